@@ -1,0 +1,47 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startConsole } from './support/console';
+import { setHarness } from './support/harness';
+import { startSmtpCapture } from './support/mailbox';
+import { MQTT_URL_ENV, MQTT_WS_URL_ENV, readyMqtt } from './support/mqtt';
+
+/**
+ * Starts what the suite runs against: an SMTP capture server and the built console with a fresh
+ * data directory. Their addresses reach the test workers through environment variables, which the
+ * workers inherit from this (the runner) process.
+ */
+export default async function globalSetup(): Promise<void> {
+  const root = mkdtempSync(join(tmpdir(), 'netloom-e2e-'));
+  const mailbox = join(root, 'mailbox.jsonl');
+  writeFileSync(mailbox, '');
+  const smtp = await startSmtpCapture(mailbox);
+  try {
+    const server = await startConsole({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(root, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      LOG_LEVEL: 'info',
+      // One browser signs in dozens of accounts a minute from 127.0.0.1; the per-IP limit of
+      // /api/auth/* has its own server tests and would only make this suite flaky.
+      AUTH_RATE_LIMIT: '0',
+      // The embedded broker on a free TCP port (never the machine's 1883, where Mosquitto runs);
+      // simulated devices learn it from the ready line.
+      MQTT_PORT: '0',
+      // Status charts sample online devices and clients every 5 s, so they fill within a test.
+      SERIES_SAMPLE_SECONDS: '5',
+    });
+    setHarness({ smtp, server: server.process, root });
+    process.env.NETLOOM_E2E_MAILBOX = mailbox;
+    process.env.NETLOOM_E2E_BASE_URL = server.url;
+    const mqtt = readyMqtt(server.output());
+    if (mqtt) {
+      process.env[MQTT_URL_ENV] = mqtt.url;
+      process.env[MQTT_WS_URL_ENV] = mqtt.websocket;
+    }
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
+}

@@ -1,0 +1,12 @@
+import { rmSync } from 'node:fs';
+import { stopProcess } from './support/console';
+import { takeHarness } from './support/harness';
+
+export default async function globalTeardown(): Promise<void> {
+  const harness = takeHarness();
+  if (!harness) return;
+  await stopProcess(harness.server);
+  await harness.smtp.close();
+  // Keep the data and mailbox when asked, to inspect a failed run.
+  if (!process.env.NETLOOM_E2E_KEEP) rmSync(harness.root, { recursive: true, force: true });
+}

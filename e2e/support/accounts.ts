@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { readCode } from './mailbox';
+
+/** A fresh address per test run, so tests never depend on each other's accounts. */
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
+}
+
+interface Envelope<T> {
+  code: number;
+  data?: T;
+  message?: string;
+}
+
+async function call<T>(request: APIRequestContext, path: string, body: unknown, csrf?: string): Promise<T> {
+  const res = await request.post(path, { data: body, headers: csrf ? { 'X-CSRF-Token': csrf } : {} });
+  const json = (await res.json()) as Envelope<T>;
+  if (json.code !== 0) throw new Error(`${path} answered code ${json.code}: ${json.message ?? ''}`);
+  return json.data as T;
+}
+
+/**
+ * Registers an account through the API with a real code from the SMTP capture. For tests whose
+ * subject is not registration itself (the main journey registers through the UI).
+ */
+export async function registerByApi(
+  request: APIRequestContext,
+  mailbox: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  const since = Date.now();
+  await call(request, '/api/auth/codes', { channel: 'email', purpose: 'register', email });
+  const code = await readCode(mailbox, email, { since });
+  await call(request, '/api/auth/register', {
+    method: 'email',
+    email,
+    code,
+    password,
+    confirmPassword: password,
+  });
+}
+
+/** Signs in through the login screen and waits until the console shows. */
+export async function signInByUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await input(page, 'E-mail').fill(email);
+  await input(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Registers (API) and signs in (UI): a ready console session for feature tests. */
+export async function newSignedInAccount(
+  page: Page,
+  mailbox: string,
+  tag: string,
+  password = 'Secret-123',
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(tag);
+  await registerByApi(page.request, mailbox, email, password);
+  await signInByUi(page, email, password);
+  return { email, password };
+}
+
+/** The input labelled exactly `label` (forms on the auth pages are tab panels named like fields). */
+export function input(scope: Page | Locator, label: string): Locator {
+  return scope.locator('input, textarea').and(scope.getByLabel(label, { exact: true }));
+}

@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Direct calls to the console's JSON API as the page's signed-in account (session cookie + CSRF
+ * header), for set-up steps that are not the subject of a test and for cross-checking what a page
+ * shows against what the server holds.
+ */
+
+interface Envelope<T> {
+  code: number;
+  data?: T;
+  message?: string;
+}
+
+async function csrf(page: Page): Promise<string> {
+  return (await page.context().cookies()).find((c) => c.name === 'nl_csrf')?.value ?? '';
+}
+
+function unwrap<T>(path: string, json: Envelope<T>): T {
+  if (json.code !== 0) throw new Error(`${path} answered code ${json.code}: ${json.message ?? ''}`);
+  return json.data as T;
+}
+
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  return unwrap(path, (await res.json()) as Envelope<T>);
+}
+
+export async function apiPost<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const res = await page.request.post(path, {
+    data: body ?? {},
+    headers: { 'X-CSRF-Token': await csrf(page) },
+  });
+  return unwrap(path, (await res.json()) as Envelope<T>);
+}
+
+/** Creates a project as the page's account and returns its id. */
+export async function createProject(
+  page: Page,
+  body: { name: string; netMode: 0 | 1; scenario: string; location?: string },
+): Promise<number> {
+  const project = await apiPost<{ id: number }>(page, '/api/projects', body);
+  return project.id;
+}

@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface NewProject {
+  name: string;
+  /** Scenario label as the form shows it, e.g. "Hotel". */
+  scenario: string;
+  location?: string;
+  mode?: 'Traditional WLAN' | 'Cable-free (mesh) WLAN';
+}
+
+/** The create/edit project drawer. */
+export function projectDrawer(page: Page): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByRole('form', { name: /project/i }) });
+}
+
+/** Picks an option of the antd Select labelled `label` inside `scope`. */
+export async function chooseOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
+}
+
+/** Opens the drawer from the project list, fills it and submits; waits until the drawer closes. */
+export async function createProjectFromList(page: Page, project: NewProject): Promise<void> {
+  await page.goto('/overview/list');
+  await page.getByRole('button', { name: 'Create project' }).first().click();
+  const drawer = projectDrawer(page);
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel('Project name').fill(project.name);
+  await drawer.getByRole('radio', { name: new RegExp(project.mode ?? 'Traditional WLAN') }).check();
+  await chooseOption(page, drawer, 'Scenario', project.scenario);
+  if (project.location) await drawer.getByLabel('Location').fill(project.location);
+  await drawer.getByRole('button', { name: 'Create project' }).click();
+  await expect(drawer).toBeHidden();
+}
+
+export interface ProjectBody {
+  name: string;
+  netMode: 0 | 1;
+  scenario: string;
+  location?: string;
+  timeZone?: number;
+}
+
+/** Creates a project through the API as the page's signed-in account (cookie + CSRF header). */
+export async function createProjectByApi(page: Page, body: ProjectBody): Promise<{ code: number }> {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'nl_csrf')?.value ?? '';
+  const res = await page.request.post('/api/projects', { data: body, headers: { 'X-CSRF-Token': csrf } });
+  return (await res.json()) as { code: number };
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { ACCESS_TYPES, CODE_PURPOSES } from '../enums/account';
+import {
+  accountRoleSchema,
+  countryCodeSchema,
+  emailCodeSchema,
+  emailSchema,
+  mobileIssue,
+  mobileSchema,
+  PASSWORD_MISMATCH_MESSAGE,
+  passwordSchema,
+  smsCodeSchema,
+} from '../validation/account';
+
+/** Adds the mobile-number rule, which depends on the country code, to an object with both. */
+function withMobileRule<T extends z.ZodType<{ countryCode: string; mobile: string }>>(schema: T) {
+  return schema.superRefine((v, ctx) => {
+    const issue = mobileIssue(v.mobile, v.countryCode);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['mobile'], message: issue });
+  });
+}
+function withConfirmRule<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {
+  return schema.superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MISMATCH_MESSAGE });
+    }
+  });
+}
+
+const emailTarget = { email: emailSchema };
+const mobileTarget = { countryCode: countryCodeSchema, mobile: mobileSchema };
+const newPassword = { password: passwordSchema, confirmPassword: z.string() };
+
+// ── Verification codes ──────────────────────────────────────────────────────────────────────────
+export const sendCodeRequestSchema = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('email'), purpose: z.enum(CODE_PURPOSES), ...emailTarget }),
+  withMobileRule(z.object({ channel: z.literal('sms'), purpose: z.enum(CODE_PURPOSES), ...mobileTarget })),
+]);
+export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
+export const sendCodeResponseSchema = z.object({
+  /** Seconds until another code may be requested (the resend countdown). */
+  resendAfter: z.number().int(),
+  /** Seconds the code stays valid. */
+  expiresIn: z.number().int(),
+});
+export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
+
+// ── Register ────────────────────────────────────────────────────────────────────────────────────
+export const registerRequestSchema = z.discriminatedUnion('method', [
+  withConfirmRule(
+    z.object({ method: z.literal('email'), ...emailTarget, code: emailCodeSchema, ...newPassword }),
+  ),
+  withConfirmRule(
+    withMobileRule(
+      z.object({ method: z.literal('mobile'), ...mobileTarget, code: smsCodeSchema, ...newPassword }),
+    ),
+  ),
+]);
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+// ── Sign in ─────────────────────────────────────────────────────────────────────────────────────
+const loginCommon = {
+  /** web: httpOnly cookie session; openapi/app: bearer token returned in the body. */
+  client: z.enum(ACCESS_TYPES).default('web'),
+  /** Cookie expiry in seconds ("remember me"); 0 = session cookie (§9). */
+  rememberSeconds: z.number().int().min(0).max(31_536_000).default(0),
+};
+export const loginRequestSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('email'),
+    ...emailTarget,
+    password: z.string().min(1, 'Enter your password.'),
+    ...loginCommon,
+  }),
+  withMobileRule(
+    z.object({
+      method: z.literal('mobile'),
+      ...mobileTarget,
+      password: z.string().min(1, 'Enter your password.'),
+      ...loginCommon,
+    }),
+  ),
+  withMobileRule(
+    z.object({ method: z.literal('sms'), ...mobileTarget, code: smsCodeSchema, ...loginCommon }),
+  ),
+]);
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const accountSchema = z.object({
+  id: z.number().int(),
+  /** The account's unique cloud code, shown in the account menu. */
+  cloudCode: z.string(),
+  nick: z.string(),
+  role: accountRoleSchema,
+  email: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  mobile: z.string().nullable(),
+  companyName: z.string(),
+  companyLocation: z.string(),
+  /** Whether company name / location may still be changed this calendar year. */
+  companyNameEditable: z.boolean(),
+  companyLocationEditable: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const loginResponseSchema = z.object({
+  account: accountSchema,
+  /** Bearer token, only for openapi/app clients (web gets an httpOnly cookie instead). */
+  token: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// ── Passwords ───────────────────────────────────────────────────────────────────────────────────
+export const resetPasswordRequestSchema = z.discriminatedUnion('method', [
+  withConfirmRule(
+    z.object({ method: z.literal('email'), ...emailTarget, code: emailCodeSchema, ...newPassword }),
+  ),
+  withConfirmRule(
+    withMobileRule(
+      z.object({ method: z.literal('mobile'), ...mobileTarget, code: smsCodeSchema, ...newPassword }),
+    ),
+  ),
+]);
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = withConfirmRule(
+  z.object({ oldPassword: z.string().min(1, 'Enter your current password.'), ...newPassword }),
+);
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;

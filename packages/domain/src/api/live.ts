@@ -1,0 +1,111 @@
+/**
+ * The browser live channel (`GET /api/live`, WebSocket): events the server pushes for one project,
+ * and the few messages a browser sends. Shared by the server (producer) and the web (consumer).
+ */
+import { z } from 'zod';
+
+const id = z.number().int();
+
+export const COMMAND_JOB_STATUSES = ['pending', 'sent', 'done', 'failed', 'expired'] as const;
+export type CommandJobStatus = (typeof COMMAND_JOB_STATUSES)[number];
+
+/** A device's status code changed (§4 codes: 0 offline, 1 online, 3 upgrading, 8 rebooting…). */
+export const deviceStatusEventSchema = z.object({
+  type: z.literal('device.status'),
+  projectId: id,
+  deviceId: id,
+  sn: z.string(),
+  status: z.number().int(),
+  /** Epoch ms when the server saw the change. */
+  at: z.number(),
+});
+/** Identity or hot state (hello/state) of a device changed: refetch it if shown. */
+export const deviceUpdatedEventSchema = z.object({
+  type: z.literal('device.updated'),
+  projectId: id,
+  deviceId: id,
+});
+/** A device not claimed by any project appeared under this project's device (to be verified). */
+export const devicePendingEventSchema = z.object({
+  type: z.literal('device.pending'),
+  projectId: id,
+  sn: z.string(),
+});
+/** A device's client table was replaced. */
+export const clientsChangedEventSchema = z.object({
+  type: z.literal('clients.changed'),
+  projectId: id,
+  deviceId: id,
+});
+/** New telemetry was committed for the project (charts may refresh). */
+export const telemetryTickEventSchema = z.object({
+  type: z.literal('telemetry.tick'),
+  projectId: id,
+  at: z.number(),
+});
+/** A command job changed (sent, progress stage, done/failed/expired). */
+export const commandUpdatedEventSchema = z.object({
+  type: z.literal('command.updated'),
+  projectId: id,
+  deviceId: id,
+  commandId: z.string(),
+  name: z.string(),
+  status: z.enum(COMMAND_JOB_STATUSES),
+  stage: z.string().optional(),
+  percent: z.number().optional(),
+  /** §8 error code when status is `failed`. */
+  code: z.number().int().optional(),
+});
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  deviceStatusEventSchema,
+  deviceUpdatedEventSchema,
+  devicePendingEventSchema,
+  clientsChangedEventSchema,
+  telemetryTickEventSchema,
+  commandUpdatedEventSchema,
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventType = LiveEvent['type'];
+/** The event of one type, e.g. `LiveEventOf<'device.status'>`. */
+export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
+
+/**
+ * Browser → server on `/api/live`: subscribe to a project (replaces the previous subscription;
+ * membership is checked server-side), unsubscribe, or ping.
+ */
+export const liveClientMessageSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('subscribe'), projectId: id }),
+  z.object({ op: z.literal('unsubscribe') }),
+  z.object({ op: z.literal('ping') }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+/**
+ * Server → browser: `event` frames carry a LiveEvent; `subscribed` confirms a subscription;
+ * `error` carries a §8 code (e.g. 73 not a member) and the subscription is dropped; `pong`.
+ */
+export const liveServerMessageSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('event'), event: liveEventSchema }),
+  z.object({ op: z.literal('subscribed'), projectId: id }),
+  z.object({ op: z.literal('error'), code: z.number().int(), projectId: id.optional() }),
+  z.object({ op: z.literal('pong') }),
+]);
+export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
+
+/** A command job as the UI polls it: `GET /api/projects/:id/commands/:commandId`. */
+export const commandJobSchema = z.object({
+  id: z.string(),
+  deviceId: id,
+  name: z.string(),
+  status: z.enum(COMMAND_JOB_STATUSES),
+  stage: z.string().nullable(),
+  percent: z.number().nullable(),
+  /** §8 error code when failed. */
+  code: z.number().int().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  updatedAt: z.number(),
+});
+export type CommandJob = z.infer<typeof commandJobSchema>;

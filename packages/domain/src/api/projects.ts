@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, PROJECT_RIGHT_VALUES } from '../enums/project';
+import {
+  netModeSchema,
+  projectAddressSchema,
+  projectLocationSchema,
+  projectNameSchema,
+  scenarioSchema,
+  timeZoneSchema,
+} from '../validation/project';
+
+export const projectInputSchema = z.object({
+  name: projectNameSchema,
+  netMode: netModeSchema,
+  scenario: scenarioSchema,
+  location: projectLocationSchema.default(''),
+  address: projectAddressSchema.default(''),
+  timeZone: timeZoneSchema.default(DEFAULT_TIME_ZONE),
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+
+/** Edit: every field optional; netMode is refused once the project has devices. */
+export const projectUpdateSchema = z
+  .object({
+    name: projectNameSchema,
+    netMode: netModeSchema,
+    scenario: scenarioSchema,
+    location: projectLocationSchema,
+    address: projectAddressSchema,
+    timeZone: timeZoneSchema,
+  })
+  .partial();
+export type ProjectUpdate = z.input<typeof projectUpdateSchema>;
+
+export const projectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  netMode: netModeSchema,
+  scenario: scenarioSchema,
+  location: z.string(),
+  address: z.string(),
+  timeZone: z.number(),
+  typeFlag: z.number().int(),
+  /** The caller's right on this project. */
+  right: z.enum(PROJECT_RIGHT_VALUES),
+  /** True when the project reached the caller by invitation (a share), not by creation. */
+  isShare: z.boolean(),
+  ownerNick: z.string(),
+  deviceCount: z.number().int(),
+  onlineCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const projectListSchema = z.object({ items: z.array(projectSchema), total: z.number().int() });
+export type ProjectList = z.infer<typeof projectListSchema>;
+
+/** Project overview (the landing page): totals across the caller's projects. */
+export const projectsOverviewSchema = z.object({
+  projects: z.number().int(),
+  ownProjects: z.number().int(),
+  sharedProjects: z.number().int(),
+  wlanProjects: z.number().int(),
+  meshProjects: z.number().int(),
+  devices: z.number().int(),
+  onlineDevices: z.number().int(),
+  recent: z.array(projectSchema),
+});
+export type ProjectsOverview = z.infer<typeof projectsOverviewSchema>;
+
+/** The copy of the current project the client keeps in session storage (§3). Never trusted. */
+export const sessionProjectSchema = z.object({
+  id: z.number().int().default(0),
+  right: z.enum(PROJECT_RIGHT_VALUES).default('rw'),
+  netMode: netModeSchema.default(0),
+  projectName: z.string().default(''),
+});
+export type SessionProject = z.infer<typeof sessionProjectSchema>;

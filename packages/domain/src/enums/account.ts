@@ -1,0 +1,50 @@
+/** Account roles of spec §3 ("0 normal, 1 engineer, 2 manufacturer, 3 a retail partner"). */
+export const ACCOUNT_ROLES = {
+  NORMAL: 0,
+  ENGINEER: 1,
+  MANUFACTURER: 2,
+  RETAIL_PARTNER: 3,
+} as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[keyof typeof ACCOUNT_ROLES];
+export const ACCOUNT_ROLE_VALUES = [0, 1, 2, 3] as const satisfies readonly AccountRole[];
+export const ACCOUNT_ROLE_LABELS: Record<AccountRole, string> = {
+  0: 'Normal user',
+  1: 'Engineer',
+  2: 'Manufacturer',
+  3: 'Retail partner',
+};
+/** Default role of the shared status state (§3: "role (default normal)"). */
+export const DEFAULT_ACCOUNT_ROLE: AccountRole = ACCOUNT_ROLES.NORMAL;
+
+/** Access types of §1: web is the full console; openapi (and the app-embedded mode) show fewer pages. */
+export const ACCESS_TYPES = ['web', 'openapi', 'app'] as const;
+export type AccessType = (typeof ACCESS_TYPES)[number];
+export const DEFAULT_ACCESS_TYPE: AccessType = 'web';
+
+/** Channels a verification code can be sent through. */
+export const CODE_CHANNELS = ['email', 'sms'] as const;
+export type CodeChannel = (typeof CODE_CHANNELS)[number];
+
+/** What a verification code is for; a code is only valid for the purpose it was sent for. */
+export const CODE_PURPOSES = ['register', 'reset', 'login'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** Loading state of §4 (default end). */
+export const LOADING_STATES = {
+  OTHER: -1,
+  END: 0,
+  SAVING: 1,
+  LOADING: 2,
+  UPLOADING: 3,
+  JUMPING: 4,
+} as const;
+export type LoadingState = (typeof LOADING_STATES)[keyof typeof LOADING_STATES];
+/** Overlay text per loading state; `null` means the overlay is hidden. */
+export const LOADING_TEXT: Record<LoadingState, string | null> = {
+  [-1]: 'Please wait…',
+  0: null,
+  1: 'Saving…',
+  2: 'Loading…',
+  3: 'Uploading…',
+  4: 'Redirecting…',
+};

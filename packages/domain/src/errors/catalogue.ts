@@ -1,0 +1,127 @@
+/**
+ * The error catalogue of spec §8: every numeric code the API returns, with a stable UPPER_SNAKE
+ * name and its English message. The web shows `errorMessage(code)`; it never keeps its own copy of
+ * messages. Codes are grouped by area in sibling files and assembled here.
+ */
+import { ACCOUNT_ERRORS } from './account';
+import { DEVICE_ERRORS } from './device';
+import { GENERAL_MESSAGES } from './general';
+import { NETWORK_ERRORS } from './network';
+import { PROJECT_ERRORS } from './project';
+import { VLAN_ERRORS } from './vlan';
+import { WIRELESS_ERRORS } from './wireless';
+
+/** Codes that are not about one area: request handling, generic outcomes. */
+export const COMMON_ERRORS = {
+  /** §8 "-99 configuration failed". */
+  CONFIG_FAILED: { code: -99, message: 'The configuration could not be applied to the device.' },
+  SUCCESS: { code: 0, message: 'Success.' },
+  INVALID_PARAMETERS: { code: 400, message: 'Invalid parameters.' },
+  /** Netloom addition (not in the spec's table): signed in, but the right or role forbids it. */
+  NO_PERMISSION: { code: 403, message: 'You do not have permission for this operation.' },
+  /**
+   * Netloom addition: the §8 general message "demo-project functions blocked" as a code, so the
+   * server can refuse any change in a demo project and the console shows its "Got it" modal.
+   */
+  DEMO_BLOCKED: { code: 405, message: GENERAL_MESSAGES.DEMO_BLOCKED },
+  NETWORK_ERROR: { code: 404, message: 'Network error. Please check your connection and try again.' },
+  DATA_EXISTS: { code: 411, message: 'The data already exists.' },
+  NOT_EXIST: { code: 412, message: 'The requested item does not exist.' },
+  CONFIG_CONFLICT: { code: 414, message: 'The configuration conflicts with an existing configuration.' },
+  SERVER_ERROR: { code: 2000, message: 'Server error. Please try again later.' },
+  SAVE_FAILED: { code: 2001, message: 'Save failed. Please try again.' },
+  REPEATED_CLICK: { code: 2010, message: 'Please do not click repeatedly.' },
+} as const;
+
+/** The catalogue by area, for documentation; `ERR` is their union. */
+export const ERROR_GROUPS = {
+  common: COMMON_ERRORS,
+  account: ACCOUNT_ERRORS,
+  project: PROJECT_ERRORS,
+  device: DEVICE_ERRORS,
+  wireless: WIRELESS_ERRORS,
+  network: NETWORK_ERRORS,
+  vlan: VLAN_ERRORS,
+} as const;
+
+const DEFINITIONS = {
+  ...COMMON_ERRORS,
+  ...ACCOUNT_ERRORS,
+  ...PROJECT_ERRORS,
+  ...DEVICE_ERRORS,
+  ...WIRELESS_ERRORS,
+  ...NETWORK_ERRORS,
+  ...VLAN_ERRORS,
+} as const;
+type Definitions = typeof DEFINITIONS;
+
+/** Error name → numeric code, e.g. `ERR.PASSWORD_CHANGED === 70`. */
+export const ERR = Object.fromEntries(Object.entries(DEFINITIONS).map(([name, def]) => [name, def.code])) as {
+  readonly [K in keyof Definitions]: Definitions[K]['code'];
+};
+export type ErrorName = keyof typeof ERR;
+export type ErrorCode = (typeof ERR)[ErrorName];
+
+const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
+  Object.entries(DEFINITIONS).map(([name, def]) => [
+    def.code,
+    { name: name as ErrorName, message: def.message },
+  ]),
+);
+
+/** Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405). */
+export const NETLOOM_ADDED_CODES = [401, 403, 405] as const;
+
+/**
+ * Codes that were once in the catalogue and were removed. A retired code is never given a new
+ * meaning: a client on an old build would show the wrong message. Empty so far.
+ */
+export const RETIRED_CODES: readonly number[] = [];
+
+/** The code ranges of §8 in which every code has its own specific message. */
+export const SPEC_CODE_RANGES = [
+  { from: 103, to: 127, meaning: 'IP, VLAN and WAN network-segment conflicts' },
+  { from: 320, to: 326, meaning: 'remote management failures and timeouts' },
+  { from: 713, to: 740, meaning: 'DHCP address rules' },
+  { from: 901, to: 917, meaning: 'misc device and copy-config errors' },
+  { from: 1100, to: 1147, meaning: 'VLAN address rules' },
+  { from: 2100, to: 2105, meaning: 'transfer and optimisation errors' },
+  { from: 3000, to: 3002, meaning: 'disk formatting' },
+  { from: 3101, to: 3103, meaning: 'login authorisation code incorrect, used, expired' },
+] as const;
+
+/** The English message for a code; any code outside the catalogue gets the unknown-error message. */
+export function errorMessage(code: number): string {
+  return BY_CODE.get(code)?.message ?? unknownErrorMessage(code);
+}
+
+/** The §8 fallback for any code not in the catalogue; it shows the code. */
+export function unknownErrorMessage(code: number): string {
+  return `Unknown network error (code ${code}). Please try again later.`;
+}
+
+/** Whether a code is in the catalogue (and so has its own message). */
+export function isKnownCode(code: number): boolean {
+  return BY_CODE.has(code);
+}
+
+/** The name of a code (for logs), or null when the code is not in the catalogue. */
+export function errorName(code: number): ErrorName | null {
+  return BY_CODE.get(code)?.name ?? null;
+}
+
+/** One catalogue row. */
+export interface CatalogueEntry {
+  code: number;
+  name: string;
+  message: string;
+}
+
+/** The catalogue as rows sorted by code, for docs and the OpenAPI description. */
+export function catalogue(): CatalogueEntry[] {
+  return Object.entries(DEFINITIONS)
+    .map(([name, def]) => ({ code: def.code, name, message: def.message }))
+    .sort((a, b) => a.code - b.code);
+}
+
+export { DEMO_BLOCKED_ACKNOWLEDGE, GENERAL_MESSAGES, type GeneralMessageName } from './general';

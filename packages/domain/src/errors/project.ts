@@ -1,0 +1,62 @@
+/**
+ * Error codes of §8 about projects, sharing, transfer, solutions and scenarios. Assembled into `ERR`
+ * by `catalogue.ts`.
+ */
+export const PROJECT_ERRORS = {
+  SOLUTION_ALREADY_SHARED: { code: 21, message: 'This solution has already been shared with that account.' },
+  SHARE_TO_SELF: { code: 28, message: 'There is no need to share with yourself.' },
+  PROJECT_ALREADY_SHARED: { code: 44, message: 'This project has already been shared with that account.' },
+  SOLUTION_CHANGED_ELSEWHERE: {
+    code: 54,
+    message: 'The solution was changed since you opened it. Reload it and edit again.',
+  },
+  SOLUTION_ORDER_INVALID: { code: 55, message: 'The order of the devices in the solution is not valid.' },
+  SOLUTION_DEVICE_MISSING: {
+    code: 56,
+    message: 'A device of the solution no longer exists. Remove it and save.',
+  },
+  SOLUTION_NO_DEVICES: { code: 57, message: 'Add at least one device to the solution.' },
+  SHARE_READ_ONLY_LIMIT: {
+    code: 61,
+    message: 'The account already holds the maximum of 32 unexpired read-only shared projects.',
+  },
+  SHARE_READ_WRITE_LIMIT: {
+    code: 62,
+    message: 'The account already holds the maximum of 8 unexpired read-write shared projects.',
+  },
+  INVITATION_CODE_EXPIRED: {
+    code: 64,
+    message: 'The invitation code has expired. Ask for a new invitation.',
+  },
+  PROJECT_INVALID: { code: 73, message: 'This project is not available to your account.' },
+  PROJECT_EXPIRED: { code: 74, message: 'Your access to this project has expired.' },
+  PROJECT_LIMIT: { code: 140, message: 'You have reached the maximum number of projects.' },
+  INVITATION_CODE_ERROR: { code: 168, message: 'The invitation code is not valid.' },
+  READ_ONLY_PROJECT: { code: 173, message: 'This project is read-only.' },
+  SCENARIO_LIMIT: { code: 186, message: 'At most 20 custom scenarios can be created.' },
+  MANAGEABLE_SHARE_LIMIT: {
+    code: 188,
+    message: 'This project already has the maximum of 11 manageable permissions.',
+  },
+  PERMANENT_SHARE_LIMIT: {
+    code: 406,
+    message: 'A project can be shared permanently with at most 3 read-write managers.',
+  },
+  DAILY_PROJECT_LIMIT: {
+    code: 1160,
+    message: 'You have reached the number of projects that can be created today.',
+  },
+  DEMO_PROJECT_EXISTS: { code: 1161, message: 'A demo project already exists for your account.' },
+  TRANSFER_SAME_PROJECT: {
+    code: 2100,
+    message: 'Devices cannot be transferred to the project they are already in.',
+  },
+  TRANSFER_NOT_OWN_TARGET: {
+    code: 2101,
+    message: 'Devices can only be transferred to projects you created.',
+  },
+  TRANSFER_TARGET_INVALID: {
+    code: 2102,
+    message: 'The receiving account of the project transfer does not exist or cannot accept it.',
+  },
+} as const;

@@ -1,0 +1,3 @@
+export * from './distance';
+export * from './duration';
+export * from './units';

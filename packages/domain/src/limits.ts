@@ -1,0 +1,237 @@
+/**
+ * Business constants and limits (spec §9 and the limits named in §5/§6). Every other package reads
+ * limits from here: a limit is written once and feeds the server check, the zod schema and the
+ * form's `maxLength`.
+ */
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────────
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 32;
+export const EMAIL_CODE_LENGTH = 6;
+export const SMS_CODE_LENGTH = 4;
+/** Seconds before the "send code" button may be used again. */
+export const CODE_RESEND_SECONDS = 60;
+/** How long a verification code stays valid. Not given by the spec: 10 minutes, as is usual. */
+export const CODE_TTL_SECONDS = 600;
+/** Wrong guesses of one code before it is burnt (code 75). */
+export const CODE_MAX_ATTEMPTS = 5;
+/** SMS sending limits per target number (codes 53, 51, 52). Values not shown in the spec: decided. */
+export const SMS_LIMIT_PER_MINUTE = 1;
+export const SMS_LIMIT_PER_HOUR = 5;
+export const SMS_LIMIT_PER_DAY = 10;
+/** Failed sign-ins within the window that lock an account (code 80). */
+export const LOGIN_FAIL_WINDOW_SECONDS = 5 * 60;
+export const LOGIN_FAIL_MAX = 5;
+export const LOGIN_LOCK_SECONDS = 30 * 60;
+export const DEFAULT_COUNTRY_CODE = '86';
+export const EMAIL_MAX_LENGTH = 254;
+export const NICK_MAX_LENGTH = 32;
+export const COMPANY_NAME_MAX_LENGTH = 64;
+export const COMPANY_LOCATION_MAX_LENGTH = 64;
+/** Session lifetime on the server, whatever the cookie's own expiry. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+
+// ── Projects ────────────────────────────────────────────────────────────────────────────────────
+export const PROJECT_NAME_MAX_LENGTH = 18;
+export const PROJECT_LOCATION_MAX_LENGTH = 64;
+export const PROJECT_ADDRESS_MAX_LENGTH = 128;
+/** Default project count limit per account (code 140); configurable on the server. */
+export const DEFAULT_PROJECT_LIMIT = 100;
+/** Default projects that may be created per account per day (code 1160); configurable. */
+export const DEFAULT_DAILY_PROJECT_LIMIT = 20;
+
+// ── Files ───────────────────────────────────────────────────────────────────────────────────────
+export const IMAGE_EXTENSIONS = ['jpg', 'png', 'jpeg', 'gif', 'bmp'] as const;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Map upload (floor plan): jpg or PDF (§5). */
+export const MAP_EXTENSIONS = ['jpg', 'pdf'] as const;
+/** Map upload limit: 5 MB (§5, §9). */
+export const MAP_MAX_BYTES = 5 * 1024 * 1024;
+/** A PDF floor plan may have at most 15 pages (§5, §9). */
+export const MAP_PDF_MAX_PAGES = 15;
+/** Recommended floor-plan size in pixels (§5 "recommended 800x400"). */
+export const MAP_RECOMMENDED_WIDTH = 800;
+export const MAP_RECOMMENDED_HEIGHT = 400;
+/** Recommended floor-plan proportion width:height (§5 "proportion 5:3"). */
+export const MAP_PROPORTION = [5, 3] as const;
+/** Firmware files: `.bin` (§5). */
+export const FIRMWARE_EXTENSIONS = ['bin'] as const;
+/** Firmware must be under 60 MB (§5, §9): a file of exactly this size is refused. */
+export const FIRMWARE_MAX_BYTES = 60 * 1024 * 1024;
+/** Device import files: only .xls/.xlsx (§5). */
+export const IMPORT_EXTENSIONS = ['xls', 'xlsx'] as const;
+
+// ── Devices ─────────────────────────────────────────────────────────────────────────────────────
+/** Serial number length: 16–32 letters or digits (§5). */
+export const SN_MIN_LENGTH = 16;
+export const SN_MAX_LENGTH = 32;
+/** At most 500 devices per Excel import (§5, §9). */
+export const IMPORT_MAX_DEVICES = 500;
+/** Per-project device limits (§9): 1 gateway, 1 AC, 99 access and 99 core switches, 999 APs. */
+export const PROJECT_MAX_GATEWAYS = 1;
+export const PROJECT_MAX_ACS = 1;
+export const PROJECT_MAX_ACCESS_SWITCHES = 99;
+export const PROJECT_MAX_CORE_SWITCHES = 99;
+export const PROJECT_MAX_APS = 999;
+/** Device names: 1–16 characters without spaces or emoticons (§5). */
+export const DEVICE_NAME_MAX_LENGTH = 16;
+/** Device password: at least 8 characters with three of four classes (§5). */
+export const DEVICE_PASSWORD_MIN_LENGTH = 8;
+/** The special characters that count as a class in a device password (§5). */
+export const DEVICE_PASSWORD_SPECIALS = '!#$%&*+,-.:;=@^_';
+/** Classes (upper, lower, digit, special) a device password must mix (§5). */
+export const DEVICE_PASSWORD_MIN_CLASSES = 3;
+
+// ── Text ────────────────────────────────────────────────────────────────────────────────────────
+/** Names and SSIDs: 1–32 printable ASCII bytes (§5). */
+export const NAME_MAX_BYTES = 32;
+/** Short names: 1–16 characters (§5). */
+export const SHORT_NAME_MAX_LENGTH = 16;
+/** Some titles (data-screen title, solution name) at most 30 characters (§5). */
+export const TITLE_MAX_LENGTH = 30;
+
+// ── Wireless ────────────────────────────────────────────────────────────────────────────────────
+/** At most 32 wireless policies per project (§9, code 40). */
+export const MAX_WIRELESS_POLICIES = 32;
+/** Policy names reserved for the system (code 72): app_default_0 … app_default_3. */
+export const RESERVED_POLICY_NAMES = [
+  'app_default_0',
+  'app_default_1',
+  'app_default_2',
+  'app_default_3',
+] as const;
+/** A shutdown schedule has at most 4 periods (§5, §9). */
+export const MAX_SCHEDULE_PERIODS = 4;
+/** Maximum clients per band: 1–128 (§5, §9, codes 91/2004). */
+export const MAX_CLIENTS_PER_BAND = 128;
+export const MIN_CLIENTS_PER_BAND = 1;
+/** Wi-Fi password: 8–63 printable ASCII, or exactly 64 hex digits (§5). */
+export const WIFI_PASSWORD_MIN_LENGTH = 8;
+export const WIFI_PASSWORD_MAX_LENGTH = 63;
+export const WIFI_PASSWORD_HEX_LENGTH = 64;
+/** Group key update interval in seconds: 60–99999, or 0 for none (§5). */
+export const KEY_UPDATE_INTERVAL_MIN = 60;
+export const KEY_UPDATE_INTERVAL_MAX = 99999;
+/** Transmit power in dBm: 8–29 (§5). */
+export const TX_POWER_MIN = 8;
+export const TX_POWER_MAX = 29;
+/** Access (RSSI) threshold in dBm: -90 to -60 (§5). */
+export const ACCESS_THRESHOLD_MIN = -90;
+export const ACCESS_THRESHOLD_MAX = -60;
+/** Signal threshold alternative lower bound in dBm (§5 "-100 to -60"). */
+export const SIGNAL_THRESHOLD_WIDE_MIN = -100;
+/** Wi-Fi network counts (codes 2003–2007): 7 all-device networks, 30 specified-device, 1 guest. */
+export const MAX_ALL_DEVICE_NETWORKS = 7;
+export const MAX_SPECIFIED_DEVICE_NETWORKS = 30;
+export const MAX_GUEST_NETWORKS = 1;
+/** Client blacklist at most 100 entries (code 156). */
+export const MAX_BLACKLIST_ENTRIES = 100;
+
+// ── Network ─────────────────────────────────────────────────────────────────────────────────────
+/** Default device VLAN range 10–4094 (§3, §5, §9), used when the server gives no model range. */
+export const VLAN_DEFAULT_MIN = 10;
+export const VLAN_DEFAULT_MAX = 4094;
+/** Wireless policy and tagged-field VLAN range 1–4094 (§5). */
+export const VLAN_ANY_MIN = 1;
+export const VLAN_ANY_MAX = 4094;
+/** The other VLAN listing's lower bound: 2–4094 (§5). */
+export const VLAN_LIST_MIN = 2;
+/** At most 100 VLANs added at once (§5). */
+export const VLAN_BATCH_MAX = 100;
+/** VLAN names that are reserved (§5). */
+export const RESERVED_VLAN_NAMES = ['br0', 'IPTV'] as const;
+/** DHCP pool name: 1–32 digits, letters, underscores (§5). */
+export const DHCP_POOL_NAME_MAX_LENGTH = 32;
+/** DHCP lease in minutes: 30–10080 (§5). */
+export const DHCP_LEASE_MIN_MINUTES = 30;
+export const DHCP_LEASE_MAX_MINUTES = 10080;
+/** Alternative DHCP lease range in minutes: 1–525600 (§5). */
+export const DHCP_LEASE_ALT_MIN_MINUTES = 1;
+export const DHCP_LEASE_ALT_MAX_MINUTES = 525600;
+/** At most two DNS servers per DHCP pool (§5). */
+export const DHCP_MAX_DNS = 2;
+/** TCP/UDP port range (§5). */
+export const PORT_MIN = 1;
+export const PORT_MAX = 65535;
+
+// ── Projects, solutions, sharing ────────────────────────────────────────────────────────────────
+/** Custom scenarios at most 20 (§9, code 186). */
+export const MAX_CUSTOM_SCENARIOS = 20;
+/** Data screen shows at most 5 countries (§5, §9). */
+export const DATA_SCREEN_MAX_COUNTRIES = 5;
+/** Permanent shares: at most 3 read-write managers (§6, §9, code 406). */
+export const SHARE_MAX_PERMANENT_RW = 3;
+/** Unexpired read-only shares: at most 32 projects (§6, §9, code 61). */
+export const SHARE_MAX_READ_ONLY = 32;
+/** Unexpired read-write shares: at most 8 projects (§6, §9, code 62). */
+export const SHARE_MAX_READ_WRITE = 8;
+/** A single project: at most 11 manageable permissions (§6, §9, code 188). */
+export const SHARE_MAX_MANAGEABLE_PER_PROJECT = 11;
+/** Per solution: 1 AC, 1 gateway, 99 access switches, 99 core switches, 999 APs (§5). */
+export const SOLUTION_MAX_ACS = 1;
+export const SOLUTION_MAX_GATEWAYS = 1;
+export const SOLUTION_MAX_ACCESS_SWITCHES = 99;
+export const SOLUTION_MAX_CORE_SWITCHES = 99;
+export const SOLUTION_MAX_APS = 999;
+
+// ── Backup, logs, RF ────────────────────────────────────────────────────────────────────────────
+/** General backups per project; beyond this the oldest is overwritten (§4, §9). */
+export const BACKUP_MAX_PER_PROJECT = 128;
+/** Restore points per device (§4). */
+export const RESTORE_POINTS_PER_DEVICE = 1;
+/** Minimum seconds between two backups (§9, code 187). */
+export const BACKUP_MIN_INTERVAL_SECONDS = 3 * 60;
+/** Alarm download: at most 50,000 logs (§9). */
+export const ALARM_DOWNLOAD_MAX = 50_000;
+/** RF optimisation log shows the latest 20 records (§9). */
+export const RF_LOG_LATEST = 20;
+/** RF optimisation needs at least 2 online devices (§4). */
+export const RF_MIN_ONLINE_DEVICES = 2;
+
+// ── Durations (seconds) ─────────────────────────────────────────────────────────────────────────
+/** Wi-Fi search (site survey) takes 30 s (§9). */
+export const WIFI_SEARCH_SECONDS = 30;
+/** A CPE mode switch takes about 2 minutes (§4, §9). */
+export const CPE_MODE_SWITCH_SECONDS = 2 * 60;
+/** RF optimisation takes 2–10 minutes (§9). */
+export const RF_OPTIMIZATION_MIN_SECONDS = 2 * 60;
+export const RF_OPTIMIZATION_MAX_SECONDS = 10 * 60;
+/** A mesh country change during RF optimisation takes about 3 minutes (§9). */
+export const MESH_COUNTRY_CHANGE_SECONDS = 3 * 60;
+/** A reboot takes about 1 minute (§9). */
+export const REBOOT_SECONDS = 60;
+/** A reset takes 3 minutes (§9). */
+export const RESET_SECONDS = 3 * 60;
+/** An upgrade takes 5 minutes (§9). */
+export const UPGRADE_SECONDS = 5 * 60;
+/** A PoE port reboot takes 2 minutes (§9). */
+export const POE_REBOOT_SECONDS = 2 * 60;
+/** Saving a configuration takes 5–12 s (§9). */
+export const SAVE_MIN_SECONDS = 5;
+export const SAVE_MAX_SECONDS = 12;
+/** Scheduled reboot: a device must have been online for an hour (§9 "one-hour online rule"). */
+export const SCHEDULED_REBOOT_MIN_UPTIME_SECONDS = 3600;
+
+// ── Analytics and client behaviour ──────────────────────────────────────────────────────────────
+/** Analytics upload when this many events are queued (§4, §9). */
+export const ANALYTICS_BATCH_SIZE = 20;
+/** Analytics upload 30 s after the last upload (§4, §9). */
+export const ANALYTICS_FLUSH_MS = 30_000;
+/** How often the analytics queue is checked (§4, §9). */
+export const ANALYTICS_CHECK_MS = 10_000;
+/** App version reported in the analytics header (§9). */
+export const APP_VERSION = 'v1.8.80';
+/** Idle detector poll interval (§9). */
+export const IDLE_POLL_MS = 3_000;
+/** Tooltip maximum width in pixels (§9). */
+export const TOOLTIP_MAX_WIDTH = 240;
+/** Pagination label (§9). */
+export const PAGE_SIZE_LABEL = 'items/page';
+/** Locale of the console (§9). */
+export const DEFAULT_LOCALE = 'en-US';
+/** Company name and location may be edited once per calendar year (§9, codes 14/15/65). */
+export const COMPANY_EDITS_PER_YEAR = 1;
+/** Bolder font weight applied on Windows user agents (§2). */
+export const WINDOWS_FONT_WEIGHT = 700;
+/** Rate and size units step by this factor (§9). */
+export const UNIT_STEP = 1024;

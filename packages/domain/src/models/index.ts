@@ -1,0 +1,3 @@
+export * from './capabilities';
+export * from './catalogue';
+export * from './types';

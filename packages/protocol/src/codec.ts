@@ -1,0 +1,206 @@
+/**
+ * Decoding and encoding payloads. `decodeUp`/`decodeDown` never throw: every way a payload can be
+ * wrong (topic, size, encoding, JSON, depth, schema) comes back as `{ ok: false, code, reason }`
+ * for the caller to log and drop (docs/protocol.md "Malformed messages"). `encode` is for our own
+ * senders and throws on an invalid body: that is a bug in our code, not input.
+ */
+import type { z } from 'zod';
+import { MAX_JSON_DEPTH, MAX_PAYLOAD_BYTES_BY_MESSAGE, MESSAGE_DELIVERY } from './limits';
+import {
+  type Body,
+  DOWN_SCHEMAS,
+  type DownPayloads,
+  type MessageName,
+  type Payload,
+  UP_SCHEMAS,
+  type UpPayloads,
+} from './messages';
+import {
+  type DownMessage,
+  downTopic,
+  isDownMessage,
+  isUpMessage,
+  PROTOCOL_VERSION,
+  parseTopic,
+  type UpMessage,
+  upTopic,
+} from './topics';
+
+/** Why a payload was refused. */
+export const DECODE_FAILURES = [
+  'topic',
+  'direction',
+  'unknown_message',
+  'not_bytes',
+  'too_large',
+  'not_utf8',
+  'too_deep',
+  'not_json',
+  'invalid',
+  'internal',
+] as const;
+export type DecodeFailureCode = (typeof DECODE_FAILURES)[number];
+
+export interface DecodeFailure {
+  ok: false;
+  code: DecodeFailureCode;
+  /** One line for the log, e.g. `state: cpu: Too big: expected number to be <=100`. */
+  reason: string;
+  /** Present when the topic named a device (for per-device logging and flood control). */
+  sn?: string;
+  message?: string;
+}
+export type DecodedUp = {
+  [M in UpMessage]: { ok: true; sn: string; message: M; data: UpPayloads[M] };
+}[UpMessage];
+export type DecodedDown = {
+  [M in DownMessage]: { ok: true; sn: string; message: M; data: DownPayloads[M] };
+}[DownMessage];
+
+const SCHEMAS: Record<MessageName, z.ZodType> = { ...UP_SCHEMAS, ...DOWN_SCHEMAS };
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+const encoder = new TextEncoder();
+
+/** Decodes a message a device published. Never throws. */
+export function decodeUp(topic: string, payload: Uint8Array): DecodedUp | DecodeFailure {
+  return decode(topic, payload, 'up') as DecodedUp | DecodeFailure;
+}
+/** Decodes a message the cloud published (used by the simulator and by firmware tests). Never throws. */
+export function decodeDown(topic: string, payload: Uint8Array): DecodedDown | DecodeFailure {
+  return decode(topic, payload, 'down') as DecodedDown | DecodeFailure;
+}
+
+function decode(topic: unknown, payload: unknown, direction: 'up' | 'down') {
+  try {
+    const t = typeof topic === 'string' ? parseTopic(topic) : null;
+    if (!t)
+      return fail(
+        'topic',
+        `topic is not ${direction === 'up' ? 'netloom/v1/{sn}/up/{message}' : 'netloom/v1/{sn}/down/{message}'}`,
+      );
+    const { sn, message } = t;
+    if (t.direction !== direction) return fail('direction', `expected an ${direction} topic`, sn, message);
+    const known = direction === 'up' ? isUpMessage(message) : isDownMessage(message);
+    if (!known) return fail('unknown_message', `unknown ${direction} message "${message.slice(0, 32)}"`, sn);
+    const name = message as MessageName;
+    const body = parseBody(name, payload);
+    if (!body.ok) return { ...body, sn, message: name };
+    return { ok: true as const, sn, message: name, data: body.data };
+  } catch (e) {
+    // Nothing above should throw; if it does, the caller still gets a refusal, not an exception.
+    return fail('internal', `decoder error: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200));
+  }
+}
+
+type BodyResult = { ok: true; data: unknown } | DecodeFailure;
+
+function parseBody(name: MessageName, payload: unknown): BodyResult {
+  if (!(payload instanceof Uint8Array)) return fail('not_bytes', 'payload is not bytes');
+  const cap = MAX_PAYLOAD_BYTES_BY_MESSAGE[name];
+  if (payload.byteLength > cap) return fail('too_large', `${name}: ${payload.byteLength} bytes > ${cap}`);
+  let text: string;
+  try {
+    text = utf8.decode(payload);
+  } catch {
+    return fail('not_utf8', `${name}: payload is not UTF-8`);
+  }
+  const depth = jsonDepth(text, MAX_JSON_DEPTH);
+  if (depth > MAX_JSON_DEPTH) return fail('too_deep', `${name}: nesting deeper than ${MAX_JSON_DEPTH}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return fail('not_json', `${name}: ${e instanceof Error ? e.message : 'not JSON'}`.slice(0, 200));
+  }
+  if (json !== null && typeof json === 'object' && !Array.isArray(json)) {
+    const v = (json as { v?: unknown }).v;
+    if (typeof v === 'number' && v !== PROTOCOL_VERSION) {
+      return fail('invalid', `${name}: v ${v} is not protocol version ${PROTOCOL_VERSION}`);
+    }
+  }
+  const parsed = SCHEMAS[name].safeParse(json);
+  if (!parsed.success) return fail('invalid', `${name}: ${describeIssues(parsed.error.issues)}`);
+  return { ok: true, data: parsed.data };
+}
+
+/**
+ * Nesting depth of JSON text, stopping as soon as it exceeds `limit` (so a 10 MB `[[[[…` costs
+ * nothing). Brackets inside strings do not count. Malformed text is left to JSON.parse.
+ */
+export function jsonDepth(text: string, limit = Number.POSITIVE_INFINITY): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return max;
+}
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+  code?: string;
+  errors?: readonly (readonly Issue[])[];
+}
+// A union (state) reports each branch's issues; the first branch is the full form, the useful one.
+function describeIssues(issues: readonly Issue[]): string {
+  const flat = issues.flatMap((i) => (i.code === 'invalid_union' && i.errors?.[0] ? i.errors[0] : [i]));
+  const shown = flat.slice(0, 3).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+  const more = flat.length > 3 ? ` (+${flat.length - 3} more)` : '';
+  return `${shown.join('; ')}${more}`.slice(0, 400);
+}
+
+function fail(code: DecodeFailureCode, reason: string, sn?: string, message?: string): DecodeFailure {
+  const f: DecodeFailure = { ok: false, code, reason };
+  if (sn !== undefined) f.sn = sn;
+  if (message !== undefined) f.message = message;
+  return f;
+}
+
+/**
+ * The payload bytes of a message: validated with its schema (unknown keys dropped, MACs upper-cased)
+ * and with `v`/`ts` filled in when the body leaves them out. Throws when the body is invalid or
+ * larger than the message's cap.
+ */
+export function encode<M extends MessageName>(message: M, body: Body<M>): Uint8Array {
+  const parsed = SCHEMAS[message].parse({ v: PROTOCOL_VERSION, ts: Date.now(), ...body }) as Payload<M>;
+  const bytes = encoder.encode(JSON.stringify(parsed));
+  const cap = MAX_PAYLOAD_BYTES_BY_MESSAGE[message];
+  if (bytes.byteLength > cap)
+    throw new Error(`${message} payload of ${bytes.byteLength} bytes exceeds ${cap}`);
+  return bytes;
+}
+
+/** Everything needed to publish a message: topic, payload, QoS and retain. */
+export interface Packet {
+  topic: string;
+  payload: Uint8Array;
+  qos: 0 | 1;
+  retain: boolean;
+}
+/** The publish packet of a message for device `sn` (up or down by the message name). */
+export function packet<M extends MessageName>(sn: string, message: M, body: Body<M>): Packet {
+  const topic = isUpMessage(message) ? upTopic(sn, message) : downTopic(sn, message as DownMessage);
+  return { topic, payload: encode(message, body), ...MESSAGE_DELIVERY[message] };
+}
+
+/**
+ * The last will a device registers at CONNECT: a retained `state` with status 0, so the broker marks
+ * it offline the moment the connection is lost. `ts` is the connect time.
+ */
+export function lastWill(sn: string, ts = Date.now()): Packet {
+  return packet(sn, 'state', { status: 0, ts });
+}

@@ -1,0 +1,6 @@
+export * from './codec';
+export * from './examples';
+export * from './identity';
+export * from './limits';
+export * from './messages';
+export * from './topics';

@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { DEVICE_CAPABILITIES, DEVICE_MODELS } from '@netloom/domain';
+import { describe, expect, it } from 'vitest';
+import { decodeDown, decodeUp, encode, lastWill, packet } from './codec';
+import { PROTOCOL_EXAMPLES } from './examples';
+import { MESSAGE_DELIVERY } from './limits';
+import { COMMAND_NAMES, DOWN_SCHEMAS, isFullState, type MessageName, UP_SCHEMAS } from './messages';
+import { DOWN_MESSAGES, UP_MESSAGES } from './topics';
+
+const SN = 'NL0123456789ABCDEF';
+const NAMES = [...UP_MESSAGES, ...DOWN_MESSAGES] as MessageName[];
+
+function roundTrip(name: MessageName) {
+  const body = PROTOCOL_EXAMPLES[name];
+  const bytes = encode(name, body as never);
+  const topic = `netloom/v1/${SN}/${(UP_MESSAGES as readonly string[]).includes(name) ? 'up' : 'down'}/${name}`;
+  return (UP_MESSAGES as readonly string[]).includes(name)
+    ? decodeUp(topic, bytes)
+    : decodeDown(topic, bytes);
+}
+
+describe('message schemas', () => {
+  it('has a schema for every message name of the topic layout', () => {
+    expect(Object.keys(UP_SCHEMAS).sort()).toEqual([...UP_MESSAGES].sort());
+    expect(Object.keys(DOWN_SCHEMAS).sort()).toEqual([...DOWN_MESSAGES].sort());
+  });
+
+  it.each(NAMES)('round-trips the %s example unchanged', (name) => {
+    const r = roundTrip(name);
+    expect(r).toEqual({ ok: true, sn: SN, message: name, data: PROTOCOL_EXAMPLES[name] });
+  });
+
+  it('fills v and ts when the body leaves them out, and upper-cases MACs', () => {
+    const { v: _v, ts: _ts, ...body } = PROTOCOL_EXAMPLES.hello;
+    const before = Date.now();
+    const r = decodeUp(`netloom/v1/${SN}/up/hello`, encode('hello', { ...body, mac: '3c:52:a1:00:12:7f' }));
+    expect(r.ok && r.message === 'hello' && r.data.v === 1 && r.data.ts >= before).toBe(true);
+    expect(r.ok && r.message === 'hello' && r.data.mac).toBe('3C:52:A1:00:12:7F');
+  });
+
+  it('drops unknown fields so newer firmware can add them', () => {
+    const payload = new TextEncoder().encode(
+      JSON.stringify({ ...PROTOCOL_EXAMPLES.telemetry, futureField: 1 }),
+    );
+    const r = decodeUp(`netloom/v1/${SN}/up/telemetry`, payload);
+    expect(r.ok).toBe(true);
+    expect(r.ok && 'futureField' in r.data).toBe(false);
+  });
+
+  it('reads an unknown client type as unknown instead of refusing the table', () => {
+    const [row] = PROTOCOL_EXAMPLES.clients.clients;
+    const body = { ...PROTOCOL_EXAMPLES.clients, clients: [{ ...row, type: 'smart_fridge' }] };
+    const r = decodeUp(`netloom/v1/${SN}/up/clients`, new TextEncoder().encode(JSON.stringify(body)));
+    expect(r.ok && r.message === 'clients' && r.data.clients[0]?.type).toBe('unknown');
+  });
+
+  it('refuses a failed reply without a code, accepts a successful one without', () => {
+    expect(() => encode('reply', { id: 'c1', ok: false })).toThrow();
+    expect(() => encode('reply', { id: 'c1', ok: true })).not.toThrow();
+  });
+
+  it('refuses to encode an invalid body (our bug, not input)', () => {
+    expect(() => encode('state', { ...PROTOCOL_EXAMPLES.state, cpu: 120 })).toThrow();
+    expect(() => encode('command', { ...PROTOCOL_EXAMPLES.command, id: 'has space' })).toThrow();
+  });
+});
+
+describe('delivery and last will', () => {
+  it('publishes state retained QoS 1, telemetry QoS 0, commands QoS 1 not retained, config retained', () => {
+    expect(MESSAGE_DELIVERY.state).toEqual({ qos: 1, retain: true });
+    expect(MESSAGE_DELIVERY.telemetry).toEqual({ qos: 0, retain: false });
+    expect(MESSAGE_DELIVERY.command).toEqual({ qos: 1, retain: false });
+    expect(MESSAGE_DELIVERY.config).toEqual({ qos: 1, retain: true });
+  });
+
+  it('builds packets on the right topic with the message delivery', () => {
+    const up = packet(SN, 'telemetry', PROTOCOL_EXAMPLES.telemetry);
+    expect(up).toMatchObject({ topic: `netloom/v1/${SN}/up/telemetry`, qos: 0, retain: false });
+    const down = packet(SN, 'command', PROTOCOL_EXAMPLES.command);
+    expect(down).toMatchObject({ topic: `netloom/v1/${SN}/down/command`, qos: 1, retain: false });
+  });
+
+  it('has a last will that decodes as a retained offline state', () => {
+    const will = lastWill(SN, 1_000);
+    expect(will).toMatchObject({ topic: `netloom/v1/${SN}/up/state`, qos: 1, retain: true });
+    const r = decodeUp(will.topic, will.payload);
+    expect(r).toEqual({ ok: true, sn: SN, message: 'state', data: { v: 1, ts: 1_000, status: 0 } });
+    expect(r.ok && r.message === 'state' && isFullState(r.data)).toBe(false);
+  });
+
+  it('reserves a capability for every command name', () => {
+    for (const name of COMMAND_NAMES) expect(DEVICE_CAPABILITIES).toContain(name);
+  });
+});
+
+describe('docs/protocol.md', () => {
+  const doc = readFileSync(new URL('../../../docs/protocol.md', import.meta.url), 'utf8');
+  // Every example in the document is marked `<!-- example: up/state -->` right before its json block.
+  const examples = [...doc.matchAll(/<!-- example: (up|down)\/(\w+) -->\s*```json\n([\s\S]*?)```/g)];
+
+  it('shows an example of every message', () => {
+    const shown = new Set(examples.map((m) => m[2]));
+    for (const name of NAMES) expect(shown.has(name), name).toBe(true);
+  });
+
+  it('lists every catalogue model', () => {
+    for (const m of DEVICE_MODELS) expect(doc, m.model).toContain(`| \`${m.model}\` `);
+  });
+
+  it.each(examples.map((m) => [`${m[1]}/${m[2]}`, m] as const))('example %s parses', (_label, m) => {
+    const [, direction, name, json] = m;
+    const topic = `netloom/v1/${SN}/${direction}/${name}`;
+    const bytes = new TextEncoder().encode(json);
+    const r = direction === 'up' ? decodeUp(topic, bytes) : decodeDown(topic, bytes);
+    expect(r.ok ? 'ok' : r.reason).toBe('ok');
+  });
+});

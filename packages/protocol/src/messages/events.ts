@@ -1,0 +1,59 @@
+/** `events`: alarms and log lines, as they happen (QoS 1). The cloud deduplicates by `id`. */
+import { z } from 'zod';
+import { MAX_EVENTS_PER_MESSAGE } from '../limits';
+import { envelope, epochMs, macAddress, snakeName, text } from './common';
+
+export const EVENT_KINDS = ['alarm', 'log'] as const;
+export const EVENT_SEVERITIES = ['info', 'warning', 'critical'] as const;
+
+/**
+ * Event codes the cloud knows how to describe. Firmware may send others (lower_snake_case); they are
+ * stored and shown with their text.
+ */
+export const EVENT_CODES = [
+  'boot',
+  'reboot',
+  'port_up',
+  'port_down',
+  'poe_overload',
+  'poe_power_fail',
+  'uplink_changed',
+  'uplink_lost',
+  'client_joined',
+  'client_left',
+  'cpu_high',
+  'memory_high',
+  'ip_conflict',
+  'loop_detected',
+  'radar_detected',
+  'login_failed',
+  'config_applied',
+  'config_failed',
+  'upgrade_finished',
+  'disk_error',
+  'disk_full',
+  'camera_offline',
+  'camera_online',
+] as const;
+export type EventCode = (typeof EVENT_CODES)[number];
+
+export const eventSchema = z.object({
+  /** Unique per device (e.g. boot id + counter): a re-sent event is stored once. */
+  id: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
+  kind: z.enum(EVENT_KINDS),
+  severity: z.enum(EVENT_SEVERITIES),
+  code: snakeName(48),
+  /** English text for people, e.g. "Port 3 link down". */
+  text: text(256),
+  /** When it happened, epoch ms. */
+  at: epochMs,
+  /** The client concerned, if any. */
+  mac: macAddress.optional(),
+});
+
+export const eventsSchema = z.object({
+  ...envelope,
+  events: z.array(eventSchema).min(1).max(MAX_EVENTS_PER_MESSAGE),
+});
+export type EventsMessage = z.output<typeof eventsSchema>;
+export type DeviceEvent = z.output<typeof eventSchema>;

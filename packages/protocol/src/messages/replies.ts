@@ -1,0 +1,31 @@
+/**
+ * `reply` and `progress`: what a device says about a command. A fault is data — `ok: false` with a
+ * numeric code of the §8 catalogue (domain `ERR`) and an optional message — never silence.
+ */
+import { z } from 'zod';
+import { commandId, envelope, snakeName, text } from './common';
+
+export const replySchema = z
+  .object({
+    ...envelope,
+    /** The command's id. */
+    id: commandId,
+    ok: z.boolean(),
+    /** §8 error code; required when `ok` is false. */
+    code: z.int().optional(),
+    /** Extra detail for logs; the console shows the catalogue message of `code`. */
+    message: text(256).optional(),
+    /** Command-specific result (e.g. a scan's findings); reserved: defined with each command. */
+    result: z.record(z.string(), z.unknown()).optional(),
+  })
+  .refine((r) => r.ok || r.code !== undefined, { message: 'a failed reply needs a code', path: ['code'] });
+export type ReplyMessage = z.output<typeof replySchema>;
+
+export const progressSchema = z.object({
+  ...envelope,
+  id: commandId,
+  /** Stage name, e.g. an upgrade stage of §4 (`downloading`, `upgrading`, `restarting`). */
+  stage: snakeName(32),
+  percent: z.number().min(0).max(100),
+});
+export type ProgressMessage = z.output<typeof progressSchema>;

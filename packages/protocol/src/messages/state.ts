@@ -1,0 +1,117 @@
+/**
+ * `state`: the device's current condition (retained). Published after `hello`, within a second of
+ * any change of a field other than cpu/memory/uptime, and otherwise once per telemetry interval.
+ * The last will is the short offline form.
+ */
+import {
+  DEVICE_STATUS_CODES,
+  MANAGEMENT_MODES,
+  MESH_NODE_TYPES,
+  TX_POWER_MAX,
+  TX_POWER_MIN,
+} from '@netloom/domain';
+import { z } from 'zod';
+import { MAX_CHANNELS, MAX_DISKS, MAX_PORTS, MAX_RADIOS } from '../limits';
+import { envelope, ipv4Address, portId, radioBand, rssiDbm, serialNumber, text } from './common';
+
+/** How the device reaches its parent. */
+export const UPLINK_KINDS = ['wired', 'wireless', 'mesh'] as const;
+export const uplinkSchema = z.object({
+  kind: z.enum(UPLINK_KINDS),
+  /** Serial number of the managed device above it, when known (LLDP, mesh tables). */
+  sn: serialNumber.optional(),
+  /** The port of that parent device this device is plugged into, when known (LLDP). */
+  port: portId.optional(),
+  /** Signal strength of a wireless or mesh uplink, in dBm. */
+  rssi: rssiDbm.optional(),
+});
+
+export const portStateSchema = z.object({
+  id: portId,
+  link: z.enum(['up', 'down']),
+  /** Negotiated speed in Mbit/s; 0 while the link is down. */
+  speed: z.int().min(0).max(100_000),
+  duplex: z.enum(['full', 'half']),
+  /** Only on ports that can deliver PoE. */
+  poe: z.object({ on: z.boolean(), watts: z.number().min(0).max(100) }).optional(),
+});
+
+export const radioStateSchema = z.object({
+  band: radioBand,
+  channel: z.int().min(1).max(233),
+  /** Channel width in MHz. */
+  width: z.literal([20, 40, 80, 160, 320]).optional(),
+  /** Current transmit power in dBm (§5 range). */
+  txPower: z.number().min(TX_POWER_MIN).max(TX_POWER_MAX),
+  /** Clients associated on this radio now. */
+  clients: z.int().min(0).max(1024),
+});
+
+export const DISK_STATUSES = ['ok', 'unformatted', 'formatting', 'full', 'failed'] as const;
+/** NVR disk bay with a disk in it. */
+export const diskStateSchema = z.object({
+  id: z.int().min(1).max(MAX_DISKS),
+  status: z.enum(DISK_STATUSES),
+  capacityGb: z.number().min(0),
+  usedGb: z.number().min(0),
+});
+/** NVR camera channel. */
+export const channelStateSchema = z.object({
+  channel: z.int().min(1).max(MAX_CHANNELS),
+  online: z.boolean(),
+  /** The camera's own serial number when it is a Netloom camera. */
+  sn: serialNumber.optional(),
+  ip: ipv4Address.optional(),
+  model: z.string().max(64).optional(),
+});
+
+const statusCode = z.literal(DEVICE_STATUS_CODES);
+
+/** Full state of a running device. */
+export const fullStateSchema = z.object({
+  ...envelope,
+  /** Detailed status code of §4 (1 online, 3 upgrading, 8 rebooting, …). */
+  status: statusCode,
+  /** CPU use in percent. */
+  cpu: z.number().min(0).max(100),
+  /** Memory use in percent. */
+  memory: z.number().min(0).max(100),
+  /** Seconds since boot. */
+  uptime: z.int().min(0),
+  /** The device's LAN/management IPv4 address. */
+  ip: ipv4Address,
+  /** Version of the configuration applied now (as in `hello`). */
+  configVersion: z.int().min(0),
+  /** null when the device's uplink is the internet or unknown. */
+  uplink: uplinkSchema.nullable(),
+  ports: z.array(portStateSchema).max(MAX_PORTS),
+  radios: z.array(radioStateSchema).max(MAX_RADIOS),
+  /** Mesh units only: primary 0, secondary 1. */
+  meshRole: z.literal([MESH_NODE_TYPES.PRIMARY, MESH_NODE_TYPES.SECONDARY]).optional(),
+  /** Cloud 1 (default when absent) or local 2 (§3). */
+  managementMode: z.literal([MANAGEMENT_MODES.CLOUD, MANAGEMENT_MODES.LOCAL]).optional(),
+  /** NVRs only. */
+  disks: z.array(diskStateSchema).max(MAX_DISKS).optional(),
+  channels: z.array(channelStateSchema).max(MAX_CHANNELS).optional(),
+  /** Optional human note for odd states (e.g. why status is 6), not shown as an error. */
+  note: text(256).optional(),
+});
+
+/** The offline form: the last will, or a device announcing a clean shutdown. */
+export const offlineStateSchema = z.object({
+  ...envelope,
+  status: z.literal([0, 9]),
+});
+
+export const stateSchema = z.union([fullStateSchema, offlineStateSchema]);
+export type FullStateMessage = z.output<typeof fullStateSchema>;
+export type OfflineStateMessage = z.output<typeof offlineStateSchema>;
+export type StateMessage = z.output<typeof stateSchema>;
+export type PortState = z.output<typeof portStateSchema>;
+export type RadioState = z.output<typeof radioStateSchema>;
+export type Uplink = z.output<typeof uplinkSchema>;
+
+/** Whether a state is the full form (a running device) rather than the offline form. */
+export function isFullState(s: StateMessage): s is FullStateMessage {
+  return 'cpu' in s;
+}

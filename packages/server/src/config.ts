@@ -1,0 +1,342 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_ACCOUNT_DEVICE_LIMIT,
+  DEFAULT_DAILY_PROJECT_LIMIT,
+  DEFAULT_PROJECT_LIMIT,
+  LOG_RETENTION_DAYS,
+} from '@netloom/domain';
+
+/**
+ * The server's configuration. This module is the ONLY reader of `process.env` (STYLE.md): every
+ * option is one row of `OPTIONS` with its type, default and description; `loadConfig` validates all
+ * of them and reports every problem at once. `docs/operations.md` mirrors this table.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const SMS_PROVIDERS = ['log', 'webhook'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+/**
+ * Development-only provisioning key (docs/operations.md): lets the simulator and tests derive device
+ * secrets without configuration. The server warns at start-up while it is in use; production refuses it.
+ */
+export const DEV_PROVISIONING_KEY = 'netloom-development-provisioning-key-not-secret';
+
+export interface Config {
+  PORT: number;
+  HOST: string;
+  DATA_DIR: string;
+  DATABASE_URL: string;
+  MQTT_PORT: number;
+  MQTT_URL: string;
+  SMTP_URL: string;
+  SMTP_FROM: string;
+  SMS_PROVIDER: SmsProvider;
+  SMS_WEBHOOK_URL: string;
+  LOG_LEVEL: LogLevel;
+  PROJECT_LIMIT: number;
+  DAILY_PROJECT_LIMIT: number;
+  ACCOUNT_DEVICE_LIMIT: number;
+  COOKIE_SECURE: boolean;
+  WEB_DIR: string;
+  TRUST_PROXY: boolean;
+  AUTH_RATE_LIMIT: number;
+  NODE_ENV: NodeEnv;
+  PROVISIONING_KEY: string;
+  TELEMETRY_RETENTION_DAYS: number;
+  SERIES_SAMPLE_SECONDS: number;
+  METRICS_ENABLED: boolean;
+  DEMO_ENABLED: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+type Parsed<T> = { value: T } | { problem: string };
+
+interface Option<K extends keyof Config> {
+  name: K;
+  description: string;
+  /** Default as shown in docs; `undefined` = computed from other options. */
+  defaultText: string;
+  parse: (raw: string | undefined, partial: Partial<Config>) => Parsed<Config[K]>;
+}
+
+// The built SPA: `packages/web/dist`. Both `packages/server/src/config.ts` and the bundled
+// `packages/server/dist/main.js` sit two levels below `packages/`, so one relative URL serves both.
+const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function int(min: number, max: number, fallback: number) {
+  return (raw: string | undefined): Parsed<number> => {
+    if (raw === undefined || raw.trim() === '') return { value: fallback };
+    const n = Number(raw.trim());
+    if (!Number.isInteger(n) || n < min || n > max) {
+      return { problem: `must be an integer from ${min} to ${max}, got "${raw}"` };
+    }
+    return { value: n };
+  };
+}
+function str(fallback: string) {
+  return (raw: string | undefined): Parsed<string> => ({ value: raw?.trim() || fallback });
+}
+function bool(fallback: boolean) {
+  return (raw: string | undefined): Parsed<boolean> => {
+    if (raw === undefined || raw.trim() === '') return { value: fallback };
+    const v = raw.trim().toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(v)) return { value: true };
+    if (['0', 'false', 'no', 'off'].includes(v)) return { value: false };
+    return { problem: `must be true or false, got "${raw}"` };
+  };
+}
+function oneOf<T extends string>(values: readonly T[], fallback: T) {
+  return (raw: string | undefined): Parsed<T> => {
+    if (raw === undefined || raw.trim() === '') return { value: fallback };
+    const v = raw.trim().toLowerCase();
+    return (values as readonly string[]).includes(v)
+      ? { value: v as T }
+      : { problem: `must be one of ${values.join(', ')}, got "${raw}"` };
+  };
+}
+function url(protocols: readonly string[]) {
+  return (raw: string | undefined): Parsed<string> => {
+    const v = raw?.trim() ?? '';
+    if (v === '') return { value: '' };
+    try {
+      const u = new URL(v);
+      if (!protocols.includes(u.protocol)) {
+        return { problem: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${v}"` };
+      }
+      return { value: v };
+    } catch {
+      return { problem: `is not a valid URL: "${v}"` };
+    }
+  };
+}
+
+const OPTIONS: { [K in keyof Config]: Option<K> } = {
+  PORT: {
+    name: 'PORT',
+    defaultText: '8080',
+    description: 'HTTP port; 0 picks a free port.',
+    parse: int(0, 65535, 8080),
+  },
+  HOST: {
+    name: 'HOST',
+    defaultText: '0.0.0.0',
+    description: 'Interface to listen on.',
+    parse: str('0.0.0.0'),
+  },
+  DATA_DIR: {
+    name: 'DATA_DIR',
+    defaultText: './data',
+    description: 'Directory for the SQLite file and other local data.',
+    parse: (raw) => ({ value: path.resolve(raw?.trim() || './data') }),
+  },
+  DATABASE_URL: {
+    name: 'DATABASE_URL',
+    defaultText: 'sqlite:<DATA_DIR>/netloom.db',
+    description: 'sqlite:<file> for SQLite, postgres://… for PostgreSQL.',
+    parse: (raw, partial) => {
+      const v =
+        raw?.trim() || `sqlite:${path.join(partial.DATA_DIR ?? path.resolve('./data'), 'netloom.db')}`;
+      if (v.startsWith('sqlite:') && v.length > 'sqlite:'.length) return { value: v };
+      if (/^postgres(ql)?:\/\//.test(v)) return url(['postgres:', 'postgresql:'])(v);
+      return { problem: `must be sqlite:<file> or postgres://…, got "${v}"` };
+    },
+  },
+  MQTT_PORT: {
+    name: 'MQTT_PORT',
+    defaultText: '1883',
+    description:
+      'TCP port of the embedded MQTT broker; 0 picks a free port. If it is taken the broker serves WebSocket (/mqtt) only.',
+    parse: int(0, 65535, 1883),
+  },
+  MQTT_URL: {
+    name: 'MQTT_URL',
+    defaultText: '(empty)',
+    description:
+      'External MQTT broker (mqtt://user:password@host:port, mqtts://, ws://, wss://) with the dynamic-security plugin; the user must be a dynsec admin. Empty = embedded broker.',
+    parse: url(['mqtt:', 'mqtts:', 'ws:', 'wss:', 'tcp:']),
+  },
+  SMTP_URL: {
+    name: 'SMTP_URL',
+    defaultText: '(empty)',
+    description: 'SMTP server for e-mail codes (smtp:// or smtps://); empty = dev outbox in the log.',
+    parse: url(['smtp:', 'smtps:']),
+  },
+  SMTP_FROM: {
+    name: 'SMTP_FROM',
+    defaultText: 'Netloom <no-reply@netloom.local>',
+    description: 'Sender address of e-mails.',
+    parse: str('Netloom <no-reply@netloom.local>'),
+  },
+  SMS_PROVIDER: {
+    name: 'SMS_PROVIDER',
+    defaultText: 'log',
+    description: 'log = print SMS codes to the log; webhook = POST JSON to SMS_WEBHOOK_URL.',
+    parse: oneOf(SMS_PROVIDERS, 'log'),
+  },
+  SMS_WEBHOOK_URL: {
+    name: 'SMS_WEBHOOK_URL',
+    defaultText: '(empty)',
+    description:
+      'Where the webhook SMS provider POSTs { to, code, text }; required with SMS_PROVIDER=webhook.',
+    parse: (raw, partial) => {
+      const parsed = url(['http:', 'https:'])(raw);
+      if ('value' in parsed && parsed.value === '' && partial.SMS_PROVIDER === 'webhook') {
+        return { problem: 'is required when SMS_PROVIDER=webhook' };
+      }
+      return parsed;
+    },
+  },
+  LOG_LEVEL: {
+    name: 'LOG_LEVEL',
+    defaultText: 'info',
+    description: `Log level: ${LOG_LEVELS.join(', ')}.`,
+    parse: oneOf(LOG_LEVELS, 'info'),
+  },
+  PROJECT_LIMIT: {
+    name: 'PROJECT_LIMIT',
+    defaultText: String(DEFAULT_PROJECT_LIMIT),
+    description: 'Projects an account may own (code 140).',
+    parse: int(1, 1_000_000, DEFAULT_PROJECT_LIMIT),
+  },
+  DAILY_PROJECT_LIMIT: {
+    name: 'DAILY_PROJECT_LIMIT',
+    defaultText: String(DEFAULT_DAILY_PROJECT_LIMIT),
+    description: 'Projects an account may create per calendar day, UTC (code 1160).',
+    parse: int(1, 1_000_000, DEFAULT_DAILY_PROJECT_LIMIT),
+  },
+  ACCOUNT_DEVICE_LIMIT: {
+    name: 'ACCOUNT_DEVICE_LIMIT',
+    defaultText: String(DEFAULT_ACCOUNT_DEVICE_LIMIT),
+    description: 'Devices an account may have across the projects it owns (code 1162).',
+    parse: int(1, 10_000_000, DEFAULT_ACCOUNT_DEVICE_LIMIT),
+  },
+  COOKIE_SECURE: {
+    name: 'COOKIE_SECURE',
+    defaultText: 'false',
+    description: 'Mark session cookies Secure (set true behind HTTPS).',
+    parse: bool(false),
+  },
+  WEB_DIR: {
+    name: 'WEB_DIR',
+    defaultText: 'packages/web/dist',
+    description: 'Directory of the built web console (served at /).',
+    parse: (raw) => ({ value: raw?.trim() ? path.resolve(raw.trim()) : DEFAULT_WEB_DIR }),
+  },
+  TRUST_PROXY: {
+    name: 'TRUST_PROXY',
+    defaultText: 'false',
+    description: 'Trust X-Forwarded-* headers (behind a load balancer).',
+    parse: bool(false),
+  },
+  AUTH_RATE_LIMIT: {
+    name: 'AUTH_RATE_LIMIT',
+    defaultText: '120',
+    description: 'Requests per minute per client IP to /api/auth/*; 0 disables.',
+    parse: int(0, 1_000_000, 120),
+  },
+  NODE_ENV: {
+    name: 'NODE_ENV',
+    defaultText: 'development',
+    description: `${NODE_ENVS.join(', ')}; production makes PROVISIONING_KEY required.`,
+    parse: oneOf(NODE_ENVS, 'development'),
+  },
+  PROVISIONING_KEY: {
+    name: 'PROVISIONING_KEY',
+    defaultText: '(development key, with a warning)',
+    description:
+      'Manufacturer provisioning key (at least 32 characters): device secret = HMAC-SHA256(key, SN). Required when NODE_ENV=production.',
+    parse: (raw, partial) => {
+      const v = raw?.trim() ?? '';
+      if (v === '') {
+        return partial.NODE_ENV === 'production'
+          ? { problem: 'is required when NODE_ENV=production' }
+          : { value: DEV_PROVISIONING_KEY };
+      }
+      if (v.length < 32) return { problem: `must be at least 32 characters, got ${v.length}` };
+      if (v === DEV_PROVISIONING_KEY && partial.NODE_ENV === 'production') {
+        return { problem: 'must not be the development key when NODE_ENV=production' };
+      }
+      return { value: v };
+    },
+  },
+  TELEMETRY_RETENTION_DAYS: {
+    name: 'TELEMETRY_RETENTION_DAYS',
+    defaultText: '30',
+    description:
+      'Days of hourly telemetry and daily client history kept: 7, 30, 90 or 180 (raw samples ~48 h, 5-minute rollups 7 days).',
+    parse: (raw) => {
+      const v = raw?.trim() ?? '';
+      if (v === '') return { value: 30 };
+      const n = Number(v);
+      return (LOG_RETENTION_DAYS as readonly number[]).includes(n)
+        ? { value: n }
+        : { problem: `must be one of ${LOG_RETENTION_DAYS.join(', ')}, got "${raw}"` };
+    },
+  },
+  SERIES_SAMPLE_SECONDS: {
+    name: 'SERIES_SAMPLE_SECONDS',
+    defaultText: '60',
+    description:
+      'Seconds between samples of devices online and clients per project for the status charts (the first comes 5 s after start).',
+    parse: int(1, 3600, 60),
+  },
+  METRICS_ENABLED: {
+    name: 'METRICS_ENABLED',
+    defaultText: 'false',
+    description:
+      'Serve GET /api/internal/metrics (process, broker and writer figures; loopback callers only), for benchmarks and operators.',
+    parse: bool(false),
+  },
+  DEMO_ENABLED: {
+    name: 'DEMO_ENABLED',
+    defaultText: 'true',
+    description:
+      "Run the live demo: a demo account, demo projects 500000 and 600000, and a simulated fleet connected to this server's broker.",
+    parse: bool(true),
+  },
+};
+
+/** The option table, for docs and `--help`-like output. */
+export function configOptions(): { name: string; defaultText: string; description: string }[] {
+  return Object.values(OPTIONS).map(({ name, defaultText, description }) => ({
+    name,
+    defaultText,
+    description,
+  }));
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Pure: reads only `env`. Throws a `ConfigError` listing every problem at once. */
+export function loadConfig(env: Env): Config {
+  const partial: Partial<Config> = {};
+  const problems: string[] = [];
+  // Declaration order matters: DATABASE_URL reads DATA_DIR, SMS_WEBHOOK_URL reads SMS_PROVIDER.
+  for (const key of Object.keys(OPTIONS) as (keyof Config)[]) {
+    const option = OPTIONS[key] as Option<typeof key>;
+    const parsed = option.parse(env[key], partial);
+    if ('problem' in parsed) problems.push(`${key} ${parsed.problem}`);
+    else (partial as Record<string, unknown>)[key] = parsed.value;
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return partial as Config;
+}
+
+/** The database kind selected by DATABASE_URL. */
+export function databaseKind(config: Pick<Config, 'DATABASE_URL'>): 'sqlite' | 'postgres' {
+  return config.DATABASE_URL.startsWith('sqlite:') ? 'sqlite' : 'postgres';
+}
+
+/** Reads the process environment; used by main.ts only. */
+export function loadConfigFromProcess(): Config {
+  return loadConfig(process.env);
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+}
+
+/**
+ * Opens the database named by a DATABASE_URL: `sqlite:<file>` (better-sqlite3: WAL, foreign keys,
+ * busy timeout so concurrent writers wait instead of failing) or `postgres://…` (a pg.Pool).
+ * Close with `db.destroy()`.
+ */
+export function openDatabase(databaseUrl: string): DbHandle {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const file = databaseUrl.slice('sqlite:'.length);
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const sqlite = new SqliteDatabase(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+  }
+  // bigint columns hold epoch-ms times and byte counters, far below 2^53: read them as numbers.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    types: { getTypeParser: bigintAsNumber },
+  });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+}
+
+const INT8_OID = 20;
+function bigintAsNumber(oid: number, format?: 'text' | 'binary') {
+  if (oid === INT8_OID && format !== 'binary') return (v: string) => Number(v);
+  // Each overload of pg's getTypeParser called with its own literal format: no cast needed.
+  return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+}
+
+/** True for a unique-constraint violation on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** COUNT(*) comes back as a string from pg (bigint) and a number from SQLite. */
+export function toCount(value: unknown): number {
+  return Number(value ?? 0);
+}

@@ -1,0 +1,69 @@
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
+import * as m0001 from './migrations/0001_foundation';
+import * as m0002 from './migrations/0002_devices_live';
+import * as m0003 from './migrations/0003_device_list_indexes';
+
+// Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
+// Append new ones here; never edit or rename one that has shipped.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_foundation': m0001,
+  '0002_devices_live': m0002,
+  '0003_device_list_indexes': m0003,
+};
+
+/** Names of every migration, in order. */
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+/**
+ * On PostgreSQL the migrator's bookkeeping tables live in the connection's current schema. Kysely
+ * would otherwise find another schema's `kysely_migration` table through `information_schema` and
+ * skip creating its own (several databases sharing one server, e.g. one schema per test suite).
+ */
+async function migrator(db: Kysely<unknown>): Promise<Migrator> {
+  const provider = new StaticMigrationProvider();
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+function check(result: MigrationResultSet): string[] {
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(result.error)}`, {
+      cause: result.error,
+    });
+  }
+  return (result.results ?? []).map((r) => r.migrationName);
+}
+
+/** Runs every pending migration; returns the names applied. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
+  return check(await (await migrator(db as Kysely<unknown>)).migrateToLatest());
+}
+
+/** Reverts every migration (tests). */
+export async function migrateDownAll<T>(db: Kysely<T>): Promise<string[]> {
+  const m = await migrator(db as Kysely<unknown>);
+  const applied: string[] = [];
+  for (;;) {
+    const result = await m.migrateDown();
+    const names = check(result);
+    if (names.length === 0) return applied;
+    applied.push(...names);
+  }
+}

@@ -1,0 +1,325 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types for Kysely. Conventions (both SQLite and PostgreSQL): integer ids from
+ * autoincrement/serial, timestamps as ISO-8601 UTC text (`Date#toISOString()`, fixed width, so text
+ * order is time order), booleans as 0/1 integers.
+ */
+export interface Database {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  sms_sends: SmsSendsTable;
+  login_failures: LoginFailuresTable;
+  projects: ProjectsTable;
+  project_members: ProjectMembersTable;
+  project_creations: ProjectCreationsTable;
+  avatars: AvatarsTable;
+  devices: DevicesTable;
+  pending_devices: PendingDevicesTable;
+  telemetry_raw: TelemetryRawTable;
+  telemetry_5m: TelemetryRollupTable;
+  telemetry_1h: TelemetryRollupTable;
+  project_series_5m: ProjectSeriesTable;
+  project_series_1h: ProjectSeriesTable;
+  clients: ClientsTable;
+  client_days: ClientDaysTable;
+  device_events: DeviceEventsTable;
+  commands: CommandsTable;
+  account_preferences: AccountPreferencesTable;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  cloud_code: string;
+  email: string | null;
+  country_code: string | null;
+  mobile: string | null;
+  password_hash: string;
+  nick: string;
+  role: number;
+  company_name: string;
+  company_location: string;
+  /** When company name / location last changed (once per calendar year, codes 14/15/65). */
+  company_name_changed_at: string | null;
+  company_location_changed_at: string | null;
+  avatar_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type AccountRow = Selectable<AccountsTable>;
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** SHA-256 of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  account_id: number;
+  client: string;
+  /** SHA-256 of the CSRF token (web sessions only). */
+  csrf_hash: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  /** Set when the session was ended by the server (e.g. "password changed" → code 70). */
+  revoked_reason: string | null;
+}
+export type SessionRow = Selectable<SessionsTable>;
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  channel: string;
+  /** Lower-cased e-mail or `+<country code> <mobile>`. */
+  target: string;
+  purpose: string;
+  salt: string;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  /** Set when used successfully or burnt after too many attempts. */
+  consumed_at: string | null;
+}
+export type VerificationCodeRow = Selectable<VerificationCodesTable>;
+
+export interface SmsSendsTable {
+  id: Generated<number>;
+  target: string;
+  sent_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** The identifier that was tried (e-mail or +cc mobile), whether or not an account exists. */
+  target: string;
+  failed_at: string;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  name: string;
+  net_mode: number;
+  scenario: string;
+  location: string;
+  address: string;
+  time_zone: number;
+  type_flag: number;
+  owner_id: number;
+  created_at: string;
+  updated_at: string;
+}
+export type ProjectRow = Selectable<ProjectsTable>;
+
+export interface ProjectMembersTable {
+  project_id: number;
+  account_id: number;
+  /** 'own' | 'rw' | 'r' */
+  right: string;
+  created_at: string;
+}
+
+/** One row per project creation, kept after deletion: the daily limit (1160) counts creations. */
+export interface ProjectCreationsTable {
+  id: Generated<number>;
+  account_id: number;
+  created_at: string;
+}
+
+export interface AvatarsTable {
+  /** Random, unguessable: avatars are served without a session (img tags, bearer clients). */
+  id: string;
+  account_id: number;
+  mime: string;
+  bytes: Buffer;
+  created_at: string;
+}
+
+export interface DevicesTable {
+  id: Generated<number>;
+  project_id: number;
+  sn: string;
+  type: string;
+  name: string;
+  /** Device status code of §4 (0 offline, 1 online, … 9 offline). */
+  status: number;
+  created_at: string;
+  // Identity from `hello` (null until the device first connects).
+  model: string | null;
+  mac: string | null;
+  firmware_version: string | null;
+  hardware_version: string | null;
+  boot_id: string | null;
+  // Set by the user.
+  location: string | null;
+  remark: string | null;
+  // Hot state from `state` / `telemetry` (see docs/protocol.md).
+  ip: string | null;
+  uplink_sn: string | null;
+  uplink_port: string | null;
+  /** wired | wireless | mesh */
+  uplink_kind: string | null;
+  /** Cloud 1 / local 2. */
+  management_mode: number | null;
+  /** Mesh primary 0 / secondary 1. */
+  mesh_role: number | null;
+  uptime: number | null;
+  clients: number | null;
+  config_version: number | null;
+  cpu: number | null;
+  memory: number | null;
+  /** Bytes per second, upstream / downstream, from the latest telemetry. */
+  tx_rate: number | null;
+  rx_rate: number | null;
+  /** JSON of ports, radios, disks and channels of the latest full `state`. */
+  state_json: string | null;
+  /** Epoch ms. */
+  last_seen_at: number | null;
+  status_changed_at: number | null;
+}
+export type NewDevice = Insertable<DevicesTable>;
+
+/** A device seen on the broker that no project has claimed ("devices to be verified"). */
+export interface PendingDevicesTable {
+  sn: string;
+  /** Offered to this project: its claimed device is this device's uplink parent. */
+  project_id: number | null;
+  model: string;
+  type: string;
+  mac: string;
+  firmware_version: string;
+  ip: string | null;
+  uplink_sn: string | null;
+  /** 0/1 */
+  online: number;
+  first_seen_at: number;
+  last_seen_at: number;
+  dismissed_at: number | null;
+}
+
+/** One telemetry sample. Byte columns are deltas since the device's previous sample. Times: epoch ms. */
+export interface TelemetryRawTable {
+  device_id: number;
+  ts: number;
+  tx_bytes: number;
+  rx_bytes: number;
+  tx_rate: number;
+  rx_rate: number;
+  clients: number;
+  cpu: number | null;
+  memory: number | null;
+}
+
+/** Per-device rollup bucket (5 minutes or 1 hour); averages are `*_sum / samples`. */
+export interface TelemetryRollupTable {
+  device_id: number;
+  /** Bucket start, epoch ms. */
+  bucket: number;
+  samples: number;
+  tx_bytes: number;
+  rx_bytes: number;
+  tx_rate_max: number;
+  rx_rate_max: number;
+  clients_sum: number;
+  clients_max: number;
+  cpu_sum: number;
+  memory_sum: number;
+}
+
+/**
+ * Per-project series for the network status panels, so a chart reads a bounded number of rows
+ * whatever the fleet size. `kind`: internet (gateway uplink), switch, ap, client.
+ */
+export interface ProjectSeriesTable {
+  project_id: number;
+  kind: string;
+  bucket: number;
+  samples: number;
+  tx_bytes: number;
+  rx_bytes: number;
+  tx_rate_max: number;
+  rx_rate_max: number;
+  clients_sum: number;
+  clients_max: number;
+  /** Sum over samples of devices of this kind online; average = online_sum / samples. */
+  online_sum: number;
+  total_max: number;
+}
+
+/** The latest client table of each device (replaced by every `clients` snapshot). */
+export interface ClientsTable {
+  device_id: number;
+  project_id: number;
+  mac: string;
+  ip: string | null;
+  name: string;
+  /** wireless | wired */
+  connection: string;
+  type: string;
+  ssid: string | null;
+  band: string | null;
+  rssi: number | null;
+  auth: string | null;
+  port: string | null;
+  vlan: number | null;
+  tx_bytes: number;
+  rx_bytes: number;
+  tx_rate: number;
+  rx_rate: number;
+  uptime: number;
+  updated_at: number;
+}
+
+/** One row per client MAC per project per day: passenger flow, top traffic, authentication types. */
+export interface ClientDaysTable {
+  project_id: number;
+  /** YYYY-MM-DD in the project's time zone. */
+  day: string;
+  mac: string;
+  name: string;
+  auth: string | null;
+  first_seen_at: number;
+  last_seen_at: number;
+  tx_bytes: number;
+  rx_bytes: number;
+}
+
+export interface DeviceEventsTable {
+  id: Generated<number>;
+  device_id: number;
+  project_id: number;
+  /** The device's own event id; (device_id, event_id) is unique so redeliveries are ignored. */
+  event_id: string;
+  /** alarm | log */
+  kind: string;
+  severity: string;
+  code: string;
+  text: string;
+  at: number;
+  /** Alarm read flag: 1 read, 0 unread (§3). */
+  read: number;
+}
+
+/** A command job: survives restarts; the device executes an id once and replies by id. */
+export interface CommandsTable {
+  id: string;
+  device_id: number;
+  project_id: number;
+  account_id: number | null;
+  name: string;
+  args_json: string;
+  /** pending | sent | done | failed | expired */
+  status: string;
+  stage: string | null;
+  percent: number | null;
+  result_code: number | null;
+  result_message: string | null;
+  created_at: number;
+  expires_at: number;
+  updated_at: number;
+}
+
+export interface AccountPreferencesTable {
+  account_id: number;
+  key: string;
+  value_json: string;
+  updated_at: string;
+}

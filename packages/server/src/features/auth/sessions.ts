@@ -1,0 +1,86 @@
+import { type AccessType, ERR, SESSION_TTL_SECONDS } from '@netloom/domain';
+import { type Clock, isoAt } from '../../lib/clock';
+import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import type { AuthStore } from './store';
+
+export interface NewSession {
+  token: string;
+  /** CSRF token for web sessions (sent back in the X-CSRF-Token header). */
+  csrf: string | null;
+  expiresAt: number;
+}
+
+export interface ActiveSession {
+  id: number;
+  accountId: number;
+  client: string;
+}
+
+export type TokenSource = 'cookie' | 'bearer';
+
+export const PASSWORD_CHANGED_REASON = 'password changed';
+// last_seen_at is informational: write it at most once a minute per session, not per request.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Opaque session tokens: only their SHA-256 is stored; rows live in the database (any node). */
+export class SessionService {
+  constructor(
+    private readonly store: AuthStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(accountId: number, client: AccessType, rememberSeconds: number): Promise<NewSession> {
+    const now = this.clock.now();
+    const token = randomToken();
+    const csrf = client === 'web' ? randomToken(24) : null;
+    const ttl = rememberSeconds > 0 ? rememberSeconds : SESSION_TTL_SECONDS;
+    const expiresAt = now + ttl * 1000;
+    await this.store.createSession({
+      tokenHash: sha256(token),
+      accountId,
+      client,
+      csrfHash: csrf ? sha256(csrf) : null,
+      now: isoAt(now),
+      expiresAt: isoAt(expiresAt),
+    });
+    return { token, csrf, expiresAt };
+  }
+
+  /**
+   * Resolves a token to its session or throws: unknown/expired → 401, ended by a password change →
+   * 70. Cookie-authenticated unsafe requests must carry the CSRF token (403 otherwise).
+   */
+  async resolve(
+    token: string,
+    source: TokenSource,
+    unsafeMethod: boolean,
+    csrfHeader: string | undefined,
+  ): Promise<ActiveSession> {
+    const row = await this.store.findSession(sha256(token));
+    const now = this.clock.now();
+    if (!row) throw new AppError(ERR.NOT_SIGNED_IN);
+    if (row.revoked_reason === PASSWORD_CHANGED_REASON) throw new AppError(ERR.PASSWORD_CHANGED);
+    if (row.revoked_reason !== null) throw new AppError(ERR.NOT_SIGNED_IN);
+    if (Date.parse(row.expires_at) <= now) {
+      await this.store.deleteSession(row.id);
+      throw new AppError(ERR.NOT_SIGNED_IN);
+    }
+    if (source === 'cookie' && unsafeMethod) {
+      const ok = row.csrf_hash !== null && !!csrfHeader && safeEqual(sha256(csrfHeader), row.csrf_hash);
+      if (!ok) throw new AppError(ERR.NO_PERMISSION);
+    }
+    if (now - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS)
+      await this.store.touchSession(row.id, isoAt(now));
+    return { id: row.id, accountId: row.account_id, client: row.client };
+  }
+
+  async end(sessionId: number): Promise<void> {
+    await this.store.deleteSession(sessionId);
+  }
+
+  async revokeOthers(accountId: number, keepSessionId: number | null): Promise<void> {
+    await this.store.revokeOtherSessions(accountId, keepSessionId, PASSWORD_CHANGED_REASON);
+    await this.store.deleteExpiredSessions(isoAt(this.clock.now()));
+  }
+}

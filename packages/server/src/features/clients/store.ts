@@ -1,0 +1,185 @@
+/**
+ * SQL of client snapshots and the client list. A snapshot replaces the device's rows; the daily
+ * history (`client_days`) accumulates per-client traffic, first/last seen and authentication type.
+ */
+import type { clientListQuerySchema } from '@netloom/domain';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db';
+import type { ClientDaysTable, ClientsTable, Database } from '../../db/schema';
+import { chunks } from '../telemetry/store';
+
+type Tx = Kysely<Database>;
+
+export interface PreviousClient {
+  device_id: number;
+  mac: string;
+  tx_bytes: number;
+  rx_bytes: number;
+}
+
+/** A row of the client list: the client plus its associated device. */
+export interface ClientListRow extends ClientsTable {
+  device_name: string;
+  device_sn: string;
+  device_model: string | null;
+  device_type: string;
+}
+
+/** The parsed list query (`clientListQuerySchema` output). */
+export type ClientListFilter = z.output<typeof clientListQuerySchema>;
+
+const SORT_COLUMNS: Record<string, string> = {
+  name: 'c.name',
+  mac: 'c.mac',
+  ip: 'c.ip',
+  ssid: 'c.ssid',
+  rssi: 'c.rssi',
+  txBytes: 'c.tx_bytes',
+  rxBytes: 'c.rx_bytes',
+  txRate: 'c.tx_rate',
+  rxRate: 'c.rx_rate',
+  uptime: 'c.uptime',
+  device: 'd.name',
+  type: 'c.type',
+};
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export class ClientStore {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (trx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  async previous(trx: Tx, deviceIds: readonly number[]): Promise<PreviousClient[]> {
+    const out: PreviousClient[] = [];
+    for (const part of chunks(deviceIds)) {
+      out.push(
+        ...(await trx
+          .selectFrom('clients')
+          .select(['device_id', 'mac', 'tx_bytes', 'rx_bytes'])
+          .where('device_id', 'in', part)
+          .execute()),
+      );
+    }
+    return out;
+  }
+
+  /** Replaces the rows of these devices by `rows` (devices absent from `rows` end up empty). */
+  async replace(trx: Tx, deviceIds: readonly number[], rows: readonly ClientsTable[]): Promise<void> {
+    for (const part of chunks(deviceIds))
+      await trx.deleteFrom('clients').where('device_id', 'in', part).execute();
+    // 20 columns: 1,000 rows stay under SQLite's bound-parameter limit.
+    for (const part of chunks(rows)) await trx.insertInto('clients').values(part).execute();
+  }
+
+  /** Adds traffic into each client's day; keeps the first sighting, the latest name and auth. */
+  async upsertDays(trx: Tx, rows: readonly ClientDaysTable[]): Promise<void> {
+    const t = 'client_days';
+    for (const part of chunks(rows)) {
+      await trx
+        .insertInto(t)
+        .values(part)
+        .onConflict((oc) =>
+          oc.columns(['project_id', 'day', 'mac']).doUpdateSet({
+            name: sql`case when ${sql.ref('excluded.name')} <> '' then ${sql.ref('excluded.name')} else ${sql.ref(`${t}.name`)} end`,
+            auth: sql`coalesce(${sql.ref('excluded.auth')}, ${sql.ref(`${t}.auth`)})`,
+            last_seen_at: sql`case when ${sql.ref('excluded.last_seen_at')} > ${sql.ref(`${t}.last_seen_at`)} then ${sql.ref('excluded.last_seen_at')} else ${sql.ref(`${t}.last_seen_at`)} end`,
+            tx_bytes: sql`${sql.ref(`${t}.tx_bytes`)} + ${sql.ref('excluded.tx_bytes')}`,
+            rx_bytes: sql`${sql.ref(`${t}.rx_bytes`)} + ${sql.ref('excluded.rx_bytes')}`,
+          } as Record<string, RawBuilder<unknown>>),
+        )
+        .execute();
+    }
+  }
+
+  async timeZones(projectIds: readonly number[]): Promise<Map<number, number>> {
+    const out = new Map<number, number>();
+    for (const part of chunks(projectIds)) {
+      const rows = await this.db
+        .selectFrom('projects')
+        .select(['id', 'time_zone'])
+        .where('id', 'in', part)
+        .execute();
+      for (const r of rows) out.set(r.id, Number(r.time_zone));
+    }
+    return out;
+  }
+
+  /** Devices that still exist among `ids` (a device deleted while its snapshot was queued). */
+  async existingDevices(ids: readonly number[]): Promise<Set<number>> {
+    const found = new Set<number>();
+    for (const part of chunks(ids)) {
+      for (const r of await this.db.selectFrom('devices').select('id').where('id', 'in', part).execute())
+        found.add(r.id);
+    }
+    return found;
+  }
+
+  async list(projectId: number, f: ClientListFilter): Promise<{ rows: ClientListRow[]; total: number }> {
+    let q = this.db
+      .selectFrom('clients as c')
+      .innerJoin('devices as d', 'd.id', 'c.device_id')
+      .where('c.project_id', '=', projectId);
+    if (f.deviceId !== undefined) q = q.where('c.device_id', '=', f.deviceId);
+    if (f.connection) q = q.where('c.connection', '=', f.connection);
+    if (f.ssid) q = q.where('c.ssid', '=', f.ssid);
+    if (f.band) q = q.where('c.band', '=', f.band);
+    if (f.type) q = q.where('c.type', '=', f.type);
+    const text = f.q?.trim().toLowerCase();
+    if (text) {
+      const pattern = `%${escapeLike(text)}%`;
+      q = q.where((eb) =>
+        eb.or(
+          ['c.name', 'c.mac', 'c.ip', 'c.ssid'].map(
+            (col) => sql<boolean>`lower(coalesce(${sql.ref(col)}, '')) like ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    const totalRow = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const column = SORT_COLUMNS[f.sort] ?? 'c.uptime';
+    const rows = await q
+      .selectAll('c')
+      .select([
+        'd.name as device_name',
+        'd.sn as device_sn',
+        'd.model as device_model',
+        'd.type as device_type',
+      ])
+      // Empty values last in both directions and on both databases (they disagree on NULL order).
+      .orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`)
+      .orderBy(sql.ref(column), f.order)
+      .orderBy('c.mac')
+      .orderBy('c.device_id')
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize)
+      .execute();
+    return { rows: rows as ClientListRow[], total: Number(totalRow?.n ?? 0) };
+  }
+
+  /** Where a client MAC is listed in a project, most recently reported first. */
+  async findByMac(projectId: number, mac: string): Promise<{ device_id: number; updated_at: number }[]> {
+    return this.db
+      .selectFrom('clients')
+      .select(['device_id', 'updated_at'])
+      .where('project_id', '=', projectId)
+      .where('mac', '=', mac)
+      .orderBy('updated_at', 'desc')
+      .execute();
+  }
+
+  /** Removes one client row (after the device confirmed a force-offline). */
+  async remove(deviceId: number, mac: string): Promise<boolean> {
+    const res = await this.db
+      .deleteFrom('clients')
+      .where('device_id', '=', deviceId)
+      .where('mac', '=', mac)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows) > 0;
+  }
+}

@@ -1,0 +1,227 @@
+/**
+ * The client-snapshot write path. A snapshot replaces its device's rows; when devices report faster
+ * than one transaction commits, snapshots queue (the newest per device wins) and are written
+ * together: one transaction per batch (≤ 250 ms or ~1,000 client rows), a few statements each.
+ * Each batch also adds per-client traffic into `client_days` and the project's `client` series.
+ */
+
+import type { Logger } from 'pino';
+import type { ClientDaysTable, ClientsTable } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { bucketOf, FIVE_MINUTES, ONE_HOUR } from '../telemetry/kinds';
+import { type SeriesRow, seriesRow } from '../telemetry/rollup';
+import type { TelemetryStore } from '../telemetry/store';
+import type { LivePublisher } from '../telemetry/writer';
+import { dayInZone } from './days';
+import type { ClientStore, PreviousClient } from './store';
+
+/** A snapshot as the ingest hands it over (rows already in table form). */
+export interface Snapshot {
+  deviceId: number;
+  projectId: number;
+  at: number;
+  clients: Omit<ClientsTable, 'device_id' | 'project_id' | 'updated_at'>[];
+}
+
+export interface SnapshotBatchOptions {
+  maxRows: number;
+  maxDelayMs: number;
+  /** `clients.changed` for a device whose client set did not change: at most this often. */
+  unchangedEventMs: number;
+}
+export const DEFAULT_SNAPSHOT_BATCH: SnapshotBatchOptions = {
+  maxRows: 1000,
+  maxDelayMs: 250,
+  unchangedEventMs: 30_000,
+};
+
+const TZ_TTL_MS = 10 * 60_000;
+
+export class ClientSnapshotWriter {
+  private pending = new Map<number, Snapshot>();
+  private pendingRows = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  private readonly zones = new Map<number, { tz: number; at: number }>();
+  private readonly lastEvent = new Map<number, number>();
+  failedBatches = 0;
+
+  constructor(
+    private readonly store: ClientStore,
+    private readonly series: Pick<TelemetryStore, 'upsertSeries'>,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    private readonly live: LivePublisher | null,
+    private readonly options: SnapshotBatchOptions = DEFAULT_SNAPSHOT_BATCH,
+  ) {}
+
+  add(s: Snapshot): void {
+    const prev = this.pending.get(s.deviceId);
+    this.pendingRows += s.clients.length - (prev?.clients.length ?? 0);
+    this.pending.set(s.deviceId, s);
+    // While a batch is being written, the end of that flush picks up what queued meanwhile.
+    if (this.flushing) return;
+    if (this.pendingRows >= this.options.maxRows) void this.flushBatch();
+    else if (!this.timer) this.timer = setTimeout(() => void this.flushBatch(), this.options.maxDelayMs);
+  }
+
+  /** Writes everything queued now (and waits for a batch already being written). */
+  async flush(): Promise<void> {
+    do await this.flushBatch();
+    while (this.pending.size > 0);
+  }
+
+  /** One transaction of about `maxRows` client rows; what remains is scheduled. */
+  private async flushBatch(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    while (this.flushing) await this.flushing;
+    if (this.pending.size === 0) return;
+    // Oldest devices first, about `maxRows` client rows per transaction (at least one device).
+    const batch: Snapshot[] = [];
+    let rows = 0;
+    for (const [deviceId, snap] of this.pending) {
+      if (batch.length > 0 && rows + snap.clients.length > this.options.maxRows) break;
+      batch.push(snap);
+      rows += snap.clients.length;
+      this.pending.delete(deviceId);
+    }
+    this.pendingRows -= rows;
+    this.flushing = this.write(batch).finally(() => {
+      this.flushing = null;
+    });
+    await this.flushing;
+    if (this.pendingRows >= this.options.maxRows || this.pending.size > this.options.maxRows)
+      await this.flushBatch();
+    else if (this.pending.size > 0 && !this.timer)
+      this.timer = setTimeout(() => void this.flushBatch(), this.options.maxDelayMs);
+  }
+
+  async stop(): Promise<void> {
+    await this.flush();
+  }
+
+  private async write(batch: Snapshot[], retry = true): Promise<void> {
+    try {
+      const zones = await this.timeZones(batch);
+      const changed = await this.store.transaction(async (trx) => {
+        const deviceIds = batch.map((s) => s.deviceId);
+        const previous = await this.store.previous(trx, deviceIds);
+        const { rows, days, series, changed } = fold(batch, previous, zones);
+        await this.store.replace(trx, deviceIds, rows);
+        await this.store.upsertDays(trx, days);
+        await this.series.upsertSeries(trx, 'project_series_5m', series(FIVE_MINUTES));
+        await this.series.upsertSeries(trx, 'project_series_1h', series(ONE_HOUR));
+        return changed;
+      });
+      this.publish(batch, changed);
+    } catch (err) {
+      // Retry once, without devices deleted meanwhile (foreign key) or as is (transient failure).
+      if (retry) {
+        const existing = await this.store.existingDevices(batch.map((s) => s.deviceId)).catch(() => null);
+        return this.write(existing ? batch.filter((s) => existing.has(s.deviceId)) : batch, false);
+      }
+
+      this.failedBatches += 1;
+      this.logger.error({ err, devices: batch.length }, 'client snapshot batch failed');
+    }
+  }
+
+  private publish(batch: readonly Snapshot[], changed: ReadonlySet<number>): void {
+    if (!this.live) return;
+    const now = this.clock.now();
+    for (const s of batch) {
+      const last = this.lastEvent.get(s.deviceId) ?? Number.NEGATIVE_INFINITY;
+      if (!changed.has(s.deviceId) && now - last < this.options.unchangedEventMs) continue;
+      this.lastEvent.set(s.deviceId, now);
+      this.live.publish({ type: 'clients.changed', projectId: s.projectId, deviceId: s.deviceId });
+    }
+  }
+
+  private async timeZones(batch: readonly Snapshot[]): Promise<Map<number, number>> {
+    const now = this.clock.now();
+    const missing = [...new Set(batch.map((s) => s.projectId))].filter((id) => {
+      const z = this.zones.get(id);
+      return !z || now - z.at > TZ_TTL_MS;
+    });
+    if (missing.length > 0) {
+      for (const [id, tz] of await this.store.timeZones(missing)) this.zones.set(id, { tz, at: now });
+    }
+    return new Map([...this.zones].map(([id, z]) => [id, z.tz]));
+  }
+}
+
+/**
+ * Turns snapshots into table rows: the new client rows, each client's traffic since the previous
+ * snapshot (the counters are since the client connected; a smaller value means it reconnected, a
+ * client not seen before brings all its bytes), merged per (project, day, MAC) and per series bucket.
+ */
+export function fold(
+  batch: readonly Snapshot[],
+  previous: readonly PreviousClient[],
+  zones: ReadonlyMap<number, number>,
+) {
+  const prev = new Map(previous.map((p) => [`${p.device_id}|${p.mac}`, p]));
+  const prevCount = new Map<number, number>();
+  for (const p of previous) prevCount.set(p.device_id, (prevCount.get(p.device_id) ?? 0) + 1);
+  const rows: ClientsTable[] = [];
+  const days = new Map<string, ClientDaysTable>();
+  const traffic: { projectId: number; at: number; tx: number; rx: number }[] = [];
+  const changed = new Set<number>();
+  for (const s of batch) {
+    const tz = zones.get(s.projectId) ?? 8;
+    const day = dayInZone(s.at, tz);
+    let known = 0;
+    const seen = new Set<string>();
+    for (const c of s.clients) {
+      if (seen.has(c.mac)) continue; // a MAC twice in one table: keep the first
+      seen.add(c.mac);
+      rows.push({ ...c, device_id: s.deviceId, project_id: s.projectId, updated_at: s.at });
+      const p = prev.get(`${s.deviceId}|${c.mac}`);
+      if (p) known += 1;
+      const tx = p && c.tx_bytes >= p.tx_bytes ? c.tx_bytes - p.tx_bytes : c.tx_bytes;
+      const rx = p && c.rx_bytes >= p.rx_bytes ? c.rx_bytes - p.rx_bytes : c.rx_bytes;
+      traffic.push({ projectId: s.projectId, at: s.at, tx, rx });
+      const key = `${s.projectId}|${day}|${c.mac}`;
+      const d = days.get(key);
+      if (d) {
+        d.tx_bytes += tx;
+        d.rx_bytes += rx;
+        d.last_seen_at = Math.max(d.last_seen_at, s.at);
+        if (c.name) d.name = c.name;
+        d.auth = c.auth ?? d.auth;
+      } else {
+        days.set(key, {
+          project_id: s.projectId,
+          day,
+          mac: c.mac,
+          name: c.name,
+          auth: c.auth,
+          first_seen_at: s.at,
+          last_seen_at: s.at,
+          tx_bytes: tx,
+          rx_bytes: rx,
+        });
+      }
+    }
+    if (known !== seen.size || known !== (prevCount.get(s.deviceId) ?? 0)) changed.add(s.deviceId);
+  }
+  const series = (width: number): SeriesRow[] => {
+    const out = new Map<string, SeriesRow>();
+    for (const t of traffic) {
+      const bucket = bucketOf(t.at, width);
+      const key = `${t.projectId}|${bucket}`;
+      let r = out.get(key);
+      if (!r) {
+        r = seriesRow(t.projectId, 'client', bucket);
+        out.set(key, r);
+      }
+      r.tx_bytes += t.tx;
+      r.rx_bytes += t.rx;
+    }
+    return [...out.values()];
+  };
+  return { rows, days: [...days.values()], series, changed };
+}

@@ -1,0 +1,47 @@
+import { ERR, isDemoProject } from '@netloom/domain';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
+import { AppError } from '../../lib/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** State-changing routes a demo visitor may still call (ending the demo session). */
+const ALLOWED_IN_DEMO = new Set(['/api/auth/logout', '/api/auth/demo', '/api/auth/login']);
+
+export interface DemoIdentity {
+  /** The demo account (shared by every demo session), once known. */
+  accountId(): number | undefined;
+}
+
+/** Code 405 with the catalogue message "This operation is unavailable in demo projects." */
+export function demoBlocked(): AppError {
+  return new AppError(ERR.DEMO_BLOCKED, 403);
+}
+
+/**
+ * Blocks every state-changing API route in demo projects, written once: an `onRoute` hook appends
+ * one preHandler to every non-GET `/api/…` route registered after it (so it runs after the route's
+ * own `requireSession` / `requireProjectRight`). It refuses with 405 when the route's project is a
+ * demo project, or when the caller is the demo account (creating projects, profile, password,
+ * preferences — the demo visitor changes nothing that the next visitor would see). Reads stay open.
+ */
+export function installDemoGuard(app: FastifyInstance, identity: DemoIdentity): void {
+  const refuse: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+    const access = request.projectAccess;
+    if (access && isDemoProject({ id: access.projectId })) throw demoBlocked();
+    const demoAccount = identity.accountId();
+    if (demoAccount !== undefined && request.auth?.accountId === demoAccount) throw demoBlocked();
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => SAFE_METHODS.has(m))) return;
+    if (!route.url.startsWith('/api/') || ALLOWED_IN_DEMO.has(route.url)) return;
+    const own = route.preHandler;
+    const list: preHandlerHookHandler[] = own === undefined ? [] : Array.isArray(own) ? [...own] : [own];
+    route.preHandler = [...list, refuse as preHandlerHookHandler];
+  });
+}

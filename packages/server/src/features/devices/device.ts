@@ -1,0 +1,318 @@
+import { DEVICE_STATUS } from '@netloom/domain';
+import { type FullStateMessage, type HelloMessage, isFullState } from '@netloom/protocol';
+import type { Logger } from 'pino';
+import type { Db } from '../../db';
+import type { DevicePatch, DeviceWriter } from '../../gateway/deviceWriter';
+import type { DeviceGateway, UpContext, UpData } from '../../gateway/types';
+import type { LiveBus } from '../../live/bus';
+import type { DeviceRegistry, RegistryEntry } from './registry';
+
+/** A device that reboots or upgrades cleanly keeps that status this long before it counts as offline. */
+export const RESTART_GRACE_MS = 5 * 60_000;
+/** Statuses a clean disconnect keeps (the device said it is going down to come back). */
+const RESTARTING: ReadonlySet<number> = new Set([
+  DEVICE_STATUS.UPGRADING,
+  DEVICE_STATUS.UPLOADING,
+  DEVICE_STATUS.REBOOTING,
+]);
+
+/** What the server knows of a device right now (claimed or not), kept in memory. */
+export interface HotDevice {
+  sn: string;
+  status: number;
+  connected: boolean;
+  hello?: HelloMessage;
+  state?: FullStateMessage;
+  lastSeenAt: number;
+  /** Fingerprint of the state fields that matter for lists (not cpu/memory/uptime). */
+  fingerprint?: string;
+}
+
+export interface DeviceIngestDeps {
+  db: Db;
+  gateway: DeviceGateway;
+  registry: DeviceRegistry;
+  writer: DeviceWriter;
+  bus: LiveBus;
+  logger: Logger;
+  /** Embedded broker: every connection died with the previous process, so start all offline. */
+  resetStatusesOnStart: boolean;
+}
+
+/**
+ * MQTT handling of the devices feature: `hello` and `state` update the hot state (memory) and the
+ * `devices` row (through the batched writer), status transitions are written promptly and pushed as
+ * `device.status`; connection loss or the last will makes a device offline; unclaimed devices are
+ * recorded in `pending_devices`; `events` go to `device_events` (deduplicated by event id).
+ */
+export class DeviceIngest {
+  private readonly hot = new Map<string, HotDevice>();
+  private readonly graceTimers = new Map<string, NodeJS.Timeout>();
+
+  constructor(private readonly deps: DeviceIngestDeps) {}
+
+  attach(): void {
+    const { gateway, registry } = this.deps;
+    gateway.onMessage('hello', (ctx, d) => this.handleHello(ctx, d));
+    gateway.onMessage('state', (ctx, d) => this.handleState(ctx, d));
+    gateway.onMessage('events', (ctx, d) => this.handleEvents(ctx, d));
+    for (const m of ['telemetry', 'clients', 'reply', 'progress'] as const) {
+      gateway.onMessage(m, (ctx) => this.seen(ctx));
+    }
+    gateway.onConnectionChange((sn, connected, at) => this.handleConnection(sn, connected, at));
+    // A device claimed while connected: write what we already know into its new row.
+    registry.onChange((e, change) => {
+      if (change === 'upsert') this.adopt(e);
+      else this.deps.writer.forget(e.deviceId);
+    });
+  }
+
+  async start(): Promise<void> {
+    if (!this.deps.resetStatusesOnStart) return;
+    await this.deps.db
+      .updateTable('devices')
+      .set({ status: DEVICE_STATUS.OFFLINE })
+      .where('status', 'not in', [DEVICE_STATUS.OFFLINE, DEVICE_STATUS.OFFLINE_ALT])
+      .execute();
+    await this.deps.db.updateTable('pending_devices').set({ online: 0 }).execute();
+    for (const e of this.deps.registry.all()) {
+      if (e.status !== DEVICE_STATUS.OFFLINE_ALT) e.status = DEVICE_STATUS.OFFLINE;
+    }
+  }
+
+  stop(): void {
+    for (const t of this.graceTimers.values()) clearTimeout(t);
+    this.graceTimers.clear();
+  }
+
+  /** The in-memory state of a device, if it has talked to this node since start. */
+  get(sn: string): HotDevice | undefined {
+    return this.hot.get(sn);
+  }
+
+  private hotOf(sn: string, at: number): HotDevice {
+    let h = this.hot.get(sn);
+    if (!h) {
+      h = { sn, status: DEVICE_STATUS.OFFLINE, connected: false, lastSeenAt: at };
+      this.hot.set(sn, h);
+    }
+    return h;
+  }
+
+  private seen(ctx: UpContext): void {
+    const h = this.hotOf(ctx.sn, ctx.at);
+    h.lastSeenAt = ctx.at;
+    if (ctx.device) this.deps.writer.patch(ctx.device.deviceId, { last_seen_at: ctx.at });
+  }
+
+  private async handleHello(ctx: UpContext, d: UpData<'hello'>): Promise<void> {
+    const h = this.hotOf(ctx.sn, ctx.at);
+    h.hello = d;
+    h.connected = true;
+    h.lastSeenAt = ctx.at;
+    this.cancelGrace(ctx.sn);
+    if (!ctx.device) return this.recordPending(ctx, h);
+    this.deps.writer.patch(ctx.device.deviceId, {
+      ...helloColumns(d),
+      last_seen_at: ctx.at,
+    });
+    this.deps.bus.publish({
+      type: 'device.updated',
+      projectId: ctx.device.projectId,
+      deviceId: ctx.device.deviceId,
+    });
+  }
+
+  private handleState(ctx: UpContext, d: UpData<'state'>): void {
+    const h = this.hotOf(ctx.sn, ctx.at);
+    h.lastSeenAt = ctx.at;
+    if (!isFullState(d)) {
+      // The last will or a clean-shutdown announcement: offline now.
+      h.connected = false;
+      this.cancelGrace(ctx.sn);
+      this.setStatus(ctx.sn, ctx.device, d.status, ctx.at);
+      if (!ctx.device) this.deps.writer.patchPending(ctx.sn, { online: 0, last_seen_at: ctx.at });
+      return;
+    }
+    h.connected = true;
+    h.state = d;
+    this.cancelGrace(ctx.sn);
+    const fingerprint = stateFingerprint(d);
+    const changed = fingerprint !== h.fingerprint;
+    h.fingerprint = fingerprint;
+    if (!ctx.device) {
+      this.setStatus(ctx.sn, undefined, d.status, ctx.at);
+      if (changed) void this.recordPending(ctx, h);
+      else this.deps.writer.patchPending(ctx.sn, { online: 1, last_seen_at: ctx.at });
+      return;
+    }
+    this.deps.writer.patch(ctx.device.deviceId, { ...stateColumns(d), last_seen_at: ctx.at });
+    this.setStatus(ctx.sn, ctx.device, d.status, ctx.at);
+    if (changed) {
+      this.deps.bus.publish({
+        type: 'device.updated',
+        projectId: ctx.device.projectId,
+        deviceId: ctx.device.deviceId,
+      });
+    }
+  }
+
+  private handleEvents(ctx: UpContext, d: UpData<'events'>): void {
+    this.seen(ctx);
+    const device = ctx.device;
+    if (!device) return; // events of unclaimed devices belong to no project
+    this.deps.writer.addEvents(
+      d.events.map((e) => ({
+        device_id: device.deviceId,
+        project_id: device.projectId,
+        event_id: e.id,
+        kind: e.kind,
+        severity: e.severity,
+        code: e.code,
+        text: e.text,
+        at: e.at,
+        read: 0,
+      })),
+    );
+  }
+
+  private handleConnection(sn: string, connected: boolean, at: number): void {
+    const h = this.hotOf(sn, at);
+    h.connected = connected;
+    if (connected) return; // the device's own hello/state say what it is
+    const device = this.deps.registry.get(sn);
+    if (!device) {
+      this.deps.writer.patchPending(sn, { online: 0, last_seen_at: at });
+      h.status = DEVICE_STATUS.OFFLINE;
+      return;
+    }
+    // 9 is the second offline code (§4): already offline, nothing to change.
+    if (device.status === DEVICE_STATUS.OFFLINE_ALT) return;
+    if (RESTARTING.has(device.status)) {
+      // It announced a reboot/upgrade and left cleanly: show that until it returns or the grace ends.
+      this.cancelGrace(sn);
+      const t = setTimeout(() => {
+        this.graceTimers.delete(sn);
+        if (!this.hot.get(sn)?.connected)
+          this.setStatus(sn, this.deps.registry.get(sn), DEVICE_STATUS.OFFLINE, Date.now());
+      }, RESTART_GRACE_MS);
+      t.unref();
+      this.graceTimers.set(sn, t);
+      return;
+    }
+    this.setStatus(sn, device, DEVICE_STATUS.OFFLINE, at);
+  }
+
+  private cancelGrace(sn: string): void {
+    const t = this.graceTimers.get(sn);
+    if (t) clearTimeout(t);
+    this.graceTimers.delete(sn);
+  }
+
+  /** The one status transition: memory, registry, prompt write, live event — only on a change. */
+  private setStatus(sn: string, device: RegistryEntry | undefined, status: number, at: number): void {
+    const h = this.hotOf(sn, at);
+    h.status = status;
+    if (!device || device.status === status) return;
+    device.status = status;
+    this.deps.writer.patch(device.deviceId, { status, status_changed_at: at }, true);
+    this.deps.bus.publish({
+      type: 'device.status',
+      projectId: device.projectId,
+      deviceId: device.deviceId,
+      sn,
+      status,
+      at,
+    });
+  }
+
+  /** Records (or refreshes) an unclaimed device; offered to the project of its uplink parent. */
+  private async recordPending(ctx: UpContext, h: HotDevice): Promise<void> {
+    const hello = h.hello;
+    const parentSn = h.state?.uplink?.sn;
+    const projectId = parentSn ? (this.deps.registry.get(parentSn)?.projectId ?? null) : null;
+    const online = h.connected ? 1 : 0;
+    if (!hello) {
+      // No identity yet (e.g. state before hello after a restart): only refresh an existing row.
+      this.deps.writer.patchPending(ctx.sn, {
+        online,
+        last_seen_at: ctx.at,
+        ip: h.state?.ip ?? null,
+        uplink_sn: parentSn ?? null,
+        project_id: projectId,
+      });
+      return;
+    }
+    const row = {
+      model: hello.model,
+      type: hello.type,
+      mac: hello.mac,
+      firmware_version: hello.firmwareVersion,
+      ip: h.state?.ip ?? null,
+      uplink_sn: parentSn ?? null,
+      project_id: projectId,
+      online,
+      last_seen_at: ctx.at,
+    };
+    await this.deps.db
+      .insertInto('pending_devices')
+      .values({ sn: ctx.sn, first_seen_at: ctx.at, ...row })
+      .onConflict((oc) => oc.column('sn').doUpdateSet(row))
+      .execute();
+    if (projectId !== null) this.deps.bus.publish({ type: 'device.pending', projectId, sn: ctx.sn });
+  }
+
+  /** A device was just claimed: bring its new row up to what we know (if it talked to us). */
+  private adopt(e: RegistryEntry): void {
+    const h = this.hot.get(e.sn);
+    if (!h) return;
+    const patch: DevicePatch = { last_seen_at: h.lastSeenAt };
+    if (h.hello) Object.assign(patch, helloColumns(h.hello));
+    if (h.state) Object.assign(patch, stateColumns(h.state));
+    const status = h.connected ? (h.state?.status ?? DEVICE_STATUS.ONLINE) : DEVICE_STATUS.OFFLINE;
+    patch.status = status;
+    patch.status_changed_at = h.lastSeenAt;
+    e.status = status;
+    this.deps.writer.patch(e.deviceId, patch, true);
+  }
+}
+
+function helloColumns(d: HelloMessage): DevicePatch {
+  return {
+    model: d.model,
+    mac: d.mac,
+    firmware_version: d.firmwareVersion,
+    hardware_version: d.hardwareVersion,
+    boot_id: d.bootId,
+    config_version: d.configVersion,
+  };
+}
+
+function stateColumns(d: FullStateMessage): DevicePatch {
+  return {
+    cpu: d.cpu,
+    memory: d.memory,
+    uptime: d.uptime,
+    ip: d.ip,
+    config_version: d.configVersion,
+    uplink_sn: d.uplink?.sn ?? null,
+    uplink_port: d.uplink?.port !== undefined ? String(d.uplink.port) : null,
+    uplink_kind: d.uplink?.kind ?? null,
+    mesh_role: d.meshRole ?? null,
+    management_mode: d.managementMode ?? null,
+    state_json: JSON.stringify({
+      ports: d.ports,
+      radios: d.radios,
+      ...(d.disks ? { disks: d.disks } : {}),
+      ...(d.channels ? { channels: d.channels } : {}),
+      ...(d.uplink?.rssi !== undefined ? { uplinkRssi: d.uplink.rssi } : {}),
+      ...(d.note ? { note: d.note } : {}),
+    }),
+  };
+}
+
+/** Everything of a state except the fields that change every report (cpu, memory, uptime, ts). */
+function stateFingerprint(d: FullStateMessage): string {
+  const { cpu: _c, memory: _m, uptime: _u, ts: _t, ...rest } = d;
+  return JSON.stringify(rest);
+}

@@ -1,0 +1,64 @@
+import { errorMessage } from '@netloom/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db';
+import type { DeviceGateway, UpContext, UpData } from '../../gateway/types';
+import type { LiveBus } from '../../live/bus';
+import { lateIssue } from './rules';
+import type { DeviceStore } from './store';
+
+/**
+ * A device added by SN before it ever connected is stored with type `unknown`; its first `hello`
+ * says what it is. Then its type is recorded (database and registry) and the kind rules are checked
+ * against the rest of the project. A conflict found this late does not evict the device — the
+ * installer may be mid-way through a swap — it raises a critical device alarm naming the §8 rule
+ * (93 mixed mesh/traditional, 67 second gateway, 254 kind limit) so it is seen and fixed
+ * (docs/decisions.md). Hello is rare (once per connection), so this path may query the database.
+ */
+export class LateKindCheck {
+  constructor(
+    private readonly db: Db,
+    private readonly store: DeviceStore,
+    private readonly logger: FastifyBaseLogger,
+    private readonly bus?: Pick<LiveBus, 'publish'>,
+  ) {}
+
+  attach(gateway: Pick<DeviceGateway, 'onMessage'>): void {
+    gateway.onMessage('hello', (ctx, d) => this.onHello(ctx, d));
+  }
+
+  async onHello(ctx: UpContext, d: UpData<'hello'>): Promise<void> {
+    const device = ctx.device;
+    if (!device || device.type === d.type) return;
+    // The registry entry is the ingest path's copy: updated in place, as the ingest path does for status.
+    device.type = d.type;
+    await this.db.updateTable('devices').set({ type: d.type }).where('id', '=', device.deviceId).execute();
+    const project = await this.store.projectFacts(this.db, device.projectId);
+    if (!project) return;
+    const others = await this.store.counts(this.db, project);
+    others.byType.set(d.type, Math.max(0, others.of(d.type) - 1));
+    const issue = lateIssue(d.type, project, others);
+    if (issue !== null) {
+      this.logger.warn(
+        { sn: ctx.sn, type: d.type, code: issue },
+        'a device breaks a project rule at its first hello',
+      );
+      await this.db
+        .insertInto('device_events')
+        .values({
+          device_id: device.deviceId,
+          project_id: device.projectId,
+          // One alarm per rule and device: a reconnecting device does not raise it again.
+          event_id: `cloud-rule-${issue}`,
+          kind: 'alarm',
+          severity: 'critical',
+          code: 'project_rule_violation',
+          text: `${errorMessage(issue)} (code ${issue}) This ${d.type} (${d.model}) was added before it first connected. It stays in the project: remove it or move it to a suitable project.`,
+          at: ctx.at,
+          read: 0,
+        })
+        .onConflict((oc) => oc.columns(['device_id', 'event_id']).doNothing())
+        .execute();
+    }
+    this.bus?.publish({ type: 'device.updated', projectId: device.projectId, deviceId: device.deviceId });
+  }
+}

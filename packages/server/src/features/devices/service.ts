@@ -1,0 +1,130 @@
+import {
+  type DeviceDetail,
+  type DeviceList,
+  type DeviceTypeCounts,
+  type deviceAddRequestSchema,
+  type deviceClaimRequestSchema,
+  type deviceListQuerySchema,
+  type deviceUpdateSchema,
+  ERR,
+  type ErrorCode,
+  type PendingDeviceList,
+} from '@netloom/domain';
+import type { z } from 'zod';
+import { toCount } from '../../db';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { ProjectAccess } from '../projects/access';
+import type { Onboarding } from './onboarding';
+import type { DeviceStore } from './store';
+import { toDevice, toDeviceDetail, toPending } from './view';
+
+type AddInput = z.output<typeof deviceAddRequestSchema>;
+type ClaimInput = z.output<typeof deviceClaimRequestSchema>;
+type UpdateInput = z.output<typeof deviceUpdateSchema>;
+type ListQuery = z.output<typeof deviceListQuerySchema>;
+
+/** A rule refusal of onboarding: the request conflicts with what the project (or account) holds. */
+export function conflict(code: ErrorCode): AppError {
+  return new AppError(code, code === ERR.INVALID_PARAMETERS ? 400 : 409);
+}
+
+/** Device list, detail, edits, delete, add by SN and the devices to be verified of one project. */
+export class DeviceService {
+  constructor(
+    private readonly store: DeviceStore,
+    private readonly onboarding: Onboarding,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(access: ProjectAccess, q: ListQuery): Promise<DeviceList> {
+    const { sort, order, page, pageSize, ...filter } = q;
+    const { rows, total } = await this.store.page(
+      { projectId: access.projectId, ...filter },
+      { sort, order, page, pageSize },
+    );
+    return { items: rows.map(toDevice), total, page, pageSize };
+  }
+
+  async typeCounts(access: ProjectAccess): Promise<DeviceTypeCounts> {
+    const rows = await this.store.typeCounts(access.projectId);
+    const byType: Record<string, number> = {};
+    let total = 0;
+    let online = 0;
+    for (const r of rows) {
+      byType[r.type] = toCount(r.n);
+      total += toCount(r.n);
+      online += toCount(r.online);
+    }
+    return { total, online, byType };
+  }
+
+  async get(access: ProjectAccess, deviceId: number): Promise<DeviceDetail> {
+    const row = await this.store.get(access.projectId, deviceId);
+    // Ids are never reused, so an id that is not in the project names a deleted (or foreign) device.
+    if (!row) throw new AppError(ERR.DEVICE_DELETED, 404);
+    return toDeviceDetail(row, await this.store.downlinks(access.projectId, row.sn));
+  }
+
+  async add(access: ProjectAccess, input: AddInput): Promise<DeviceDetail> {
+    const [outcome] = await this.onboarding.admit(access.projectId, [
+      { sn: input.sn, name: input.name, location: input.location },
+    ]);
+    if (!outcome) throw new AppError(ERR.SERVER_ERROR);
+    if (!outcome.ok) throw conflict(outcome.code);
+    return this.get(access, outcome.deviceId);
+  }
+
+  async update(access: ProjectAccess, deviceId: number, input: UpdateInput): Promise<DeviceDetail> {
+    const patch = {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.remark !== undefined && { remark: input.remark || null }),
+      ...(input.location !== undefined && { location: input.location || null }),
+    };
+    if (Object.keys(patch).length > 0) {
+      if (!(await this.store.update(access.projectId, deviceId, patch))) {
+        throw new AppError(ERR.DEVICE_DELETED, 404);
+      }
+    }
+    return this.get(access, deviceId);
+  }
+
+  /**
+   * Deletes the device and everything recorded about it (telemetry, clients, events, commands
+   * cascade). The device itself is not told: it keeps its connection and shows up again as a device
+   * to be verified (docs/decisions.md).
+   */
+  async delete(access: ProjectAccess, deviceId: number): Promise<void> {
+    const sn = await this.store.delete(access.projectId, deviceId);
+    if (sn === undefined) throw new AppError(ERR.DEVICE_DELETED, 404);
+    await this.onboarding.retire(access.projectId, deviceId, sn);
+  }
+
+  // ── devices to be verified ──────────────────────────────────────────────────────────────────
+  async pending(access: ProjectAccess): Promise<PendingDeviceList> {
+    const items = (await this.store.listPending(access.projectId)).map(toPending);
+    return { items, total: items.length };
+  }
+
+  pendingCount(access: ProjectAccess): Promise<number> {
+    return this.store.countPending(access.projectId);
+  }
+
+  /** Claims a device offered to this project: the same rules as adding it by SN. */
+  async claim(access: ProjectAccess, sn: string, input: ClaimInput): Promise<DeviceDetail> {
+    const offered = await this.store.findPending(access.projectId, sn);
+    if (!offered) throw new AppError(ERR.NOT_EXIST, 404);
+    const [outcome] = await this.onboarding.admit(access.projectId, [
+      { sn: offered.sn, name: input.name, location: input.location },
+    ]);
+    if (!outcome) throw new AppError(ERR.SERVER_ERROR);
+    if (!outcome.ok) throw conflict(outcome.code);
+    return this.get(access, outcome.deviceId);
+  }
+
+  async dismiss(access: ProjectAccess, sn: string): Promise<void> {
+    if (!(await this.store.dismissPending(access.projectId, sn, this.clock.now()))) {
+      throw new AppError(ERR.NOT_EXIST, 404);
+    }
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * SQL of the monitoring screens. Charts read only the project series tables (at most 4 kinds ×
+ * 720 rows for 30 days, whatever the fleet size); "now" figures are aggregates over the project's
+ * devices and clients (indexed on project).
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import type { ProjectSeriesTable, TelemetryRollupTable } from '../../db/schema';
+import { AP_TYPES } from '../telemetry/kinds';
+import type { SeriesTable } from '../telemetry/store';
+
+export interface FleetRow {
+  type: string;
+  mesh_role: number | null;
+  total: number;
+  online: number;
+  clients: number;
+  tx_rate: number;
+  rx_rate: number;
+}
+
+export class MonitoringStore {
+  constructor(private readonly db: Db) {}
+
+  async series(
+    projectId: number,
+    table: SeriesTable,
+    from: number,
+    to: number,
+  ): Promise<ProjectSeriesTable[]> {
+    return this.db
+      .selectFrom(table)
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('bucket', '>=', from)
+      .where('bucket', '<=', to)
+      .orderBy('bucket')
+      .execute();
+  }
+
+  /** A device's own rollup rows in a range, if the device is in the project (else undefined). */
+  async deviceRollups(
+    projectId: number,
+    deviceId: number,
+    table: 'telemetry_5m' | 'telemetry_1h',
+    from: number,
+    to: number,
+  ): Promise<TelemetryRollupTable[] | undefined> {
+    const device = await this.db
+      .selectFrom('devices')
+      .select('id')
+      .where('id', '=', deviceId)
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    if (!device) return undefined;
+    return this.db
+      .selectFrom(table)
+      .selectAll()
+      .where('device_id', '=', deviceId)
+      .where('bucket', '>=', from)
+      .where('bucket', '<=', to)
+      .orderBy('bucket')
+      .execute();
+  }
+
+  async fleet(projectId: number): Promise<FleetRow[]> {
+    const rows = await this.db
+      .selectFrom('devices')
+      .select((eb) => [
+        'type',
+        'mesh_role',
+        eb.fn.countAll<number>().as('total'),
+        sql<number>`sum(case when status in (0, 9) then 0 else 1 end)`.as('online'),
+        sql<number>`sum(coalesce(clients, 0))`.as('clients'),
+        sql<number>`sum(case when status in (0, 9) then 0 else coalesce(tx_rate, 0) end)`.as('tx_rate'),
+        sql<number>`sum(case when status in (0, 9) then 0 else coalesce(rx_rate, 0) end)`.as('rx_rate'),
+      ])
+      .where('project_id', '=', projectId)
+      .groupBy(['type', 'mesh_role'])
+      .execute();
+    return rows.map((r) => ({
+      type: r.type,
+      mesh_role: r.mesh_role,
+      total: Number(r.total),
+      online: Number(r.online),
+      clients: Number(r.clients),
+      tx_rate: Number(r.tx_rate),
+      rx_rate: Number(r.rx_rate),
+    }));
+  }
+
+  /** Clients now, per connection and band. */
+  async clientSplit(projectId: number): Promise<{ connection: string; band: string | null; n: number }[]> {
+    const rows = await this.db
+      .selectFrom('clients')
+      .select((eb) => ['connection', 'band', eb.fn.countAll<number>().as('n')])
+      .where('project_id', '=', projectId)
+      .groupBy(['connection', 'band'])
+      .execute();
+    return rows.map((r) => ({ connection: r.connection, band: r.band, n: Number(r.n) }));
+  }
+
+  async shareOf(
+    projectId: number,
+    column: 'firmware_version' | 'model',
+  ): Promise<{ name: string | null; n: number }[]> {
+    const rows = await this.db
+      .selectFrom('devices')
+      .select((eb) => [eb.ref(column).as('name'), eb.fn.countAll<number>().as('n')])
+      .where('project_id', '=', projectId)
+      .groupBy(column)
+      .execute();
+    return rows.map((r) => ({ name: r.name, n: Number(r.n) }));
+  }
+
+  async apLoad(projectId: number, limit = 10) {
+    return this.db
+      .selectFrom('devices')
+      .select(['id', 'sn', 'name', 'model', 'clients', 'status'])
+      .where('project_id', '=', projectId)
+      .where('type', 'in', AP_TYPES)
+      .orderBy(sql`coalesce(clients, 0)`, 'desc')
+      .orderBy('name')
+      .limit(limit)
+      .execute();
+  }
+
+  async timeZone(projectId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('projects')
+      .select('time_zone')
+      .where('id', '=', projectId)
+      .executeTakeFirst();
+    return Number(row?.time_zone ?? 8);
+  }
+
+  async passengerFlow(projectId: number, fromDay: string): Promise<{ day: string; n: number }[]> {
+    const rows = await this.db
+      .selectFrom('client_days')
+      .select((eb) => ['day', eb.fn.countAll<number>().as('n')])
+      .where('project_id', '=', projectId)
+      .where('day', '>=', fromDay)
+      .groupBy('day')
+      .orderBy('day')
+      .execute();
+    return rows.map((r) => ({ day: r.day, n: Number(r.n) }));
+  }
+
+  async trafficTop(projectId: number, fromDay: string, limit = 10) {
+    const rows = await this.db
+      .selectFrom('client_days')
+      .select([
+        'mac',
+        sql<string>`max(name)`.as('name'),
+        sql<number>`sum(tx_bytes)`.as('tx'),
+        sql<number>`sum(rx_bytes)`.as('rx'),
+      ])
+      .where('project_id', '=', projectId)
+      .where('day', '>=', fromDay)
+      .groupBy('mac')
+      .orderBy(sql`sum(tx_bytes) + sum(rx_bytes)`, 'desc')
+      .orderBy('mac')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ mac: r.mac, name: r.name ?? '', tx: Number(r.tx), rx: Number(r.rx) }));
+  }
+
+  async authTypes(projectId: number, fromDay: string): Promise<{ auth: string; n: number }[]> {
+    const rows = await this.db
+      .selectFrom('client_days')
+      .select(['auth', sql<number>`count(distinct mac)`.as('n')])
+      .where('project_id', '=', projectId)
+      .where('day', '>=', fromDay)
+      .where('auth', 'is not', null)
+      .groupBy('auth')
+      .orderBy('auth')
+      .execute();
+    return rows.map((r) => ({ auth: r.auth ?? '', n: Number(r.n) }));
+  }
+
+  async unreadAlarms(projectId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('device_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectId)
+      .where('kind', '=', 'alarm')
+      .where('read', '=', 0)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async clientCount(projectId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('clients')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+}

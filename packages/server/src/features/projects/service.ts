@@ -1,0 +1,103 @@
+import {
+  ERR,
+  errorMessage,
+  type Project,
+  type ProjectList,
+  type ProjectsOverview,
+  type projectInputSchema,
+  type projectUpdateSchema,
+} from '@netloom/domain';
+import type { z } from 'zod';
+import { type Clock, isoAt, startOfUtcDay } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { ProjectAccess } from './access';
+import type { MemberProjectRow, ProjectFilter, ProjectStore } from './store';
+
+type ProjectInput = z.output<typeof projectInputSchema>;
+type ProjectUpdate = z.output<typeof projectUpdateSchema>;
+
+export interface ProjectLimits {
+  /** Projects an account may own (140). */
+  projectLimit: number;
+  /** Projects an account may create per UTC calendar day (1160). */
+  dailyProjectLimit: number;
+}
+
+const RECENT_COUNT = 5;
+
+export function toProject(row: MemberProjectRow): Project {
+  return { ...row, isShare: row.right !== 'own' };
+}
+
+/** Project list, overview and CRUD. Access (membership and right) is checked before, in access.ts. */
+export class ProjectService {
+  constructor(
+    private readonly store: ProjectStore,
+    private readonly clock: Clock,
+    private readonly limits: ProjectLimits,
+  ) {}
+
+  async list(accountId: number, filter: ProjectFilter): Promise<ProjectList> {
+    const items = (await this.store.listForMember(accountId, filter)).map(toProject);
+    return { items, total: items.length };
+  }
+
+  async overview(accountId: number): Promise<ProjectsOverview> {
+    const items = (await this.store.listForMember(accountId)).map(toProject);
+    const own = items.filter((p) => p.right === 'own').length;
+    return {
+      projects: items.length,
+      ownProjects: own,
+      sharedProjects: items.length - own,
+      wlanProjects: items.filter((p) => p.netMode === 0).length,
+      meshProjects: items.filter((p) => p.netMode === 1).length,
+      devices: items.reduce((n, p) => n + p.deviceCount, 0),
+      onlineDevices: items.reduce((n, p) => n + p.onlineCount, 0),
+      recent: items.slice(0, RECENT_COUNT),
+    };
+  }
+
+  async get(access: ProjectAccess): Promise<Project> {
+    const row = await this.store.findForMember(access.projectId, access.accountId);
+    if (!row) throw new AppError(ERR.PROJECT_INVALID);
+    return toProject(row);
+  }
+
+  async create(accountId: number, input: ProjectInput): Promise<Project> {
+    const now = this.clock.now();
+    if ((await this.store.countOwned(accountId)) >= this.limits.projectLimit) {
+      throw new AppError(ERR.PROJECT_LIMIT);
+    }
+    if (
+      (await this.store.countCreatedSince(accountId, startOfUtcDay(now))) >= this.limits.dailyProjectLimit
+    ) {
+      throw new AppError(ERR.DAILY_PROJECT_LIMIT);
+    }
+    const id = await this.store.create(accountId, input, isoAt(now));
+    return this.get({ projectId: id, accountId, right: 'own' });
+  }
+
+  async update(access: ProjectAccess, input: ProjectUpdate): Promise<Project> {
+    const current = await this.get(access);
+    if (input.netMode !== undefined && input.netMode !== current.netMode) {
+      if ((await this.store.countDevices(access.projectId)) > 0)
+        throw new AppError(ERR.NET_MODE_LOCKED_BY_DEVICES, 409, [
+          { path: 'netMode', message: errorMessage(ERR.NET_MODE_LOCKED_BY_DEVICES) },
+        ]);
+    }
+    await this.store.update(access.projectId, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.netMode !== undefined && { net_mode: input.netMode }),
+      ...(input.scenario !== undefined && { scenario: input.scenario }),
+      ...(input.location !== undefined && { location: input.location }),
+      ...(input.address !== undefined && { address: input.address }),
+      ...(input.timeZone !== undefined && { time_zone: input.timeZone }),
+      updated_at: isoAt(this.clock.now()),
+    });
+    return this.get(access);
+  }
+
+  async delete(access: ProjectAccess): Promise<void> {
+    await this.store.delete(access.projectId);
+  }
+}

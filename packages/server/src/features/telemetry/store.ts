@@ -1,0 +1,159 @@
+/**
+ * SQL of telemetry: raw rows, incremental rollup upserts (add to the stored bucket), the devices'
+ * hot rates, and retention. Every statement is multi-row and chunked, so a batch of 1,000 samples
+ * costs a handful of statements, whatever the fleet size. Portable SQL only (SQLite and PostgreSQL):
+ * `ON CONFLICT … DO UPDATE` with `excluded`, and CASE instead of max()/greatest().
+ */
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db';
+import type { Database, TelemetryRawTable } from '../../db/schema';
+import type { RollupRow, SeriesRow } from './rollup';
+
+/** Rows per statement: 12 columns × 1,000 stays under SQLite's 32,766 bound parameters. */
+export const CHUNK = 1000;
+
+type Tx = Kysely<Database>;
+export type RollupTable = 'telemetry_5m' | 'telemetry_1h';
+export type SeriesTable = 'project_series_5m' | 'project_series_1h';
+
+export function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+const add = (table: string, col: string) =>
+  sql`${sql.ref(`${table}.${col}`)} + ${sql.ref(`excluded.${col}`)}`;
+const greater = (table: string, col: string) => {
+  const cur = sql.ref(`${table}.${col}`);
+  const inc = sql.ref(`excluded.${col}`);
+  return sql`case when ${inc} > ${cur} then ${inc} else ${cur} end`;
+};
+
+/** Hot values of one device for the devices row. */
+export interface HotRates {
+  deviceId: number;
+  txRate: number;
+  rxRate: number;
+  clients: number;
+}
+
+export class TelemetryStore {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (trx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  async insertRaw(trx: Tx, rows: readonly TelemetryRawTable[]): Promise<void> {
+    for (const part of chunks(rows)) await trx.insertInto('telemetry_raw').values(part).execute();
+  }
+
+  /** Adds rows into per-device buckets: counts and sums add up, maxima keep the larger. */
+  async upsertRollups(trx: Tx, table: RollupTable, rows: readonly RollupRow[]): Promise<void> {
+    const sorted = [...rows].sort((a, b) => a.device_id - b.device_id || a.bucket - b.bucket);
+    for (const part of chunks(sorted)) {
+      await trx
+        .insertInto(table)
+        .values(part)
+        .onConflict((oc) =>
+          oc.columns(['device_id', 'bucket']).doUpdateSet({
+            samples: add(table, 'samples'),
+            tx_bytes: add(table, 'tx_bytes'),
+            rx_bytes: add(table, 'rx_bytes'),
+            tx_rate_max: greater(table, 'tx_rate_max'),
+            rx_rate_max: greater(table, 'rx_rate_max'),
+            clients_sum: add(table, 'clients_sum'),
+            clients_max: greater(table, 'clients_max'),
+            cpu_sum: add(table, 'cpu_sum'),
+            memory_sum: add(table, 'memory_sum'),
+          } as Record<string, RawBuilder<unknown>>),
+        )
+        .execute();
+    }
+  }
+
+  /** Adds rows into project series buckets (same rules as the per-device rollups). */
+  async upsertSeries(trx: Tx, table: SeriesTable, rows: readonly SeriesRow[]): Promise<void> {
+    // Three writers upsert series rows (telemetry, client snapshots, the sampler): the same key
+    // order everywhere means their row locks cannot deadlock on PostgreSQL.
+    const sorted = [...rows].sort(
+      (a, b) => a.project_id - b.project_id || a.kind.localeCompare(b.kind) || a.bucket - b.bucket,
+    );
+    for (const part of chunks(sorted)) {
+      await trx
+        .insertInto(table)
+        .values(part)
+        .onConflict((oc) =>
+          oc.columns(['project_id', 'kind', 'bucket']).doUpdateSet({
+            samples: add(table, 'samples'),
+            tx_bytes: add(table, 'tx_bytes'),
+            rx_bytes: add(table, 'rx_bytes'),
+            tx_rate_max: greater(table, 'tx_rate_max'),
+            rx_rate_max: greater(table, 'rx_rate_max'),
+            clients_sum: add(table, 'clients_sum'),
+            clients_max: greater(table, 'clients_max'),
+            online_sum: add(table, 'online_sum'),
+            total_max: greater(table, 'total_max'),
+          } as Record<string, RawBuilder<unknown>>),
+        )
+        .execute();
+    }
+  }
+
+  /**
+   * The latest rates and client count into the devices rows, one statement per chunk
+   * (`WITH v(…) AS (VALUES …) UPDATE … FROM v`). Only these three columns: the rest of the hot
+   * state belongs to the device plane.
+   */
+  async updateHotRates(trx: Tx, rows: readonly HotRates[]): Promise<void> {
+    for (const part of chunks(rows, 500)) {
+      const values = sql.join(
+        part.map(
+          (r) =>
+            sql`(cast(${r.deviceId} as integer), cast(${r.txRate} as double precision), cast(${r.rxRate} as double precision), cast(${r.clients} as integer))`,
+        ),
+      );
+      await sql`with v(id, tx, rx, c) as (values ${values})
+        update devices set tx_rate = v.tx, rx_rate = v.rx, clients = v.c
+        from v where devices.id = v.id`.execute(trx);
+    }
+  }
+
+  /** The samples whose device still exists (after a batch failed on a deleted device). */
+  async keepExisting<T extends { device_id: number }>(rows: readonly T[]): Promise<T[]> {
+    const ids = [...new Set(rows.map((r) => r.device_id))];
+    const found = new Set<number>();
+    for (const part of chunks(ids)) {
+      const res = await this.db.selectFrom('devices').select('id').where('id', 'in', part).execute();
+      for (const r of res) found.add(r.id);
+    }
+    return rows.filter((r) => found.has(r.device_id));
+  }
+
+  /** Deletes what is older than each tier keeps; returns rows deleted per table. */
+  async prune(cutoffs: {
+    raw: number;
+    fiveMinute: number;
+    hourly: number;
+    day: string;
+  }): Promise<Record<string, number>> {
+    const out: Record<string, number> = {};
+    const del = async (name: string, q: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) => {
+      out[name] = Number((await q.executeTakeFirst()).numDeletedRows);
+    };
+    await del('telemetry_raw', this.db.deleteFrom('telemetry_raw').where('ts', '<', cutoffs.raw));
+    await del('telemetry_5m', this.db.deleteFrom('telemetry_5m').where('bucket', '<', cutoffs.fiveMinute));
+    await del(
+      'project_series_5m',
+      this.db.deleteFrom('project_series_5m').where('bucket', '<', cutoffs.fiveMinute),
+    );
+    await del('telemetry_1h', this.db.deleteFrom('telemetry_1h').where('bucket', '<', cutoffs.hourly));
+    await del(
+      'project_series_1h',
+      this.db.deleteFrom('project_series_1h').where('bucket', '<', cutoffs.hourly),
+    );
+    await del('client_days', this.db.deleteFrom('client_days').where('day', '<', cutoffs.day));
+    return out;
+  }
+}

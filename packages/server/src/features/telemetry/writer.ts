@@ -1,0 +1,174 @@
+/**
+ * The telemetry write path: samples queue in memory and are committed in batches (at most 1,000
+ * samples or 250 ms per transaction). One transaction writes the raw rows, adds them into the
+ * per-device 5-minute and hourly rollups and the project series, and stores each device's latest
+ * rates and client count. Nothing on the hot path does a SQL round trip per message.
+ */
+import type { LiveEvent } from '@netloom/domain';
+import type { Logger } from 'pino';
+import type { Clock } from '../../lib/clock';
+import { FIVE_MINUTES, ONE_HOUR } from './kinds';
+import { foldDeviceRollups, foldSeriesTraffic, type Sample } from './rollup';
+import type { HotRates, TelemetryStore } from './store';
+
+export interface BatchOptions {
+  /** Flush when this many samples are queued. */
+  maxRows: number;
+  /** Flush at most this long after the first queued sample. */
+  maxDelayMs: number;
+  /** Publish `telemetry.tick` at most this often per project. */
+  tickIntervalMs: number;
+}
+// 100 ms (well inside the 250 ms window) leaves room for the commit in the publish→committed p99 budget.
+export const DEFAULT_BATCH: BatchOptions = { maxRows: 1000, maxDelayMs: 100, tickIntervalMs: 5000 };
+
+export interface LivePublisher {
+  publish(e: LiveEvent): void;
+}
+
+/**
+ * Where the devices' latest rates and client counts go. With the device plane present this is its
+ * batched devices-row writer (one stream of `devices` writes, no lock-order races between two
+ * writers); without it (tests of this feature alone) the writer updates the rows itself.
+ */
+export interface HotStateSink {
+  patch(deviceId: number, patch: { tx_rate: number; rx_rate: number; clients: number }): void;
+}
+
+export interface WriterStats {
+  queued: number;
+  committed: number;
+  batches: number;
+  failedBatches: number;
+  /** Commit latency of the last batch (first sample queued → committed), ms. */
+  lastLatencyMs: number;
+}
+
+export class TelemetryWriter {
+  private queue: Sample[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+  private firstQueuedAt = 0;
+  private readonly lastTick = new Map<number, number>();
+  private readonly committedListeners = new Set<(samples: readonly Sample[]) => void>();
+  readonly stats: WriterStats = { queued: 0, committed: 0, batches: 0, failedBatches: 0, lastLatencyMs: 0 };
+
+  constructor(
+    private readonly store: TelemetryStore,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    private readonly live: LivePublisher | null,
+    private readonly options: BatchOptions = DEFAULT_BATCH,
+    private readonly hot: HotStateSink | null = null,
+  ) {}
+
+  add(sample: Sample): void {
+    if (this.queue.length === 0) this.firstQueuedAt = Date.now();
+    this.queue.push(sample);
+    this.stats.queued = this.queue.length;
+    // While a batch is being written, the end of that flush picks up what queued meanwhile.
+    if (this.flushing) return;
+    if (this.queue.length >= this.options.maxRows) void this.flushBatch();
+    else if (!this.timer) this.timer = setTimeout(() => void this.flushBatch(), this.options.maxDelayMs);
+  }
+
+  /** Called after each committed batch (tests, benchmarks). */
+  onCommitted(fn: (samples: readonly Sample[]) => void): () => void {
+    this.committedListeners.add(fn);
+    return () => this.committedListeners.delete(fn);
+  }
+
+  /** Commits everything queued now (and waits for a batch already being written). */
+  async flush(): Promise<void> {
+    do await this.flushBatch();
+    while (this.queue.length > 0);
+  }
+
+  /** One transaction of at most `maxRows` samples; what remains is scheduled. */
+  private async flushBatch(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    // One writer at a time: batches commit in order, and a slow commit lets the next one grow.
+    while (this.flushing) await this.flushing;
+    if (this.queue.length === 0) return;
+    const batch = this.queue.splice(0, this.options.maxRows);
+    const startedAt = this.firstQueuedAt;
+    this.firstQueuedAt = Date.now();
+    this.stats.queued = this.queue.length;
+    this.flushing = this.write(batch, startedAt).finally(() => {
+      this.flushing = null;
+    });
+    await this.flushing;
+    if (this.queue.length >= this.options.maxRows) await this.flushBatch();
+    else if (this.queue.length > 0 && !this.timer)
+      this.timer = setTimeout(() => void this.flushBatch(), this.options.maxDelayMs);
+  }
+
+  private async write(batch: Sample[], startedAt: number, retry = true): Promise<void> {
+    try {
+      await this.store.transaction(async (trx) => {
+        await this.store.insertRaw(
+          trx,
+          batch.map(({ projectId: _p, kind: _k, ...raw }) => raw),
+        );
+        await this.store.upsertRollups(trx, 'telemetry_5m', foldDeviceRollups(batch, FIVE_MINUTES));
+        await this.store.upsertRollups(trx, 'telemetry_1h', foldDeviceRollups(batch, ONE_HOUR));
+        await this.store.upsertSeries(trx, 'project_series_5m', foldSeriesTraffic(batch, FIVE_MINUTES));
+        await this.store.upsertSeries(trx, 'project_series_1h', foldSeriesTraffic(batch, ONE_HOUR));
+        if (!this.hot) await this.store.updateHotRates(trx, latestPerDevice(batch));
+      });
+      if (this.hot) {
+        for (const r of latestPerDevice(batch))
+          this.hot.patch(r.deviceId, { tx_rate: r.txRate, rx_rate: r.rxRate, clients: r.clients });
+      }
+      this.stats.committed += batch.length;
+      this.stats.batches += 1;
+      this.stats.lastLatencyMs = Date.now() - startedAt;
+      for (const fn of this.committedListeners) fn(batch);
+      this.tick(batch);
+    } catch (err) {
+      // Retry once: without the devices deleted while their samples were queued (a foreign-key
+      // failure), or as is after a transient failure (e.g. a PostgreSQL serialization abort).
+      // Then the batch is dropped, not retried forever: telemetry is superseded by the next sample.
+      if (retry) {
+        const kept = await this.store.keepExisting(batch).catch(() => batch);
+        return this.write(kept, startedAt, false);
+      }
+      this.stats.failedBatches += 1;
+      this.logger.error({ err, rows: batch.length }, 'telemetry batch failed');
+    }
+  }
+
+  private tick(batch: readonly Sample[]): void {
+    if (!this.live) return;
+    const now = this.clock.now();
+    const projects = new Set(batch.map((s) => s.projectId));
+    for (const projectId of projects) {
+      const last = this.lastTick.get(projectId) ?? Number.NEGATIVE_INFINITY;
+      if (now - last < this.options.tickIntervalMs) continue;
+      this.lastTick.set(projectId, now);
+      this.live.publish({ type: 'telemetry.tick', projectId, at: now });
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.flush();
+  }
+}
+
+/** The newest sample of each device in a batch (what the devices row shows). */
+function latestPerDevice(batch: readonly Sample[]): HotRates[] {
+  const latest = new Map<number, Sample>();
+  for (const s of batch) {
+    const cur = latest.get(s.device_id);
+    if (!cur || s.ts >= cur.ts) latest.set(s.device_id, s);
+  }
+  return [...latest.values()].map((s) => ({
+    deviceId: s.device_id,
+    txRate: s.tx_rate,
+    rxRate: s.rx_rate,
+    clients: s.clients,
+  }));
+}

@@ -1,0 +1,147 @@
+import { decodeUp, parseTopic, type UpMessage } from '@netloom/protocol';
+import type { Logger } from 'pino';
+import type { DeviceRegistry } from '../features/devices/registry';
+import type { Clock } from '../lib/clock';
+import { DeviceRateLimiter } from './rateLimit';
+import type { ConnectionHandler, GatewayStats, UpContext, UpHandler } from './types';
+
+/** At most one "dropped malformed message" log line per device per this many ms. */
+const MALFORMED_LOG_INTERVAL_MS = 60_000;
+/** Remember this many devices for log throttling before starting over (bounds memory under attack). */
+const LOG_MEMORY = 10_000;
+/** An ingest backlog above this is logged (at most once a minute): handlers are not keeping up. */
+const QUEUE_WARN = 5_000;
+
+type AnyHandler = (ctx: UpContext, data: unknown) => void | Promise<void>;
+
+export type DispatchVerdict = 'ok' | 'malformed' | 'drop' | 'flood';
+
+/**
+ * The common half of both gateways: decode (never throws), rate-limit, and run the feature
+ * handlers — in arrival order per device (hello before state), concurrently across devices — while
+ * counting everything for `stats()`. Handler failures are logged and counted, never thrown.
+ */
+export class Dispatcher {
+  private readonly handlers = new Map<UpMessage, AnyHandler[]>();
+  private readonly connectionHandlers: ConnectionHandler[] = [];
+  private readonly chains = new Map<string, Promise<void>>();
+  private readonly limiter = new DeviceRateLimiter();
+  private readonly lastMalformedLog = new Map<string, number>();
+  private lastQueueWarn = 0;
+  readonly counters: Omit<GatewayStats, 'mode' | 'connected' | 'tcpPort'> = {
+    received: {},
+    malformed: {},
+    rateLimited: 0,
+    floodDisconnects: 0,
+    authFailures: 0,
+    aclDenied: 0,
+    handlerErrors: 0,
+    published: 0,
+    queue: 0,
+    queueHigh: 0,
+  };
+
+  constructor(
+    private readonly registry: DeviceRegistry,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  onMessage<M extends UpMessage>(m: M, h: UpHandler<M>): void {
+    const list = this.handlers.get(m) ?? [];
+    list.push(h as AnyHandler);
+    this.handlers.set(m, list);
+  }
+
+  onConnectionChange(h: ConnectionHandler): void {
+    this.connectionHandlers.push(h);
+  }
+
+  /** Tells every connection handler; a failing handler does not stop the others. */
+  connectionChanged(sn: string, connected: boolean): void {
+    const at = this.clock.now();
+    if (!connected) this.limiter.forget(sn);
+    // Queued behind the device's messages so "offline" cannot overtake its last state.
+    this.enqueue(sn, async () => {
+      for (const h of this.connectionHandlers) {
+        try {
+          h(sn, connected, at);
+        } catch (err) {
+          this.counters.handlerErrors++;
+          this.logger.error({ err, sn }, 'connection handler failed');
+        }
+      }
+    });
+  }
+
+  /**
+   * Handles one up publication. `trustedSn` is the authenticated publisher when the transport
+   * knows it (embedded broker); the topic's SN must match it (the ACL already ensures that).
+   */
+  dispatch(topic: string, payload: Uint8Array, trustedSn?: string): DispatchVerdict {
+    // Rate-limit before decoding: a flood must not cost JSON parsing.
+    const sn = trustedSn ?? parseTopic(topic)?.sn;
+    if (sn !== undefined) {
+      const verdict = this.limiter.take(sn);
+      if (verdict !== 'ok') {
+        this.counters.rateLimited++;
+        this.logThrottled(sn, `rate limit: dropped ${topic}`);
+        if (verdict === 'flood') this.counters.floodDisconnects++;
+        return verdict;
+      }
+    }
+    const decoded = decodeUp(topic, payload);
+    if (!decoded.ok) {
+      this.counters.malformed[decoded.code] = (this.counters.malformed[decoded.code] ?? 0) + 1;
+      this.logThrottled(sn ?? '?', `dropped malformed message: ${decoded.reason}`, decoded.message);
+      return 'malformed';
+    }
+    if (trustedSn !== undefined && trustedSn !== decoded.sn) return 'malformed';
+    const list = this.handlers.get(decoded.message);
+    this.counters.received[decoded.message] = (this.counters.received[decoded.message] ?? 0) + 1;
+    if (!list || list.length === 0) return 'ok';
+    const at = this.clock.now();
+    const data = decoded.data;
+    this.enqueue(decoded.sn, async () => {
+      const ctx: UpContext = { sn: decoded.sn, device: this.registry.get(decoded.sn), at };
+      for (const h of list) {
+        try {
+          await h(ctx, data);
+        } catch (err) {
+          this.counters.handlerErrors++;
+          this.logger.error({ err, sn: decoded.sn, message: decoded.message }, 'up message handler failed');
+        }
+      }
+    });
+    return 'ok';
+  }
+
+  /** Waits until every queued message has been handled (tests, shutdown). */
+  async drain(): Promise<void> {
+    while (this.chains.size > 0) await Promise.all([...this.chains.values()]);
+  }
+
+  private enqueue(sn: string, job: () => Promise<void>): void {
+    this.counters.queue++;
+    if (this.counters.queue > this.counters.queueHigh) this.counters.queueHigh = this.counters.queue;
+    if (this.counters.queue > QUEUE_WARN && performance.now() - this.lastQueueWarn > 60_000) {
+      this.lastQueueWarn = performance.now();
+      this.logger.warn({ queue: this.counters.queue }, 'device message backlog is growing');
+    }
+    const prev = this.chains.get(sn) ?? Promise.resolve();
+    const next = prev.then(job).finally(() => {
+      this.counters.queue--;
+      if (this.chains.get(sn) === next) this.chains.delete(sn);
+    });
+    this.chains.set(sn, next);
+  }
+
+  private logThrottled(sn: string, msg: string, message?: string): void {
+    const now = performance.now();
+    const last = this.lastMalformedLog.get(sn);
+    if (last !== undefined && now - last < MALFORMED_LOG_INTERVAL_MS) return;
+    if (this.lastMalformedLog.size >= LOG_MEMORY) this.lastMalformedLog.clear();
+    this.lastMalformedLog.set(sn, now);
+    this.logger.warn({ sn, message }, msg);
+  }
+}

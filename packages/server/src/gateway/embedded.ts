@@ -1,0 +1,223 @@
+import type { IncomingMessage } from 'node:http';
+import net from 'node:net';
+import type { Duplex } from 'node:stream';
+import {
+  type Body,
+  type DownMessage,
+  deviceIdentityIssue,
+  deviceMayPublish,
+  deviceMaySubscribe,
+  packet,
+  SERVER_UP_FILTER,
+  verifyDeviceSecret,
+} from '@netloom/protocol';
+import { Aedes, type AedesPublishPacket, type AuthenticateError, type Client } from 'aedes';
+import type { Logger } from 'pino';
+import type { Dispatcher } from './dispatch';
+import type { ConnectionHandler, DeviceGateway, GatewayStats, UpHandler } from './types';
+
+export interface EmbeddedGatewayOptions {
+  /** TCP port; 0 = a free port; null = no TCP listener (WebSocket only). */
+  port: number | null;
+  host: string;
+  provisioningKey: string;
+  dispatcher: Dispatcher;
+  logger: Logger;
+}
+
+// CONNACK return codes of MQTT 3.1.1 (aedes' AuthErrorCode is a const enum, not importable at runtime).
+const BAD_USERNAME_OR_PASSWORD = 4;
+
+/**
+ * The default broker: aedes in this process, on TCP (MQTT_PORT) and on WebSocket at `/mqtt`
+ * (attached by the plugin through `handle`). Devices authenticate with their derived secret; the
+ * ACL of docs/protocol.md §3 is enforced here; the server consumes up messages through the broker's
+ * own subscribe API (no network client) and sees connections come and go directly.
+ */
+export class EmbeddedGateway implements DeviceGateway {
+  private broker: Aedes | null = null;
+  private tcp: net.Server | null = null;
+  private tcpPort: number | null = null;
+  /** sn → the live client of that device (a takeover replaces it; only its own close counts). */
+  private readonly clients = new Map<string, Client>();
+
+  constructor(private readonly opts: EmbeddedGatewayOptions) {}
+
+  async start(): Promise<void> {
+    const { dispatcher, logger, provisioningKey } = this.opts;
+    const counters = dispatcher.counters;
+    const broker = await Aedes.createBroker({
+      // A frozen device socket must not stall delivery to everyone else.
+      drainTimeout: 30_000,
+      // MQTT 3.1.0 caps client ids at 23 characters; serial numbers may have 32.
+      maxClientsIdLength: 32,
+      authenticate: (client, username, password, done) => {
+        const issue = deviceIdentityIssue(client.id, username);
+        const ok =
+          issue === null &&
+          password !== undefined &&
+          verifyDeviceSecret(provisioningKey, client.id, password.toString('utf8'));
+        if (ok) return done(null, true);
+        counters.authFailures++;
+        const err = new Error(issue ?? 'wrong device secret') as AuthenticateError;
+        err.returnCode = BAD_USERNAME_OR_PASSWORD;
+        done(err, null);
+      },
+      authorizePublish: (client, pkt, done) => {
+        // client is null only for a will published after its client is gone: check its topic too.
+        const sn = client?.id ?? pkt.topic.split('/')[2] ?? '';
+        if (deviceMayPublish(sn, pkt.topic)) {
+          // Up messages (the retained `state`, the will) are consumed in-process above; a retained
+          // copy serves no one here (devices may not subscribe to up topics, §3) but aedes' memory
+          // store scans every retained message at EVERY subscribe: O(devices) per connect, quadratic
+          // in a reconnect storm (npm run bench). The external broker keeps the protocol's retain.
+          pkt.retain = false;
+          return done(null);
+        }
+        counters.aclDenied++;
+        logger.warn({ sn, topic: pkt.topic.slice(0, 200) }, 'device publish refused by ACL');
+        // An error closes the connection (protocol §3 allows it for a violation).
+        done(new Error('not authorised'));
+      },
+      authorizeSubscribe: (client, sub, done) => {
+        if (deviceMaySubscribe(client.id, sub.topic)) return done(null, sub);
+        counters.aclDenied++;
+        logger.warn({ sn: client.id, filter: sub.topic.slice(0, 200) }, 'device subscribe refused by ACL');
+        done(null, null); // SUBACK 0x80 for this filter, connection kept
+      },
+    });
+    broker.on('clientReady', (client) => {
+      this.clients.set(client.id, client);
+      dispatcher.connectionChanged(client.id, true);
+    });
+    broker.on('clientDisconnect', (client) => {
+      if (this.clients.get(client.id) !== client) return;
+      this.clients.delete(client.id);
+      dispatcher.connectionChanged(client.id, false);
+    });
+    broker.on('clientError', (client, err) => {
+      logger.debug({ sn: client.id, err: err.message }, 'device connection error');
+    });
+    broker.on('connectionError', (_client, err) => {
+      logger.debug({ err: err.message }, 'MQTT connection refused');
+    });
+    await new Promise<void>((resolve) =>
+      broker.subscribe(SERVER_UP_FILTER, (pkt, cb) => this.deliver(pkt, cb), resolve),
+    );
+    this.broker = broker;
+    if (this.opts.port !== null) await this.listenTcp(broker, this.opts.port);
+  }
+
+  private deliver(pkt: AedesPublishPacket, cb: () => void): void {
+    const payload = typeof pkt.payload === 'string' ? Buffer.from(pkt.payload) : pkt.payload;
+    const verdict = this.opts.dispatcher.dispatch(pkt.topic, payload);
+    if (verdict === 'flood') {
+      const sn = pkt.topic.split('/')[2] ?? '';
+      this.opts.logger.warn({ sn }, 'device disconnected for flooding');
+      this.clients.get(sn)?.close();
+    }
+    cb();
+  }
+
+  private async listenTcp(broker: Aedes, port: number): Promise<void> {
+    const server = net.createServer((socket) => broker.handle(socket));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, this.opts.host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      // Devices still reach us over WebSocket at /mqtt on the HTTP port (protocol §1).
+      this.opts.logger.warn(
+        { port, code },
+        `MQTT TCP port ${port} is not available (${code ?? String(err)}): the embedded broker serves devices over WebSocket at /mqtt only`,
+      );
+      return;
+    }
+    server.on('error', (err) => this.opts.logger.error({ err }, 'MQTT TCP listener error'));
+    this.tcp = server;
+    const address = server.address();
+    this.tcpPort = typeof address === 'object' && address ? address.port : port;
+    this.opts.logger.info({ port: this.tcpPort }, 'embedded MQTT broker listening on TCP');
+  }
+
+  /** Serves one MQTT connection over any stream (the WebSocket route calls this). */
+  handle(stream: Duplex, request?: IncomingMessage): void {
+    if (!this.broker) {
+      stream.destroy();
+      return;
+    }
+    this.broker.handle(stream, request);
+  }
+
+  async stop(): Promise<void> {
+    // Stop accepting first, then close the broker (which ends every client connection), and only
+    // then wait for the listener: net.Server#close waits for its open connections.
+    const tcp = this.tcp;
+    this.tcp = null;
+    const tcpClosed = tcp ? new Promise<void>((resolve) => tcp.close(() => resolve())) : Promise.resolve();
+    const broker = this.broker;
+    this.broker = null;
+    if (broker) await new Promise<void>((resolve) => broker.close(() => resolve()));
+    await tcpClosed;
+    this.clients.clear();
+  }
+
+  onMessage<M extends Parameters<Dispatcher['onMessage']>[0]>(m: M, h: UpHandler<M>): void {
+    this.opts.dispatcher.onMessage(m, h);
+  }
+
+  onConnectionChange(h: ConnectionHandler): void {
+    this.opts.dispatcher.onConnectionChange(h);
+  }
+
+  async publish<M extends DownMessage>(sn: string, m: M, data: Body<M>): Promise<void> {
+    const broker = this.broker;
+    if (!broker) throw new Error('the MQTT broker is not running');
+    const p = packet(sn, m, data);
+    await new Promise<void>((resolve, reject) =>
+      broker.publish(
+        {
+          cmd: 'publish',
+          topic: p.topic,
+          payload: Buffer.from(p.payload),
+          qos: p.qos,
+          retain: p.retain,
+          dup: false,
+        },
+        (err) => (err ? reject(err) : resolve()),
+      ),
+    );
+    this.opts.dispatcher.counters.published++;
+  }
+
+  isConnected(sn: string): boolean {
+    return this.clients.has(sn);
+  }
+
+  stats(): GatewayStats {
+    // aedes' types omit `mq`; its length is the broker's own delivery backlog.
+    const mq = (this.broker as unknown as { mq?: { length?: number } } | null)?.mq;
+    const mqLength = mq?.length ?? 0;
+    const c = this.opts.dispatcher.counters;
+    return {
+      mode: 'embedded',
+      connected: this.clients.size,
+      ...c,
+      received: { ...c.received },
+      malformed: { ...c.malformed },
+      queue: c.queue + mqLength,
+      tcpPort: this.tcpPort,
+    };
+  }
+
+  async provision(): Promise<void> {
+    // Embedded: any device with a valid derived secret may connect; nothing to create.
+  }
+
+  async deprovision(): Promise<void> {}
+}

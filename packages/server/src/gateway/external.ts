@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { type LiveEvent, liveEventSchema } from '@netloom/domain';
+import {
+  type Body,
+  type DownMessage,
+  deriveDeviceSecret,
+  packet,
+  sharedUpFilter,
+  type UpMessage,
+} from '@netloom/protocol';
+import mqtt, { type MqttClient } from 'mqtt';
+import type { Logger } from 'pino';
+import type { DeviceRegistry } from '../features/devices/registry';
+import type { LiveBus } from '../live/bus';
+import type { Dispatcher } from './dispatch';
+import { DynsecAdmin } from './dynsec';
+import type { ConnectionHandler, DeviceGateway, GatewayStats, UpHandler } from './types';
+
+/** Internal topic of live events between nodes; the device ACL never lets a device read it. */
+export const LIVE_TOPIC_ROOT = 'netloom/internal/live';
+
+export interface ExternalGatewayOptions {
+  /** mqtt://user:password@host:port — the user must be a dynsec admin. */
+  url: string;
+  provisioningKey: string;
+  dispatcher: Dispatcher;
+  registry: DeviceRegistry;
+  bus: LiveBus;
+  logger: Logger;
+  /** Shared-subscription group: nodes of one group split the devices' messages. */
+  shareGroup?: string;
+}
+
+/**
+ * External broker mode (MQTT_URL set, e.g. Mosquitto): the server is a privileged client that
+ * subscribes with a shared subscription, so several nodes split the telemetry. The broker enforces
+ * device credentials and the ACL through the dynamic-security plugin, which this class administers
+ * (clients are provisioned on claim and for every claimed device at start-up). Connection changes
+ * come from the devices themselves: `hello` means connected, the last will (offline `state`) means
+ * gone. Live events cross nodes on `netloom/internal/live/{projectId}`.
+ */
+export class ExternalGateway implements DeviceGateway {
+  private client: MqttClient | null = null;
+  private dynsec: DynsecAdmin | null = null;
+  private readonly online = new Set<string>();
+  private readonly nodeId = randomBytes(6).toString('hex');
+  private wired = false;
+
+  constructor(private readonly opts: ExternalGatewayOptions) {}
+
+  async start(): Promise<void> {
+    const { logger, dispatcher } = this.opts;
+    const url = new URL(this.opts.url);
+    const username = decodeURIComponent(url.username);
+    const password = decodeURIComponent(url.password);
+    url.username = '';
+    url.password = '';
+    const client = await mqtt.connectAsync(url.toString().replace(/^tcp:/, 'mqtt:'), {
+      protocolVersion: 5,
+      clientId: `netloom-server-${this.nodeId}`,
+      clean: true,
+      reconnectPeriod: 1000,
+      connectTimeout: 10_000,
+      ...(username ? { username, password } : {}),
+    });
+    this.client = client;
+    this.dynsec = new DynsecAdmin(client, logger);
+    client.on('message', (topic, payload) => this.route(topic, payload));
+    client.on('error', (err) => logger.warn({ err: err.message }, 'MQTT broker connection error'));
+    client.on('offline', () => logger.warn('MQTT broker connection lost; reconnecting'));
+
+    await this.dynsec.ensureRoles(username);
+    const sns = [...this.opts.registry.all()].map((e) => e.sn);
+    await this.dynsec.provision(sns, (sn) => deriveDeviceSecret(this.opts.provisioningKey, sn));
+    logger.info({ devices: sns.length }, 'broker clients provisioned for claimed devices');
+
+    // The subscriptions are made with clean: true, so mqtt.js resubscribes them after a reconnect.
+    const granted = await client.subscribeAsync({
+      [sharedUpFilter(this.opts.shareGroup)]: { qos: 1 },
+      [`${LIVE_TOPIC_ROOT}/+`]: { qos: 0 },
+    });
+    const refused = granted.filter((g) => g.qos === 128 || g.qos > 2);
+    if (refused.length > 0)
+      throw new Error(`MQTT broker refused subscriptions: ${refused.map((g) => g.topic).join(', ')}`);
+
+    // Live events of this node go to every node; each node delivers the others' locally.
+    this.opts.bus.setForward((e) => this.forwardLive(e));
+    if (!this.wired) {
+      this.wired = true;
+      dispatcher.onMessage('hello', (ctx) => this.markOnline(ctx.sn));
+      dispatcher.onMessage('state', (ctx, d) => {
+        if (d.status === 0 || d.status === 9) this.markOffline(ctx.sn);
+        else this.markOnline(ctx.sn);
+      });
+    }
+    logger.info({ url: url.toString() }, 'connected to the external MQTT broker');
+  }
+
+  private route(topic: string, payload: Buffer): void {
+    if (this.dynsec?.handleMessage(topic, payload)) return;
+    if (topic.startsWith(`${LIVE_TOPIC_ROOT}/`)) this.receiveLive(payload);
+    else this.opts.dispatcher.dispatch(topic, payload);
+  }
+
+  private markOnline(sn: string): void {
+    if (this.online.has(sn)) return;
+    this.online.add(sn);
+    this.opts.dispatcher.connectionChanged(sn, true);
+  }
+
+  private markOffline(sn: string): void {
+    if (!this.online.delete(sn)) return;
+    this.opts.dispatcher.connectionChanged(sn, false);
+  }
+
+  private forwardLive(e: LiveEvent): void {
+    const client = this.client;
+    if (!client?.connected) return;
+    client.publish(`${LIVE_TOPIC_ROOT}/${e.projectId}`, JSON.stringify({ node: this.nodeId, event: e }), {
+      qos: 0,
+    });
+  }
+
+  private receiveLive(payload: Buffer): void {
+    try {
+      const msg = JSON.parse(payload.toString('utf8')) as { node?: unknown; event?: unknown };
+      if (msg.node === this.nodeId) return; // our own, already delivered locally
+      const parsed = liveEventSchema.safeParse(msg.event);
+      if (parsed.success) this.opts.bus.deliver(parsed.data);
+    } catch {
+      // Only servers can publish here; a broken message is ignored.
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.opts.bus.setForward(null);
+    const client = this.client;
+    this.client = null;
+    if (client) await client.endAsync().catch(() => {});
+    this.online.clear();
+  }
+
+  onMessage<M extends UpMessage>(m: M, h: UpHandler<M>): void {
+    this.opts.dispatcher.onMessage(m, h);
+  }
+
+  onConnectionChange(h: ConnectionHandler): void {
+    this.opts.dispatcher.onConnectionChange(h);
+  }
+
+  async publish<M extends DownMessage>(sn: string, m: M, data: Body<M>): Promise<void> {
+    const client = this.client;
+    if (!client?.connected) throw new Error('not connected to the MQTT broker');
+    const p = packet(sn, m, data);
+    await client.publishAsync(p.topic, Buffer.from(p.payload), { qos: p.qos, retain: p.retain });
+    this.opts.dispatcher.counters.published++;
+  }
+
+  /**
+   * Connected as far as this node knows: it saw the device's hello/state, or (messages being
+   * split between nodes) the device's last stored status is an online one.
+   */
+  isConnected(sn: string): boolean {
+    if (this.online.has(sn)) return true;
+    const status = this.opts.registry.get(sn)?.status;
+    return status !== undefined && status !== 0 && status !== 9;
+  }
+
+  stats(): GatewayStats {
+    const c = this.opts.dispatcher.counters;
+    return {
+      mode: 'external',
+      connected: this.online.size,
+      ...c,
+      received: { ...c.received },
+      malformed: { ...c.malformed },
+      tcpPort: null,
+    };
+  }
+
+  async provision(sn: string): Promise<void> {
+    if (!this.dynsec) throw new Error('the external MQTT gateway is not started');
+    await this.dynsec.provision([sn], (s) => deriveDeviceSecret(this.opts.provisioningKey, s));
+  }
+
+  async deprovision(sn: string): Promise<void> {
+    if (!this.dynsec) throw new Error('the external MQTT gateway is not started');
+    await this.dynsec.deprovision(sn);
+    this.markOffline(sn);
+  }
+}

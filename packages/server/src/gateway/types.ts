@@ -1,0 +1,69 @@
+import type { Body, DownMessage, UpMessage, UpPayloads } from '@netloom/protocol';
+import type { RegistryEntry } from '../features/devices/registry';
+
+/** The decoded, validated payload of an up message (the protocol's schema output). */
+export type UpData<M extends UpMessage> = UpPayloads[M];
+
+/** Who sent an up message and when the server received it. */
+export interface UpContext {
+  /** The publisher's serial number (from the topic, which the broker ACL ties to the login). */
+  sn: string;
+  /** The claimed device, or undefined while no project has claimed it. */
+  device: RegistryEntry | undefined;
+  /** Server receive time, epoch ms (the protocol orders and stores by it, not by `ts`). */
+  at: number;
+}
+
+export type UpHandler<M extends UpMessage> = (ctx: UpContext, data: UpData<M>) => void | Promise<void>;
+export type ConnectionHandler = (sn: string, connected: boolean, at: number) => void;
+
+/** Counters of the device plane (exposed for monitoring and tests). */
+export interface GatewayStats {
+  mode: 'embedded' | 'external';
+  /** Device connections now (embedded: authenticated clients; external: devices seen with a live state). */
+  connected: number;
+  /** Valid up messages handled, per message name. */
+  received: Partial<Record<UpMessage, number>>;
+  /** Messages dropped as malformed (decoder refusals), per failure code. */
+  malformed: Record<string, number>;
+  /** Messages dropped by the per-device rate limit. */
+  rateLimited: number;
+  /** Devices disconnected for flooding. */
+  floodDisconnects: number;
+  /** CONNECTs refused (bad identity or secret). */
+  authFailures: number;
+  /** Publishes / subscribes refused by the ACL (embedded broker only). */
+  aclDenied: number;
+  /** Handler exceptions (logged; never crash the server). */
+  handlerErrors: number;
+  /** Down messages published. */
+  published: number;
+  /** Up messages received but not yet handled (ingest backlog). */
+  queue: number;
+  /** Highest `queue` seen since start. */
+  queueHigh: number;
+  /** Embedded broker: TCP port listened on (null when not listening on TCP). */
+  tcpPort: number | null;
+}
+
+/**
+ * The device plane as features see it: handlers per up message, connection changes, and publishing
+ * down messages. Embedded (aedes in-process) and external (privileged client of e.g. Mosquitto)
+ * implementations behave the same for handlers.
+ */
+export interface DeviceGateway {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Registers a handler for an up message; several handlers per message run in registration order. */
+  onMessage<M extends UpMessage>(m: M, h: UpHandler<M>): void;
+  /** A device connected (true) or its connection was lost / it went offline (false). */
+  onConnectionChange(h: ConnectionHandler): void;
+  /** Publishes a down message to device `sn` with the protocol's QoS and retain. */
+  publish<M extends DownMessage>(sn: string, m: M, data: Body<M>): Promise<void>;
+  isConnected(sn: string): boolean;
+  stats(): GatewayStats;
+  /** Gives a claimed device broker credentials (external broker; a no-op on the embedded one). */
+  provision(sn: string): Promise<void>;
+  /** Removes a device's broker credentials (external broker; a no-op on the embedded one). */
+  deprovision(sn: string): Promise<void>;
+}

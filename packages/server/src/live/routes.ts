@@ -1,0 +1,115 @@
+import { ERR, type LiveServerMessage, liveClientMessageSchema, type ProjectRight } from '@netloom/domain';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { AppError } from '../lib/errors';
+import { sessionOf } from '../plugins/auth';
+import type { LiveBus } from './bus';
+
+export interface LiveRoutesOptions {
+  bus: LiveBus;
+  /** The caller's right on a project (the same membership rule as `requireProjectRight('r')`). */
+  rightOf: (projectId: number, accountId: number) => Promise<ProjectRight | undefined>;
+}
+
+/** A browser that cannot keep up is cut off rather than buffering without bound. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** How often an open channel re-checks its session (sign-out, password change, expiry end it). */
+const SESSION_RECHECK_MS = 60_000;
+
+/**
+ * `GET /api/live` (WebSocket): the browser live channel. Authenticated like every API route (session
+ * cookie or bearer, before the upgrade); the browser sends `{ op: 'subscribe', projectId }` and
+ * receives `{ op: 'event', event }` for that project. Membership is checked on the server at every
+ * subscribe; a cookie session must come from our own origin (no cross-site WebSocket hijacking).
+ */
+export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions): Promise<void> {
+  app.get(
+    '/api/live',
+    {
+      websocket: true,
+      schema: { tags: ['live'], summary: 'WebSocket: live events of one project (see api/live.ts)' },
+      preHandler: [
+        async (request) => {
+          const origin = request.headers.origin;
+          const bearer = request.headers.authorization?.startsWith('Bearer ');
+          if (origin && !bearer && safeHost(origin) !== request.headers.host) {
+            throw new AppError(ERR.NO_PERMISSION);
+          }
+        },
+        app.requireSession,
+      ],
+    },
+    (socket, request) => {
+      const { accountId } = sessionOf(request);
+      // Held in an object: TypeScript would narrow a `let` to null across the awaits below.
+      const sub: { off: (() => void) | null; seq: number } = { off: null, seq: 0 };
+      const unsubscribeAll = () => {
+        sub.off?.();
+        sub.off = null;
+      };
+      const send = (m: LiveServerMessage) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+          socket.close(1013, 'too slow');
+          return;
+        }
+        socket.send(JSON.stringify(m));
+      };
+      socket.on('message', (raw, isBinary) => {
+        void handle(socket, raw.toString(), isBinary);
+      });
+      // The session is re-checked on every subscribe and once a minute: a signed-out or revoked
+      // session must not keep receiving a project's events on a long-lived socket.
+      const sessionValid = async (): Promise<boolean> => {
+        try {
+          // requireSession reads only the request (its reply argument is unused).
+          await app.requireSession(request, undefined as never);
+          return true;
+        } catch (err) {
+          const code = err instanceof AppError ? err.code : ERR.NOT_SIGNED_IN;
+          send({ op: 'error', code });
+          socket.close(4401, 'session ended');
+          return false;
+        }
+      };
+      const recheck = setInterval(() => void sessionValid(), SESSION_RECHECK_MS);
+      recheck.unref();
+      socket.on('close', () => {
+        clearInterval(recheck);
+        sub.seq++;
+        unsubscribeAll();
+      });
+
+      async function handle(ws: WebSocket, text: string, isBinary: boolean): Promise<void> {
+        let json: unknown;
+        try {
+          json = isBinary || text.length > 1024 ? null : JSON.parse(text);
+        } catch {
+          json = null;
+        }
+        const parsed = liveClientMessageSchema.safeParse(json);
+        if (!parsed.success) return send({ op: 'error', code: ERR.INVALID_PARAMETERS });
+        const m = parsed.data;
+        if (m.op === 'ping') return send({ op: 'pong' });
+        const seq = ++sub.seq;
+        unsubscribeAll();
+        if (m.op === 'unsubscribe') return;
+        if (!(await sessionValid())) return;
+        const right = await opts.rightOf(m.projectId, accountId).catch(() => undefined);
+        // A later subscribe (or the close) won the race: this one is void.
+        if (seq !== sub.seq || ws.readyState !== ws.OPEN) return;
+        if (!right) return send({ op: 'error', code: ERR.PROJECT_INVALID, projectId: m.projectId });
+        sub.off = opts.bus.subscribe(m.projectId, (event) => send({ op: 'event', event }));
+        send({ op: 'subscribed', projectId: m.projectId });
+      }
+    },
+  );
+}
+
+function safeHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

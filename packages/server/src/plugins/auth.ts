@@ -1,0 +1,52 @@
+import { ERR } from '@netloom/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ActiveSession, SessionService, TokenSource } from '../features/auth/sessions';
+import { AppError } from '../lib/errors';
+
+export const SESSION_COOKIE = 'nl_session';
+export const CSRF_COOKIE = 'nl_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, set by `app.requireSession`. */
+    auth: ActiveSession | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: resolves the session (401 / 70) and checks CSRF for cookie sessions (403). */
+    requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function tokenOf(request: FastifyRequest): { token: string; source: TokenSource } | null {
+  const header = request.headers.authorization;
+  // Bearer wins: a header cannot be forged cross-site, so it needs no CSRF token.
+  if (header?.startsWith('Bearer '))
+    return { token: header.slice('Bearer '.length).trim(), source: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, source: 'cookie' } : null;
+}
+
+/** The current session; only valid behind `app.requireSession`. */
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  if (!request.auth) throw new AppError(ERR.NOT_SIGNED_IN);
+  return request.auth;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+  app.decorateRequest('auth', null);
+  app.decorate('requireSession', async (request: FastifyRequest) => {
+    const found = tokenOf(request);
+    if (!found) throw new AppError(ERR.NOT_SIGNED_IN);
+    const csrf = request.headers[CSRF_HEADER];
+    request.auth = await opts.sessions.resolve(
+      found.token,
+      found.source,
+      !SAFE_METHODS.has(request.method),
+      typeof csrf === 'string' ? csrf : undefined,
+    );
+  });
+});

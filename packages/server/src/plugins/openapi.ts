@@ -1,0 +1,41 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { catalogue } from '@netloom/domain';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { versionInfo } from '../features/meta/releases';
+
+function description(): string {
+  const rows = catalogue()
+    .map((e) => `| ${e.code} | ${e.name} | ${e.message} |`)
+    .join('\n');
+  return [
+    'Every response is JSON with a numeric `code`: `{ "code": 0, "data": … }` on success, ',
+    '`{ "code": N, "message": "…", "issues": [{ "path", "message" }] }` on failure. ',
+    'Web clients authenticate with the `nl_session` cookie and send `X-CSRF-Token` (the `nl_csrf` cookie) ',
+    'on POST/PUT/PATCH/DELETE; openapi/app clients send `Authorization: Bearer <token>`.\n\n',
+    '| code | name | message |\n|---|---|---|\n',
+    rows,
+  ].join('');
+}
+
+/** OpenAPI 3 generated from the routes' zod schemas: /api/openapi.json, UI at /api/docs (served locally). */
+export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Netloom console API', version: versionInfo().version, description: description() },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'nl_session' },
+        },
+      },
+      security: [{ cookie: [] }, { bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});

@@ -1,0 +1,36 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+/** Sends a verification code by e-mail. Throws when the transport fails (→ code 1). */
+export interface CodeMailer {
+  sendCode(to: string, code: string): Promise<void>;
+  close(): void;
+}
+
+export const CODE_MAIL_SUBJECT = 'Your Netloom verification code';
+
+function body(code: string) {
+  const text = `Your Netloom verification code is ${code}.\n\nIt is valid for 10 minutes. If you did not request it, ignore this e-mail.`;
+  const html = `<p>Your Netloom verification code is</p><p style="font-size:24px;font-weight:700;letter-spacing:4px">${code}</p><p>It is valid for 10 minutes. If you did not request it, ignore this e-mail.</p>`;
+  return { text, html };
+}
+
+export function smtpMailer(smtpUrl: string, from: string): CodeMailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async sendCode(to, code) {
+      await transport.sendMail({ from, to, subject: CODE_MAIL_SUBJECT, ...body(code) });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Development outbox: without SMTP_URL every code is printed to the log instead of sent. */
+export function logMailer(log: Logger): CodeMailer {
+  return {
+    async sendCode(to, code) {
+      log.info({ to, code, subject: CODE_MAIL_SUBJECT }, 'dev outbox: e-mail verification code');
+    },
+    close: () => {},
+  };
+}

@@ -1,0 +1,216 @@
+import { type CommandMessage, deviceDownFilter } from '@netloom/protocol';
+import type { MqttClient } from 'mqtt';
+import { beforeAll, expect, it } from 'vitest';
+import type { CommandRow } from '../src/features/commands/service';
+import type { TestClient } from './client';
+import { buildProject, signedInUser } from './factories';
+import {
+  bootDevice,
+  claimDevice,
+  connectDevice,
+  devicePublish,
+  mqttTcpUrl,
+  TEST_KEY,
+  uniqueSn,
+  waitFor,
+} from './gatewayKit';
+import { describeEachDb, useTestApp } from './harness';
+
+/** Commands the test device received, parsed. */
+function commandsOf(dev: MqttClient, sn: string): CommandMessage[] {
+  const got: CommandMessage[] = [];
+  dev.on('message', (topic, payload) => {
+    if (topic === `netloom/v1/${sn}/down/command`) got.push(JSON.parse(payload.toString()) as CommandMessage);
+  });
+  return got;
+}
+
+describeEachDb('command jobs', (kind) => {
+  const get = useTestApp(kind, { env: { MQTT_PORT: '0', PROVISIONING_KEY: TEST_KEY } });
+  let projectId = 0;
+  let url = '';
+  let owner: TestClient;
+  const finished: CommandRow[] = [];
+
+  beforeAll(async () => {
+    const t = get();
+    owner = (await signedInUser(t)).client;
+    const res = await owner.post<{ id: number }>('/api/projects', buildProject());
+    projectId = res.body.data?.id ?? 0;
+    url = mqttTcpUrl(t.app);
+    t.app.devicePlane.commands.onFinished('reboot', (cmd) => {
+      finished.push(cmd);
+    });
+  });
+
+  async function online(sn: string) {
+    const dev = await connectDevice(url, sn);
+    const got = commandsOf(dev, sn);
+    await bootDevice(dev, sn);
+    await waitFor(() => (get().app.devicePlane.gateway.isConnected(sn) ? true : undefined));
+    return { dev, got };
+  }
+
+  it('create → device receives it → progress → reply ok → done (events, route, onFinished once)', async () => {
+    const t = get();
+    const sn = uniqueSn('NLK');
+    const deviceId = await claimDevice(t, projectId, sn);
+    const { dev, got } = await online(sn);
+    const events: unknown[] = [];
+    const off = t.app.devicePlane.bus.subscribe(projectId, (e) => events.push(e));
+
+    const job = await t.app.devicePlane.commands.create({
+      deviceId,
+      projectId,
+      accountId: null,
+      name: 'reboot',
+      args: { delay: 0 },
+      ttlMs: 60_000,
+    });
+    expect(job.status).toBe('sent');
+    const cmd = await waitFor(() => got[0], { what: 'the command' });
+    expect(cmd).toMatchObject({ id: job.id, name: 'reboot', args: { delay: 0 }, expiresAt: job.expires_at });
+
+    await devicePublish(dev, sn, 'progress', { id: job.id, stage: 'rebooting', percent: 50 });
+    await waitFor(async () =>
+      (await t.app.devicePlane.commands.get(job.id))?.stage === 'rebooting' ? true : undefined,
+    );
+    await devicePublish(dev, sn, 'reply', { id: job.id, ok: true });
+    await devicePublish(dev, sn, 'reply', { id: job.id, ok: false, code: 911 }); // repeated: ignored
+    await waitFor(() => finished.find((c) => c.id === job.id));
+    await new Promise((r) => setTimeout(r, 200));
+    const done = await t.app.devicePlane.commands.get(job.id);
+    expect(done).toMatchObject({ status: 'done', percent: 100, result_code: null });
+    expect(finished.filter((c) => c.id === job.id)).toHaveLength(1);
+    const statuses = events
+      .filter((e) => (e as { type: string; commandId?: string }).commandId === job.id)
+      .map((e) => (e as { status: string }).status);
+    expect(statuses).toEqual(['pending', 'sent', 'sent', 'done']);
+
+    const res = await owner.get<{ status: string; stage: string }>(
+      `/api/projects/${projectId}/commands/${job.id}`,
+    );
+    expect(res.body).toMatchObject({
+      code: 0,
+      data: { id: job.id, deviceId, status: 'done', stage: 'rebooting' },
+    });
+    off();
+    dev.end(true);
+  });
+
+  it('a failed reply keeps its §8 code; another device cannot answer for it', async () => {
+    const t = get();
+    const sn = uniqueSn('NLF');
+    const other = uniqueSn('NLO');
+    const deviceId = await claimDevice(t, projectId, sn);
+    await claimDevice(t, projectId, other);
+    const { dev, got } = await online(sn);
+    const { dev: intruder } = await online(other);
+    const job = await t.app.devicePlane.commands.create({
+      deviceId,
+      projectId,
+      accountId: null,
+      name: 'upgrade',
+    });
+    await waitFor(() => got[0]);
+    await devicePublish(intruder, other, 'reply', { id: job.id, ok: true });
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await t.app.devicePlane.commands.get(job.id))?.status).toBe('sent');
+    await devicePublish(dev, sn, 'reply', { id: job.id, ok: false, code: 915, message: 'wrong firmware' });
+    const failed = await waitFor(async () => {
+      const r = await t.app.devicePlane.commands.get(job.id);
+      return r?.status === 'failed' ? r : undefined;
+    });
+    expect(failed).toMatchObject({ result_code: 915, result_message: 'wrong firmware' });
+    dev.end(true);
+    intruder.end(true);
+  });
+
+  it('keeps a job for an offline device and sends it (same id) whenever it says hello, until answered', async () => {
+    const t = get();
+    const sn = uniqueSn('NLQ');
+    const deviceId = await claimDevice(t, projectId, sn);
+    const job = await t.app.devicePlane.commands.create({
+      deviceId,
+      projectId,
+      accountId: 1,
+      name: 'reboot',
+    });
+    expect(job.status).toBe('pending');
+
+    const first = await online(sn);
+    const c1 = await waitFor(() => first.got[0], { what: 'resend after connect' });
+    expect(c1.id).toBe(job.id);
+    // Marked sent once the publish completed, which may be just after the device already has it.
+    await waitFor(
+      async () => ((await t.app.devicePlane.commands.get(job.id))?.status === 'sent' ? true : undefined),
+      {
+        what: 'the job marked sent',
+      },
+    );
+    first.dev.stream.destroy(); // lost before answering
+
+    const second = await online(sn);
+    const c2 = await waitFor(() => second.got[0], { what: 'resend after reconnect' });
+    // The same id again: the device executes an id once and re-sends its reply (protocol §7.2).
+    expect(c2.id).toBe(job.id);
+    await devicePublish(second.dev, sn, 'reply', { id: job.id, ok: true });
+    await waitFor(async () =>
+      (await t.app.devicePlane.commands.get(job.id))?.status === 'done' ? true : undefined,
+    );
+
+    // Answered jobs are not sent again.
+    second.dev.end(true);
+    const third = await online(sn);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(third.got).toEqual([]);
+    third.dev.end(true);
+  });
+
+  it('expires an unanswered job; a late reply does not revive it', async () => {
+    const t = get();
+    const sn = uniqueSn('NLY');
+    const deviceId = await claimDevice(t, projectId, sn);
+    const job = await t.app.devicePlane.commands.create({
+      deviceId,
+      projectId,
+      accountId: null,
+      name: 'reboot',
+      ttlMs: 5000,
+    });
+    t.clock.advance(6);
+    await t.app.devicePlane.commands.expireNow();
+    expect((await t.app.devicePlane.commands.get(job.id))?.status).toBe('expired');
+    expect(finished.find((c) => c.id === job.id)?.status).toBe('expired');
+
+    // An expired job is not resent, and its late reply changes nothing.
+    const { dev, got } = await online(sn);
+    await devicePublish(dev, sn, 'reply', { id: job.id, ok: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(got).toEqual([]);
+    expect((await t.app.devicePlane.commands.get(job.id))?.status).toBe('expired');
+    dev.end(true);
+  });
+
+  it('refuses jobs for devices outside the project, and hides jobs of other projects', async () => {
+    const t = get();
+    const sn = uniqueSn('NLZ');
+    const deviceId = await claimDevice(t, projectId, sn);
+    const other = await owner.post<{ id: number }>('/api/projects', buildProject());
+    const otherId = other.body.data?.id ?? 0;
+    await expect(
+      t.app.devicePlane.commands.create({ deviceId, projectId: otherId, accountId: null, name: 'reboot' }),
+    ).rejects.toMatchObject({ code: 901 });
+    const job = await t.app.devicePlane.commands.create({
+      deviceId,
+      projectId,
+      accountId: null,
+      name: 'reboot',
+    });
+    expect((await owner.get(`/api/projects/${otherId}/commands/${job.id}`)).body.code).toBe(412);
+    const stranger = (await signedInUser(t)).client;
+    expect((await stranger.get(`/api/projects/${projectId}/commands/${job.id}`)).body.code).toBe(73);
+    // The subscription filter the device used is its own: sanity for the helper.
+    expect(deviceDownFilter(sn)).toContain(sn);
+  });
+});

@@ -1,0 +1,212 @@
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type ClientList,
+  DEMO_TYPE_FLAG,
+  type DeviceList,
+  ERR,
+  errorMessage,
+  ONLINE_STATUS_CODES,
+  type ProjectList,
+  type ServerConfig,
+} from '@netloom/domain';
+import { expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { DEMO_HOME_ID, DEMO_HOTEL_ID, demoPlan, storedName } from '../src/features/demo/plan';
+import { DEMO_CLOUD_CODE } from '../src/features/demo/setup';
+import { TestClient } from './client';
+import { signedInUser } from './factories';
+import { describeEachDb, useTestApp } from './harness';
+
+const plan = demoPlan();
+const expected = new Map(plan.projects.map((p) => [p.id, p.devices.length]));
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describeEachDb('live demo', (kind) => {
+  const t = useTestApp(kind, { env: { DEMO_ENABLED: 'true' } });
+
+  it('creates the demo account and both demo projects (type_flag 9) with the fleet claimed', async () => {
+    const { app } = t();
+    const account = await app.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('cloud_code', '=', DEMO_CLOUD_CODE)
+      .executeTakeFirstOrThrow();
+    // Not loginable by any form: no e-mail, no mobile, no password hash.
+    expect(account.email).toBeNull();
+    expect(account.mobile).toBeNull();
+    const projects = await app.db.selectFrom('projects').selectAll().orderBy('id').execute();
+    expect(projects.map((p) => [p.id, p.type_flag, p.owner_id, p.net_mode])).toEqual([
+      [DEMO_HOTEL_ID, DEMO_TYPE_FLAG, account.id, 0],
+      [DEMO_HOME_ID, DEMO_TYPE_FLAG, account.id, 1],
+    ]);
+    for (const [projectId, n] of expected) {
+      const rows = await app.db
+        .selectFrom('devices')
+        .select('sn')
+        .where('project_id', '=', projectId)
+        .execute();
+      expect(rows).toHaveLength(n);
+    }
+    expect(plan.sns.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('brings the demo devices online through the broker, and they say what they are', async () => {
+    const { app } = t();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    expect(app.demo.fleet).not.toBeNull();
+    const online = [...ONLINE_STATUS_CODES];
+    await waitFor(async () => {
+      const r = await app.db
+        .selectFrom('devices')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('status', 'in', online)
+        .executeTakeFirst();
+      return Number(r?.n) === plan.sns.length;
+    }, 12_000);
+    // Their hello reached the DB (types were unknown at claim): every device of every kind.
+    await waitFor(async () => {
+      const unknown = await app.db.selectFrom('devices').select('sn').where('type', '=', 'unknown').execute();
+      return unknown.length === 0;
+    }, 5_000);
+    const types = await app.db.selectFrom('devices').select('type').distinct().execute();
+    expect(types.map((r) => r.type).sort()).toEqual(['ap', 'cpe', 'ipc', 'mesh', 'nvr', 'switch', 'v7']);
+    expect(app.devicePlane.gateway.stats().connected).toBeGreaterThanOrEqual(plan.sns.length);
+  });
+
+  it('signs a visitor into the demo: both demo projects, read-only by the demo rules', async () => {
+    const { app } = t();
+    const visitor = new TestClient(app);
+    const entered = await visitor.post<{ projectId: number }>('/api/auth/demo', { client: 'web' });
+    expect(entered.status).toBe(200);
+    expect(entered.body.data?.projectId).toBe(DEMO_HOTEL_ID);
+    expect(visitor.cookies.has('nl_session')).toBe(true);
+    const list = await visitor.get<ProjectList>('/api/projects');
+    expect(list.status).toBe(200);
+    expect(list.body.data?.items.map((p) => p.id).sort()).toEqual([DEMO_HOTEL_ID, DEMO_HOME_ID]);
+    // A bearer session for API clients too.
+    const api = await app.inject({ method: 'POST', url: '/api/auth/demo', payload: { client: 'openapi' } });
+    expect(api.json().data.token).toEqual(expect.any(String));
+  });
+
+  it('blocks every change in demo projects (and by the demo account) with the demo code', async () => {
+    const { app } = t();
+    const visitor = new TestClient(app);
+    await visitor.post('/api/auth/demo', { client: 'web' });
+    const device = await app.db
+      .selectFrom('devices')
+      .select(['id', 'sn'])
+      .where('project_id', '=', DEMO_HOTEL_ID)
+      .executeTakeFirstOrThrow();
+    const attempts = [
+      visitor.post(`/api/projects/${DEMO_HOTEL_ID}/devices`, { sn: 'ABCDEF0123456789', name: 'x' }),
+      visitor.patch(`/api/projects/${DEMO_HOTEL_ID}/devices/${device.id}`, { name: 'Renamed' }),
+      visitor.del(`/api/projects/${DEMO_HOTEL_ID}/devices/${device.id}`),
+      visitor.patch(`/api/projects/${DEMO_HOME_ID}`, { name: 'Mine now' }),
+      visitor.del(`/api/projects/${DEMO_HOME_ID}`),
+      visitor.post(`/api/projects/${DEMO_HOTEL_ID}/clients/AA:BB:CC:DD:EE:FF/kick`, {}),
+      visitor.post('/api/projects', { name: 'Visitor project', netMode: 0, scenario: 'hotel' }),
+    ];
+    for (const r of await Promise.all(attempts)) {
+      expect(r.body.code, JSON.stringify(r.body)).toBe(ERR.DEMO_BLOCKED);
+      expect(r.status).toBe(403);
+      expect(r.body.message).toBe(errorMessage(ERR.DEMO_BLOCKED));
+    }
+    // Nothing changed, and reads stay open.
+    const still = await app.db
+      .selectFrom('devices')
+      .select('name')
+      .where('id', '=', device.id)
+      .executeTakeFirst();
+    expect(still?.name).not.toBe('Renamed');
+    expect((await visitor.get(`/api/projects/${DEMO_HOTEL_ID}/devices`)).status).toBe(200);
+    // An ordinary account is untouched by the demo guard (its own project's changes work).
+    const user = await signedInUser(t());
+    const created = await user.client.post<{ id: number }>('/api/projects', {
+      name: 'Real project',
+      netMode: 0,
+      scenario: 'hotel',
+    });
+    expect(created.status).toBe(200);
+    // …and a demo project is not its business at all (not a member).
+    const foreign = await user.client.patch(`/api/projects/${DEMO_HOTEL_ID}`, { name: 'x' });
+    expect(foreign.body.code).toBe(ERR.PROJECT_INVALID);
+  });
+
+  it('serves exper_cfg and shows demo devices under their renamed names', async () => {
+    const { app } = t();
+    const cfg = await app.inject({ method: 'GET', url: '/api/meta/server-config' });
+    const data = cfg.json().data as ServerConfig;
+    expect(data.demoEnabled).toBe(true);
+    expect(data.demoFuncSupport).toContain('deviceList');
+    const wlan = data.serverContains.exper_cfg.find((c) => c.exper_mode === 0);
+    expect(wlan?.exper_pro_name.length).toBe(expected.get(DEMO_HOTEL_ID));
+    expect(wlan?.exper_pro_ssid.length).toBeGreaterThan(0);
+
+    const visitor = new TestClient(app);
+    await visitor.post('/api/auth/demo', { client: 'web' });
+    const list = await visitor.get<DeviceList>(`/api/projects/${DEMO_HOTEL_ID}/devices?pageSize=100`);
+    const gateway = plan.projects[0]?.devices.find((d) => d.kind === 'v7');
+    if (!gateway) throw new Error('the hotel has a gateway');
+    const shown = list.body.data?.items.find((d) => d.sn === gateway.sn);
+    expect(shown?.name).toBe('Front office gateway');
+    // Stored under its default name; only the serialised response is renamed.
+    const stored = await app.db
+      .selectFrom('devices')
+      .select('name')
+      .where('sn', '=', gateway.sn)
+      .executeTakeFirst();
+    expect(stored?.name).toBe(storedName(gateway));
+    for (const d of list.body.data?.items ?? []) expect(d.name).not.toMatch(/^NL-/);
+
+    // Client SSIDs (the simulator's office names) are shown under the demo's names.
+    let ssids: string[] = [];
+    await waitFor(async () => {
+      const clients = await visitor.get<ClientList>(`/api/projects/${DEMO_HOTEL_ID}/clients?pageSize=100`);
+      ssids = (clients.body.data?.items ?? []).flatMap((c) => (c.ssid ? [c.ssid] : []));
+      return ssids.length > 0;
+    }, 10_000);
+    for (const ssid of ssids) expect(ssid).toMatch(/^Seaview(-|$)/);
+  });
+
+  it('is idempotent across a restart: same projects, no duplicated devices', async () => {
+    const { database } = t();
+    const config = loadConfig({
+      DATABASE_URL: 'sqlite::memory:',
+      LOG_LEVEL: 'silent',
+      MQTT_PORT: '0',
+      AUTH_RATE_LIMIT: '0',
+      WEB_DIR: path.join(os.tmpdir(), 'netloom-no-web-build'),
+      DEMO_ENABLED: 'true',
+    });
+    const again = await buildApp(config, { database, scryptLogN: 10 });
+    try {
+      await again.ready();
+      const projects = await again.db
+        .selectFrom('projects')
+        .select('id')
+        .where('type_flag', '=', DEMO_TYPE_FLAG)
+        .execute();
+      expect(projects.map((p) => p.id).sort()).toEqual([DEMO_HOTEL_ID, DEMO_HOME_ID]);
+      const accounts = await again.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('cloud_code', '=', DEMO_CLOUD_CODE)
+        .execute();
+      expect(accounts).toHaveLength(1);
+      const devices = await again.db.selectFrom('devices').select('sn').execute();
+      expect(devices).toHaveLength(plan.sns.length);
+      expect(new Set(devices.map((d) => d.sn)).size).toBe(plan.sns.length);
+    } finally {
+      await again.close();
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import net from 'node:net';
+import type { LiveServerMessage } from '@netloom/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildProject, signedInUser } from './factories';
+import { bootDevice, claimDevice, connectDevice, listen, TEST_KEY, uniqueSn, waitFor } from './gatewayKit';
+import { describeEachDb, useTestApp } from './harness';
+
+/** A browser on the live channel: collects server messages. */
+async function openLive(port: number, headers: Record<string, string>) {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live`, { headers });
+  const got: LiveServerMessage[] = [];
+  ws.on('message', (d) => got.push(JSON.parse(d.toString()) as LiveServerMessage));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+  return { ws, got };
+}
+
+describeEachDb('live channel and MQTT over WebSocket (TCP port taken)', (kind) => {
+  // Occupy a port so the embedded broker cannot listen on it: the server must still start.
+  const blocker = net.createServer();
+  let blockedPort = 0;
+  beforeAll(async () => {
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+    const a = blocker.address();
+    blockedPort = typeof a === 'object' && a ? a.port : 0;
+  });
+  afterAll(() => new Promise<void>((r) => blocker.close(() => r())));
+  const get = useTestApp(kind, () => ({
+    env: { MQTT_PORT: String(blockedPort), HOST: '127.0.0.1', PROVISIONING_KEY: TEST_KEY },
+  }));
+  let port = 0;
+  beforeAll(async () => {
+    port = await listen(get().app);
+  });
+
+  it('serves devices over /mqtt when the TCP port is taken', async () => {
+    expect(get().app.devicePlane.gateway.stats().tcpPort).toBeNull();
+    const sn = uniqueSn('NLW');
+    const dev = await connectDevice(`ws://127.0.0.1:${port}/mqtt`, sn);
+    expect(dev.connected).toBe(true);
+    await waitFor(() => (get().app.devicePlane.gateway.isConnected(sn) ? true : undefined));
+    dev.end(true);
+  });
+
+  it('pushes a device status change to a subscribed browser within a second', async () => {
+    const t = get();
+    const { client } = await signedInUser(t, { client: 'openapi' });
+    const project = await client.post<{ id: number }>('/api/projects', buildProject());
+    const projectId = project.body.data?.id ?? 0;
+    const sn = uniqueSn('NLL');
+    const deviceId = await claimDevice(t, projectId, sn);
+
+    const { ws, got } = await openLive(port, { authorization: `Bearer ${client.bearer}` });
+    ws.send(JSON.stringify({ op: 'subscribe', projectId }));
+    await waitFor(() => got.find((m) => m.op === 'subscribed'));
+
+    const dev = await connectDevice(`ws://127.0.0.1:${port}/mqtt`, sn);
+    const t0 = Date.now();
+    await bootDevice(dev, sn);
+    const ev = await waitFor(
+      () => got.find((m) => m.op === 'event' && m.event.type === 'device.status' && m.event.status === 1),
+      { timeoutMs: 1000, what: 'device.status online' },
+    );
+    expect(Date.now() - t0).toBeLessThan(1000);
+    expect(ev).toMatchObject({ event: { projectId, deviceId, sn } });
+
+    dev.stream.destroy(); // abrupt: will + disconnect
+    await waitFor(
+      () => got.find((m) => m.op === 'event' && m.event.type === 'device.status' && m.event.status === 0),
+      { timeoutMs: 1000, what: 'device.status offline' },
+    );
+    ws.close();
+  });
+
+  it('checks membership on subscribe and authentication on upgrade', async () => {
+    const t = get();
+    const owner = await signedInUser(t, { client: 'openapi' });
+    const project = await owner.client.post<{ id: number }>('/api/projects', buildProject());
+    const projectId = project.body.data?.id ?? 0;
+
+    // A web session (cookie) of a stranger: connects, but may not subscribe to the project.
+    const stranger = await signedInUser(t);
+    const cookie = [...stranger.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const { ws, got } = await openLive(port, { cookie });
+    ws.send(JSON.stringify({ op: 'subscribe', projectId }));
+    const err = await waitFor(() => got.find((m) => m.op === 'error'));
+    expect(err).toEqual({ op: 'error', code: 73, projectId });
+    // A stranger's subscription gets nothing of the project.
+    t.app.devicePlane.bus.publish({ type: 'device.updated', projectId, deviceId: 1 });
+    ws.send(JSON.stringify({ op: 'ping' }));
+    await waitFor(() => got.find((m) => m.op === 'pong'));
+    expect(got.filter((m) => m.op === 'event')).toEqual([]);
+    ws.close();
+
+    // Signing out ends the channel at the next subscribe (and the minute re-check).
+    const member = await signedInUser(t, { client: 'openapi' });
+    const mine = await member.client.post<{ id: number }>('/api/projects', buildProject());
+    const live = await openLive(port, { authorization: `Bearer ${member.client.bearer}` });
+    expect((await member.client.post('/api/auth/logout')).body.code).toBe(0);
+    const closed = new Promise<number>((r) => live.ws.once('close', (code) => r(code)));
+    live.ws.send(JSON.stringify({ op: 'subscribe', projectId: mine.body.data?.id }));
+    expect(await closed).toBe(4401);
+    expect(live.got).toContainEqual(expect.objectContaining({ op: 'error' }));
+
+    await expect(openLive(port, {})).rejects.toThrow(/HTTP 401/);
+    // A cookie session from another site's page is refused (cross-site WebSocket hijacking).
+    await expect(openLive(port, { cookie, origin: 'https://evil.example' })).rejects.toThrow(/HTTP 403/);
+  });
+});

@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type DbHandle, openDatabase } from '../src/db';
+import { MIGRATION_NAMES, migrateDownAll, migrateToLatest } from '../src/db/migrate';
+import { createSuiteDatabase, describeEachDb, type SuiteDatabase } from './harness';
+
+const TABLES = [
+  'account_preferences',
+  'accounts',
+  'avatars',
+  'client_days',
+  'clients',
+  'commands',
+  'device_events',
+  'devices',
+  'login_failures',
+  'pending_devices',
+  'project_creations',
+  'project_members',
+  'project_series_1h',
+  'project_series_5m',
+  'projects',
+  'sessions',
+  'sms_sends',
+  'telemetry_1h',
+  'telemetry_5m',
+  'telemetry_raw',
+  'verification_codes',
+];
+const MIGRATIONS = MIGRATION_NAMES;
+it('registers every migration in order', () => {
+  expect(MIGRATIONS[0]).toBe('0001_foundation');
+  expect(MIGRATIONS).toContain('0002_devices_live');
+  expect([...MIGRATIONS].sort()).toEqual(MIGRATIONS);
+});
+
+async function tables(h: DbHandle): Promise<string[]> {
+  const rows =
+    h.kind === 'sqlite'
+      ? await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(h.db)
+      : await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(
+          h.db,
+        );
+  return rows.rows.map((r) => r.name).filter((n) => !n.startsWith('kysely_') && !n.startsWith('sqlite_'));
+}
+
+describeEachDb('migrations', (kind) => {
+  let suite: SuiteDatabase;
+  let h: DbHandle;
+  beforeAll(async () => {
+    suite = await createSuiteDatabase(kind);
+    h = openDatabase(suite.url);
+  });
+  afterAll(async () => {
+    await h.db.destroy();
+    await suite.drop();
+  });
+
+  it('go up, are idempotent, go down and up again', async () => {
+    expect(await migrateToLatest(h.db)).toEqual(MIGRATIONS);
+    expect((await tables(h)).sort()).toEqual(TABLES);
+    expect(await migrateToLatest(h.db)).toEqual([]);
+    expect(await migrateDownAll(h.db)).toEqual([...MIGRATIONS].reverse());
+    expect(await tables(h)).toEqual([]);
+    expect(await migrateToLatest(h.db)).toEqual(MIGRATIONS);
+  });
+
+  it('enforces foreign keys and cascades project deletion to members and devices', async () => {
+    const now = new Date().toISOString();
+    const { id: accountId } = await h.db
+      .insertInto('accounts')
+      .values({
+        cloud_code: 'ABCDEFGHJK',
+        email: 'fk@example.com',
+        country_code: null,
+        mobile: null,
+        password_hash: 'x',
+        nick: 'fk',
+        role: 0,
+        company_name: '',
+        company_location: '',
+        company_name_changed_at: null,
+        company_location_changed_at: null,
+        avatar_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: projectId } = await h.db
+      .insertInto('projects')
+      .values({
+        name: 'P',
+        net_mode: 0,
+        scenario: 'home',
+        location: '',
+        address: '',
+        time_zone: 5.75,
+        type_flag: 0,
+        owner_id: accountId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await h.db
+      .insertInto('project_members')
+      .values({ project_id: projectId, account_id: accountId, right: 'own', created_at: now })
+      .execute();
+    await h.db
+      .insertInto('devices')
+      .values({
+        project_id: projectId,
+        sn: 'SN0000000000000001',
+        type: 'ap',
+        name: '',
+        status: 1,
+        created_at: now,
+      })
+      .execute();
+    const tz = await h.db
+      .selectFrom('projects')
+      .select('time_zone')
+      .where('id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    expect(tz.time_zone).toBe(5.75);
+
+    await expect(
+      h.db
+        .insertInto('devices')
+        .values({
+          project_id: 987654,
+          sn: 'SN0000000000000002',
+          type: 'ap',
+          name: '',
+          status: 0,
+          created_at: now,
+        })
+        .execute(),
+    ).rejects.toThrow();
+    await h.db.deleteFrom('projects').where('id', '=', projectId).execute();
+    expect(await h.db.selectFrom('devices').selectAll().execute()).toEqual([]);
+    expect(await h.db.selectFrom('project_members').selectAll().execute()).toEqual([]);
+  });
+});

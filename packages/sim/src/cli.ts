@@ -1,0 +1,150 @@
+/**
+ * `npm run sim -- --server mqtt://127.0.0.1:1883 --devices 200 --mix default --seed 1 --time-factor 10`
+ * Runs a simulated fleet against any broker speaking docs/protocol.md and prints one status line.
+ * `--sns-file` simulates the serial numbers listed in a file (one per line); `--project` first claims
+ * them into a project through the console's HTTP API (needs --email and --password).
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { isSerial } from '@netloom/protocol';
+import { claimDevices } from './claim';
+import { createFleet } from './fleet';
+import { isMixName, MIXES } from './plan/plan';
+
+// The server's development key (packages/server/src/config.ts DEV_PROVISIONING_KEY), repeated here
+// because the simulator never imports the server. Production keys come from --provisioning-key or
+// the PROVISIONING_KEY environment variable.
+const DEV_PROVISIONING_KEY = 'netloom-development-provisioning-key-not-secret';
+
+const HELP = `Usage: npm run sim -- [options]
+  --server <url>            broker: mqtt://host:1883 or ws://host:port/mqtt (default mqtt://127.0.0.1:1883)
+  --devices <n>             number of devices (default 50)
+  --mix <name>              ${Object.keys(MIXES).join(' | ')} (default default)
+  --seed <n>                plan seed (default 1)
+  --time-factor <x>         simulated seconds per real second (default 1)
+  --interval <s>            telemetry interval in simulated seconds (default 30)
+  --sns-file <path>         simulate these serial numbers (one per line) instead of planned ones
+  --provisioning-key <key>  default: $PROVISIONING_KEY, else the development key
+  --churn <x>               share of devices dropping off per simulated hour (default 0.02)
+  --events <x>              events per device per simulated hour (default 0.2)
+  --project <id or name>    claim the devices into this project first (HTTP API)
+  --api <url>               console URL for --project (default http://127.0.0.1:3000)
+  --email <e>, --password <p>  account for --project
+  --ramp <s>                spread the first connections over this many seconds (default ≤ 10)
+  --validate                check every payload against the protocol schemas before sending
+  --json                    status as one JSON object per line (for scripts and benches)
+  --quiet                   no status line`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      server: { type: 'string', default: 'mqtt://127.0.0.1:1883' },
+      devices: { type: 'string', default: '50' },
+      mix: { type: 'string', default: 'default' },
+      seed: { type: 'string', default: '1' },
+      'time-factor': { type: 'string', default: '1' },
+      interval: { type: 'string', default: '30' },
+      'sns-file': { type: 'string' },
+      'provisioning-key': { type: 'string' },
+      churn: { type: 'string' },
+      events: { type: 'string' },
+      project: { type: 'string' },
+      api: { type: 'string', default: 'http://127.0.0.1:3000' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      ramp: { type: 'string' },
+      validate: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
+  const num = (name: string, v: string | undefined) => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} must be a non-negative number, got ${v}`);
+    return n;
+  };
+  if (!isMixName(values.mix)) throw new Error(`--mix must be one of ${Object.keys(MIXES).join(', ')}`);
+  let sns: string[] | undefined;
+  if (values['sns-file']) {
+    const lines = readFileSync(values['sns-file'], 'utf8')
+      .split(/\r?\n/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = lines.filter((s) => !isSerial(s));
+    if (bad.length > 0)
+      throw new Error(`not serial numbers (16–32 letters or digits): ${bad.slice(0, 5).join(', ')}`);
+    sns = [...new Set(lines)];
+  }
+  const fleet = createFleet({
+    url: values.server,
+    provisioningKey: values['provisioning-key'] ?? process.env.PROVISIONING_KEY ?? DEV_PROVISIONING_KEY,
+    seed: Math.floor(num('seed', values.seed)),
+    devices: Math.floor(num('devices', values.devices)),
+    mix: values.mix,
+    sns,
+    timeFactor: num('time-factor', values['time-factor']) || 1,
+    telemetryIntervalMs: num('interval', values.interval) * 1000,
+    churnPerHour: values.churn === undefined ? undefined : num('churn', values.churn),
+    eventsPerHour: values.events === undefined ? undefined : num('events', values.events),
+    rampMs: values.ramp === undefined ? undefined : num('ramp', values.ramp) * 1000,
+    validate: values.validate,
+  });
+
+  if (values.project) {
+    if (!values.email || !values.password) throw new Error('--project needs --email and --password');
+    const r = await claimDevices({
+      api: values.api,
+      email: values.email,
+      password: values.password,
+      project: values.project,
+      devices: fleet.plan.devices,
+    });
+    console.log(
+      `project ${r.projectId}: ${r.added} added, ${r.already} already there, ${r.failed.length} refused`,
+    );
+    for (const f of r.failed.slice(0, 5)) console.log(`  ${f.sn}: ${f.code} ${f.message}`);
+  }
+
+  const kinds = new Map<string, number>();
+  for (const d of fleet.plan.devices) kinds.set(d.kind, (kinds.get(d.kind) ?? 0) + 1);
+  console.log(
+    `sim: ${fleet.devices.length} devices in ${fleet.plan.sites} sites (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}) → ${values.server}`,
+  );
+  fleet.start();
+  const tty = process.stdout.isTTY;
+  const timer = setInterval(() => {
+    if (values.quiet) return;
+    const s = fleet.stats();
+    if (values.json) {
+      console.log(JSON.stringify({ at: Date.now(), ...s }));
+      return;
+    }
+    const t = new Date(s.simTime).toISOString().slice(5, 16).replace('T', ' ');
+    const line = `sim ${t} | online ${s.online}/${s.devices} connecting ${s.connecting} | msgs ${s.published} (${s.ratePerSec}/s) cmds ${s.commands} | clients ${s.clients} roams ${s.roams} | reconnects ${s.reconnects} refused ${s.authRefusals} errors ${s.connectErrors}`;
+    if (tty) process.stdout.write(`\r${line.padEnd(150)}`);
+    else console.log(line);
+  }, 2000);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) process.exit(1); // a second Ctrl-C: leave now
+    stopping = true;
+    clearInterval(timer);
+    if (tty) process.stdout.write('\n');
+    console.log('sim: stopping (devices announce offline and disconnect)…');
+    await fleet.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((e: unknown) => {
+  console.error(`sim: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});

@@ -1,0 +1,168 @@
+/**
+ * Down messages (§7): the retained `config` and `command`s. Each command id is executed once (a
+ * repeated id gets the earlier reply again), expired commands are dropped without a reply, names
+ * the device does not support are answered with 913. `kickClient` takes the client off at once;
+ * `reboot`/`reset` answer first, then report status 8 and go down for about a simulated minute.
+ */
+import { ERR } from '@netloom/domain';
+import { type Body, COMMAND_ID_MEMORY, type CommandMessage, decodeDown } from '@netloom/protocol';
+import type { VirtualDevice } from './device';
+import { pushEvent } from './events';
+import { clientsBody, stateBody } from './payloads';
+
+const MAC = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
+/** Commands the simulator carries out (when the model reports the capability). */
+const SIMULATED = new Set(['reboot', 'reset', 'kickClient', 'poeReboot', 'upgrade']);
+
+export function handleDown(d: VirtualDevice, topic: string, payload: Uint8Array): void {
+  const msg = decodeDown(topic, payload);
+  if (!msg.ok || msg.sn !== d.sn) return;
+  if (msg.message === 'config') handleConfig(d, msg.data.version);
+  else handleCommand(d, msg.data);
+}
+
+export function handleConfig(d: VirtualDevice, version: number): void {
+  if (version <= d.configVersion) return;
+  d.configVersion = version;
+  d.send('state', stateBody(d));
+  pushEvent(d, 'log', 'info', 'config_applied', `Configuration version ${version} applied`);
+}
+
+function reply(d: VirtualDevice, body: Body<'reply'>): void {
+  d.replies.set(body.id, body);
+  while (d.replies.size > COMMAND_ID_MEMORY) {
+    const oldest = d.replies.keys().next().value;
+    if (oldest === undefined) break;
+    d.replies.delete(oldest);
+  }
+  d.send('reply', body);
+}
+
+export function handleCommand(d: VirtualDevice, cmd: CommandMessage): void {
+  const earlier = d.replies.get(cmd.id);
+  if (earlier) {
+    d.send('reply', earlier);
+    return;
+  }
+  if (d.running.has(cmd.id) || cmd.expiresAt < Date.now()) return;
+  d.fleet.stats.commands++;
+  const supported = SIMULATED.has(cmd.name) && (d.model.capabilities as readonly string[]).includes(cmd.name);
+  if (!supported) {
+    reply(d, {
+      id: cmd.id,
+      ok: false,
+      code: ERR.DEVICE_OPERATION_UNSUPPORTED,
+      message: `${cmd.name} is not supported`.slice(0, 256),
+    });
+    return;
+  }
+  switch (cmd.name) {
+    case 'kickClient':
+      kickClient(d, cmd);
+      return;
+    case 'reboot':
+    case 'reset':
+      d.send('progress', { id: cmd.id, stage: 'rebooting', percent: 50 });
+      reply(d, { id: cmd.id, ok: true });
+      d.restart(cmd.name);
+      return;
+    case 'poeReboot':
+      poeReboot(d, cmd);
+      return;
+    case 'upgrade':
+      upgrade(d, cmd);
+      return;
+  }
+}
+
+function kickClient(d: VirtualDevice, cmd: CommandMessage): void {
+  const mac = cmd.args.mac;
+  if (typeof mac !== 'string' || !MAC.test(mac)) {
+    reply(d, {
+      id: cmd.id,
+      ok: false,
+      code: ERR.INVALID_PARAMETERS,
+      message: 'args.mac must be a MAC address',
+    });
+    return;
+  }
+  const pop = d.fleet.population(d.plan.site);
+  const kicked = pop?.kick(d.plan.index, mac, d.fleet.clock.now()) ?? false;
+  // Either way the client is not connected now, which is what the command asks for.
+  reply(d, kicked ? { id: cmd.id, ok: true } : { id: cmd.id, ok: true, message: 'client was not connected' });
+  if (kicked) d.send('clients', clientsBody(d));
+}
+
+function poeReboot(d: VirtualDevice, cmd: CommandMessage): void {
+  const port = cmd.args.port;
+  const spec = typeof port === 'number' ? d.model.ports[port - 1] : undefined;
+  if (spec?.poe !== 'out') {
+    reply(d, {
+      id: cmd.id,
+      ok: false,
+      code: ERR.INVALID_PARAMETERS,
+      message: 'args.port must be a PoE port',
+    });
+    return;
+  }
+  d.running.add(cmd.id);
+  d.send('progress', { id: cmd.id, stage: 'reboot', percent: 10 });
+  const child = d.plan.children.map((i) => d.fleet.device(i)).find((c) => c?.plan.uplink?.port === port);
+  const powered = child && child.plan.poeWatts > 0 ? child : undefined;
+  if (powered) powered.drop('power', d.fleet.options.rebootSimMs);
+  const step = (ms: number, fn: () => void) => d.fleet.scheduler.after(ms, fn);
+  step(300, () => {
+    d.send('progress', { id: cmd.id, stage: 'rebooting', percent: 50 });
+    step(700, () => {
+      d.running.delete(cmd.id);
+      d.send('progress', { id: cmd.id, stage: 'rebooted', percent: 100 });
+      reply(d, { id: cmd.id, ok: true });
+    });
+  });
+}
+
+/**
+ * Firmware upgrade (arguments reserved for the configuration issue): `args.version` when it is a
+ * firmware of the model, else the newest. Stages waiting → downloading → upgrading → restarting,
+ * each a few simulated seconds, then the reply, status 8, and a reboot into the new firmware.
+ */
+function upgrade(d: VirtualDevice, cmd: CommandMessage): void {
+  const wanted = cmd.args.version;
+  const versions = d.model.firmwareVersions;
+  const target = typeof wanted === 'string' && versions.includes(wanted) ? wanted : versions.at(-1);
+  if (typeof wanted === 'string' && wanted !== target) {
+    reply(d, {
+      id: cmd.id,
+      ok: false,
+      code: ERR.FIRMWARE_MODEL_MISMATCH,
+      message: `no firmware ${wanted} for ${d.model.model}`.slice(0, 256),
+    });
+    return;
+  }
+  d.running.add(cmd.id);
+  const stages: [string, number][] = [
+    ['waiting', 0],
+    ['downloading', 30],
+    ['downloading', 60],
+    ['upgrading', 80],
+    ['restarting', 95],
+  ];
+  const stepMs = Math.max(100, d.fleet.clock.toReal(5_000));
+  const next = (i: number) => {
+    if (!d.online) {
+      d.running.delete(cmd.id);
+      return;
+    }
+    const stage = stages[i];
+    if (!stage) {
+      d.running.delete(cmd.id);
+      reply(d, { id: cmd.id, ok: true });
+      if (target) d.firmwareVersion = target;
+      d.restart('upgrade');
+      return;
+    }
+    d.send('progress', { id: cmd.id, stage: stage[0], percent: stage[1] });
+    d.fleet.scheduler.after(stepMs, () => next(i + 1));
+  };
+  next(0);
+}

@@ -1,0 +1,56 @@
+/** What a virtual device needs from its fleet: options, the shared clock and timer, neighbours, stats. */
+import type { UpMessage } from '@netloom/protocol';
+import type { SimClock } from '../clock';
+import type { SitePopulation } from '../population';
+import type { Scheduler } from '../scheduler';
+import type { VirtualDevice } from './device';
+
+export interface DeviceOptions {
+  url: string;
+  provisioningKey: string;
+  /** Simulated and real ms between two telemetry rounds. */
+  intervalSimMs: number;
+  intervalRealMs: number;
+  /** Share of devices that drop off per simulated hour (0 = never on their own). */
+  churnPerHour: number;
+  /** Spontaneous events (alarms, logs) per device per simulated hour. */
+  eventsPerHour: number;
+  /** Validate every payload with the protocol schemas before sending (slower; for tests). */
+  validate: boolean;
+  /** Reconnect back-off of the protocol (§1), real ms; tests may shrink it. */
+  backoff: { firstMinMs: number; firstMaxMs: number; capMs: number; authMinMs: number };
+  /** Simulated ms a reboot keeps the device offline. */
+  rebootSimMs: number;
+  connectTimeoutMs: number;
+  /** MQTT keep-alive, seconds (the protocol says 60). */
+  keepaliveSeconds: number;
+}
+
+export interface DeviceStats {
+  published: number;
+  publishedBytes: number;
+  byMessage: Record<UpMessage, number>;
+  received: number;
+  commands: number;
+  connects: number;
+  reconnects: number;
+  connectErrors: number;
+  authRefusals: number;
+  reboots: number;
+  churnDrops: number;
+  errors: number;
+}
+
+export interface FleetContext {
+  readonly options: DeviceOptions;
+  readonly clock: SimClock;
+  readonly scheduler: Scheduler;
+  readonly stats: DeviceStats;
+  population(site: number): SitePopulation | undefined;
+  device(index: number): VirtualDevice | undefined;
+  /** Plan indexes of the cameras an NVR records. */
+  camerasOf(nvr: number): readonly number[];
+  /** Client tables of these devices changed (other than `except`, which publishes on its own). */
+  clientsChanged(changed: ReadonlySet<number>, except?: number): void;
+  onError(e: unknown, sn: string): void;
+}

@@ -1,0 +1,407 @@
+/**
+ * One virtual device: its own MQTT connection (client id = user name = SN, password = the derived
+ * device secret, last will = offline state), the connection sequence of docs/protocol.md §4, the
+ * periodic telemetry/state/clients round, reconnect back-off (§1), churn, and commands (§7.2).
+ * Timers go through the fleet's shared scheduler; nothing here calls setTimeout itself.
+ */
+import type { DeviceModel } from '@netloom/domain';
+import {
+  type Body,
+  deriveDeviceSecret,
+  deviceDownFilter,
+  encode,
+  lastWill,
+  MESSAGE_DELIVERY,
+  PROTOCOL_VERSION,
+  type UpMessage,
+  upTopic,
+} from '@netloom/protocol';
+import mqtt, { type MqttClient } from 'mqtt';
+import type { PlannedDevice } from '../plan/plan';
+import { uplinkPort } from '../plan/site';
+import type { SimClient } from '../population';
+import { Rng } from '../rng';
+import type { Task } from '../scheduler';
+import { handleConfig, handleDown } from './commands';
+import type { FleetContext } from './context';
+import { maybeEvents } from './events';
+import { Hardware } from './hardware';
+import { clientsBody, helloBody, stateBody, telemetryBody } from './payloads';
+import { updateTraffic } from './traffic';
+
+export type BootReason = 'power' | 'reboot' | 'reset' | 'upgrade';
+export type DevicePhase = 'idle' | 'connecting' | 'online' | 'waiting' | 'down' | 'stopped';
+const NO_CLIENTS: ReadonlySet<SimClient> = new Set();
+
+export class VirtualDevice {
+  readonly sn: string;
+  readonly model: DeviceModel;
+  readonly rng: Rng;
+  readonly hardware: Hardware;
+  readonly uplinkPortId: number;
+  phase: DevicePhase = 'idle';
+  firmwareVersion: string;
+  configVersion = 0;
+  bootId = '';
+  bootSim = 0;
+  txBytes = 0;
+  rxBytes = 0;
+  txRate = 0;
+  rxRate = 0;
+  /** Per port [tx, rx] since boot and rates, for multi-port units (switches, gateways, NVRs). */
+  portBytes: Float64Array | null = null;
+  portRates: Float64Array | null = null;
+  uplinkRssi = -60;
+  eventSeq = 0;
+  /** Replies already sent, by command id (at least the last 64, §7.2). */
+  readonly replies = new Map<string, Body<'reply'>>();
+  /** Long commands under way (not yet answered), so a redelivery does not start them twice. */
+  readonly running = new Set<string>();
+  /** Set while a boot's `boot` event is still to be sent. */
+  bootReason: BootReason | null = null;
+
+  private client: MqttClient | null = null;
+  /** Down messages received between SUBACK and hello's PUBACK. */
+  private early: [string, Uint8Array][] = [];
+  private tickTask: Task | null = null;
+  private timerTask: Task | null = null;
+  private clientsTask: Task | null = null;
+  private lastTickSim = 0;
+  private lastClientsAt = 0;
+  /** NVRs: which recorded cameras were online at the last round (for camera_offline/online events). */
+  cameraOnline: Map<number, boolean> | null = null;
+  private attempts = 0;
+  private lastDelay = 0;
+  private authRefused = false;
+  private everConnected = false;
+  private secret: string;
+
+  constructor(
+    readonly plan: PlannedDevice,
+    readonly fleet: FleetContext,
+    seed: number,
+  ) {
+    this.sn = plan.sn;
+    this.model = plan.model;
+    this.rng = new Rng(`${seed}:${plan.sn}`);
+    this.hardware = new Hardware(plan.model, this.rng.fork('hw'));
+    this.firmwareVersion = plan.firmwareVersion;
+    this.configVersion = this.rng.int(1, 12);
+    this.uplinkPortId = plan.uplink?.localPort ?? uplinkPort(plan.model);
+    this.uplinkRssi = plan.uplink?.rssi ?? -60;
+    this.secret = deriveDeviceSecret(fleet.options.provisioningKey, plan.sn);
+  }
+
+  /** Connected and past `hello`. */
+  get online(): boolean {
+    return this.phase === 'online';
+  }
+  /** Has power (it may still be offline from the cloud's point of view). */
+  get powered(): boolean {
+    return this.phase !== 'down' && this.phase !== 'idle' && this.phase !== 'stopped';
+  }
+
+  clients(): ReadonlySet<SimClient> {
+    return this.fleet.population(this.plan.site)?.at(this.plan.index) ?? NO_CLIENTS;
+  }
+
+  /** A multiplicative jitter of ±`spread`. */
+  jitter(spread: number): number {
+    return 1 + (this.rng.next() * 2 - 1) * spread;
+  }
+
+  /** Power on after `delayMs` real ms; the first boot happened some simulated time ago. */
+  start(delayMs: number): void {
+    if (this.phase !== 'idle') return;
+    this.phase = 'waiting';
+    const uptimeSim = this.rng.range(0.02, 1) * this.rng.pick([3_600_000, 86_400_000, 30 * 86_400_000]);
+    this.boot('power', this.fleet.clock.now() - uptimeSim);
+    this.timerTask = this.fleet.scheduler.after(delayMs, () => this.connect());
+  }
+
+  /** Stops for good: announces the offline state and disconnects cleanly. */
+  async stop(): Promise<void> {
+    const s = this.fleet.scheduler;
+    s.cancel(this.tickTask);
+    s.cancel(this.timerTask);
+    s.cancel(this.clientsTask);
+    const was = this.phase;
+    this.phase = 'stopped';
+    const c = this.client;
+    this.client = null;
+    if (!c) return;
+    c.removeAllListeners('close');
+    if (was === 'online' && c.connected) {
+      this.publishOn(c, 'state', { status: 0 });
+      // A clean DISCONNECT after the offline state; a broker that stops answering gets 3 s.
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(() => {
+          c.end(true);
+          resolve();
+        }, 3000);
+        c.end(false, {}, () => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    } else c.end(true);
+  }
+
+  private boot(reason: BootReason, atSim = this.fleet.clock.now()): void {
+    this.bootId = this.rng.hex(12);
+    this.bootSim = atSim;
+    this.bootReason = reason;
+    this.txBytes = 0;
+    this.rxBytes = 0;
+    this.txRate = 0;
+    this.rxRate = 0;
+    this.eventSeq = 0;
+    if (this.model.ports.length > 1) {
+      this.portBytes = new Float64Array(this.model.ports.length * 2);
+      this.portRates = new Float64Array(this.model.ports.length * 2);
+    }
+    this.hardware.boot();
+    this.lastTickSim = this.fleet.clock.now();
+  }
+
+  private connect(): void {
+    if (this.phase === 'stopped' || this.phase === 'down') return;
+    this.phase = 'connecting';
+    const o = this.fleet.options;
+    const will = lastWill(this.sn);
+    const c = mqtt.connect(o.url, {
+      clientId: this.sn,
+      username: this.sn,
+      password: this.secret,
+      protocolVersion: 4,
+      clean: true,
+      keepalive: o.keepaliveSeconds,
+      reconnectPeriod: 0,
+      connectTimeout: o.connectTimeoutMs,
+      resubscribe: false,
+      queueQoSZero: false,
+      will: { topic: will.topic, payload: Buffer.from(will.payload), qos: will.qos, retain: will.retain },
+    });
+    this.client = c;
+    c.on('connect', () => this.onConnect(c));
+    c.on('message', (topic, payload) => {
+      this.fleet.stats.received++;
+      // A retained config or a command can arrive before hello went out: hold it until then.
+      if (this.phase !== 'online') this.early.push([topic, payload]);
+      else this.down(topic, payload);
+    });
+    c.on('error', (e: Error & { code?: unknown }) => {
+      if (e.code === 4 || e.code === 5 || e.code === 134 || e.code === 135) {
+        this.authRefused = true;
+        this.fleet.stats.authRefusals++;
+      } else this.fleet.stats.connectErrors++;
+    });
+    c.on('close', () => this.onClose(c));
+  }
+
+  private onConnect(c: MqttClient): void {
+    if (this.client !== c) return;
+    this.fleet.stats.connects++;
+    if (this.everConnected) this.fleet.stats.reconnects++;
+    this.everConnected = true;
+    this.authRefused = false;
+    c.subscribe(deviceDownFilter(this.sn), { qos: 1 }, (err) => {
+      if (err || this.client !== c) return;
+      // hello must come before anything else (§4). mqtt.js may let a QoS 0 message overtake a QoS 1
+      // one right after connecting, so the rest of the sequence waits for hello's PUBACK.
+      this.publishOn(c, 'hello', helloBody(this), (e) => {
+        if (e || this.client !== c) return;
+        this.phase = 'online';
+        this.attempts = 0;
+        this.send('state', stateBody(this));
+        if (this.fleet.population(this.plan.site)?.serves(this.plan.index))
+          this.send('clients', clientsBody(this));
+        this.send('telemetry', telemetryBody(this));
+        maybeEvents(this, 0);
+        for (const [topic, payload] of this.early.splice(0)) this.down(topic, payload);
+        // Spread the rounds: the first tick comes at a random point of the interval (§4).
+        const iv = this.fleet.options.intervalRealMs;
+        this.scheduleTick(iv * (0.2 + 0.8 * this.rng.next()));
+      });
+    });
+  }
+
+  private down(topic: string, payload: Uint8Array): void {
+    try {
+      handleDown(this, topic, payload);
+    } catch (e) {
+      this.fleet.onError(e, this.sn);
+    }
+  }
+
+  private onClose(c: MqttClient): void {
+    if (this.client !== c) return;
+    this.client = null;
+    this.early = [];
+    c.removeAllListeners();
+    c.on('error', () => {});
+    c.end(true);
+    this.fleet.scheduler.cancel(this.tickTask);
+    if (this.phase === 'stopped' || this.phase === 'down') return;
+    this.phase = 'waiting';
+    this.timerTask = this.fleet.scheduler.after(this.nextDelay(), () => this.connect());
+  }
+
+  /** §1: 1–10 s, doubled per failure up to 60 s, ±25 % jitter; at least 60 s after an auth refusal. */
+  private nextDelay(): number {
+    const b = this.fleet.options.backoff;
+    this.attempts++;
+    const base =
+      this.attempts === 1
+        ? this.rng.range(b.firstMinMs, b.firstMaxMs)
+        : Math.min(b.capMs, this.lastDelay * 2);
+    this.lastDelay = base;
+    const jittered = base * this.jitter(0.25);
+    return this.authRefused ? Math.max(b.authMinMs, jittered) : jittered;
+  }
+
+  private scheduleTick(delay: number): void {
+    this.fleet.scheduler.cancel(this.tickTask);
+    this.tickTask = this.fleet.scheduler.after(delay, () => this.tick());
+  }
+
+  /** The periodic round: population step, counters, then telemetry, state and clients (§4 step 6). */
+  private tick(): void {
+    if (this.phase !== 'online') return;
+    const o = this.fleet.options;
+    this.scheduleTick(o.intervalRealMs);
+    const now = this.fleet.clock.now();
+    const dt = Math.max(0, (now - this.lastTickSim) / 1000);
+    this.lastTickSim = now;
+    const pop = this.fleet.population(this.plan.site);
+    if (pop) {
+      // A unit that lost only its cloud connection still serves its clients: "powered" counts.
+      const changed = pop.advance(now, (i) => !!this.fleet.device(i)?.powered);
+      this.fleet.clientsChanged(changed, this.plan.index);
+    }
+    updateTraffic(this, dt, pop?.activity(now) ?? 0.5);
+    if (this.plan.uplink && this.plan.uplink.kind !== 'wired')
+      this.uplinkRssi = Math.max(-88, Math.min(-35, Math.round(this.uplinkRssi + this.rng.gauss() * 2)));
+    this.send('telemetry', telemetryBody(this));
+    this.send('state', stateBody(this));
+    if (pop?.serves(this.plan.index)) this.send('clients', clientsBody(this));
+    maybeEvents(this, dt);
+    this.maybeChurn(dt);
+  }
+
+  private maybeChurn(dt: number): void {
+    const p = this.fleet.options.churnPerHour * (dt / 3600);
+    if (p <= 0 || !this.rng.chance(p)) return;
+    this.fleet.stats.churnDrops++;
+    // Half the drops are power cuts (a new boot), half lost connectivity (same boot, back-off).
+    const powerCut = this.rng.chance(0.5);
+    const offSim = this.rng.range(1, 30) * 60_000;
+    this.drop(powerCut ? 'power' : 'network', offSim);
+  }
+
+  /** Goes offline abruptly (the broker fires the will) for `offSim` simulated ms. */
+  drop(kind: 'power' | 'network', offSim: number): void {
+    const c = this.client;
+    this.client = null;
+    this.fleet.scheduler.cancel(this.tickTask);
+    this.fleet.scheduler.cancel(this.timerTask);
+    if (c) {
+      c.removeAllListeners();
+      c.on('error', () => {});
+      c.end(true);
+    }
+    this.phase = kind === 'power' ? 'down' : 'waiting';
+    if (kind === 'power') this.dropClients();
+    this.timerTask = this.fleet.scheduler.after(this.fleet.clock.toReal(offSim), () => {
+      if (this.phase === 'stopped') return;
+      if (kind === 'power') this.boot('power');
+      this.phase = 'waiting';
+      this.connect();
+    });
+  }
+
+  /** A clean restart (reboot/reset command, after its reply): status 8, DISCONNECT, boot later. */
+  restart(
+    reason: 'reboot' | 'reset' | 'upgrade',
+    offSim = this.fleet.options.rebootSimMs * this.jitter(0.25),
+  ): void {
+    const c = this.client;
+    this.client = null;
+    this.fleet.scheduler.cancel(this.tickTask);
+    this.fleet.scheduler.cancel(this.timerTask);
+    this.fleet.stats.reboots++;
+    if (c) {
+      this.publishOn(c, 'state', stateBody(this, 8));
+      c.removeAllListeners();
+      c.on('error', () => {});
+      c.end(false);
+    }
+    this.phase = 'down';
+    this.dropClients();
+    this.timerTask = this.fleet.scheduler.after(this.fleet.clock.toReal(offSim), () => {
+      if (this.phase === 'stopped') return;
+      if (reason === 'reset') this.configVersion = 0;
+      this.boot(reason);
+      this.phase = 'waiting';
+      this.connect();
+    });
+  }
+
+  private dropClients(): void {
+    const pop = this.fleet.population(this.plan.site);
+    if (!pop) return;
+    pop.dropAll(this.plan.index);
+  }
+
+  /**
+   * Publishes the client table soon after a join or leave (§4: within 5 s, at most once per 5 s —
+   * or per half interval when time runs faster, so the periodic rounds stay the bulk of the traffic).
+   */
+  clientsSoon(): void {
+    if (this.clientsTask && !this.clientsTask.cancelled) return;
+    const gap = Math.min(5000, this.fleet.options.intervalRealMs / 2);
+    const delay = Math.max(1000, this.lastClientsAt + gap - Date.now());
+    this.clientsTask = this.fleet.scheduler.after(delay, () => {
+      this.clientsTask = null;
+      if (this.online) this.send('clients', clientsBody(this));
+    });
+  }
+
+  /** Publishes one up message on the current connection; false when offline. */
+  send<M extends UpMessage>(message: M, body: Body<M>): boolean {
+    const c = this.client;
+    if (!c?.connected || this.phase !== 'online') return false;
+    return this.publishOn(c, message, body);
+  }
+
+  private publishOn<M extends UpMessage>(
+    c: MqttClient,
+    message: M,
+    body: Body<M>,
+    done?: (e?: Error) => void,
+  ): boolean {
+    const stats = this.fleet.stats;
+    let payload: Buffer;
+    try {
+      if (this.fleet.options.validate) {
+        const bytes = encode(message, body);
+        payload = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } else payload = Buffer.from(JSON.stringify({ v: PROTOCOL_VERSION, ts: Date.now(), ...body }));
+    } catch (e) {
+      this.fleet.onError(e, this.sn);
+      return false;
+    }
+    const { qos, retain } = MESSAGE_DELIVERY[message];
+    c.publish(upTopic(this.sn, message), payload, { qos, retain }, done);
+    if (message === 'clients') this.lastClientsAt = Date.now();
+    stats.published++;
+    stats.publishedBytes += payload.byteLength;
+    stats.byMessage[message]++;
+    return true;
+  }
+
+  /** Applies a retained configuration newer than the applied one (§7.1). */
+  applyConfig(version: number): void {
+    handleConfig(this, version);
+  }
+}

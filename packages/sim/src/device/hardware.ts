@@ -1,0 +1,100 @@
+/**
+ * The slowly changing hardware condition of a virtual device: radio channels and power chosen at
+ * boot, CPU and memory drifting with load, NVR disks filling up. Pure data plus a seeded generator;
+ * the device turns it into `state` payloads.
+ */
+import type { DeviceModel } from '@netloom/domain';
+import type { RadioState } from '@netloom/protocol';
+import type { Rng } from '../rng';
+
+const CHANNELS = {
+  '2.4G': [1, 6, 11],
+  '5G': [36, 44, 52, 100, 149, 157],
+  '6G': [37, 53, 69, 85, 101, 117],
+} as const;
+const WIDTHS = { '2.4G': 20, '5G': 80, '6G': 160 } as const;
+const CPU_BASE: Record<string, number> = {
+  v7: 9,
+  router: 7,
+  wrouter: 8,
+  mesh: 8,
+  ap: 6,
+  switch: 4,
+  cpe: 5,
+  nvr: 18,
+  ipc: 22,
+};
+
+export interface Disk {
+  id: number;
+  capacityGb: number;
+  usedGb: number;
+  status: 'ok' | 'unformatted' | 'formatting' | 'full' | 'failed';
+}
+
+export class Hardware {
+  radios: Omit<RadioState, 'clients'>[] = [];
+  cpu = 5;
+  memory = 30;
+  private memoryBase = 30;
+  disks: Disk[] = [];
+
+  constructor(
+    private readonly model: DeviceModel,
+    private readonly rng: Rng,
+  ) {
+    const rec = model.recorder;
+    if (rec) {
+      for (let id = 1; id <= rec.diskBays; id++) {
+        if (id > 1 && !rng.chance(0.7)) continue;
+        const sizes = [1000, 2000, 4000, 8000].filter((gb) => gb <= rec.maxDiskTb * 1000);
+        const capacityGb = rng.pick(sizes.length > 0 ? sizes : [1000]);
+        this.disks.push({
+          id,
+          capacityGb,
+          usedGb: Math.round(capacityGb * rng.range(0.1, 0.9)),
+          status: 'ok',
+        });
+      }
+    }
+  }
+
+  /** A fresh boot: radios pick channels, memory starts low. */
+  boot(): void {
+    const rng = this.rng;
+    this.radios = this.model.radios.map((r) => ({
+      band: r.band,
+      channel: rng.pick(CHANNELS[r.band]),
+      width: WIDTHS[r.band],
+      txPower: Math.max(8, r.maxTxPowerDbm - rng.int(0, 3)),
+    }));
+    this.memoryBase = rng.range(22, 48);
+    this.memory = this.memoryBase;
+    this.cpu = CPU_BASE[this.model.kind] ?? 5;
+  }
+
+  /** Drift with the current load (0–1): `dtSec` simulated seconds since the last update. */
+  update(load: number, dtSec: number, recordBytesPerSec: number): void {
+    const rng = this.rng;
+    const base = CPU_BASE[this.model.kind] ?? 5;
+    this.cpu = round1(clamp(base + 30 * load + rng.gauss() * 3, 0.5, 99));
+    this.memoryBase = clamp(this.memoryBase + rng.gauss() * 0.2, 15, 85);
+    this.memory = round1(clamp(this.memoryBase + 10 * load + rng.gauss(), 5, 97));
+    // NVRs record in a loop: the disk fills, then the oldest footage is overwritten.
+    const gb = (recordBytesPerSec * dtSec) / 1e9;
+    for (const d of this.disks) {
+      if (d.status !== 'ok') continue;
+      d.usedGb = Math.min(
+        round1(d.capacityGb * 0.98),
+        round1(d.usedGb + gb / Math.max(1, this.disks.length)),
+      );
+    }
+  }
+}
+
+export function clamp(x: number, lo: number, hi: number): number {
+  return Math.max(lo, Math.min(hi, x));
+}
+export function round1(x: number): number {
+  return Math.round(x * 10) / 10;
+}

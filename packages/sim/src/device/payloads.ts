@@ -1,0 +1,166 @@
+/**
+ * The bodies a virtual device publishes, built from its plan, hardware and client table. Plain
+ * objects shaped by the protocol's `Body<M>` types; the fleet serialises them (and validates them
+ * with the protocol's schemas when asked).
+ */
+import type { Body, ClientEntry, PortCounters, PortState } from '@netloom/protocol';
+import type { SimClient } from '../population';
+import type { VirtualDevice } from './device';
+
+export function helloBody(d: VirtualDevice): Body<'hello'> {
+  const m = d.model;
+  return {
+    model: m.model,
+    type: m.kind,
+    firmwareVersion: d.firmwareVersion,
+    hardwareVersion: m.hardwareVersion,
+    mac: d.plan.mac,
+    capabilities: [...m.capabilities],
+    configVersion: d.configVersion,
+    bootId: d.bootId,
+  };
+}
+
+/** What is on each port: a child device, a wired client, or the uplink. */
+function portPeers(d: VirtualDevice): Map<number, { speed: number; watts: number; poe: boolean }> {
+  const peers = new Map<number, { speed: number; watts: number; poe: boolean }>();
+  const up = d.plan.uplink;
+  if (up === null || up.kind === 'wired') {
+    const own = d.uplinkPortId;
+    const parent = up === null ? undefined : d.fleet.device(up.parent)?.model.ports[(up.port ?? 1) - 1];
+    peers.set(own, { speed: parent?.maxSpeedMbps ?? 1000, watts: 0, poe: false });
+  }
+  for (const c of d.plan.children) {
+    const child = d.fleet.device(c);
+    const port = child?.plan.uplink?.port;
+    if (!child || port === undefined || !child.powered) continue;
+    const childPort = child.model.ports[(child.plan.uplink?.localPort ?? 1) - 1];
+    peers.set(port, {
+      speed: childPort?.maxSpeedMbps ?? 1000,
+      watts: child.plan.poeWatts,
+      poe: child.plan.poeWatts > 0,
+    });
+  }
+  for (const c of d.clients()) {
+    if (c.port !== undefined && !peers.has(c.port))
+      peers.set(c.port, {
+        speed: c.type === 'printer' || c.type === 'iot' ? 100 : 1000,
+        watts: 0,
+        poe: false,
+      });
+  }
+  return peers;
+}
+
+export function stateBody(d: VirtualDevice, status: 1 | 8 = 1): Body<'state'> {
+  const m = d.model;
+  const peers = portPeers(d);
+  const ports: PortState[] = m.ports.map((p) => {
+    const peer = peers.get(p.id);
+    const s: PortState = {
+      id: p.id,
+      link: peer ? 'up' : 'down',
+      speed: peer ? Math.min(p.maxSpeedMbps, peer.speed) : 0,
+      duplex: 'full',
+    };
+    if (p.poe === 'out') {
+      const on = !!peer?.poe;
+      s.poe = { on, watts: on ? Math.round((peer?.watts ?? 0) * d.jitter(0.08) * 10) / 10 : 0 };
+    }
+    return s;
+  });
+  const perBand = new Map<string, number>();
+  for (const c of d.clients()) if (c.band) perBand.set(c.band, (perBand.get(c.band) ?? 0) + 1);
+  const up = d.plan.uplink;
+  const body: Body<'state'> = {
+    status,
+    cpu: d.hardware.cpu,
+    memory: d.hardware.memory,
+    uptime: Math.max(0, Math.floor((d.fleet.clock.now() - d.bootSim) / 1000)),
+    ip: d.plan.ip,
+    configVersion: d.configVersion,
+    uplink:
+      up === null
+        ? null
+        : {
+            kind: up.kind,
+            sn: up.parentSn,
+            ...(up.port !== undefined ? { port: up.port } : {}),
+            ...(up.kind !== 'wired' ? { rssi: d.uplinkRssi } : {}),
+          },
+    ports,
+    radios: d.hardware.radios.map((r) => ({ ...r, clients: Math.min(1024, perBand.get(r.band) ?? 0) })),
+  };
+  if (d.plan.meshRole !== undefined) body.meshRole = d.plan.meshRole;
+  if (m.recorder) {
+    body.disks = d.hardware.disks.map((k) => ({ ...k }));
+    body.channels = d.fleet.camerasOf(d.plan.index).map((i) => {
+      const cam = d.fleet.device(i);
+      return {
+        channel: cam?.plan.recorder?.channel ?? 1,
+        online: !!cam?.online,
+        ...(cam ? { sn: cam.sn, ip: cam.plan.ip, model: cam.model.model } : {}),
+      };
+    });
+  }
+  return body;
+}
+
+export function telemetryBody(d: VirtualDevice): Body<'telemetry'> {
+  const body: Body<'telemetry'> = {
+    txBytes: Math.round(d.txBytes),
+    rxBytes: Math.round(d.rxBytes),
+    txRate: Math.round(d.txRate),
+    rxRate: Math.round(d.rxRate),
+    clients: d.clients().size,
+  };
+  if (d.portBytes) {
+    const ports: PortCounters[] = [];
+    for (let i = 0; i < d.model.ports.length; i++) {
+      ports.push({
+        id: i + 1,
+        txBytes: Math.round(d.portBytes[2 * i] ?? 0),
+        rxBytes: Math.round(d.portBytes[2 * i + 1] ?? 0),
+        txRate: Math.round(d.portRates?.[2 * i] ?? 0),
+        rxRate: Math.round(d.portRates?.[2 * i + 1] ?? 0),
+      });
+    }
+    body.ports = ports;
+  }
+  return body;
+}
+
+function clientEntry(c: SimClient, now: number): ClientEntry {
+  const e: ClientEntry = {
+    mac: c.mac,
+    ip: c.ip,
+    name: c.name,
+    connection: c.wireless ? 'wireless' : 'wired',
+    type: c.type,
+    txBytes: c.txBytes,
+    rxBytes: c.rxBytes,
+    txRate: c.txRate,
+    rxRate: c.rxRate,
+    uptime: Math.max(0, Math.floor((now - c.since) / 1000)),
+  };
+  if (c.wireless) {
+    if (c.ssid) {
+      e.ssid = c.ssid.ssid;
+      e.auth = c.ssid.auth;
+      if (c.ssid.vlan !== undefined) e.vlan = c.ssid.vlan;
+    }
+    if (c.band) e.band = c.band;
+    if (c.rssi !== undefined) e.rssi = c.rssi;
+  } else if (c.port !== undefined) e.port = c.port;
+  return e;
+}
+
+export function clientsBody(d: VirtualDevice): Body<'clients'> {
+  const now = d.fleet.clock.now();
+  const rows: ClientEntry[] = [];
+  for (const c of d.clients()) {
+    if (rows.length >= 2048) break;
+    rows.push(clientEntry(c, now));
+  }
+  return { clients: rows };
+}

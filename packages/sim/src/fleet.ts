@@ -1,0 +1,222 @@
+/**
+ * A fleet of virtual devices: the plan, one shared clock and scheduler, one client population per
+ * site, and a device per planned unit, each with its own MQTT connection to `url`.
+ */
+import {
+  DEVICE_RATE_LIMIT,
+  TELEMETRY_INTERVAL_SECONDS,
+  UP_MESSAGES,
+  type UpMessage,
+} from '@netloom/protocol';
+import { SimClock } from './clock';
+import type { DeviceOptions, DeviceStats, FleetContext } from './device/context';
+import { VirtualDevice } from './device/device';
+import { type FleetPlan, type MixName, type PlannedDevice, planFleet } from './plan/plan';
+import { SitePopulation } from './population';
+import { Rng } from './rng';
+import { Scheduler } from './scheduler';
+
+export interface FleetOptions {
+  /** Broker: `mqtt://host:1883` or `ws://host:port/mqtt`. */
+  url: string;
+  provisioningKey: string;
+  seed?: number;
+  /** Number of devices to plan (ignored when `sns` is given). */
+  devices?: number;
+  mix?: MixName;
+  /** Explicit serial numbers to simulate (e.g. the ones a test just added to a project). */
+  sns?: readonly string[];
+  /** Simulated time per real time: 60 = a minute per second. Default 1. */
+  timeFactor?: number;
+  /** Simulated ms between telemetry rounds (default 30 s). */
+  telemetryIntervalMs?: number;
+  /** Never publish rounds more often than this, real ms (keeps devices under the protocol's rate limit). */
+  minRealIntervalMs?: number;
+  /** Simulated start instant (default now); sets the time of day of the day/night pattern. */
+  startTime?: number;
+  /** Hours added to UTC for the day/night pattern (default: this machine's offset). */
+  utcOffsetHours?: number;
+  /** Share of devices dropping off per simulated hour (default 0.02). */
+  churnPerHour?: number;
+  /** Spontaneous events per device per simulated hour (default 0.2). */
+  eventsPerHour?: number;
+  /** Multiplies client populations (default 1). */
+  clientScale?: number;
+  /** Spread the first connections over this many real ms (default min(10 s, 2 ms per device)). */
+  rampMs?: number;
+  /** Validate every payload with the protocol schemas before publishing (default false). */
+  validate?: boolean;
+  backoff?: Partial<DeviceOptions['backoff']>;
+  /** Simulated ms a reboot keeps a device offline (default 60 s). */
+  rebootMs?: number;
+  keepaliveSeconds?: number;
+  onError?: (e: unknown, sn: string) => void;
+}
+
+export interface FleetStats extends DeviceStats {
+  devices: number;
+  online: number;
+  connecting: number;
+  offline: number;
+  clients: number;
+  roams: number;
+  simTime: number;
+  /** Messages published per second since the previous `stats()` call. */
+  ratePerSec: number;
+}
+
+export interface Fleet {
+  readonly plan: FleetPlan;
+  readonly devices: readonly VirtualDevice[];
+  readonly clock: SimClock;
+  start(): void;
+  stop(): Promise<void>;
+  stats(): FleetStats;
+  device(sn: string): VirtualDevice | undefined;
+  population(site: number): SitePopulation | undefined;
+}
+
+function emptyStats(): DeviceStats {
+  return {
+    published: 0,
+    publishedBytes: 0,
+    byMessage: Object.fromEntries(UP_MESSAGES.map((m) => [m, 0])) as Record<UpMessage, number>,
+    received: 0,
+    commands: 0,
+    connects: 0,
+    reconnects: 0,
+    connectErrors: 0,
+    authRefusals: 0,
+    reboots: 0,
+    churnDrops: 0,
+    errors: 0,
+  };
+}
+
+export function createFleet(o: FleetOptions): Fleet {
+  const seed = o.seed ?? 1;
+  const plan = planFleet({ seed, devices: o.devices, mix: o.mix, sns: o.sns });
+  const timeFactor = o.timeFactor ?? 1;
+  const intervalSimMs = o.telemetryIntervalMs ?? TELEMETRY_INTERVAL_SECONDS * 1000;
+  // A round is 3–4 messages; keep the average under the broker's per-device rate limit.
+  // A round is 3–4 messages plus an occasional early client table or event: at most one round per
+  // second keeps a device well under the protocol's 10 messages/s.
+  const floor = o.minRealIntervalMs ?? Math.ceil((10 / DEVICE_RATE_LIMIT.messagesPerSecond) * 1000);
+  const options: DeviceOptions = {
+    url: o.url,
+    provisioningKey: o.provisioningKey,
+    intervalSimMs,
+    intervalRealMs: Math.max(floor, intervalSimMs / timeFactor),
+    churnPerHour: o.churnPerHour ?? 0.02,
+    eventsPerHour: o.eventsPerHour ?? 0.2,
+    validate: o.validate ?? false,
+    backoff: { firstMinMs: 1000, firstMaxMs: 10_000, capMs: 60_000, authMinMs: 60_000, ...o.backoff },
+    rebootSimMs: o.rebootMs ?? 60_000,
+    connectTimeoutMs: 30_000,
+    keepaliveSeconds: o.keepaliveSeconds ?? 60,
+  };
+  const stats = emptyStats();
+  const onError =
+    o.onError ??
+    ((e: unknown, sn: string) => {
+      if (stats.errors < 20) console.error(`[sim] ${sn}: ${e instanceof Error ? e.message : String(e)}`);
+    });
+  const scheduler = new Scheduler((e) => {
+    stats.errors++;
+    onError(e, '-');
+  });
+  const clock = new SimClock(timeFactor, o.startTime ?? Date.now());
+  const utcOffsetHours = o.utcOffsetHours ?? -new Date().getTimezoneOffset() / 60;
+
+  const bySite = new Map<number, PlannedDevice[]>();
+  for (const d of plan.devices) bySite.set(d.site, [...(bySite.get(d.site) ?? []), d]);
+  const populations = new Map<number, SitePopulation>();
+  const cameras = new Map<number, number[]>();
+  for (const d of plan.devices) {
+    if (d.recorder) cameras.set(d.recorder.index, [...(cameras.get(d.recorder.index) ?? []), d.index]);
+  }
+
+  const devices: VirtualDevice[] = [];
+  const ctx: FleetContext = {
+    options,
+    clock,
+    scheduler,
+    stats,
+    population: (site) => populations.get(site),
+    device: (i) => devices[i],
+    camerasOf: (nvr) => cameras.get(nvr) ?? [],
+    clientsChanged(changed, except) {
+      for (const i of changed) if (i !== except) devices[i]?.clientsSoon();
+    },
+    onError(e, sn) {
+      stats.errors++;
+      onError(e, sn);
+    },
+  };
+  for (const [site, list] of bySite) {
+    const pop = new SitePopulation(list, plan.devices, new Rng(`${seed}:site:${site}`), {
+      scale: o.clientScale ?? 1,
+      utcOffsetHours,
+      stepMs: Math.max(5_000, intervalSimMs / 2),
+    });
+    pop.setBands((i) => plan.devices[i]?.model.radios.map((r) => r.band) ?? []);
+    populations.set(site, pop);
+  }
+  for (const d of plan.devices) devices.push(new VirtualDevice(d, ctx, seed));
+  // Let each site's clients settle before the first report, so a fresh fleet is not empty.
+  for (const [site, pop] of populations) {
+    const online = (i: number) => plan.devices[i]?.site === site;
+    for (let k = 0; k < 6; k++) pop.advance(clock.now() - (6 - k) * 20_000, online, true);
+  }
+  const bySn = new Map(devices.map((d) => [d.sn, d]));
+
+  let started = false;
+  let lastStats = { at: Date.now(), published: 0 };
+  return {
+    plan,
+    devices,
+    clock,
+    device: (sn) => bySn.get(sn),
+    population: (site) => populations.get(site),
+    start() {
+      if (started) return;
+      started = true;
+      const ramp = o.rampMs ?? Math.min(10_000, devices.length * 2);
+      const rng = new Rng(`${seed}:ramp`);
+      for (const d of devices) d.start(ramp * rng.next());
+    },
+    async stop() {
+      scheduler.stop();
+      await Promise.all(devices.map((d) => d.stop()));
+    },
+    stats() {
+      let online = 0;
+      let connecting = 0;
+      for (const d of devices) {
+        if (d.phase === 'online') online++;
+        else if (d.phase === 'connecting') connecting++;
+      }
+      let clients = 0;
+      let roams = 0;
+      for (const p of populations.values()) {
+        roams += p.roams;
+        for (const c of p.clients) if (c.at !== null) clients++;
+      }
+      const now = Date.now();
+      const rate = ((stats.published - lastStats.published) * 1000) / Math.max(1, now - lastStats.at);
+      lastStats = { at: now, published: stats.published };
+      return {
+        ...stats,
+        byMessage: { ...stats.byMessage },
+        devices: devices.length,
+        online,
+        connecting,
+        offline: devices.length - online - connecting,
+        clients,
+        roams,
+        simTime: clock.now(),
+        ratePerSec: Math.round(rate),
+      };
+    },
+  };
+}

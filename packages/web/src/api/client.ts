@@ -1,0 +1,155 @@
+import { ERR, errorMessage, type FieldIssue } from '@netloom/domain';
+import { storage } from '../app/storage';
+
+export type { FieldIssue };
+
+/** A failed API call: the spec's numeric code, the catalogue message and any field issues. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly issues: FieldIssue[];
+  /**
+   * The client already told the user (the demo code's "Got it" modal): a caller may skip its own
+   * error message for this error.
+   */
+  readonly shownGlobally: boolean;
+
+  constructor(code: number, message?: string, issues: FieldIssue[] = []) {
+    super(message ?? errorMessage(code));
+    this.name = 'ApiError';
+    this.code = code;
+    this.issues = issues;
+    this.shownGlobally = code === ERR.DEMO_BLOCKED;
+  }
+}
+
+export interface RequestOptions {
+  /**
+   * Do not start the global sign-out flow on 401/70. Used by the session probe, where "not signed
+   * in" is an answer, not an interruption.
+   */
+  noSignOut?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Codes that end the session wherever they come from (§8: 70 password changed; 401 not signed in). */
+const SESSION_ENDING_CODES: ReadonlySet<number> = new Set([ERR.PASSWORD_CHANGED, ERR.NOT_SIGNED_IN]);
+
+type SessionEndedHandler = (code: number) => void;
+let sessionEndedHandler: SessionEndedHandler = (code) => {
+  // Fallback before the router registers its handler: a full navigation.
+  storage.clearOnLogout();
+  window.location.assign(`/login?reason=${code}`);
+};
+let signingOut = false;
+
+/**
+ * The demo code (405, "unavailable in demo projects") shows the §6 "Got it" modal wherever the call
+ * came from: one global handler. The modal module is loaded on first use, keeping antd's Modal out
+ * of the sign-in route.
+ */
+function showDemoBlocked(): void {
+  void import('../features/demo/demoBlocked').then((m) => m.showDemoBlocked());
+}
+
+/** The app shell registers how to sign out (clear caches, navigate with the message). */
+export function onSessionEnded(handler: SessionEndedHandler): void {
+  sessionEndedHandler = handler;
+}
+/** Re-arms the sign-out flow once the user is on the login page again. */
+export function resetSessionEnded(): void {
+  signingOut = false;
+}
+
+function csrfToken(): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith('nl_csrf='));
+  return match ? decodeURIComponent(match.slice('nl_csrf='.length)) : null;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+function parseIssues(v: unknown): FieldIssue[] {
+  if (!Array.isArray(v)) return [];
+  return v.filter(
+    (i): i is FieldIssue => isRecord(i) && typeof i.path === 'string' && typeof i.message === 'string',
+  );
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const unsafe = method !== 'GET' && method !== 'HEAD';
+  if (unsafe) {
+    const csrf = csrfToken();
+    if (csrf) headers['X-CSRF-Token'] = csrf;
+  }
+  // Non-web access (openapi/app) keeps a bearer token in session storage (§6); web access relies on
+  // the httpOnly cookie only, so a stale token left in storage can never override a live web session.
+  const token = storage.getAccessType() === 'web' ? null : storage.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  } else if (unsafe) {
+    // Fastify rejects an empty body with a JSON content type; send an empty object instead.
+    headers['Content-Type'] = 'application/json';
+    payload = '{}';
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(ERR.NETWORK_ERROR);
+  }
+
+  let json: unknown = null;
+  try {
+    json = await res.json();
+  } catch {
+    // Not JSON (proxy error page, empty body): judged by the HTTP status below.
+  }
+
+  let error: ApiError | null = null;
+  if (isRecord(json) && typeof json.code === 'number') {
+    if (json.code === 0) return json.data as T;
+    // The message always comes from the catalogue so the web and server never disagree.
+    error = new ApiError(json.code, errorMessage(json.code), parseIssues(json.issues));
+  } else if (res.status === 401) {
+    error = new ApiError(ERR.NOT_SIGNED_IN);
+  } else {
+    error = new ApiError(res.status >= 500 || res.ok ? ERR.SERVER_ERROR : ERR.NETWORK_ERROR);
+  }
+
+  if (error.code === ERR.DEMO_BLOCKED) showDemoBlocked();
+  if (SESSION_ENDING_CODES.has(error.code) && !opts.noSignOut && !signingOut) {
+    signingOut = true;
+    sessionEndedHandler(error.code);
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
+  patch: <T>(path: string, body: unknown, opts?: RequestOptions) => request<T>('PATCH', path, body, opts),
+  put: <T>(path: string, body: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
+  del: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
+  upload: <T>(path: string, formData: FormData, opts?: RequestOptions) =>
+    request<T>('POST', path, formData, opts),
+};

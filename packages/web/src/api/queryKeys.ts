@@ -1,0 +1,34 @@
+/** TanStack Query keys shared by every feature, so invalidation hits the same cache entries. */
+export const queryKeys = {
+  session: ['session'],
+  projects: ['projects'],
+  projectsOverview: ['projects', 'overview'],
+  project: (id: number) => ['projects', id],
+  version: ['version'],
+
+  // Issue 3 — project-scoped keys. Each family starts with a root + projectId so the live channel
+  // can invalidate one project's family with a prefix (see api/live.ts).
+  /** Every device query of a project (list, types, detail, telemetry). */
+  devices: (projectId: number) => ['devices', projectId],
+  deviceList: (projectId: number, query: unknown) => ['devices', projectId, 'list', query],
+  deviceTypes: (projectId: number) => ['devices', projectId, 'types'],
+  device: (projectId: number, deviceId: number) => ['devices', projectId, 'detail', deviceId],
+  /** Per-device telemetry chart (`…/devices/:id/telemetry?range=`); prefix of every range. */
+  deviceTelemetry: (projectId: number, deviceId?: number, range?: string) =>
+    ['devices', projectId, 'telemetry', deviceId, range].filter((p) => p !== undefined),
+  /** Devices to be verified (list + count). */
+  pendingDevices: (projectId: number) => ['pendingDevices', projectId],
+  pendingDeviceCount: (projectId: number) => ['pendingDevices', projectId, 'count'],
+  /** Network status page (§5 monitoring status). */
+  status: (projectId: number) => ['status', projectId],
+  /** Project monitoring overview. */
+  overview: (projectId: number) => ['overview', projectId],
+  /** Device data page (software versions, models, load). */
+  deviceData: (projectId: number) => ['deviceData', projectId],
+  /** Client data page (passenger flow, traffic). */
+  clientData: (projectId: number) => ['clientData', projectId],
+  /** Client list and anything derived from a device's client table. */
+  clients: (projectId: number) => ['clients', projectId],
+  /** Per-account UI preferences (`/api/account/preferences/:key`). */
+  preferences: (key: string) => ['preferences', key],
+} as const;

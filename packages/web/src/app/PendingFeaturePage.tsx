@@ -1,0 +1,11 @@
+import { useMatches } from 'react-router';
+import { NotAvailable } from '../components/NotAvailable';
+import type { FeaturePage } from './featurePages';
+
+/** A menu route whose feature is not built yet; the route's `handle` says which (featurePages.ts). */
+export default function PendingFeaturePage() {
+  const handle = useMatches().at(-1)?.handle as (FeaturePage & { fullScreen?: boolean }) | undefined;
+  if (!handle) return null;
+  const page = <NotAvailable feature={handle.title} description={handle.description} />;
+  return handle.fullScreen ? <div className="nl-fullscreen-page">{page}</div> : page;
+}

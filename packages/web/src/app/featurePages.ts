@@ -1,0 +1,81 @@
+/**
+ * Routes of the menu tree (§2) whose feature is not built yet. Each shows the honest
+ * `NotAvailable` page with one sentence on what it will do; none of them shows data.
+ * Titles match the menu labels; when a feature ships, its route moves to router.tsx.
+ */
+export interface FeaturePage {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export const PENDING_FEATURE_PAGES: FeaturePage[] = [
+  {
+    path: '/manage/visualization/td',
+    title: 'Wi-Fi map',
+    description: 'Floor plans with AP positions, walls and a Wi-Fi coverage heat map.',
+  },
+  {
+    path: '/manage/visualization/topo',
+    title: 'Network topology',
+    description: 'How the gateway, switches, APs and mesh nodes of the project connect.',
+  },
+  {
+    path: '/manage/networkconf/netset',
+    title: 'Internet',
+    description: 'WAN connection of the gateway: dynamic IP, static IP or PPPoE, and DNS.',
+  },
+  {
+    path: '/manage/networkconf/vlan',
+    title: 'VLAN',
+    description: 'VLANs of the gateway, their addresses and DHCP.',
+  },
+  {
+    path: '/manage/networkconf/dhcp',
+    title: 'DHCP',
+    description: 'Address pools, lease times and DNS servers handed out to clients.',
+  },
+  {
+    path: '/manage/networkconf/static',
+    title: 'Static route',
+    description: 'Routes to networks reached through another next hop.',
+  },
+  { path: '/manage/networkconf/router', title: 'Route table', description: 'The gateway’s active routes.' },
+  {
+    path: '/manage/networkconf/port',
+    title: 'Port mapping',
+    description: 'Forward external WAN ports to servers inside the network.',
+  },
+  {
+    path: '/manage/wirelessconf',
+    title: 'Wireless',
+    description: 'Wi-Fi networks of the project: SSIDs, security, schedules and rate limits.',
+  },
+  {
+    path: '/manage/rfconf',
+    title: 'RF optimization',
+    description: 'Automatic channel and power planning, and roaming tuning for the project’s APs.',
+  },
+  {
+    path: '/manage/authority',
+    title: 'Share & permissions',
+    description: 'Share the project with other accounts, read-only or manageable, or transfer it.',
+  },
+  {
+    path: '/manage/runlog',
+    title: 'Log',
+    description: 'System log of the project’s devices and operations.',
+  },
+  { path: '/manage/alarminfo', title: 'Alarm', description: 'Alarms raised by the project’s devices.' },
+  {
+    path: '/manage/backup',
+    title: 'Configuration backup',
+    description: 'Back up device configurations and restore them.',
+  },
+];
+
+export const DATA_SCREEN_PAGE: FeaturePage = {
+  path: '/overview/preview/datascreen',
+  title: 'Data screen',
+  description: 'A full-screen, wall-display view of your projects on a map.',
+};

@@ -1,0 +1,114 @@
+import {
+  CopyOutlined,
+  CustomerServiceOutlined,
+  InfoCircleOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { ACCOUNT_ROLE_LABELS, LOADING_STATES } from '@netloom/domain';
+import { App, Avatar, Dropdown, type MenuProps, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/client';
+import { useLoading } from '../loading';
+import { useAccount } from '../session';
+import { useEndSession } from '../signOut';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { VersionModal } from './VersionModal';
+
+function initials(nick: string): string {
+  const letters = nick
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => [...w][0] ?? '');
+  return letters.join('').toUpperCase() || '?';
+}
+
+/** The account avatar menu of the header (§2 "other navigation labels"). */
+export function AccountMenu() {
+  const { account } = useAccount();
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  const { run } = useLoading();
+  const { message } = App.useApp();
+  const [modal, setModal] = useState<'password' | 'version' | null>(null);
+  const contact = account.email ?? (account.mobile ? `+${account.countryCode ?? ''} ${account.mobile}` : '');
+
+  const handleLogout = async () => {
+    try {
+      await run(LOADING_STATES.JUMPING, () => api.post('/api/auth/logout', undefined, { noSignOut: true }));
+    } catch {
+      // Even if the server cannot be reached, this browser forgets the session.
+    }
+    endSession();
+  };
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'cloud',
+      // The copy control is the item itself, so it works from the keyboard too.
+      label: (
+        <span className="nl-cloud-code">
+          Cloud code <Typography.Text code>{account.cloudCode}</Typography.Text>
+          <CopyOutlined aria-hidden className="nl-cloud-copy" />
+        </span>
+      ),
+      title: 'Copy your unique cloud code',
+    },
+    { type: 'divider' },
+    { key: 'account', icon: <UserOutlined />, label: 'My account' },
+    { key: 'password', icon: <KeyOutlined />, label: 'Change password' },
+    { key: 'version', icon: <InfoCircleOutlined />, label: 'Version info' },
+    { type: 'divider' },
+    { key: 'help', icon: <QuestionCircleOutlined />, label: 'Help center' },
+    { key: 'service', icon: <CustomerServiceOutlined />, label: 'Online service' },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true },
+  ];
+
+  const handleClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'cloud') {
+      navigator.clipboard
+        .writeText(account.cloudCode)
+        .then(() => message.success('Cloud code copied.'))
+        .catch(() => message.info(`Your cloud code: ${account.cloudCode}`));
+    } else if (key === 'account') navigate('/account');
+    else if (key === 'password') setModal('password');
+    else if (key === 'version') setModal('version');
+    else if (key === 'help') navigate('/help/center');
+    else if (key === 'service') navigate('/help/service');
+    else if (key === 'logout') void handleLogout();
+  };
+
+  return (
+    <>
+      <Dropdown
+        menu={{ items, onClick: handleClick }}
+        trigger={['click']}
+        placement="bottomRight"
+        popupRender={(menu) => (
+          <div className="nl-account-popup">
+            <div className="nl-account-who">
+              <Typography.Text strong>{account.nick}</Typography.Text>
+              <div className="nl-account-sub">{contact}</div>
+              <div className="nl-account-sub">{ACCOUNT_ROLE_LABELS[account.role]}</div>
+            </div>
+            {menu}
+          </div>
+        )}
+      >
+        <button type="button" className="nl-header-account" aria-label={`Account menu for ${account.nick}`}>
+          <Avatar size={30} src={account.avatarUrl ?? undefined} className="nl-avatar">
+            {initials(account.nick)}
+          </Avatar>
+          <span className="nl-header-nick">{account.nick}</span>
+        </button>
+      </Dropdown>
+      <ChangePasswordModal open={modal === 'password'} onClose={() => setModal(null)} />
+      <VersionModal open={modal === 'version'} onClose={() => setModal(null)} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { BellOutlined, PlusOutlined } from '@ant-design/icons';
+import { canConfigure } from '@netloom/domain';
+import { Button, Flex, Layout, Tooltip } from 'antd';
+import { useState } from 'react';
+import { PendingBell } from '../../features/devices/pending/PendingBell';
+import { useCurrentProject } from '../session';
+import { AccountMenu } from './AccountMenu';
+import { AddDeviceModal } from './AddDeviceModal';
+import { ProjectSwitcher } from './ProjectSwitcher';
+
+/** Header (UI.md): project switcher left; add device, alarms and the account menu right. */
+export function HeaderBar() {
+  const [addOpen, setAddOpen] = useState(false);
+  const { project } = useCurrentProject();
+  // Adding needs the manage right on the current project (§6); without a project the modal explains.
+  const readOnly = project !== null && !canConfigure(project.right);
+  return (
+    <Layout.Header className="nl-header">
+      <ProjectSwitcher />
+      <Flex align="center" gap={12}>
+        <Tooltip
+          title={
+            readOnly ? 'You can only view this project: adding devices needs the manage right.' : undefined
+          }
+        >
+          <Button type="primary" icon={<PlusOutlined />} disabled={readOnly} onClick={() => setAddOpen(true)}>
+            Add device
+          </Button>
+        </Tooltip>
+        <PendingBell />
+        {/* No alarms feature yet: the bell says so rather than showing a count that means nothing. */}
+        <Tooltip title="Alarms are not available yet">
+          <span className="nl-header-icon-wrap">
+            <Button
+              type="text"
+              shape="circle"
+              icon={<BellOutlined />}
+              disabled
+              aria-label="Alarms (not available yet)"
+            />
+          </span>
+        </Tooltip>
+        <AccountMenu />
+      </Flex>
+      <AddDeviceModal open={addOpen} onClose={() => setAddOpen(false)} />
+    </Layout.Header>
+  );
+}

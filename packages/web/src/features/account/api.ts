@@ -1,0 +1,30 @@
+import { type Account, LOADING_STATES, type ProfileUpdateRequest } from '@netloom/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
+import { useLoading } from '../../app/loading';
+
+/** Saves profile changes; the session query (which holds the account) refetches afterwards. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const { run } = useLoading();
+  return useMutation({
+    mutationFn: (changes: ProfileUpdateRequest) =>
+      run(LOADING_STATES.SAVING, () => api.patch<Account>('/api/account/profile', changes)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+  });
+}
+
+/** Uploads a new avatar (multipart field `file`), with the "Uploading…" overlay. */
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  const { run } = useLoading();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return run(LOADING_STATES.UPLOADING, () => api.upload<unknown>('/api/account/avatar', body));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+  });
+}

@@ -1,0 +1,42 @@
+import type { ClientList, ClientListQuery, CommandJob } from '@netloom/domain';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
+
+const base = (projectId: number) => `/api/projects/${projectId}/clients`;
+
+function toSearch(query: ClientListQuery): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  return params.toString();
+}
+
+/** One page of the online client list; `clients.changed` live events refetch it (see api/live.ts). */
+export function useClientList(projectId: number, query: ClientListQuery, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: [...queryKeys.clients(projectId), 'list', query],
+    queryFn: () => api.get<ClientList>(`${base(projectId)}?${toSearch(query)}`),
+    // Rows stay on screen while the next page, sort or search loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface KickArgs {
+  mac: string;
+  deviceId: number;
+}
+
+/**
+ * Force-offline: creates a `kickClient` command for the client's associated device. The answer is
+ * the pending job; the row leaves the list when the device confirms (a `clients.changed` event).
+ */
+export function useKickClient(projectId: number) {
+  return useMutation({
+    mutationFn: ({ mac, deviceId }: KickArgs) =>
+      api.post<CommandJob>(`${base(projectId)}/${encodeURIComponent(mac)}/kick?deviceId=${deviceId}`),
+  });
+}

@@ -1,0 +1,79 @@
+import { type Account, ERR, type Project } from '@netloom/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
+import { projectLanding } from '../../app/menu';
+import { useCurrentProject } from '../../app/session';
+import { storage } from '../../app/storage';
+import { demoApi } from './api';
+import './demo.css';
+
+/**
+ * The "Demo" tab of the sign-in screen: what the live demo is, and one button that signs in as the
+ * demo visitor and opens demo project 500000 (the hotel) on its first page.
+ */
+export function DemoPanel({ idPrefix }: { idPrefix: string }) {
+  const [entering, setEntering] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { selectProject, clearProject } = useCurrentProject();
+
+  const enter = async () => {
+    setError(null);
+    setEntering(true);
+    try {
+      const { account, projectId } = await demoApi.enter();
+      storage.setAccessType('web');
+      clearProject();
+      queryClient.setQueryData(queryKeys.session, { account });
+      let project: Project | null = null;
+      try {
+        project = await demoApi.project(projectId);
+      } catch {
+        // The console still opens (on the project list) if the demo project cannot be read.
+      }
+      land(account, project);
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError(ERR.SERVER_ERROR);
+      setError(err.code === ERR.NOT_EXIST ? 'The live demo is not running on this server.' : err.message);
+      setEntering(false);
+    }
+  };
+
+  const land = (account: Account, project: Project | null) => {
+    if (!project) {
+      navigate('/', { replace: true });
+      return;
+    }
+    selectProject(project);
+    navigate(projectLanding(project, account.role), { replace: true });
+  };
+
+  return (
+    <div
+      id={`${idPrefix}-panel`}
+      role="tabpanel"
+      aria-labelledby={`${idPrefix}-tab-demo`}
+      className="nl-demo-panel"
+    >
+      <p className="nl-demo-lead">
+        Explore a live network without an account: a hotel with a gateway, PoE switches, access points, a
+        wireless bridge, recorders and cameras, and a home mesh network — simulated devices reporting to this
+        console in real time.
+      </p>
+      <ul className="nl-demo-points">
+        <li>Device lists, status and clients update live.</li>
+        <li>Monitoring charts fill within a minute.</li>
+        <li>Demo projects are read-only: changes and remote management are not available.</li>
+      </ul>
+      {error ? <Alert type="error" showIcon title={error} className="nl-auth-alert" role="alert" /> : null}
+      <Button type="primary" block size="large" loading={entering} onClick={() => void enter()}>
+        Enter live demo
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  type Device,
+  type DeviceAddRequest,
+  type DeviceClaimRequest,
+  type DeviceDetail,
+  type DeviceImportResult,
+  type DeviceList,
+  type DeviceListQuery,
+  type DeviceTelemetry,
+  type DeviceTypeCounts,
+  type DeviceUpdate,
+  deviceDisplayStatus,
+  LOADING_STATES,
+  type PendingDeviceList,
+  type TimeRange,
+} from '@netloom/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
+import { useLoading } from '../../app/loading';
+
+const base = (projectId: number) => `/api/projects/${projectId}/devices`;
+
+function toSearch(query: DeviceListQuery): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  return params.toString();
+}
+
+export function useDeviceTypes(projectId: number) {
+  return useQuery({
+    queryKey: queryKeys.deviceTypes(projectId),
+    queryFn: () => api.get<DeviceTypeCounts>(`${base(projectId)}/types`),
+  });
+}
+
+export function useDeviceList(projectId: number, query: DeviceListQuery) {
+  return useQuery({
+    queryKey: queryKeys.deviceList(projectId, query),
+    queryFn: () => api.get<DeviceList>(`${base(projectId)}?${toSearch(query)}`),
+    // Keep the rows on screen while a new page, sort or filter loads (no flash of skeleton).
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDevice(projectId: number, deviceId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.device(projectId, deviceId ?? 0),
+    queryFn: () => api.get<DeviceDetail>(`${base(projectId)}/${deviceId}`),
+    enabled: deviceId !== null,
+  });
+}
+
+export function useDeviceTelemetry(projectId: number, deviceId: number, range: TimeRange) {
+  return useQuery({
+    queryKey: queryKeys.deviceTelemetry(projectId, deviceId, range),
+    queryFn: () => api.get<DeviceTelemetry>(`${base(projectId)}/${deviceId}/telemetry?range=${range}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePendingCount(projectId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.pendingDeviceCount(projectId ?? 0),
+    queryFn: () => api.get<{ count: number }>(`${base(projectId ?? 0)}/pending/count`),
+    enabled: projectId !== null,
+  });
+}
+
+export function usePendingDevices(projectId: number, enabled = true) {
+  return useQuery({
+    queryKey: [...queryKeys.pendingDevices(projectId), 'list'],
+    queryFn: () => api.get<PendingDeviceList>(`${base(projectId)}/pending`),
+    enabled,
+  });
+}
+
+/** After a device joins or leaves the project, every device view and count is stale. */
+function useInvalidateDevices(projectId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.devices(projectId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.pendingDevices(projectId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
+    ]);
+}
+
+export function useAddDevice(projectId: number) {
+  const invalidate = useInvalidateDevices(projectId);
+  return useMutation({
+    mutationFn: (body: DeviceAddRequest) => api.post<DeviceDetail>(base(projectId), body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useImportDevices(projectId: number) {
+  const invalidate = useInvalidateDevices(projectId);
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.upload<DeviceImportResult>(`${base(projectId)}/import`, form);
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useClaimDevice(projectId: number) {
+  const invalidate = useInvalidateDevices(projectId);
+  return useMutation({
+    mutationFn: ({ sn, body }: { sn: string; body: DeviceClaimRequest }) =>
+      api.post<DeviceDetail>(`${base(projectId)}/pending/${encodeURIComponent(sn)}/claim`, body),
+    onSettled: () => invalidate(),
+  });
+}
+
+export function useDismissDevice(projectId: number) {
+  const invalidate = useInvalidateDevices(projectId);
+  return useMutation({
+    mutationFn: (sn: string) =>
+      api.post<unknown>(`${base(projectId)}/pending/${encodeURIComponent(sn)}/dismiss`),
+    onSettled: () => invalidate(),
+  });
+}
+
+export function useUpdateDevice(projectId: number, deviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: DeviceUpdate) => api.patch<DeviceDetail>(`${base(projectId)}/${deviceId}`, patch),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(queryKeys.device(projectId, deviceId), detail);
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.devices(projectId), 'list'] });
+    },
+  });
+}
+
+export interface DeleteOutcome {
+  deleted: number;
+  failed: { device: Pick<Device, 'id' | 'name'>; error: unknown }[];
+}
+
+/** Deletes devices one by one (the API has no bulk delete) behind the "Saving…" overlay. */
+export function useDeleteDevices(projectId: number) {
+  const invalidate = useInvalidateDevices(projectId);
+  const { run } = useLoading();
+  return useMutation({
+    mutationFn: (devices: Pick<Device, 'id' | 'name'>[]) =>
+      run(LOADING_STATES.SAVING, async (): Promise<DeleteOutcome> => {
+        const outcome: DeleteOutcome = { deleted: 0, failed: [] };
+        for (const device of devices) {
+          try {
+            await api.del<unknown>(`${base(projectId)}/${device.id}`);
+            outcome.deleted++;
+          } catch (error) {
+            outcome.failed.push({ device, error });
+          }
+        }
+        return outcome;
+      }),
+    onSettled: () => invalidate(),
+  });
+}
+
+/**
+ * Applies a `device.status` event to every cached list row and detail at once, so the tag changes
+ * in place before the coalesced refetch lands.
+ */
+export function applyDeviceStatus(
+  queryClient: ReturnType<typeof useQueryClient>,
+  projectId: number,
+  deviceId: number,
+  status: number,
+): void {
+  const displayStatus = deviceDisplayStatus(status).key;
+  queryClient.setQueriesData<DeviceList>({ queryKey: [...queryKeys.devices(projectId), 'list'] }, (old) =>
+    old
+      ? {
+          ...old,
+          items: old.items.map((d) => (d.id === deviceId ? { ...d, status, displayStatus } : d)),
+        }
+      : old,
+  );
+  queryClient.setQueryData<DeviceDetail>(queryKeys.device(projectId, deviceId), (old) =>
+    old ? { ...old, status, displayStatus } : old,
+  );
+}

@@ -1,0 +1,258 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import {
+  DEVICE_LOCATION_MAX_LENGTH,
+  DEVICE_NAME_MAX_LENGTH,
+  DEVICE_REMARK_MAX_LENGTH,
+  type DeviceDetail,
+  type DeviceUpdate,
+  deviceLocationSchema,
+  deviceNameSchema,
+  deviceRemarkSchema,
+} from '@netloom/domain';
+import { App, Button, Descriptions, Drawer, Flex, Result, Skeleton, Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { DeviceStatusTag as StatusTag } from '../../../components/StatusTag';
+import { useDeleteDevices, useDevice, useUpdateDevice } from '../api';
+import { typeLabel } from '../deviceTypes';
+import { managementMode, meshRole, text } from '../format';
+import { DeviceRadios, DeviceStorage } from './DeviceHardware';
+import { DeviceHealth } from './DeviceHealth';
+import { DevicePorts } from './DevicePorts';
+import { DeviceTraffic } from './DeviceTraffic';
+import { InlineEdit } from './InlineEdit';
+
+interface Props {
+  projectId: number;
+  deviceId: number | null;
+  canWrite: boolean;
+  onClose(): void;
+  onDeleted(): void;
+}
+
+/** Device detail at /manage/devconf/:deviceId, over the list (the list keeps its state). */
+export function DeviceDetailDrawer({ projectId, deviceId, canWrite, onClose, onDeleted }: Props) {
+  const detail = useDevice(projectId, deviceId);
+  const d = detail.data;
+  return (
+    <Drawer
+      open={deviceId !== null}
+      onClose={onClose}
+      size={760}
+      data-testid="device-detail"
+      title={
+        d ? (
+          <Flex align="center" gap={10}>
+            <span>{d.name}</span>
+            <StatusTag status={d.status} />
+          </Flex>
+        ) : (
+          'Device'
+        )
+      }
+      extra={d && canWrite ? <DeleteDevice projectId={projectId} device={d} onDeleted={onDeleted} /> : null}
+    >
+      {detail.isError ? (
+        <Result
+          status="warning"
+          title={
+            detail.error instanceof ApiError && (detail.error.code === 410 || detail.error.code === 404)
+              ? 'This device is no longer in the project'
+              : 'The device could not be loaded'
+          }
+          subTitle={detail.error.message}
+          extra={<Button onClick={onClose}>Back to the list</Button>}
+        />
+      ) : !d ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <DeviceDetailBody projectId={projectId} device={d} canWrite={canWrite} />
+      )}
+    </Drawer>
+  );
+}
+
+function DeviceDetailBody({
+  projectId,
+  device: d,
+  canWrite,
+}: {
+  projectId: number;
+  device: DeviceDetail;
+  canWrite: boolean;
+}) {
+  const update = useUpdateDevice(projectId, d.id);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const save = (patch: DeviceUpdate) => update.mutateAsync(patch);
+  const openDevice = (id: number) => navigate({ pathname: `/manage/devconf/${id}`, search });
+  const lastSeen = d.lastSeenAt ? new Date(d.lastSeenAt).toLocaleString() : '—';
+
+  return (
+    <Flex vertical gap={24} className="nl-device-detail">
+      <DeviceHealth device={d} />
+      <section>
+        <Typography.Title level={5}>Identity</Typography.Title>
+        <Descriptions size="small" column={2} bordered className="nl-detail-desc">
+          <Descriptions.Item label="Name" span={2}>
+            <InlineEdit
+              label="Name"
+              value={d.name}
+              schema={deviceNameSchema}
+              hint={`1–${DEVICE_NAME_MAX_LENGTH} characters, no spaces.`}
+              disabled={!canWrite}
+              onSave={(name) => save({ name })}
+            />
+          </Descriptions.Item>
+          <Descriptions.Item label="Location" span={2}>
+            <InlineEdit
+              label="Location"
+              value={d.location}
+              schema={deviceLocationSchema}
+              optional
+              hint={`Up to ${DEVICE_LOCATION_MAX_LENGTH} characters; empty clears it.`}
+              disabled={!canWrite}
+              onSave={(location) => save({ location })}
+            />
+          </Descriptions.Item>
+          <Descriptions.Item label="Remark" span={2}>
+            <InlineEdit
+              label="Remark"
+              value={d.remark}
+              schema={deviceRemarkSchema}
+              optional
+              hint={`Up to ${DEVICE_REMARK_MAX_LENGTH} characters; empty clears it.`}
+              disabled={!canWrite}
+              onSave={(remark) => save({ remark })}
+            />
+          </Descriptions.Item>
+          <Descriptions.Item label="Model">{text(d.model)}</Descriptions.Item>
+          <Descriptions.Item label="Type">{typeLabel(d.type)}</Descriptions.Item>
+          <Descriptions.Item label="SN">
+            <Typography.Text copyable className="nl-mono">
+              {d.sn}
+            </Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label="MAC">
+            <span className="nl-mono">{text(d.mac)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label="IP address">
+            <span className="nl-mono">{text(d.ip)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label="Management">{managementMode(d.managementMode)}</Descriptions.Item>
+          <Descriptions.Item label="Firmware">{text(d.firmwareVersion)}</Descriptions.Item>
+          <Descriptions.Item label="Hardware">{text(d.hardwareVersion)}</Descriptions.Item>
+          {d.type === 'mesh' ? (
+            <Descriptions.Item label="Mesh role">{meshRole(d.meshRole)}</Descriptions.Item>
+          ) : null}
+          <Descriptions.Item label="Last seen">{lastSeen}</Descriptions.Item>
+        </Descriptions>
+      </section>
+      <section>
+        <Typography.Title level={5}>Connections</Typography.Title>
+        <Descriptions size="small" column={1} bordered className="nl-detail-desc">
+          <Descriptions.Item label="Uplink">
+            {d.uplink ? (
+              <span data-testid="device-uplink">
+                {d.uplink.deviceId !== null ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    className="nl-link-inline"
+                    onClick={() => openDevice(d.uplink?.deviceId ?? 0)}
+                  >
+                    {d.uplink.name ?? d.uplink.sn}
+                  </Button>
+                ) : (
+                  <span className="nl-mono">{d.uplink.sn}</span>
+                )}
+                {d.uplink.port ? ` · port ${d.uplink.port}` : ''}
+                {d.uplink.kind ? (
+                  <Typography.Text type="secondary"> ({d.uplink.kind})</Typography.Text>
+                ) : null}
+              </span>
+            ) : (
+              <Typography.Text type="secondary">
+                None — this device connects to the Internet itself.
+              </Typography.Text>
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label="Downlinks">
+            {d.downlinks.length === 0 ? (
+              <Typography.Text type="secondary">
+                No devices of this project connect through it.
+              </Typography.Text>
+            ) : (
+              <Flex wrap gap={4} data-testid="device-downlinks">
+                {d.downlinks.map((x) => (
+                  <Button key={x.id} size="small" onClick={() => openDevice(x.id)}>
+                    {x.name}
+                    {x.port ? ` · port ${x.port}` : ''}
+                  </Button>
+                ))}
+              </Flex>
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      </section>
+      {d.ports.length > 0 ? (
+        <section>
+          <Typography.Title level={5}>Ports</Typography.Title>
+          <DevicePorts ports={d.ports} />
+        </section>
+      ) : null}
+      {d.radios.length > 0 ? (
+        <section>
+          <Typography.Title level={5}>Radios</Typography.Title>
+          <DeviceRadios radios={d.radios} />
+        </section>
+      ) : null}
+      {d.disks.length > 0 || d.channels.length > 0 ? (
+        <section>
+          <Typography.Title level={5}>Storage and cameras</Typography.Title>
+          <DeviceStorage disks={d.disks} channels={d.channels} />
+        </section>
+      ) : null}
+      <DeviceTraffic projectId={projectId} deviceId={d.id} />
+    </Flex>
+  );
+}
+
+function DeleteDevice({
+  projectId,
+  device,
+  onDeleted,
+}: {
+  projectId: number;
+  device: DeviceDetail;
+  onDeleted(): void;
+}) {
+  const { modal, message } = App.useApp();
+  const remove = useDeleteDevices(projectId);
+  return (
+    <Button
+      danger
+      icon={<DeleteOutlined />}
+      onClick={() =>
+        modal.confirm({
+          title: `Delete device “${device.name}”?`,
+          content:
+            'The device is removed from this project together with its traffic history, clients and events. The device itself keeps running and can be added again by its serial number. This cannot be undone.',
+          okText: 'Delete device',
+          okButtonProps: { danger: true },
+          onOk: async () => {
+            const outcome = await remove.mutateAsync([device]);
+            const failure = outcome.failed[0]?.error;
+            if (failure) message.error(failure instanceof Error ? failure.message : 'Delete failed.');
+            else {
+              message.success(`Device “${device.name}” deleted.`);
+              onDeleted();
+            }
+          },
+        })
+      }
+    >
+      Delete
+    </Button>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  type Device,
+  formatDuration,
+  formatRate,
+  MANAGEMENT_MODE_LABELS,
+  type ManagementMode,
+  MESH_NODE_TYPE_LABELS,
+  type MeshNodeType,
+} from '@netloom/domain';
+
+/** What an unknown value shows: a quiet dash, never "null" or "undefined". */
+export const NONE = '—';
+
+export function text(v: string | null | undefined): string {
+  return v === null || v === undefined || v === '' ? NONE : v;
+}
+export function rate(v: number | null): string {
+  return v === null ? NONE : formatRate(v);
+}
+export function uptime(d: Pick<Device, 'uptime' | 'displayStatus'>): string {
+  if (d.uptime === null || d.displayStatus === 'offline') return NONE;
+  return formatDuration(d.uptime);
+}
+export function managementMode(v: number | null): string {
+  if (v === null) return NONE;
+  return MANAGEMENT_MODE_LABELS[v as ManagementMode] ?? NONE;
+}
+export function meshRole(v: number | null): string {
+  if (v === null) return NONE;
+  return MESH_NODE_TYPE_LABELS[v as MeshNodeType] ?? NONE;
+}
+/** "Switch-01 · port 3", or the SN when the parent is not a device of this project. */
+export function uplinkLabel(d: Pick<Device, 'uplink'>): string {
+  const u = d.uplink;
+  if (!u) return NONE;
+  const who = u.name ?? u.sn;
+  return u.port ? `${who} · port ${u.port}` : who;
+}
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

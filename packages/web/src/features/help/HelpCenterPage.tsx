@@ -1,0 +1,170 @@
+import { CustomerServiceOutlined } from '@ant-design/icons';
+import {
+  CODE_RESEND_SECONDS,
+  catalogue,
+  EMAIL_CODE_LENGTH,
+  LOGIN_FAIL_MAX,
+  LOGIN_FAIL_WINDOW_SECONDS,
+  LOGIN_LOCK_SECONDS,
+  NET_MODE_LABELS,
+  NET_MODES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+  PROJECT_RIGHT_LABELS,
+  PROJECT_RIGHTS,
+  SMS_CODE_LENGTH,
+} from '@netloom/domain';
+import { Button, Card, Col, Collapse, Input, Row, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PENDING_FEATURE_PAGES } from '../../app/featurePages';
+import { PageHeader } from '../../components/PageHeader';
+
+const { Paragraph, Text } = Typography;
+
+/** Help center shipped with the app (issue 2 §6): every number on it comes from the domain. */
+export default function HelpCenterPage() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const codes = useMemo(() => catalogue().filter((c) => c.code !== 0), []);
+  const q = query.trim().toLowerCase();
+  const shownCodes = q
+    ? codes.filter((c) => String(c.code).includes(q) || c.message.toLowerCase().includes(q))
+    : codes;
+
+  const guides = [
+    {
+      key: 'start',
+      label: 'Getting started',
+      children: (
+        <ol className="nl-help-list">
+          <li>
+            Create a project for each site in the <Link to="/overview/list">project list</Link> (
+            <Link to="/overview/list?create=1">new project</Link>). A name has at most{' '}
+            {PROJECT_NAME_MAX_LENGTH} characters.
+          </li>
+          <li>Choose the network mode, scenario, location and time zone of the site.</li>
+          <li>Pick the project in the switcher at the top to open its pages.</li>
+          <li>Add devices to the project by serial number (arrives with device onboarding).</li>
+        </ol>
+      ),
+    },
+    {
+      key: 'modes',
+      label: 'Network modes',
+      children: (
+        <>
+          <Paragraph>
+            <Text strong>{NET_MODE_LABELS[NET_MODES.WLAN]}</Text>: a gateway, switches and access points wired
+            together. RF optimization and configuration backup are available in this mode.
+          </Paragraph>
+          <Paragraph>
+            <Text strong>{NET_MODE_LABELS[NET_MODES.MESH]}</Text>: mesh routers that connect to each other
+            wirelessly. The mode cannot change once a project has devices.
+          </Paragraph>
+        </>
+      ),
+    },
+    {
+      key: 'rights',
+      label: 'Rights on a project',
+      children: (
+        <ul className="nl-help-list">
+          <li>
+            <Text strong>{PROJECT_RIGHT_LABELS[PROJECT_RIGHTS.OWN]}</Text>: you created the project and have
+            full control, including sharing and transfer.
+          </li>
+          <li>
+            <Text strong>{PROJECT_RIGHT_LABELS[PROJECT_RIGHTS.MANAGE]}</Text>: invited as a manager; you can
+            manage devices and settings.
+          </li>
+          <li>
+            <Text strong>{PROJECT_RIGHT_LABELS[PROJECT_RIGHTS.READ_ONLY]}</Text>: invited to view; nothing can
+            be changed.
+          </li>
+        </ul>
+      ),
+    },
+    {
+      key: 'account',
+      label: 'Signing in and passwords',
+      children: (
+        <ul className="nl-help-list">
+          <li>
+            A password has {PASSWORD_MIN_LENGTH}–{PASSWORD_MAX_LENGTH} characters without spaces.
+          </li>
+          <li>
+            E-mail codes have {EMAIL_CODE_LENGTH} digits, SMS codes {SMS_CODE_LENGTH}. A new code can be
+            requested after {CODE_RESEND_SECONDS} seconds.
+          </li>
+          <li>
+            After {LOGIN_FAIL_MAX} failed sign-ins within {LOGIN_FAIL_WINDOW_SECONDS / 60} minutes the account
+            is locked for {LOGIN_LOCK_SECONDS / 60} minutes.
+          </li>
+          <li>
+            Changing your password signs out every other browser that uses your account. "Remember me" keeps
+            you signed in on this browser for 30 days.
+          </li>
+        </ul>
+      ),
+    },
+    {
+      key: 'coming',
+      label: 'What is coming next',
+      children: (
+        <Paragraph>
+          These pages are in the menu but not available yet:{' '}
+          {PENDING_FEATURE_PAGES.map((p) => p.title).join(', ')}.
+        </Paragraph>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Help center"
+        description="How Netloom works, and what each message means."
+        actions={
+          <Button icon={<CustomerServiceOutlined />} onClick={() => navigate('/help/service')}>
+            Online service
+          </Button>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={10}>
+          <Card title="Guides">
+            <Collapse items={guides} defaultActiveKey={['start']} ghost />
+          </Card>
+        </Col>
+        <Col xs={24} xl={14}>
+          <Card
+            title="Messages and codes"
+            extra={
+              <Input.Search
+                allowClear
+                placeholder="Search by code or word"
+                aria-label="Search messages"
+                onChange={(e) => setQuery(e.target.value)}
+                style={{ width: 240 }}
+              />
+            }
+          >
+            <Table
+              size="small"
+              rowKey="code"
+              dataSource={shownCodes}
+              pagination={{ pageSize: 10, showSizeChanger: false }}
+              columns={[
+                { title: 'Code', dataIndex: 'code', width: 90 },
+                { title: 'Message', dataIndex: 'message' },
+              ]}
+              locale={{ emptyText: 'No message matches your search.' }}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

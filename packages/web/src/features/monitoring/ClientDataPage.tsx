@@ -1,0 +1,142 @@
+import { SECURITY_MODE_LABELS, type SecurityMode, TIME_RANGES } from '@netloom/domain';
+import { Alert, Button, Card, Col, Row, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useCurrentProject } from '../../app/session';
+import { PageHeader } from '../../components/PageHeader';
+import { useClientData } from './api';
+import { ChartBox } from './charts/ChartBox';
+import { barOption, donutOption } from './charts/categoryOptions';
+import { CHART_COLOURS } from './charts/palette';
+import { TimeRangeControl, useTimeRange } from './TimeRangeControl';
+import './monitoring.css';
+
+const FLOW_HEIGHT = 280;
+const TOP_HEIGHT = 360;
+
+function authLabel(name: string): string {
+  return SECURITY_MODE_LABELS[name as SecurityMode] ?? name;
+}
+
+/** /manage/onlinestat — flow analysis (§2): passenger flow, client traffic top 10, authentication types. */
+export default function ClientDataPage() {
+  const { project } = useCurrentProject();
+  const projectId = project?.id ?? 0;
+  const [range, setRange, rangeReady] = useTimeRange();
+  const query = useClientData(projectId, range, rangeReady);
+  // Live refresh: the console's LiveQueryBridge invalidates these keys on live events.
+  const data = query.data;
+  const loading = query.isPending;
+  const rangeLabel = TIME_RANGES[range].label;
+
+  const flow = useMemo(() => {
+    const days = data?.passengerFlow ?? [];
+    return barOption({
+      horizontal: false,
+      categories: days.map((d) => dayjs(d.day).format('MMM D')),
+      unit: 'count',
+      countName: 'clients',
+      bars: [{ name: 'Distinct clients', colour: CHART_COLOURS.clients, values: days.map((d) => d.clients) }],
+    });
+  }, [data]);
+  const top = useMemo(() => {
+    const rows = data?.trafficTop ?? [];
+    return barOption({
+      categories: rows.map((r) => r.name || r.mac),
+      unit: 'bytes',
+      bars: [
+        {
+          name: 'Upload',
+          colour: CHART_COLOURS.upload,
+          stack: 'traffic',
+          values: rows.map((r) => r.txBytes),
+        },
+        {
+          name: 'Download',
+          colour: CHART_COLOURS.download,
+          stack: 'traffic',
+          values: rows.map((r) => r.rxBytes),
+        },
+      ],
+      detail: (i) => rows[i]?.mac ?? null,
+    });
+  }, [data]);
+  const auth = useMemo(
+    () =>
+      donutOption(
+        (data?.authTypes ?? []).map((s) => ({ name: authLabel(s.name), count: s.count })),
+        'clients',
+      ),
+    [data],
+  );
+  const flowPoints = (data?.passengerFlow ?? []).filter((d) => d.clients > 0).length;
+
+  return (
+    <>
+      <PageHeader
+        title="Client data"
+        description="Passenger flow, the clients that moved the most traffic and how wireless clients authenticate."
+        actions={<TimeRangeControl value={range} onChange={setRange} />}
+      />
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The client data could not be loaded."
+          description={query.error.message}
+          action={<Button onClick={() => query.refetch()}>Retry</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Card
+            title="Passenger flow"
+            extra={<Typography.Text type="secondary">Distinct clients per day</Typography.Text>}
+            className="nl-panel-card"
+          >
+            <ChartBox
+              label={`Distinct clients per day, last ${rangeLabel}`}
+              option={flow}
+              points={flowPoints}
+              height={FLOW_HEIGHT}
+              testId="chart-passenger-flow"
+              loading={loading}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card
+            title="Authentication types"
+            extra={<Typography.Text type="secondary">Wireless clients</Typography.Text>}
+            className="nl-panel-card"
+          >
+            <ChartBox
+              label={`Wireless clients per authentication type, last ${rangeLabel}`}
+              option={auth}
+              points={data?.authTypes.length ?? 0}
+              height={FLOW_HEIGHT}
+              testId="chart-auth-types"
+              loading={loading}
+            />
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card
+            title="Client traffic top 10"
+            extra={<Typography.Text type="secondary">Bytes moved in the last {rangeLabel}</Typography.Text>}
+          >
+            <ChartBox
+              label={`The ten clients with the most traffic, last ${rangeLabel}`}
+              option={top}
+              points={data?.trafficTop.length ?? 0}
+              height={TOP_HEIGHT}
+              testId="chart-traffic-top"
+              loading={loading}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

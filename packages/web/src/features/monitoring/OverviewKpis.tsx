@@ -1,0 +1,160 @@
+import {
+  AlertOutlined,
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CloudServerOutlined,
+  SwapOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { formatRate, ONE_HOUR_MS, type ProjectOverview } from '@netloom/domain';
+import { Col, Row, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { KpiCard } from '../projects/KpiCard';
+import { ChartBox } from './charts/ChartBox';
+import { CHART_COLOURS } from './charts/palette';
+import { sparklineOption } from './charts/sparklineOption';
+import { sampledPoints } from './charts/timeSeriesOption';
+import { shortTypeLabel } from './labels';
+import '../projects/projects.css';
+
+const SPARK_HEIGHT = 40;
+
+function Rate({ up, value }: { up: boolean; value: number }) {
+  return (
+    <span className="nl-kpi-rate">
+      {up ? (
+        <ArrowUpOutlined aria-hidden style={{ color: CHART_COLOURS.upload }} />
+      ) : (
+        <ArrowDownOutlined aria-hidden style={{ color: CHART_COLOURS.download }} />
+      )}
+      <span className="nl-visually-hidden">{up ? 'Upload' : 'Download'}</span>
+      {formatRate(value, 1)}
+    </span>
+  );
+}
+
+/** The KPI row of the network status page: devices, clients, traffic and alarms, with 24 h trends. */
+export function OverviewKpis({ data, loading }: { data: ProjectOverview | undefined; loading: boolean }) {
+  const trend = data?.trend ?? [];
+  const times = useMemo(() => trend.map((p) => p.t), [trend]);
+  const clientsLine = useMemo(
+    () => [{ name: 'Clients', colour: CHART_COLOURS.clients, values: trend.map((p) => p.clients) }],
+    [trend],
+  );
+  // A bucket without client samples had no reports at all: its rates are gaps, not zeros.
+  const trafficLines = useMemo(
+    () => [
+      {
+        name: 'Upload',
+        colour: CHART_COLOURS.upload,
+        values: trend.map((p) => (p.clients === null ? null : p.txRate)),
+      },
+      {
+        name: 'Download',
+        colour: CHART_COLOURS.download,
+        values: trend.map((p) => (p.clients === null ? null : p.rxRate)),
+      },
+    ],
+    [trend],
+  );
+  const clientsSpark = useMemo(
+    () => sparklineOption(times, ONE_HOUR_MS, 'count', clientsLine),
+    [times, clientsLine],
+  );
+  const trafficSpark = useMemo(
+    () => sparklineOption(times, ONE_HOUR_MS, 'rate', trafficLines),
+    [times, trafficLines],
+  );
+  const types = [...(data?.devices ?? [])].sort((a, b) => b.total - a.total);
+
+  return (
+    <Row gutter={[16, 16]} data-testid="overview-kpis">
+      <Col xs={24} sm={12} xl={6}>
+        <KpiCard
+          title="Devices online"
+          icon={<CloudServerOutlined />}
+          loading={loading}
+          value={
+            <span data-testid="kpi-devices">
+              {data?.onlineDevices ?? 0}
+              <Typography.Text type="secondary" className="nl-kpi-total">
+                {' '}
+                / {data?.totalDevices ?? 0}
+              </Typography.Text>
+            </span>
+          }
+          footer={
+            types.length === 0 ? (
+              'No devices added yet'
+            ) : (
+              <span className="nl-kpi-types">
+                {types.map((t) => (
+                  <span key={t.type} className="nl-kpi-type">
+                    <b>{shortTypeLabel(t.type)}</b> {t.online}/{t.total}
+                  </span>
+                ))}
+              </span>
+            )
+          }
+        />
+      </Col>
+      <Col xs={24} sm={12} xl={6}>
+        <KpiCard
+          title="Clients now"
+          icon={<TeamOutlined />}
+          loading={loading}
+          value={<span data-testid="kpi-clients">{data?.clients ?? 0}</span>}
+          footer={
+            <ChartBox
+              label="Clients, last 24 hours"
+              option={clientsSpark}
+              points={sampledPoints(clientsLine)}
+              height={SPARK_HEIGHT}
+              testId="spark-clients"
+              emptyText="Trend appears after the first reports"
+            />
+          }
+        />
+      </Col>
+      <Col xs={24} sm={12} xl={6}>
+        <KpiCard
+          title="Internet traffic now"
+          icon={<SwapOutlined />}
+          loading={loading}
+          value={
+            <span className="nl-kpi-rates">
+              <Rate up value={data?.traffic.txRate ?? 0} />
+              <Rate up={false} value={data?.traffic.rxRate ?? 0} />
+            </span>
+          }
+          footer={
+            <ChartBox
+              label="Internet traffic, last 24 hours"
+              option={trafficSpark}
+              points={sampledPoints(trafficLines)}
+              height={SPARK_HEIGHT}
+              testId="spark-traffic"
+              emptyText="Trend appears after the first reports"
+            />
+          }
+        />
+      </Col>
+      <Col xs={24} sm={12} xl={6}>
+        <KpiCard
+          title="Unread alarms"
+          icon={<AlertOutlined />}
+          loading={loading}
+          value={<span data-testid="kpi-alarms">{data?.alarmsUnread ?? 0}</span>}
+          footer={
+            data && data.alarmsUnread > 0 ? (
+              <Link to="/manage/alarminfo">Review alarms</Link>
+            ) : (
+              'Nothing needs your attention'
+            )
+          }
+        />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,231 @@
+import {
+  DEFAULT_NET_MODE,
+  DEFAULT_TIME_ZONE,
+  formatTimeZone,
+  NET_MODES,
+  type NetMode,
+  netModeSchema,
+  PROJECT_ADDRESS_MAX_LENGTH,
+  PROJECT_LOCATION_MAX_LENGTH,
+  PROJECT_NAME_MAX_LENGTH,
+  type Project,
+  type ProjectInput,
+  projectAddressSchema,
+  projectLocationSchema,
+  projectNameSchema,
+  SCENARIO_LABELS,
+  SCENARIOS,
+  type Scenario,
+  scenarioSchema,
+  TIME_ZONES,
+  timeZoneSchema,
+} from '@netloom/domain';
+import { Alert, App, Button, Drawer, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { useCurrentProject } from '../../app/session';
+import { applyServerIssues, zodRule } from '../../components/zodRule';
+import { useSaveProject } from './api';
+
+interface ProjectFormValues {
+  name: string;
+  netMode: NetMode;
+  scenario: Scenario | undefined;
+  location: string;
+  address: string;
+  timeZone: number;
+}
+
+interface ProjectFormDrawerProps {
+  open: boolean;
+  /** The project to edit; null or absent to create one. */
+  project?: Project | null;
+  onClose(): void;
+  /** Called with the saved project after a successful create or edit. */
+  onSaved?(project: Project): void;
+}
+
+const NET_MODE_CHOICES: { value: NetMode; title: string; description: string }[] = [
+  {
+    value: NET_MODES.WLAN,
+    title: 'Traditional WLAN',
+    description: 'Gateway, switches and access points connected by cable.',
+  },
+  {
+    value: NET_MODES.MESH,
+    title: 'Cable-free (mesh) WLAN',
+    description: 'Mesh routers that link to each other wirelessly.',
+  },
+];
+
+const SCENARIO_OPTIONS = SCENARIOS.map((s) => ({ value: s, label: SCENARIO_LABELS[s] }));
+const TIME_ZONE_OPTIONS = TIME_ZONES.map((tz) => ({ value: tz, label: formatTimeZone(tz) }));
+
+function initialValues(project: Project | null | undefined): ProjectFormValues {
+  if (!project) {
+    return {
+      name: '',
+      netMode: DEFAULT_NET_MODE,
+      scenario: undefined,
+      location: '',
+      address: '',
+      timeZone: DEFAULT_TIME_ZONE,
+    };
+  }
+  const { name, netMode, scenario, location, address, timeZone } = project;
+  return { name, netMode, scenario, location, address, timeZone };
+}
+
+/** Create / edit a project in a drawer: labels above fields, the domain's rules inline before submit. */
+export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFormDrawerProps) {
+  const [form] = Form.useForm<ProjectFormValues>();
+  const { message } = App.useApp();
+  const save = useSaveProject();
+  const { project: current, selectProject } = useCurrentProject();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const editing = Boolean(project);
+  // §3: the network mode is fixed once the project has devices.
+  const netModeLocked = editing && (project?.deviceCount ?? 0) > 0;
+
+  useEffect(() => {
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue(initialValues(project));
+      setServerError(null);
+    }
+  }, [open, project, form]);
+
+  async function handleSubmit(values: ProjectFormValues) {
+    setServerError(null);
+    const input: ProjectInput = {
+      name: values.name,
+      netMode: values.netMode,
+      // The form rule has already refused an empty scenario.
+      scenario: values.scenario ?? 'other',
+      location: values.location ?? '',
+      address: values.address ?? '',
+      timeZone: values.timeZone,
+    };
+    try {
+      const saved = project
+        ? await save.mutateAsync({
+            id: project.id,
+            input: netModeLocked ? { ...input, netMode: undefined } : input,
+          })
+        : await save.mutateAsync({ id: null, input });
+      message.success(project ? `Project “${saved.name}” saved.` : `Project “${saved.name}” created.`);
+      // Keep the session copy of the current project (§3) in step with its new name and mode.
+      if (current?.id === saved.id) selectProject(saved);
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      // Keep everything the user typed; show the server's words next to the fields and on top.
+      const apiError = error instanceof ApiError ? error : null;
+      if (apiError) applyServerIssues(form, apiError);
+      setServerError(apiError?.message ?? 'Save failed. Please try again.');
+    }
+  }
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={480}
+      title={editing ? 'Edit project' : 'Create project'}
+      destroyOnHidden={false}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            {editing ? 'Save changes' : 'Create project'}
+          </Button>
+        </Flex>
+      }
+    >
+      {serverError ? (
+        <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" />
+      ) : null}
+      <Form<ProjectFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark="optional"
+        onFinish={handleSubmit}
+        initialValues={initialValues(project)}
+        aria-label={editing ? 'Edit project' : 'Create project'}
+      >
+        <Form.Item
+          name="name"
+          label="Project name"
+          required
+          extra={`Up to ${PROJECT_NAME_MAX_LENGTH} characters; no emoticons, no spaces at either end.`}
+          rules={[zodRule(projectNameSchema)]}
+        >
+          {/* `count.max` shows the limit without cutting what was typed, so the rule can explain it. */}
+          <Input placeholder="e.g. Harbour Hotel" count={{ show: true, max: PROJECT_NAME_MAX_LENGTH }} />
+        </Form.Item>
+
+        <Form.Item
+          name="netMode"
+          label="Network mode"
+          required
+          rules={[zodRule(netModeSchema)]}
+          extra={
+            netModeLocked
+              ? 'Fixed: this project already has devices.'
+              : 'Fixed once devices are added to the project.'
+          }
+        >
+          <Radio.Group disabled={netModeLocked} style={{ width: '100%' }}>
+            <Flex vertical gap={8}>
+              {NET_MODE_CHOICES.map((choice) => (
+                <Radio key={choice.value} value={choice.value} className="nl-choice">
+                  <Typography.Text strong>{choice.title}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary">{choice.description}</Typography.Text>
+                </Radio>
+              ))}
+            </Flex>
+          </Radio.Group>
+        </Form.Item>
+
+        <Form.Item name="scenario" label="Scenario" required rules={[zodRule(scenarioSchema)]}>
+          <Select placeholder="Choose a scenario" options={SCENARIO_OPTIONS} />
+        </Form.Item>
+
+        <Form.Item
+          name="location"
+          label="Location"
+          extra={`City or region, up to ${PROJECT_LOCATION_MAX_LENGTH} characters.`}
+          rules={[zodRule(projectLocationSchema)]}
+        >
+          <Input placeholder="e.g. Shenzhen" maxLength={PROJECT_LOCATION_MAX_LENGTH} />
+        </Form.Item>
+
+        <Form.Item
+          name="address"
+          label="Detailed address"
+          extra={`Up to ${PROJECT_ADDRESS_MAX_LENGTH} characters.`}
+          rules={[zodRule(projectAddressSchema)]}
+        >
+          <Input.TextArea
+            placeholder="Street, building, floor"
+            maxLength={PROJECT_ADDRESS_MAX_LENGTH}
+            autoSize={{ minRows: 2, maxRows: 4 }}
+          />
+        </Form.Item>
+
+        <Form.Item
+          name="timeZone"
+          label="Time zone"
+          required
+          extra="Schedules and statistics of this project use this time zone."
+          rules={[zodRule(timeZoneSchema)]}
+        >
+          <Select showSearch={{ optionFilterProp: 'label' }} options={TIME_ZONE_OPTIONS} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}
+
+export default ProjectFormDrawer;

@@ -1,0 +1,182 @@
+import {
+  CloudServerOutlined,
+  FolderOpenOutlined,
+  PartitionOutlined,
+  PlusOutlined,
+  ShareAltOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Progress, Row, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { useProjects, useProjectsOverview } from './api';
+import { KpiCard } from './KpiCard';
+import { ProjectFormDrawer } from './ProjectFormDrawer';
+import { RecentProjects } from './RecentProjects';
+import { countByScenario } from './scenarioCounts';
+import './projects.css';
+
+// ECharts is large: it loads only when the overview actually has something to chart.
+const ScenarioChart = lazy(() => import('./ScenarioChart'));
+const CHART_HEIGHT = 300;
+
+/** /overview/preview — the landing page of web access: totals across every project of the account. */
+export default function ProjectOverviewPage() {
+  const navigate = useNavigate();
+  const overview = useProjectsOverview();
+  const projects = useProjects();
+  const [creating, setCreating] = useState(false);
+  const counts = useMemo(() => countByScenario(projects.data?.items ?? []), [projects.data]);
+
+  const data = overview.data;
+  const loading = overview.isPending;
+  const onlinePercent = data && data.devices > 0 ? Math.round((data.onlineDevices / data.devices) * 100) : 0;
+  const meshPercent = data && data.projects > 0 ? Math.round((data.meshProjects / data.projects) * 100) : 0;
+
+  const createButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+      Create project
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Overview"
+        description="Your projects and devices at a glance."
+        actions={
+          <>
+            <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/overview/list')}>
+              All projects
+            </Button>
+            {createButton}
+          </>
+        }
+      />
+      {overview.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The overview could not be loaded."
+          description={overview.error.message}
+          action={<Button onClick={() => overview.refetch()}>Retry</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12} xl={6}>
+          <KpiCard
+            title="Projects"
+            icon={<FolderOpenOutlined />}
+            loading={loading}
+            value={data?.projects ?? 0}
+            footer={data ? `${data.ownProjects} own · ${data.sharedProjects} shared with you` : null}
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={6}>
+          <KpiCard
+            title="Devices online"
+            icon={<CloudServerOutlined />}
+            loading={loading}
+            value={
+              <>
+                {data?.onlineDevices ?? 0}
+                <Typography.Text type="secondary" className="nl-kpi-total">
+                  {' '}
+                  / {data?.devices ?? 0}
+                </Typography.Text>
+              </>
+            }
+            footer={
+              data && data.devices > 0 ? (
+                <Progress percent={onlinePercent} size="small" status="normal" strokeColor="#52c41a" />
+              ) : (
+                'No devices added yet'
+              )
+            }
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={6}>
+          <KpiCard
+            title="Shared with you"
+            icon={<ShareAltOutlined />}
+            loading={loading}
+            value={data?.sharedProjects ?? 0}
+            footer="Projects others invited you to"
+          />
+        </Col>
+        <Col xs={24} sm={12} xl={6}>
+          <KpiCard
+            title="WLAN vs mesh"
+            icon={<PartitionOutlined />}
+            loading={loading}
+            value={
+              <>
+                {data?.wlanProjects ?? 0}
+                <span className="nl-kpi-unit"> WLAN</span>
+                <span className="nl-kpi-sep" aria-hidden>
+                  ·
+                </span>
+                {data?.meshProjects ?? 0}
+                <span className="nl-kpi-unit"> mesh</span>
+              </>
+            }
+            footer={
+              data && data.projects > 0 ? (
+                <Progress
+                  percent={100}
+                  success={{ percent: 100 - meshPercent, strokeColor: '#1677ff' }}
+                  strokeColor="#722ed1"
+                  showInfo={false}
+                  size="small"
+                  aria-label={`${data.wlanProjects} WLAN, ${data.meshProjects} mesh`}
+                />
+              ) : (
+                'Traditional WLAN / cable-free mesh'
+              )
+            }
+          />
+        </Col>
+      </Row>
+
+      {!loading && data?.projects === 0 ? (
+        <Card style={{ marginTop: 16 }}>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <>
+                <Typography.Title level={5} style={{ marginBottom: 4 }}>
+                  No projects yet
+                </Typography.Title>
+                <Typography.Text type="secondary">
+                  Create a project for a site, then add its gateway, switches and access points.
+                </Typography.Text>
+              </>
+            }
+          >
+            {createButton}
+          </Empty>
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+          <Col xs={24} xl={10}>
+            <Card title="Projects by scenario" className="nl-fill-card">
+              {projects.isPending ? (
+                <Skeleton active title={false} paragraph={{ rows: 6 }} />
+              ) : (
+                <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 6 }} />}>
+                  <ScenarioChart counts={counts} height={CHART_HEIGHT} />
+                </Suspense>
+              )}
+            </Card>
+          </Col>
+          <Col xs={24} xl={14}>
+            <RecentProjects projects={data?.recent ?? []} loading={loading} />
+          </Col>
+        </Row>
+      )}
+      <ProjectFormDrawer open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import {
+  canConfigure,
+  formatTimeZone,
+  isDemoProject,
+  PROJECT_RIGHT_LABELS,
+  type Project,
+  SCENARIO_LABELS,
+} from '@netloom/domain';
+import type { TableColumnsType } from 'antd';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { DeviceCount } from './DeviceCount';
+import { NetModeTag } from './NetModeTag';
+
+export type ProjectSortField = 'name' | 'devices' | 'createdAt';
+export type SortOrder = 'ascend' | 'descend' | null;
+
+/** Why the current account may not edit a project, or null when it may (§6). */
+export function editBlockedReason(p: Project): string | null {
+  if (isDemoProject(p)) return 'Demo projects cannot be changed.';
+  if (!canConfigure(p.right)) return 'This project is shared with you read-only.';
+  return null;
+}
+
+/** Why the current account may not delete a project, or null when it may: only the owner deletes. */
+export function deleteBlockedReason(p: Project): string | null {
+  if (isDemoProject(p)) return 'Demo projects cannot be deleted.';
+  if (p.right !== 'own') return `Only the owner (${p.ownerNick}) can delete this project.`;
+  return null;
+}
+
+export const PROJECT_SORTERS: Record<ProjectSortField, (a: Project, b: Project) => number> = {
+  name: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }),
+  devices: (a, b) => a.onlineCount - b.onlineCount || a.deviceCount - b.deviceCount,
+  createdAt: (a, b) => a.createdAt.localeCompare(b.createdAt),
+};
+
+interface ColumnHandlers {
+  sortField: ProjectSortField | null;
+  sortOrder: SortOrder;
+  onOpen(p: Project): void;
+  onEdit(p: Project): void;
+  onDelete(p: Project): void;
+}
+
+export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
+  const sortOrderOf = (field: ProjectSortField) => (h.sortField === field ? h.sortOrder : null);
+  return [
+    {
+      key: 'name',
+      title: 'Project',
+      dataIndex: 'name',
+      fixed: 'left',
+      width: 170,
+      sorter: PROJECT_SORTERS.name,
+      sortOrder: sortOrderOf('name'),
+      render: (_: unknown, p) => (
+        <Flex gap={6} align="center" wrap={false}>
+          {/* A real button, so the name is reachable and usable from the keyboard. */}
+          <Button
+            type="link"
+            className="nl-project-name"
+            onClick={() => h.onOpen(p)}
+            title={`Open ${p.name}`}
+          >
+            {p.name}
+          </Button>
+          {isDemoProject(p) ? <Tag color="gold">Demo</Tag> : null}
+          {p.isShare ? <Tag>Shared</Tag> : null}
+        </Flex>
+      ),
+    },
+    {
+      key: 'netMode',
+      title: 'Mode',
+      width: 88,
+      render: (_: unknown, p) => <NetModeTag netMode={p.netMode} compact />,
+    },
+    {
+      key: 'scenario',
+      title: 'Scenario',
+      width: 120,
+      ellipsis: true,
+      render: (_: unknown, p) => SCENARIO_LABELS[p.scenario],
+    },
+    {
+      key: 'location',
+      title: 'Location',
+      width: 112,
+      ellipsis: true,
+      render: (_: unknown, p) =>
+        p.location ? (
+          <span title={p.address ? `${p.location} · ${p.address}` : p.location}>{p.location}</span>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+    {
+      key: 'timeZone',
+      title: 'Time zone',
+      width: 96,
+      render: (_: unknown, p) => <span className="nl-nowrap">{formatTimeZone(p.timeZone)}</span>,
+    },
+    {
+      key: 'right',
+      title: 'Your right',
+      width: 92,
+      render: (_: unknown, p) => PROJECT_RIGHT_LABELS[p.right],
+    },
+    {
+      key: 'owner',
+      title: 'Owner',
+      width: 112,
+      ellipsis: true,
+      render: (_: unknown, p) => p.ownerNick,
+    },
+    {
+      key: 'devices',
+      title: 'Online',
+      width: 84,
+      sorter: PROJECT_SORTERS.devices,
+      sortOrder: sortOrderOf('devices'),
+      render: (_: unknown, p) => <DeviceCount online={p.onlineCount} total={p.deviceCount} />,
+    },
+    {
+      key: 'createdAt',
+      title: 'Created',
+      width: 120,
+      sorter: PROJECT_SORTERS.createdAt,
+      sortOrder: sortOrderOf('createdAt'),
+      render: (_: unknown, p) => (
+        <span className="nl-nowrap" title={dayjs(p.createdAt).format('YYYY-MM-DD HH:mm')}>
+          {dayjs(p.createdAt).format('YYYY-MM-DD')}
+        </span>
+      ),
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      fixed: 'right',
+      width: 120,
+      render: (_: unknown, p) => {
+        const editReason = editBlockedReason(p);
+        const deleteReason = deleteBlockedReason(p);
+        return (
+          <Flex gap={4} align="center">
+            <Button size="small" type="link" onClick={() => h.onOpen(p)}>
+              Open
+            </Button>
+            <Tooltip title={editReason ?? 'Edit'}>
+              <Button
+                size="small"
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={`Edit ${p.name}`}
+                disabled={editReason !== null}
+                onClick={() => h.onEdit(p)}
+              />
+            </Tooltip>
+            <Tooltip title={deleteReason ?? 'Delete'}>
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete ${p.name}`}
+                disabled={deleteReason !== null}
+                onClick={() => h.onDelete(p)}
+              />
+            </Tooltip>
+          </Flex>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,223 @@
+// Budgets (issue 3, device scale, embedded broker, SQLite): N = BENCH_DEVICES (default 10,000)
+// simulated devices in ONE separate simulator process. Phases of one run:
+//   1. bare: the same simulator (time factor BENCH_TIME_FACTOR, default 3) against a plain in-process
+//      aedes + subscriber (devicesBare.mjs) → the bare delivered rate, the baseline;
+//   2. server: the built server (METRICS_ENABLED) with the devices claimed into one project, same load
+//      → ingest rate, publish→committed p50/p99 (GET /api/internal/metrics), server CPU (/proc) and
+//      RSS, device-list p95 while ingesting, status change → browser p95 (devicesProbe.ts toggling a
+//      few more devices, a WebSocket on /api/live timing `device.status`);
+//   3. reconnect storm: the simulator is killed and restarted (time factor 1) → time until all N are
+//      online again in the database; then server CPU/RSS at the nominal 30 s interval.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import WebSocket from 'ws';
+import {
+  accountWithProject,
+  exited,
+  fmt,
+  freePort,
+  sampleAfter,
+  sleep,
+  spawnNode,
+  spawnTs,
+  startBenchServer,
+  stop,
+} from './devicesLib.mjs';
+import { measureServer } from './devicesServer.mjs';
+
+const N = Number(process.env.BENCH_DEVICES ?? 10_000);
+const TIME_FACTOR = Number(process.env.BENCH_TIME_FACTOR ?? 3);
+const WINDOW_MS = Number(process.env.BENCH_WINDOW_S ?? 30) * 1000;
+const PROBES = 8;
+const PROBE_SEED = 99;
+const SIM_SEED = 1;
+
+export function simArgs(port, timeFactor) {
+  return [
+    ...['--server', `mqtt://127.0.0.1:${port}`, '--devices', String(N), '--seed', String(SIM_SEED)],
+    ...['--time-factor', String(timeFactor), '--churn', '0', '--json'],
+  ];
+}
+
+/** Waits for `check`; the elapsed ms, or Infinity (logged) when it did not happen in time. */
+async function until(what, check, timeoutMs, everyMs = 250) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) {
+      console.log(
+        `  (gave up waiting for ${what} after ${(timeoutMs / 1000).toFixed(0)} s; measuring what there is)`,
+      );
+      return Number.POSITIVE_INFINITY;
+    }
+    await sleep(everyMs);
+  }
+  return Date.now() - started;
+}
+
+/** The rate of a cumulative counter over [t0, t1] from samples {at, value}. */
+function rateOver(samples, value, t0, t1) {
+  const a = sampleAfter(samples, t0);
+  const b = sampleAfter(samples, t1);
+  if (!a || !b || b.at <= a.at) return Number.NaN;
+  return ((value(b) - value(a)) * 1000) / (b.at - a.at);
+}
+
+/** Phase 1: the simulator against a bare aedes; the delivered rate and the unaccounted messages. */
+async function measureBare() {
+  const bare = [];
+  const sim = [];
+  let port;
+  const broker = spawnNode('scripts/bench/devicesBare.mjs', [], {
+    onJson: (o) => {
+      if (o.port) port = o.port;
+      else bare.push(o);
+    },
+  });
+  try {
+    if (!Number.isFinite(await until('the bare broker', () => port !== undefined, 10_000, 50)))
+      throw new Error(`bare broker did not start:\n${broker.text.join('\n')}`);
+    const simChild = spawnTs('packages/sim/src/cli.ts', simArgs(port, TIME_FACTOR), {
+      onJson: (o) => sim.push(o),
+    });
+    try {
+      const connectMs = await until(
+        'all devices on the bare broker',
+        () => (bare.at(-1)?.clients ?? 0) >= N,
+        120_000,
+      );
+      await sleep(5000);
+      const t0 = Date.now();
+      await sleep(WINDOW_MS);
+      const t1 = Date.now();
+      const last = sim.filter((s) => s.at <= t1).at(-1);
+      await sleep(1500);
+      const delivered = (s) => s.delivered;
+      const after = last ? sampleAfter(bare, last.at + 1000) : undefined;
+      return {
+        rate: rateOver(bare, delivered, t0, t1),
+        offered: rateOver(sim, (s) => s.published, t0, t1),
+        unaccounted: last && after ? Math.max(0, last.published - after.delivered) : Number.NaN,
+        connectMs,
+        connected: bare.at(-1)?.clients ?? 0,
+      };
+    } finally {
+      await stop(simChild, 'SIGKILL');
+    }
+  } finally {
+    await stop(broker);
+  }
+}
+
+export async function run() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'netloom-bench-devices-'));
+  const dbFile = join(dataDir, 'netloom.db');
+  const codes = new Map();
+  const logs = (e) => {
+    if (e.msg === 'dev outbox: e-mail verification code') codes.set(e.to, e.code);
+  };
+  const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const loadBefore = load();
+  try {
+    // Set-up: an account and a project through the API, then N + probe devices claimed in the DB.
+    const first = await startBenchServer({ DATA_DIR: dataDir, MQTT_PORT: '0' }, logs);
+    const { token, projectId } = await accountWithProject(first.url, codes);
+    await stop(first.child);
+    let seeded;
+    const seed = spawnTs(
+      'scripts/bench/devicesSeed.ts',
+      [dbFile, String(projectId), `${SIM_SEED}:${N}`, `${PROBE_SEED}:${PROBES}`],
+      {
+        onJson: (o) => (seeded = o.inserted),
+      },
+    );
+    await exited(seed);
+    if (seeded !== N + PROBES) throw new Error(`seeding failed:\n${seed.text.join('\n')}`);
+    console.log(
+      `  ${N} devices (+${PROBES} probe devices) claimed into project ${projectId}; time factor ${TIME_FACTOR}`,
+    );
+
+    const bare = await measureBare();
+    console.log(
+      `  bare aedes: ${fmt(bare.rate)} msg/s delivered (simulator offered ${fmt(bare.offered)}), unaccounted ${bare.unaccounted}, ${bare.connected}/${N} connected after ${fmt(bare.connectMs / 1000, 1)} s`,
+    );
+
+    const mqttPort = await freePort();
+    const server = await startBenchServer({ DATA_DIR: dataDir, MQTT_PORT: String(mqttPort) }, logs);
+    const ro = new Database(dbFile, { readonly: true });
+    try {
+      const s = await measureServer({
+        server,
+        token,
+        projectId,
+        mqttPort,
+        db: ro,
+        n: N,
+        probes: PROBES,
+        probeSeed: PROBE_SEED,
+        timeFactor: TIME_FACTOR,
+        windowMs: WINDOW_MS,
+        simArgs,
+        until,
+        rateOver,
+        WebSocket,
+      });
+      const machine = `load average before ${loadBefore}, after ${load()} on ${availableParallelism()} cores`;
+      console.log(`  machine: ${machine}`);
+      return rows(s, bare);
+    } finally {
+      ro.close();
+      await stop(server.child);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function rows(s, bare) {
+  const mbOf = (b) => b / 1024 / 1024;
+  const ratio = s.ingest.rate / bare.rate;
+  const lossFree = s.ingest.unaccounted === 0 && s.ingest.dbLoss === 0 && s.ingest.dropped === 0;
+  const heldOk = s.nominal.cpuPct < 60 && mbOf(s.nominal.rssMax) < 600 && s.nominal.online >= N;
+  return [
+    {
+      name: `${N} devices held at the 30 s interval (server CPU, RSS)`,
+      figure: `${fmt(s.nominal.cpuPct, 1)}% of one core, ${fmt(mbOf(s.nominal.rssMax))} MB RSS, ${s.nominal.online}/${N} online, ${fmt(s.nominal.rate)} msg/s`,
+      ratio: `${fmt(s.nominal.cpuPct / 60, 2)}× of 60% CPU, ${fmt(mbOf(s.nominal.rssMax) / 600, 2)}× of 600 MB`,
+      withinBudget: heldOk,
+    },
+    {
+      name: `sustained ingest through the server (time factor ${TIME_FACTOR})`,
+      figure: `${fmt(s.ingest.rate)} msg/s with ${s.connected}/${N} connected (bare ${fmt(bare.rate)} with ${bare.connected}), unaccounted ${s.ingest.unaccounted}, dropped ${s.ingest.dropped}, telemetry not committed ${s.ingest.dbLoss}; server ${fmt(s.ingest.cpuPct, 1)}% CPU, ${fmt(mbOf(s.ingest.rssMax))} MB`,
+      ratio: `${fmt(ratio, 2)}× the bare broker rate (budget ≥ 0.5× with zero loss)`,
+      withinBudget: ratio >= 0.5 && lossFree,
+    },
+    {
+      name: 'publish→committed latency of telemetry (under the raised load)',
+      figure: `p50 ${fmt(s.latency.p50)} ms, p99 ${fmt(s.latency.p99)} ms (${s.latency.samples} samples)`,
+      ratio: `${fmt(s.latency.p99 / 250, 2)}× of the 250 ms p99 budget`,
+      withinBudget: s.latency.p99 <= 250,
+    },
+    {
+      name: `reconnect storm: ${N} devices back online in the database`,
+      figure: Number.isFinite(s.storm.ms)
+        ? `${fmt(s.storm.ms / 1000, 1)} s (all offline noticed in ${fmt(s.storm.offlineMs / 1000, 1)} s)`
+        : `not all back within 120 s: ${s.storm.online}/${N} online`,
+      ratio: `${fmt(s.storm.ms / 30_000, 2)}× of the 30 s budget`,
+      withinBudget: s.storm.ms <= 30_000,
+    },
+    {
+      name: `device list API p95 for a ${N + s.probes}-device project while ingesting`,
+      figure: `p95 ${fmt(s.list.p95, 1)} ms, p50 ${fmt(s.list.p50, 1)} ms (${s.list.n} requests)`,
+      ratio: `${fmt(s.list.p95 / 50, 2)}× of the 50 ms budget`,
+      withinBudget: s.list.p95 < 50,
+    },
+    {
+      name: 'status change → browser (device.status on /api/live)',
+      figure: `p95 ${fmt(s.status.p95)} ms, p50 ${fmt(s.status.p50)} ms (${s.status.n} changes, ${s.status.missed} missed)`,
+      ratio: `${fmt(s.status.p95 / 1000, 2)}× of the 1 s budget`,
+      withinBudget: s.status.p95 < 1000 && s.status.missed === 0,
+    },
+  ];
+}

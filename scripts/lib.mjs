@@ -1,0 +1,103 @@
+// Shared helpers for the repository's scripts (start, test, build, bench). Plain Node, no dependencies:
+// these run before `npm install` has happened on a fresh clone.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const useColour = process.stdout.isTTY;
+const paint = (code) => (s) => (useColour ? `\x1b[${code}m${s}\x1b[0m` : s);
+export const bold = paint('1');
+export const dim = paint('2');
+export const green = paint('32');
+export const red = paint('31');
+export const cyan = paint('36');
+
+export function step(message) {
+  console.log(`${cyan('▸')} ${bold(message)}`);
+}
+
+/** Runs a command with inherited output; throws with the command line when it fails. */
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  if (result.status !== 0) {
+    const err = new Error(`${cmd} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+    err.exitCode = result.status ?? 1;
+    throw err;
+  }
+}
+
+/** Like run() but resolves with the exit code instead of throwing (for test suites). */
+export function runStatus(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Newest modification time (ms) of any file below the given paths, skipping build output. */
+export function newestMtime(paths) {
+  let newest = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) {
+        if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+        walk(join(p, name));
+      }
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  for (const p of paths) walk(join(ROOT, p));
+  return newest;
+}
+
+export function mtime(path) {
+  const p = join(ROOT, path);
+  return existsSync(p) ? statSync(p).mtimeMs : 0;
+}
+
+/**
+ * Installs npm dependencies when they are missing or older than package-lock.json. `npm install`
+ * (not `npm ci`): it installs exactly the locked versions too, and it tolerates a lock file that
+ * names only this platform's optional binaries (as npm writes it on a machine whose registry
+ * omits the others), where `npm ci` refuses the whole install.
+ */
+export function ensureDependencies() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  const fresh =
+    existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
+  if (fresh && existsSync(join(ROOT, 'node_modules', 'better-sqlite3', 'build', 'Release'))) return;
+  step('Installing npm dependencies (first run compiles better-sqlite3, about 2 minutes)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+/** Web app sources that, when newer than the build, make the build stale. */
+export const WEB_INPUTS = [
+  'packages/web/src',
+  'packages/web/index.html',
+  'packages/web/vite.config.ts',
+  'packages/web/public',
+  'packages/domain/src',
+];
+export const SERVER_INPUTS = [
+  'packages/server/src',
+  'packages/domain/src',
+  'packages/protocol/src',
+  'packages/sim/src',
+  'package.json',
+];
+
+export function needsWebBuild() {
+  return mtime('packages/web/dist/index.html') < newestMtime(WEB_INPUTS);
+}
+export function needsServerBuild() {
+  return mtime('packages/server/dist/main.js') < newestMtime(SERVER_INPUTS);
+}
+
+export function commandExists(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}

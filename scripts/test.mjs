@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing (npm packages; Debian's chromium through apt-get), then runs every
+// suite: type-check + lint, unit and integration (Vitest, SQLite and PostgreSQL), end-to-end (Playwright in
+// Chromium against the built console). Ends with one summary line "N passed, N failed".
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bold, commandExists, ensureDependencies, green, red, run, runStatus, step } from './lib.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  step("Installing Debian's chromium for the end-to-end tests (apt-get)…");
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : commandExists('sudo') ? ['sudo'] : null;
+  if (!sudo)
+    throw new Error('chromium is missing and apt-get needs root: run `apt-get install -y chromium` as root.');
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt(['update', '-q']);
+  apt(['install', '-y', '-q', '--no-install-recommends', 'chromium', 'fonts-liberation']);
+}
+
+const args = process.argv.slice(2);
+const only = args.find((a) => ['--unit', '--e2e', '--check'].includes(a));
+const reports = mkdtempSync(join(tmpdir(), 'netloom-test-'));
+const results = [];
+
+ensureDependencies();
+
+if (!only || only === '--check') {
+  step('Type-check and lint (npm run check)…');
+  results.push({ suite: 'check', code: await runStatus('npm', ['run', '-s', 'check']) });
+}
+
+if (!only || only === '--unit') {
+  step('Unit and integration tests (Vitest)…');
+  const out = join(reports, 'vitest.json');
+  const code = await runStatus('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  results.push({ suite: 'vitest', code, ...countVitest(out) });
+}
+
+if (!only || only === '--e2e') {
+  ensureChromium();
+  const { buildIfStale } = await import('./build.mjs');
+  await buildIfStale();
+  step('End-to-end tests (Playwright, Chromium)…');
+  const out = join(reports, 'playwright.json');
+  const code = await runStatus(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    },
+  );
+  results.push({ suite: 'playwright', code, ...countPlaywright(out) });
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: r.numPassedTests ?? 0,
+    failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0),
+    skipped: r.numPendingTests ?? 0,
+  };
+}
+function countPlaywright(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+console.log('');
+for (const r of results) {
+  passed += r.passed ?? 0;
+  failed += r.failed ?? 0;
+  skipped += r.skipped ?? 0;
+  if (r.code !== 0 && !r.failed) failed += 1; // a suite that failed without failing tests (e.g. lint) counts once
+  const detail = r.passed === undefined ? '' : ` — ${r.passed} passed, ${r.failed} failed`;
+  console.log(`  ${r.code === 0 ? green('✔') : red('✘')} ${bold(r.suite)}${detail}`);
+}
+const ok = results.every((r) => r.code === 0);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every package's unit and integration tests; end-to-end lives in e2e/ (Playwright).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'protocol', root: 'packages/protocol', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'sim', root: 'packages/sim', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'packages/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+    passWithNoTests: false,
+  },
+});
