@@ -21,8 +21,11 @@ export async function changePassword(page: Page, oldPassword: string, newPasswor
 /** Account menu → Log out; waits for the login screen. */
 export async function logOut(page: Page): Promise<void> {
   await openAccountMenu(page);
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  const item = page.getByRole('menuitem', { name: 'Log out' });
+  await expect(item).toBeVisible();
+  await item.click();
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
 }
 
 export interface StoredItems {

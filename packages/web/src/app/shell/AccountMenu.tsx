@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { useLoading } from '../loading';
 import { useAccount } from '../session';
-import { useEndSession } from '../signOut';
+import { storage } from '../storage';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { VersionModal } from './VersionModal';
 
@@ -31,7 +31,6 @@ function initials(nick: string): string {
 export function AccountMenu() {
   const { account } = useAccount();
   const navigate = useNavigate();
-  const endSession = useEndSession();
   const { run } = useLoading();
   const { message } = App.useApp();
   const [modal, setModal] = useState<'password' | 'version' | null>(null);
@@ -43,7 +42,10 @@ export function AccountMenu() {
     } catch {
       // Even if the server cannot be reached, this browser forgets the session.
     }
-    endSession();
+    // A full page load, not an in-app navigation: it drops every cached query, the live socket and
+    // any page still loading, so nothing of this session can render or refetch after the logout.
+    storage.clearOnLogout();
+    window.location.replace('/login');
   };
 
   const items: MenuProps['items'] = [
