@@ -85,6 +85,42 @@ export const PROTOCOL_EXAMPLES: { [M in MessageName]: Body<M> & { v: 1; ts: numb
   },
   reply: { v: 1, ts: TS, id: 'cmd_8f2k1', ok: false, code: 911, message: 'upgrade in progress' },
   progress: { v: 1, ts: TS, id: 'cmd_8f2k1', stage: 'downloading', percent: 42 },
-  config: { v: 1, ts: TS, version: 13, document: {} },
+  configResult: {
+    v: 1,
+    ts: TS,
+    version: 13,
+    ok: false,
+    code: 104,
+    message: 'VLAN 20 overlaps WAN 192.168.1.0/24',
+  },
+  config: {
+    v: 1,
+    ts: TS,
+    version: 13,
+    document: {
+      switching: {
+        ports: [
+          {
+            id: 1,
+            enabled: true,
+            speed: 'auto',
+            duplex: 'auto',
+            type: 1,
+            untagged: 1,
+            tagged: [20],
+            poe: true,
+            poeLimitWatts: 0,
+            remark: 'Uplink',
+            eee: false,
+            loopGuard: true,
+            dhcpTrust: true,
+          },
+        ],
+        dhcpSnooping: true,
+        led: true,
+        vlans: [{ id: 20, name: 'Guest' }],
+      },
+    },
+  },
   command: { v: 1, ts: TS, id: 'cmd_8f2k1', name: 'reboot', args: {}, expiresAt: TS + 300_000 },
 };

@@ -23,6 +23,7 @@ export const MAX_PAYLOAD_BYTES_BY_MESSAGE: Record<UpMessage | DownMessage, numbe
   events: MAX_PAYLOAD_BYTES,
   reply: MAX_PAYLOAD_BYTES,
   progress: MAX_PAYLOAD_BYTES,
+  configResult: MAX_PAYLOAD_BYTES,
   config: 256 * 1024,
   command: MAX_PAYLOAD_BYTES,
 };
@@ -58,6 +59,7 @@ export const MESSAGE_DELIVERY: Record<UpMessage | DownMessage, Delivery> = {
   events: { qos: 1, retain: false },
   reply: { qos: 1, retain: false },
   progress: { qos: 1, retain: false },
+  configResult: { qos: 1, retain: false },
   config: { qos: 1, retain: true },
   command: { qos: 1, retain: false },
 };

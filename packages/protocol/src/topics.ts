@@ -7,7 +7,16 @@ export const PROTOCOL_VERSION = 1;
 export const TOPIC_ROOT = `netloom/v${PROTOCOL_VERSION}`;
 
 /** Messages a device sends. */
-export const UP_MESSAGES = ['hello', 'state', 'telemetry', 'clients', 'events', 'reply', 'progress'] as const;
+export const UP_MESSAGES = [
+  'hello',
+  'state',
+  'telemetry',
+  'clients',
+  'events',
+  'reply',
+  'progress',
+  'configResult',
+] as const;
 export type UpMessage = (typeof UP_MESSAGES)[number];
 /** Messages the cloud sends to a device. */
 export const DOWN_MESSAGES = ['config', 'command'] as const;

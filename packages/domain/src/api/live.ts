@@ -57,7 +57,19 @@ export const commandUpdatedEventSchema = z.object({
   code: z.number().int().optional(),
 });
 
+/** A device's configuration delivery state changed (pending → applied / failed), or a document was saved. */
+export const configStatusEventSchema = z.object({
+  type: z.literal('config.status'),
+  projectId: id,
+  /** Null when a settings document was saved (every view of the project's config may refresh). */
+  deviceId: id.nullable(),
+  status: z.enum(['applied', 'pending', 'failed']).nullable(),
+  desiredVersion: id.nullable(),
+  appliedVersion: id.nullable(),
+});
+
 export const liveEventSchema = z.discriminatedUnion('type', [
+  configStatusEventSchema,
   deviceStatusEventSchema,
   deviceUpdatedEventSchema,
   devicePendingEventSchema,

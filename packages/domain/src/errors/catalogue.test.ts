@@ -86,8 +86,16 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403 and 405', () => {
-    expect(NETLOOM_ADDED_CODES).toEqual([ERR.NOT_SIGNED_IN, ERR.NO_PERMISSION, ERR.DEMO_BLOCKED]);
+  it('keeps the Netloom additions 401, 403, 405, 415 and 416', () => {
+    expect(NETLOOM_ADDED_CODES).toEqual([
+      ERR.NOT_SIGNED_IN,
+      ERR.NO_PERMISSION,
+      ERR.DEMO_BLOCKED,
+      ERR.VERSION_TOO_LOW,
+      ERR.EEE_PORT_IN_USE,
+    ]);
+    expect(errorName(415)).toBe('VERSION_TOO_LOW');
+    expect(errorName(416)).toBe('EEE_PORT_IN_USE');
     expect(errorName(401)).toBe('NOT_SIGNED_IN');
     expect(errorName(403)).toBe('NO_PERMISSION');
     expect(errorName(405)).toBe('DEMO_BLOCKED');

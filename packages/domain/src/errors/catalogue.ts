@@ -28,6 +28,10 @@ export const COMMON_ERRORS = {
   DATA_EXISTS: { code: 411, message: 'The data already exists.' },
   NOT_EXIST: { code: 412, message: 'The requested item does not exist.' },
   CONFIG_CONFLICT: { code: 414, message: 'The configuration conflicts with an existing configuration.' },
+  /** Netloom addition: the §8 general message "version too low to configure" as a code. */
+  VERSION_TOO_LOW: { code: 415, message: GENERAL_MESSAGES.VERSION_TOO_LOW },
+  /** Netloom addition: the §8 general message "EEE cannot be enabled on ports in use" as a code. */
+  EEE_PORT_IN_USE: { code: 416, message: GENERAL_MESSAGES.EEE_PORTS_IN_USE },
   SERVER_ERROR: { code: 2000, message: 'Server error. Please try again later.' },
   SAVE_FAILED: { code: 2001, message: 'Save failed. Please try again.' },
   REPEATED_CLICK: { code: 2010, message: 'Please do not click repeatedly.' },
@@ -70,7 +74,7 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
 );
 
 /** Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405). */
-export const NETLOOM_ADDED_CODES = [401, 403, 405] as const;
+export const NETLOOM_ADDED_CODES = [401, 403, 405, 415, 416] as const;
 
 /**
  * Codes that were once in the catalogue and were removed. A retired code is never given a new

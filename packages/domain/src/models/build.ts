@@ -122,6 +122,7 @@ export function deriveCapabilities(m: Omit<DeviceModel, 'capabilities'>): Device
     restore: m.kind !== 'nvr' && m.kind !== 'ipc',
     remoteWeb: true,
     poeReboot: poeOut,
+    routeTable: m.rules.staticRoutes > 0,
     wifi: wireless,
     mesh: m.meshRoles.length > 0,
     poe: poeOut,

@@ -16,6 +16,8 @@ export const COMMAND_CAPABILITIES = [
   'restore',
   'remoteWeb',
   'poeReboot',
+  /** Reads the device's routing table (routers and gateways). */
+  'routeTable',
 ] as const;
 
 /** Features the device has. */

@@ -8,7 +8,7 @@ import { clientsSchema } from './clients';
 import { commandSchema, configSchema } from './down';
 import { eventsSchema } from './events';
 import { helloSchema } from './hello';
-import { progressSchema, replySchema } from './replies';
+import { configResultSchema, progressSchema, replySchema } from './replies';
 import { stateSchema } from './state';
 import { telemetrySchema } from './telemetry';
 
@@ -30,6 +30,7 @@ export const UP_SCHEMAS = {
   events: eventsSchema,
   reply: replySchema,
   progress: progressSchema,
+  configResult: configResultSchema,
 } as const satisfies Record<UpMessage, z.ZodType>;
 
 /** Schemas of the messages the cloud publishes under `…/{sn}/down/{message}`. */

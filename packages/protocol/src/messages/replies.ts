@@ -29,3 +29,24 @@ export const progressSchema = z.object({
   percent: z.number().min(0).max(100),
 });
 export type ProgressMessage = z.output<typeof progressSchema>;
+
+/**
+ * `configResult`: the outcome of one `config` version (docs/protocol.md §6.8). Sent once per version
+ * the device processes, and again (same content) when the same version is delivered again.
+ */
+export const configResultSchema = z
+  .object({
+    ...envelope,
+    /** The `version` of the `config` message this answers. */
+    version: z.int().min(1),
+    ok: z.boolean(),
+    /** §8 code of the first problem; required when `ok` is false (e.g. 104 VLAN overlaps WAN). */
+    code: z.int().optional(),
+    /** The device's words, shown next to the catalogue message. */
+    message: text(256).optional(),
+  })
+  .refine((r) => r.ok || r.code !== undefined, {
+    message: 'a refused configuration needs a code',
+    path: ['code'],
+  });
+export type ConfigResultMessage = z.output<typeof configResultSchema>;

@@ -322,6 +322,8 @@ export function keysForEvent(e: LiveEvent): QueryKey[] {
       return [queryKeys.pendingDevices(p)];
     case 'command.updated':
       return [queryKeys.device(p, e.deviceId)];
+    case 'config.status':
+      return [queryKeys.config(p), queryKeys.devices(p)];
   }
 }
 
@@ -335,6 +337,7 @@ function allProjectKeys(p: number): QueryKey[] {
     queryKeys.deviceData(p),
     queryKeys.clientData(p),
     queryKeys.clients(p),
+    queryKeys.config(p),
   ];
 }
 

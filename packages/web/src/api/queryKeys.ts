@@ -29,6 +29,16 @@ export const queryKeys = {
   clientData: (projectId: number) => ['clientData', projectId],
   /** Client list and anything derived from a device's client table. */
   clients: (projectId: number) => ['clients', projectId],
+  // Issue 4 — configuration. One family per project: every config view, history and audit list.
+  config: (projectId: number) => ['config', projectId],
+  configStatus: (projectId: number) => ['config', projectId, 'status'],
+  configDocument: (projectId: number, kind: string, deviceId?: number) =>
+    ['config', projectId, 'document', kind, deviceId].filter((p) => p !== undefined),
+  configRevisions: (projectId: number, query: unknown) => ['config', projectId, 'revisions', query],
+  configDiff: (projectId: number, from: number, to?: number) =>
+    ['config', projectId, 'diff', from, to].filter((p) => p !== undefined),
+  audit: (projectId: number, query: unknown) => ['config', projectId, 'audit', query],
+  routeTable: (projectId: number) => ['config', projectId, 'routeTable'],
   /** Per-account UI preferences (`/api/account/preferences/:key`). */
   preferences: (key: string) => ['preferences', key],
 } as const;

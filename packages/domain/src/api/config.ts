@@ -1,0 +1,272 @@
+/**
+ * The configuration HTTP API (desired-state engine, network settings, switch ports, history,
+ * audit, route table): request/response schemas shared by server and web.
+ *
+ * Paths (all project-scoped; reading needs right `r`, changing needs `rw`):
+ * - `GET  /api/projects/:id/config/status`                              → ProjectConfigStatus
+ * - `GET  /api/projects/:id/config/network`                             → NetworkConfigView
+ * - `PUT  /api/projects/:id/config/network`            SaveConfigRequest → SaveConfigResult
+ * - `GET  /api/projects/:id/devices/:deviceId/config/switching`          → SwitchConfigView
+ * - `PUT  /api/projects/:id/devices/:deviceId/config/switching` SaveConfigRequest → SaveConfigResult
+ * - `GET  /api/projects/:id/config/revisions?kind&deviceId&page&pageSize` → ConfigRevisionPage
+ * - `GET  /api/projects/:id/config/revisions/:revisionId`                → ConfigRevisionDetail
+ * - `GET  /api/projects/:id/config/diff?from=<revisionId>&to=<revisionId>` → ConfigDiff
+ * - `POST /api/projects/:id/config/revisions/:revisionId/restore` RestoreRequest → SaveConfigResult
+ * - `GET  /api/projects/:id/audit?page&pageSize&deviceId`               → AuditPage
+ * - `GET  /api/projects/:id/network/route-table`                         → RouteTable (live read)
+ * - `POST /api/projects/:id/devices/:deviceId/ports/:portId/poe-reboot`  → CommandJob
+ *
+ * A save carries the version it was based on; if another save got in first the answer is 414 and
+ * the form reloads the newer version to review (race-safe, nothing is overwritten silently).
+ */
+import { z } from 'zod';
+import { CONFIG_KIND_NAMES, type ConfigDiffEntry } from '../config';
+import { networkSettingsSchema } from '../config/network';
+import { switchSettingsSchema } from '../config/switching';
+
+const id = z.number().int();
+
+/** Delivery state of one device (§ issue 4: applied / pending with age / failed with reason). */
+export const CONFIG_DELIVERY_STATUSES = ['applied', 'pending', 'failed'] as const;
+export type ConfigDeliveryStatus = (typeof CONFIG_DELIVERY_STATUSES)[number];
+
+export const configTargetStatusSchema = z.object({
+  deviceId: id,
+  sn: z.string(),
+  name: z.string(),
+  type: z.string(),
+  online: z.boolean(),
+  status: z.enum(CONFIG_DELIVERY_STATUSES),
+  /** The version the device should run. */
+  desiredVersion: id,
+  /** The version the device last reported. */
+  appliedVersion: id,
+  /** Epoch ms since when the desired version waits for the device (null unless pending). */
+  pendingSince: z.number().nullable(),
+  /** §8 code and the device's words when it refused the desired version. */
+  failedCode: z.number().int().nullable(),
+  failedMessage: z.string().nullable(),
+  updatedAt: z.number(),
+});
+export type ConfigTargetStatus = z.infer<typeof configTargetStatusSchema>;
+
+export const projectConfigStatusSchema = z.object({
+  applied: z.number().int(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+  devices: z.array(configTargetStatusSchema),
+});
+export type ProjectConfigStatus = z.infer<typeof projectConfigStatusSchema>;
+
+export const accountRefSchema = z.object({ id, nick: z.string() });
+
+/** What every settings view carries besides the settings themselves. */
+const documentMeta = {
+  /** 0 = never saved (factory settings shown). */
+  version: id,
+  updatedAt: z.number().nullable(),
+  updatedBy: accountRefSchema.nullable(),
+  /** Devices this document is delivered to, with their delivery state. */
+  targets: z.array(configTargetStatusSchema),
+};
+
+export const gatewayInfoSchema = z.object({
+  deviceId: id,
+  sn: z.string(),
+  name: z.string(),
+  model: z.string(),
+  online: z.boolean(),
+  /** Rule counts of the model (§9: counts come from the server). */
+  rules: z.object({
+    vlans: z.number().int(),
+    dhcpPools: z.number().int(),
+    staticRoutes: z.number().int(),
+    portMappings: z.number().int(),
+  }),
+  vlanRange: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** WAN-capable physical ports of the model. */
+  wanPorts: z.array(z.object({ id: z.number().int(), label: z.string() })),
+  /** What the gateway reports now per WAN port (dynamic/PPPoE addresses). */
+  liveWan: z.array(
+    z.object({
+      port: z.number().int(),
+      up: z.boolean(),
+      ip: z.string().nullable(),
+      mask: z.string().nullable(),
+    }),
+  ),
+});
+export type GatewayInfo = z.infer<typeof gatewayInfoSchema>;
+
+export const networkConfigViewSchema = z.object({
+  ...documentMeta,
+  settings: networkSettingsSchema,
+  /** The device that receives these settings; null when the project has none yet. */
+  gateway: gatewayInfoSchema.nullable(),
+});
+export type NetworkConfigView = z.infer<typeof networkConfigViewSchema>;
+
+export const livePortSchema = z.object({
+  id: z.number().int(),
+  link: z.enum(['up', 'down']),
+  speed: z.number().int(),
+  duplex: z.enum(['full', 'half']),
+  poeOn: z.boolean().nullable(),
+  poeWatts: z.number().nullable(),
+});
+export type LivePort = z.infer<typeof livePortSchema>;
+
+export const switchConfigViewSchema = z.object({
+  ...documentMeta,
+  settings: switchSettingsSchema,
+  device: z.object({
+    id,
+    sn: z.string(),
+    name: z.string(),
+    model: z.string(),
+    type: z.string(),
+    online: z.boolean(),
+    /** The port the device's uplink leaves from, when known. */
+    uplinkPort: z.number().int().nullable(),
+  }),
+  /** The model's physical ports (front panel): id, label, role, media, max speed, PoE. */
+  ports: z.array(
+    z.object({
+      id: z.number().int(),
+      label: z.string(),
+      role: z.string(),
+      media: z.string(),
+      maxSpeedMbps: z.number().int(),
+      poe: z.string(),
+      poeMaxWatts: z.number(),
+    }),
+  ),
+  /** Live state per port (empty when offline). */
+  live: z.array(livePortSchema),
+  /** PoE totals (§9): total budget, used now, remaining. */
+  poe: z.object({ totalWatts: z.number(), usedWatts: z.number(), remainingWatts: z.number() }).nullable(),
+  /** VLANs of the project a port can carry (VLAN 1 included). */
+  projectVlans: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type SwitchConfigView = z.infer<typeof switchConfigViewSchema>;
+
+export const saveConfigRequestSchema = z.object({
+  /** The version the edit started from (0 = factory settings). */
+  baseVersion: z.number().int().min(0),
+  settings: z.unknown(),
+});
+export type SaveConfigRequest = z.infer<typeof saveConfigRequestSchema>;
+
+export const deliveryReportSchema = z.object({
+  /** Devices the change affects. */
+  targets: z.number().int(),
+  /** Of which online now: delivered at once. */
+  online: z.number().int(),
+  /** Of which offline: queued, delivered when they reconnect. */
+  queued: z.number().int(),
+  /** Devices that cannot take it (local management mode 133, secondary mesh node 912…). */
+  skipped: z.array(z.object({ deviceId: id, name: z.string(), code: z.number().int(), message: z.string() })),
+});
+export type DeliveryReport = z.infer<typeof deliveryReportSchema>;
+
+export const saveConfigResultSchema = z.object({
+  version: id,
+  revisionId: id,
+  summary: z.string(),
+  delivery: deliveryReportSchema,
+});
+export type SaveConfigResult = z.infer<typeof saveConfigResultSchema>;
+
+export const configRevisionSchema = z.object({
+  id,
+  kind: z.enum(CONFIG_KIND_NAMES as [string, ...string[]]),
+  deviceId: id.nullable(),
+  deviceName: z.string().nullable(),
+  version: id,
+  summary: z.string(),
+  account: accountRefSchema.nullable(),
+  createdAt: z.number(),
+  /** Set when this version restored an earlier one: that version's number. */
+  restoredFrom: id.nullable(),
+});
+export type ConfigRevision = z.infer<typeof configRevisionSchema>;
+
+export const configRevisionQuerySchema = z.object({
+  kind: z.enum(CONFIG_KIND_NAMES as [string, ...string[]]).optional(),
+  deviceId: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const configRevisionPageSchema = z.object({
+  items: z.array(configRevisionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ConfigRevisionPage = z.infer<typeof configRevisionPageSchema>;
+
+export const configRevisionDetailSchema = configRevisionSchema.extend({ settings: z.unknown() });
+export type ConfigRevisionDetail = z.infer<typeof configRevisionDetailSchema>;
+
+export const configDiffEntrySchema = z.object({
+  op: z.enum(['added', 'removed', 'changed']),
+  path: z.array(z.string()),
+  before: z.string().optional(),
+  after: z.string().optional(),
+}) satisfies z.ZodType<ConfigDiffEntry>;
+export const configDiffQuerySchema = z.object({
+  from: z.coerce.number().int().positive(),
+  /** Absent = the current version of the same document. */
+  to: z.coerce.number().int().positive().optional(),
+});
+export const configDiffSchema = z.object({
+  from: configRevisionSchema,
+  to: configRevisionSchema,
+  entries: z.array(configDiffEntrySchema),
+});
+export type ConfigDiff = z.infer<typeof configDiffSchema>;
+
+export const restoreRequestSchema = z.object({ baseVersion: z.number().int().min(0) });
+
+export const AUDIT_ACTIONS = ['config.save', 'config.restore', 'port.poeReboot'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const auditEntrySchema = z.object({
+  id,
+  at: z.number(),
+  account: accountRefSchema.nullable(),
+  projectId: id,
+  deviceId: id.nullable(),
+  deviceName: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  summary: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditQuerySchema = z.object({
+  deviceId: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const ROUTE_TYPES = ['connected', 'static', 'default'] as const;
+export const routeTableEntrySchema = z.object({
+  destination: z.string(),
+  mask: z.string(),
+  gateway: z.string(),
+  interface: z.string(),
+  metric: z.number().int(),
+  type: z.enum(ROUTE_TYPES),
+});
+export type RouteTableEntry = z.infer<typeof routeTableEntrySchema>;
+export const routeTableSchema = z.object({
+  deviceId: id,
+  readAt: z.number(),
+  entries: z.array(routeTableEntrySchema),
+});
+export type RouteTable = z.infer<typeof routeTableSchema>;

@@ -1,0 +1,5 @@
+export * from './diff';
+export * from './document';
+export * from './issues';
+export * from './network';
+export * from './switching';
