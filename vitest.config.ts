@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
       { test: { name: 'protocol', root: 'packages/protocol', include: ['src/**/*.test.ts'] } },
       { test: { name: 'sim', root: 'packages/sim', include: ['src/**/*.test.ts'] } },
       {

@@ -12,6 +12,7 @@ const benches = [
   ['server start', () => import('./bench/startup.mjs')],
   ['login route weight', () => import('./bench/loginWeight.mjs')],
   ['device scale', () => import('./bench/devices.mjs')],
+  ['config delivery', () => import('./bench/config.mjs')],
 ];
 
 const rows = [];

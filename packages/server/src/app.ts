@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
 import { SessionService } from './features/auth/sessions';
 import { AuthStore } from './features/auth/store';
+import { configFeature } from './features/config/plugin';
 import { demoFeature } from './features/demo/plugin';
 import { devicesFeature } from './features/devices/plugin';
 import { metaRoutes } from './features/meta/routes';
@@ -144,6 +145,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     accountDeviceLimit: config.ACCOUNT_DEVICE_LIMIT,
   });
   await app.register(preferenceRoutes, { prefix: '/api/account/preferences', clock });
+  // The desired-state engine and the configuration API (issue 4).
+  await app.register(configFeature, { plane, clock, logger });
   await app.register(deviceDataPlugin, { data: deviceData, gateway: plane.gateway });
   if (config.METRICS_ENABLED) {
     await app.register(metricsRoutes, {

@@ -30,6 +30,7 @@ const HELP = `Usage: npm run sim -- [options]
   --project <id or name>    claim the devices into this project first (HTTP API)
   --api <url>               console URL for --project (default http://127.0.0.1:3000)
   --email <e>, --password <p>  account for --project
+  --config-delay <ms>       simulated ms a device takes to apply a config before answering (default 200)
   --ramp <s>                spread the first connections over this many seconds (default ≤ 10)
   --validate                check every payload against the protocol schemas before sending
   --json                    status as one JSON object per line (for scripts and benches)
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
       email: { type: 'string' },
       password: { type: 'string' },
       ramp: { type: 'string' },
+      'config-delay': { type: 'string' },
       validate: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
@@ -92,6 +94,8 @@ async function main(): Promise<void> {
     churnPerHour: values.churn === undefined ? undefined : num('churn', values.churn),
     eventsPerHour: values.events === undefined ? undefined : num('events', values.events),
     rampMs: values.ramp === undefined ? undefined : num('ramp', values.ramp) * 1000,
+    configReplyDelayMs:
+      values['config-delay'] === undefined ? undefined : num('config-delay', values['config-delay']),
     validate: values.validate,
   });
 
@@ -125,7 +129,7 @@ async function main(): Promise<void> {
       return;
     }
     const t = new Date(s.simTime).toISOString().slice(5, 16).replace('T', ' ');
-    const line = `sim ${t} | online ${s.online}/${s.devices} connecting ${s.connecting} | msgs ${s.published} (${s.ratePerSec}/s) cmds ${s.commands} | clients ${s.clients} roams ${s.roams} | reconnects ${s.reconnects} refused ${s.authRefusals} errors ${s.connectErrors}`;
+    const line = `sim ${t} | online ${s.online}/${s.devices} connecting ${s.connecting} | msgs ${s.published} (${s.ratePerSec}/s) cmds ${s.commands} | configs ${s.configApplied} applied ${s.configRefused} refused | clients ${s.clients} roams ${s.roams} | reconnects ${s.reconnects} refused ${s.authRefusals} errors ${s.connectErrors}`;
     if (tty) process.stdout.write(`\r${line.padEnd(150)}`);
     else console.log(line);
   }, 2000);

@@ -50,6 +50,11 @@ export interface FleetOptions {
   /** Simulated ms a reboot keeps a device offline (default 60 s). */
   rebootMs?: number;
   keepaliveSeconds?: number;
+  /**
+   * Simulated ms a device spends validating and applying a new `config` before it answers
+   * (default 200; 0 = answer at once, as the bench wants).
+   */
+  configReplyDelayMs?: number;
   onError?: (e: unknown, sn: string) => void;
 }
 
@@ -89,6 +94,9 @@ function emptyStats(): DeviceStats {
     authRefusals: 0,
     reboots: 0,
     churnDrops: 0,
+    configApplied: 0,
+    configRefused: 0,
+    configDuplicates: 0,
     errors: 0,
   };
 }
@@ -114,6 +122,7 @@ export function createFleet(o: FleetOptions): Fleet {
     rebootSimMs: o.rebootMs ?? 60_000,
     connectTimeoutMs: 30_000,
     keepaliveSeconds: o.keepaliveSeconds ?? 60,
+    configReplyRealMs: Math.max(0, o.configReplyDelayMs ?? 200) / timeFactor,
   };
   const stats = emptyStats();
   const onError =

@@ -1,10 +1,13 @@
 /**
  * Readable differences between two versions of a settings document, and the one-line change
- * summary stored with each version ("Added VLAN 20 "Guest"; changed DHCP pool "lan_pool" lease").
- * Arrays of items are matched by their identity (VLAN id, rule/pool name, port id), not by index,
- * so inserting an item does not show every later one as changed.
+ * summary stored with each version ("Added VLAN 20 "Guest"; changed DHCP pool "lan_pool" (lease
+ * time)"). Arrays of items are matched by their identity (VLAN id, rule/pool name, port id), not by
+ * index, so inserting an item does not show every later one as changed. Secrets never appear.
  */
+import { DIFF_SECTIONS, type FieldDef, formatDiffValue, type ListDef } from './diffLabels';
 import type { ConfigKind } from './document';
+
+export { formatLeaseMinutes, SECRET_MASK } from './diffLabels';
 
 export type ConfigDiffOp = 'added' | 'removed' | 'changed';
 
@@ -17,14 +20,165 @@ export interface ConfigDiffEntry {
   after?: string;
 }
 
-/** Entries from `before` to `after` (null = factory settings / nothing). Implemented by the rules work. */
-export function diffSettings(_kind: ConfigKind, _before: unknown, _after: unknown): ConfigDiffEntry[] {
-  return [];
+type Rec = Record<string, unknown>;
+function rec(v: unknown): Rec {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Rec) : {};
+}
+function items(v: unknown): Rec[] {
+  return Array.isArray(v) ? v.map(rec) : [];
+}
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/**
+ * Entries from `before` to `after`. `before` null means factory settings: `factory` when given
+ * (the default document), otherwise everything in `after` shows as added.
+ */
+export function diffSettings(
+  kind: ConfigKind,
+  before: unknown,
+  after: unknown,
+  factory?: unknown,
+): ConfigDiffEntry[] {
+  const base = before ?? factory ?? null;
+  const out: ConfigDiffEntry[] = [];
+  const fieldEntry = (path: string[], f: FieldDef, b: unknown, a: unknown, fresh: boolean) => {
+    if (fresh) {
+      // A fresh document lists what is set, not every empty optional field.
+      if (!same(a, null) && !same(a, '') && !same(a, []))
+        out.push({ op: 'added', path, after: formatDiffValue(f, a) });
+    } else if (!same(b, a))
+      out.push({ op: 'changed', path, before: formatDiffValue(f, b), after: formatDiffValue(f, a) });
+  };
+  for (const def of DIFF_SECTIONS[kind]) {
+    const b = rec(base)[def.key];
+    const a = rec(after)[def.key];
+    if (def.type === 'value') {
+      fieldEntry([def.label], def, b, a, base === null);
+    } else if (def.type === 'object') {
+      for (const f of def.fields) {
+        const path = def.section === null ? [f.label] : [def.section, f.label];
+        fieldEntry(path, f, rec(b)[f.key], rec(a)[f.key], base === null);
+      }
+    } else {
+      out.push(...listDiff(def, items(b), items(a)));
+    }
+  }
+  return out;
+}
+
+function listDiff(def: ListDef, before: Rec[], after: Rec[]): ConfigDiffEntry[] {
+  const out: ConfigDiffEntry[] = [];
+  const prefix = def.section === null ? [] : [def.section];
+  const old = new Map(before.map((x) => [def.identity(x), x]));
+  const kept = new Set<string>();
+  for (const item of after) {
+    const id = def.identity(item);
+    const was = old.get(id);
+    const path = [...prefix, def.label(item)];
+    if (!was) {
+      out.push({ op: 'added', path });
+      continue;
+    }
+    kept.add(id);
+    for (const f of def.fields) {
+      if (!same(was[f.key], item[f.key])) {
+        out.push({
+          op: 'changed',
+          path: [...path, f.label],
+          before: formatDiffValue(f, was[f.key]),
+          after: formatDiffValue(f, item[f.key]),
+        });
+      }
+    }
+  }
+  for (const item of before) {
+    if (!kept.has(def.identity(item))) out.push({ op: 'removed', path: [...prefix, def.label(item)] });
+  }
+  return out;
+}
+
+// ── Summary ─────────────────────────────────────────────────────────────────────────────────────
+
+export const SUMMARY_MAX_LENGTH = 240;
+
+/** How the summary names an item of a list section, from its label in the path. */
+const SUBJECTS: Record<string, (label: string) => string> = {
+  VLANs: (label) => {
+    const m = /^(.*) \((\d+)\)$/.exec(label);
+    return m ? `VLAN ${m[2]} "${m[1]}"` : `VLAN ${label}`;
+  },
+  'DHCP pools': (label) => `DHCP pool "${label}"`,
+  'Static routes': (label) => `static route "${label}"`,
+  'Port mappings': (label) => `port mapping "${label}"`,
+  Internet: (label) => label,
+};
+
+interface Group {
+  subject: string;
+  op: ConfigDiffOp | null;
+  fields: string[];
+  /** Every field entry was "added" (a document saved for the first time). */
+  fresh: boolean;
+  value?: string;
+}
+
+/** Lower-case the first letter of a field label unless it starts an acronym ("IP address", "PoE"). */
+function lowerLabel(label: string): string {
+  return /^[A-Z][a-z]*(\s|$)/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
+function groupEntries(entries: readonly ConfigDiffEntry[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const e of entries) {
+    const [first = '', second, ...rest] = e.path;
+    const subjectOf = SUBJECTS[first];
+    let key: string;
+    let subject: string;
+    let field: string | undefined;
+    if (subjectOf && second !== undefined) {
+      key = `${first}\u0000${second}`;
+      subject = subjectOf(second);
+      field = rest.at(-1);
+    } else {
+      key = first;
+      subject = /^Port \d+$/.test(first) ? first.toLowerCase() : first;
+      field = second;
+    }
+    const g = groups.get(key) ?? { subject, op: null, fields: [], fresh: true };
+    groups.set(key, g);
+    if (field === undefined) {
+      g.op = e.op;
+      if (e.op === 'changed' || (e.op === 'added' && e.after !== undefined)) g.value = e.after;
+    } else {
+      if (e.op !== 'added') g.fresh = false;
+      if (!g.fields.includes(field)) g.fields.push(field);
+    }
+  }
+  return [...groups.values()];
+}
+
+function phrase(g: Group): string {
+  if (g.value !== undefined) return `set ${g.subject} to ${g.value}`;
+  if (g.op === 'added' && g.fields.length === 0) return `added ${g.subject}`;
+  if (g.op === 'removed') return `removed ${g.subject}`;
+  const shown = g.fields.slice(0, 3).map(lowerLabel);
+  const more = g.fields.length > 3 ? `, +${g.fields.length - 3}` : '';
+  return `${g.fresh ? 'set' : 'changed'} ${g.subject} (${shown.join(', ')}${more})`;
 }
 
 /** A one-line summary of a diff, at most 240 characters ("No changes" when empty). */
 export function summarizeDiff(entries: readonly ConfigDiffEntry[]): string {
   if (entries.length === 0) return 'No changes';
-  const text = entries.map((e) => `${e.op} ${e.path.join(' › ')}`).join('; ');
-  return text.length > 240 ? `${text.slice(0, 237)}…` : text;
+  const phrases = groupEntries(entries).map(phrase);
+  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  for (let n = phrases.length; n >= 1; n--) {
+    const left = phrases.length - n;
+    const tail = left === 0 ? [] : [`${left} more ${left === 1 ? 'change' : 'changes'}`];
+    const text = capital([...phrases.slice(0, n), ...tail].join('; '));
+    if (text.length <= SUMMARY_MAX_LENGTH) return text;
+  }
+  const first = capital(phrases[0] ?? '');
+  return first.length <= SUMMARY_MAX_LENGTH ? first : `${first.slice(0, SUMMARY_MAX_LENGTH - 1)}…`;
 }

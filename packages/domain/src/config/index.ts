@@ -2,4 +2,5 @@ export * from './diff';
 export * from './document';
 export * from './issues';
 export * from './network';
+export * from './support';
 export * from './switching';

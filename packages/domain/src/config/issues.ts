@@ -34,10 +34,17 @@ export interface SwitchRuleContext {
   /** Ports with a link up now (EEE is refused on ports in use). */
   portsInUse: readonly number[];
   previous: SwitchSettings | null;
+  /** The port the switch's uplink leaves from, when known: it may not be disabled (cuts the switch off). */
+  uplinkPort?: number | null;
 }
 
-export { networkSettingsIssues } from './networkIssues';
-export { switchSettingsIssues } from './switchIssues';
+export {
+  MULTI_DIAL_MAX,
+  MULTI_DIAL_MIN,
+  networkSettingsIssues,
+  PPPOE_FIELD_MAX_LENGTH,
+} from './networkIssues';
+export { formatLinkSpeed, portRemarkIssue, switchSettingsIssues } from './switchIssues';
 
 /** Issues under one path prefix, keyed by the rest of the path (for a form editing one item). */
 export function issuesUnder(issues: readonly CodedIssue[], prefix: string): Map<string, CodedIssue> {

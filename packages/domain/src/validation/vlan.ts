@@ -19,7 +19,7 @@ import {
   integerSchema,
   refineWithIssue,
 } from './rule';
-import { shortNameIssue } from './text';
+import { asciiNameIssue, shortNameIssue } from './text';
 
 /**
  * VLAN rules of §5: ID in the device's range (default 10–4094, per model from the server's
@@ -104,6 +104,21 @@ export function vlanNameIssue(name: string): string | null {
   return reserved ? `"${reserved}" is reserved and cannot be used as a VLAN name.` : null;
 }
 export const vlanNameSchema = refineWithIssue(z.string(), vlanNameIssue);
+
+/** Whether a name is one of the reserved VLAN names (br0, IPTV), in any letter case. */
+export function isReservedVlanName(name: string): boolean {
+  return RESERVED_VLAN_NAMES.some((r) => r.toLowerCase() === name.toLowerCase());
+}
+
+/**
+ * The name of a gateway VLAN interface (network settings, §5 "Name 1-32 printable ASCII bytes",
+ * code 1105): printable ASCII, no leading/trailing spaces, not br0 or IPTV (1104).
+ */
+export function vlanInterfaceNameIssue(name: string): string | null {
+  const issue = asciiNameIssue(name, 'VLAN name');
+  if (issue) return issue;
+  return isReservedVlanName(name) ? `"${name}" is reserved and cannot be used as a VLAN name.` : null;
+}
 
 /** A LAN port's VLAN membership (§3 Port: type access 0 / trunk 1). */
 export interface PortVlans {

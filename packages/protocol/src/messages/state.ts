@@ -22,6 +22,8 @@ export const uplinkSchema = z.object({
   sn: serialNumber.optional(),
   /** The port of that parent device this device is plugged into, when known (LLDP). */
   port: portId.optional(),
+  /** This device's own port the uplink leaves from (wired uplinks). */
+  localPort: portId.optional(),
   /** Signal strength of a wireless or mesh uplink, in dBm. */
   rssi: rssiDbm.optional(),
 });
@@ -48,6 +50,16 @@ export const radioStateSchema = z.object({
 });
 
 export const DISK_STATUSES = ['ok', 'unformatted', 'formatting', 'full', 'failed'] as const;
+/** A WAN port of a router/gateway and the address it has now (learnt by DHCP/PPPoE, or static). */
+export const wanStateSchema = z.object({
+  port: portId,
+  up: z.boolean(),
+  ip: ipv4Address.optional(),
+  mask: ipv4Address.optional(),
+  gateway: ipv4Address.optional(),
+  dns: z.array(ipv4Address).max(2).optional(),
+});
+
 /** NVR disk bay with a disk in it. */
 export const diskStateSchema = z.object({
   id: z.int().min(1).max(MAX_DISKS),
@@ -86,6 +98,8 @@ export const fullStateSchema = z.object({
   uplink: uplinkSchema.nullable(),
   ports: z.array(portStateSchema).max(MAX_PORTS),
   radios: z.array(radioStateSchema).max(MAX_RADIOS),
+  /** Routers and gateways: each WAN port's link and current address. */
+  wan: z.array(wanStateSchema).max(8).optional(),
   /** Mesh units only: primary 0, secondary 1. */
   meshRole: z.literal([MESH_NODE_TYPES.PRIMARY, MESH_NODE_TYPES.SECONDARY]).optional(),
   /** Cloud 1 (default when absent) or local 2 (§3). */
@@ -110,6 +124,7 @@ export type StateMessage = z.output<typeof stateSchema>;
 export type PortState = z.output<typeof portStateSchema>;
 export type RadioState = z.output<typeof radioStateSchema>;
 export type Uplink = z.output<typeof uplinkSchema>;
+export type WanState = z.output<typeof wanStateSchema>;
 
 /** Whether a state is the full form (a running device) rather than the offline form. */
 export function isFullState(s: StateMessage): s is FullStateMessage {

@@ -10,6 +10,7 @@ import {
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_devices_live';
 import * as m0003 from './migrations/0003_device_list_indexes';
+import * as m0004 from './migrations/0004_config';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
 // Append new ones here; never edit or rename one that has shipped.
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_devices_live': m0002,
   '0003_device_list_indexes': m0003,
+  '0004_config': m0004,
 };
 
 /** Names of every migration, in order. */

@@ -27,6 +27,10 @@ export interface Database {
   device_events: DeviceEventsTable;
   commands: CommandsTable;
   account_preferences: AccountPreferencesTable;
+  config_documents: ConfigDocumentsTable;
+  config_revisions: ConfigRevisionsTable;
+  device_configs: DeviceConfigsTable;
+  audit_log: AuditLogTable;
 }
 
 export interface AccountsTable {
@@ -322,4 +326,72 @@ export interface AccountPreferencesTable {
   key: string;
   value_json: string;
   updated_at: string;
+}
+
+/** A versioned settings document (issue 4): project-level (device_id null) or device-level. */
+export interface ConfigDocumentsTable {
+  id: Generated<number>;
+  project_id: number;
+  device_id: number | null;
+  /** 'project' or 'device:<id>': unique with (project_id, kind), since unique indexes ignore NULLs. */
+  scope_key: string;
+  /** A `ConfigKind` of domain. */
+  kind: string;
+  /** The current version (1, 2, …); a save names the version it was based on. */
+  version: number;
+  /** The settings as JSON. */
+  body: string;
+  /** Epoch ms. */
+  updated_at: number;
+  updated_by: number | null;
+}
+
+/** Every version of every settings document, with who, when and a change summary. */
+export interface ConfigRevisionsTable {
+  id: Generated<number>;
+  document_id: number;
+  project_id: number;
+  device_id: number | null;
+  kind: string;
+  version: number;
+  body: string;
+  summary: string;
+  account_id: number | null;
+  created_at: number;
+  /** Set when this version restored an earlier one: that version's number. */
+  restored_from: number | null;
+}
+
+/** What a device should run (the rendered device document) and what it reported. */
+export interface DeviceConfigsTable {
+  device_id: number;
+  project_id: number;
+  desired_version: number;
+  /** The rendered device document (JSON). */
+  body: string;
+  /** SHA-256 of the canonical JSON of `body`: a save that renders the same document changes nothing. */
+  hash: string;
+  applied_version: number;
+  /** applied | pending | failed */
+  status: string;
+  pending_since: number | null;
+  failed_code: number | null;
+  failed_message: string | null;
+  /** When the desired version was last published to the device (epoch ms). */
+  sent_at: number | null;
+  updated_at: number;
+}
+
+/** Who changed what, per project (config saves, restores, PoE reboots). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  project_id: number;
+  account_id: number | null;
+  device_id: number | null;
+  /** The device's name when the entry was written (kept after the device is deleted). */
+  device_name: string | null;
+  /** An `AuditAction` of domain. */
+  action: string;
+  summary: string;
+  created_at: number;
 }

@@ -171,6 +171,10 @@ export class EmbeddedGateway implements DeviceGateway {
     this.opts.dispatcher.onMessage(m, h);
   }
 
+  onBrokerReconnect(_h: () => void): void {
+    // The broker lives in this process: it cannot come back without the server.
+  }
+
   onConnectionChange(h: ConnectionHandler): void {
     this.opts.dispatcher.onConnectionChange(h);
   }

@@ -45,6 +45,7 @@ export class ExternalGateway implements DeviceGateway {
   private readonly online = new Set<string>();
   private readonly nodeId = randomBytes(6).toString('hex');
   private wired = false;
+  private readonly reconnectHandlers: (() => void)[] = [];
 
   constructor(private readonly opts: ExternalGatewayOptions) {}
 
@@ -68,6 +69,14 @@ export class ExternalGateway implements DeviceGateway {
     client.on('message', (topic, payload) => this.route(topic, payload));
     client.on('error', (err) => logger.warn({ err: err.message }, 'MQTT broker connection error'));
     client.on('offline', () => logger.warn('MQTT broker connection lost; reconnecting'));
+    // mqtt.js emits `connect` again after every successful reconnect (and resubscribes).
+    client.on('connect', () => {
+      logger.info('MQTT broker connection restored');
+      // Give the automatic resubscription a moment before features republish.
+      setTimeout(() => {
+        for (const h of this.reconnectHandlers) h();
+      }, 200).unref();
+    });
 
     await this.dynsec.ensureRoles(username);
     const sns = [...this.opts.registry.all()].map((e) => e.sn);
@@ -142,6 +151,10 @@ export class ExternalGateway implements DeviceGateway {
 
   onMessage<M extends UpMessage>(m: M, h: UpHandler<M>): void {
     this.opts.dispatcher.onMessage(m, h);
+  }
+
+  onBrokerReconnect(h: () => void): void {
+    this.reconnectHandlers.push(h);
   }
 
   onConnectionChange(h: ConnectionHandler): void {

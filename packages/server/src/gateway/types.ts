@@ -58,6 +58,11 @@ export interface DeviceGateway {
   onMessage<M extends UpMessage>(m: M, h: UpHandler<M>): void;
   /** A device connected (true) or its connection was lost / it went offline (false). */
   onConnectionChange(h: ConnectionHandler): void;
+  /**
+   * The server's own connection to an external broker came back after a loss (the broker may have
+   * restarted and forgotten retained messages). Never called for the embedded broker.
+   */
+  onBrokerReconnect(h: () => void): void;
   /** Publishes a down message to device `sn` with the protocol's QoS and retain. */
   publish<M extends DownMessage>(sn: string, m: M, data: Body<M>): Promise<void>;
   isConnected(sn: string): boolean;

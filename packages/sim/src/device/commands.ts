@@ -1,31 +1,26 @@
 /**
- * Down messages (§7): the retained `config` and `command`s. Each command id is executed once (a
+ * Down messages (§7): the retained `config` (handled in config.ts) and `command`s. Each command id is executed once (a
  * repeated id gets the earlier reply again), expired commands are dropped without a reply, names
  * the device does not support are answered with 913. `kickClient` takes the client off at once;
- * `reboot`/`reset` answer first, then report status 8 and go down for about a simulated minute.
+ * `reboot`/`reset` answer first, then report status 8 and go down for about a simulated minute;
+ * `routeTable` answers the gateway's routing table.
  */
 import { ERR } from '@netloom/domain';
 import { type Body, COMMAND_ID_MEMORY, type CommandMessage, decodeDown } from '@netloom/protocol';
+import { receiveConfig } from './config';
 import type { VirtualDevice } from './device';
-import { pushEvent } from './events';
-import { clientsBody, stateBody } from './payloads';
+import { clientsBody } from './payloads';
+import { routeTable } from './routes';
 
 const MAC = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
 /** Commands the simulator carries out (when the model reports the capability). */
-const SIMULATED = new Set(['reboot', 'reset', 'kickClient', 'poeReboot', 'upgrade']);
+const SIMULATED = new Set(['reboot', 'reset', 'kickClient', 'poeReboot', 'upgrade', 'routeTable']);
 
 export function handleDown(d: VirtualDevice, topic: string, payload: Uint8Array): void {
   const msg = decodeDown(topic, payload);
   if (!msg.ok || msg.sn !== d.sn) return;
-  if (msg.message === 'config') handleConfig(d, msg.data.version);
+  if (msg.message === 'config') receiveConfig(d, msg.data);
   else handleCommand(d, msg.data);
-}
-
-export function handleConfig(d: VirtualDevice, version: number): void {
-  if (version <= d.configVersion) return;
-  d.configVersion = version;
-  d.send('state', stateBody(d));
-  pushEvent(d, 'log', 'info', 'config_applied', `Configuration version ${version} applied`);
 }
 
 function reply(d: VirtualDevice, body: Body<'reply'>): void {
@@ -71,6 +66,9 @@ export function handleCommand(d: VirtualDevice, cmd: CommandMessage): void {
       return;
     case 'upgrade':
       upgrade(d, cmd);
+      return;
+    case 'routeTable':
+      reply(d, { id: cmd.id, ok: true, result: { routes: routeTable(d) } });
       return;
   }
 }

@@ -24,6 +24,8 @@ export interface DeviceOptions {
   connectTimeoutMs: number;
   /** MQTT keep-alive, seconds (the protocol says 60). */
   keepaliveSeconds: number;
+  /** Real ms a device takes to validate and apply a new `config` before it answers (0 = at once). */
+  configReplyRealMs: number;
 }
 
 export interface DeviceStats {
@@ -38,6 +40,10 @@ export interface DeviceStats {
   authRefusals: number;
   reboots: number;
   churnDrops: number;
+  /** Configuration versions applied, refused, and duplicate deliveries answered again (§7.1). */
+  configApplied: number;
+  configRefused: number;
+  configDuplicates: number;
   errors: number;
 }
 

@@ -4,9 +4,10 @@
  * periodic telemetry/state/clients round, reconnect back-off (§1), churn, and commands (§7.2).
  * Timers go through the fleet's shared scheduler; nothing here calls setTimeout itself.
  */
-import type { DeviceModel } from '@netloom/domain';
+import type { DeviceConfigDocument, DeviceModel, NetworkSettings, PortSettings } from '@netloom/domain';
 import {
   type Body,
+  type ConfigMessage,
   deriveDeviceSecret,
   deviceDownFilter,
   encode,
@@ -22,12 +23,15 @@ import { uplinkPort } from '../plan/site';
 import type { SimClient } from '../population';
 import { Rng } from '../rng';
 import type { Task } from '../scheduler';
-import { handleConfig, handleDown } from './commands';
+import { handleDown } from './commands';
+import { factoryReset } from './config';
 import type { FleetContext } from './context';
 import { maybeEvents } from './events';
 import { Hardware } from './hardware';
+import type { Cut } from './links';
 import { clientsBody, helloBody, stateBody, telemetryBody } from './payloads';
 import { updateTraffic } from './traffic';
+import { dhcpLease, type WanAddress } from './wan';
 
 export type BootReason = 'power' | 'reboot' | 'reset' | 'upgrade';
 export type DevicePhase = 'idle' | 'connecting' | 'online' | 'waiting' | 'down' | 'stopped';
@@ -41,7 +45,25 @@ export class VirtualDevice {
   readonly uplinkPortId: number;
   phase: DevicePhase = 'idle';
   firmwareVersion: string;
+  /** The applied configuration version; 0 = factory settings, never configured (§6.1). */
   configVersion = 0;
+  /** Management / LAN address (`state.ip`): a gateway's is its applied `network.lan.ip`. */
+  ip: string;
+  /** The applied configuration document (null = factory settings). Survives reboots, not a reset. */
+  appliedDocument: DeviceConfigDocument | null = null;
+  /** Applied per-port settings (ports never configured keep factory settings). */
+  readonly portSettings = new Map<number, PortSettings>();
+  /** Every version applied, in order (a version must never appear twice). */
+  readonly appliedVersions: number[] = [];
+  /** The `configResult` sent per version processed, re-sent for a duplicate delivery (§7.1). */
+  readonly configResults = new Map<number, Body<'configResult'>>();
+  /** The newest `config` waiting out the apply delay. */
+  pendingConfig: ConfigMessage | null = null;
+  configTask: Task | null = null;
+  /** The address the cabled WAN port got by DHCP (gateways only). */
+  readonly lease: WanAddress | null;
+  /** Cut off by the network above (a disabled port, PoE off): no reconnect until restored. */
+  cut: Cut = null;
   bootId = '';
   bootSim = 0;
   txBytes = 0;
@@ -86,10 +108,16 @@ export class VirtualDevice {
     this.rng = new Rng(`${seed}:${plan.sn}`);
     this.hardware = new Hardware(plan.model, this.rng.fork('hw'));
     this.firmwareVersion = plan.firmwareVersion;
-    this.configVersion = this.rng.int(1, 12);
+    this.ip = plan.ip;
+    this.lease = dhcpLease(plan);
     this.uplinkPortId = plan.uplink?.localPort ?? uplinkPort(plan.model);
     this.uplinkRssi = plan.uplink?.rssi ?? -60;
     this.secret = deriveDeviceSecret(fleet.options.provisioningKey, plan.sn);
+  }
+
+  /** The applied `network` section (gateways), null for factory settings. */
+  get network(): NetworkSettings | null {
+    return this.appliedDocument?.network ?? null;
   }
 
   /** Connected and past `hello`. */
@@ -125,6 +153,7 @@ export class VirtualDevice {
     s.cancel(this.tickTask);
     s.cancel(this.timerTask);
     s.cancel(this.clientsTask);
+    s.cancel(this.configTask);
     const was = this.phase;
     this.phase = 'stopped';
     const c = this.client;
@@ -166,6 +195,11 @@ export class VirtualDevice {
 
   private connect(): void {
     if (this.phase === 'stopped' || this.phase === 'down') return;
+    if (this.cut) {
+      // No link (or no power) towards the cloud: it waits until the port above comes back.
+      this.phase = this.cut === 'power' ? 'down' : 'waiting';
+      return;
+    }
     this.phase = 'connecting';
     const o = this.fleet.options;
     const will = lastWill(this.sn);
@@ -299,8 +333,8 @@ export class VirtualDevice {
     this.drop(powerCut ? 'power' : 'network', offSim);
   }
 
-  /** Goes offline abruptly (the broker fires the will) for `offSim` simulated ms. */
-  drop(kind: 'power' | 'network', offSim: number): void {
+  /** Loses the connection without a word (the broker fires the will). */
+  private cutConnection(): void {
     const c = this.client;
     this.client = null;
     this.fleet.scheduler.cancel(this.tickTask);
@@ -310,6 +344,11 @@ export class VirtualDevice {
       c.on('error', () => {});
       c.end(true);
     }
+  }
+
+  /** Goes offline abruptly (the broker fires the will) for `offSim` simulated ms. */
+  drop(kind: 'power' | 'network', offSim: number): void {
+    this.cutConnection();
     this.phase = kind === 'power' ? 'down' : 'waiting';
     if (kind === 'power') this.dropClients();
     this.timerTask = this.fleet.scheduler.after(this.fleet.clock.toReal(offSim), () => {
@@ -340,8 +379,43 @@ export class VirtualDevice {
     this.dropClients();
     this.timerTask = this.fleet.scheduler.after(this.fleet.clock.toReal(offSim), () => {
       if (this.phase === 'stopped') return;
-      if (reason === 'reset') this.configVersion = 0;
+      if (reason === 'reset') factoryReset(this);
       this.boot(reason);
+      this.phase = 'waiting';
+      this.connect();
+    });
+  }
+
+  /**
+   * The port above changed (see links.ts): cut off → the connection drops at once (the will fires)
+   * and no reconnect is tried; power cut → the unit is down and its clients gone; restored → it
+   * boots (after a power cut) or renegotiates its link and DHCP, then connects again.
+   */
+  setCut(next: Cut): void {
+    const prev = this.cut;
+    if (next === prev) return;
+    this.cut = next;
+    if (this.phase === 'idle' || this.phase === 'stopped') return;
+    const s = this.fleet.scheduler;
+    if (next !== null) {
+      const wasDown = this.phase === 'down';
+      this.cutConnection();
+      if (next === 'power') {
+        this.phase = 'down';
+        this.dropClients();
+      } else {
+        // Power is back (or never went), but the link is not: it boots and waits for a link.
+        if (wasDown) this.boot('power');
+        this.phase = 'waiting';
+      }
+      return;
+    }
+    const boots = prev === 'power' || this.phase === 'down';
+    const offSim = boots ? this.fleet.options.rebootSimMs * this.jitter(0.25) : 3000 * this.jitter(0.25);
+    s.cancel(this.timerTask);
+    this.timerTask = s.after(this.fleet.clock.toReal(offSim), () => {
+      if (this.phase === 'stopped' || this.cut) return;
+      if (boots) this.boot('power');
       this.phase = 'waiting';
       this.connect();
     });
@@ -398,10 +472,5 @@ export class VirtualDevice {
     stats.publishedBytes += payload.byteLength;
     stats.byMessage[message]++;
     return true;
-  }
-
-  /** Applies a retained configuration newer than the applied one (§7.1). */
-  applyConfig(version: number): void {
-    handleConfig(this, version);
   }
 }

@@ -6,6 +6,8 @@
 import type { Body, ClientEntry, PortCounters, PortState } from '@netloom/protocol';
 import type { SimClient } from '../population';
 import type { VirtualDevice } from './device';
+import { portSettings } from './links';
+import { wanAddress } from './wan';
 
 export function helloBody(d: VirtualDevice): Body<'hello'> {
   const m = d.model;
@@ -52,23 +54,43 @@ function portPeers(d: VirtualDevice): Map<number, { speed: number; watts: number
   return peers;
 }
 
-export function stateBody(d: VirtualDevice, status: 1 | 8 = 1): Body<'state'> {
-  const m = d.model;
+/**
+ * Every port as the applied settings leave it: a disabled port has no link; a fixed speed or duplex
+ * is what the link runs at; PoE output follows the port's `poe` setting, and only a powered unit
+ * on it draws watts.
+ */
+function portStates(d: VirtualDevice): PortState[] {
   const peers = portPeers(d);
-  const ports: PortState[] = m.ports.map((p) => {
-    const peer = peers.get(p.id);
+  return d.model.ports.map((p) => {
+    const set = portSettings(d, p.id);
+    const peer = set?.enabled === false ? undefined : peers.get(p.id);
+    const fixed = set && set.speed !== 'auto' ? set.speed : undefined;
     const s: PortState = {
       id: p.id,
       link: peer ? 'up' : 'down',
-      speed: peer ? Math.min(p.maxSpeedMbps, peer.speed) : 0,
-      duplex: 'full',
+      speed: peer ? Math.min(p.maxSpeedMbps, fixed ?? peer.speed) : 0,
+      duplex: set?.duplex === 'half' ? 'half' : 'full',
     };
     if (p.poe === 'out') {
-      const on = !!peer?.poe;
-      s.poe = { on, watts: on ? Math.round((peer?.watts ?? 0) * d.jitter(0.08) * 10) / 10 : 0 };
+      const draws = peers.get(p.id)?.poe ? (peers.get(p.id)?.watts ?? 0) : 0;
+      const on = set ? set.poe : draws > 0;
+      s.poe = { on, watts: on && draws > 0 ? Math.round(draws * d.jitter(0.08) * 10) / 10 : 0 };
     }
     return s;
   });
+}
+
+/** Port ids with a link up now (EEE may not be switched on there). */
+export function linkedPorts(d: VirtualDevice): number[] {
+  const peers = portPeers(d);
+  return d.model.ports
+    .filter((p) => peers.has(p.id) && portSettings(d, p.id)?.enabled !== false)
+    .map((p) => p.id);
+}
+
+export function stateBody(d: VirtualDevice, status: 1 | 8 = 1): Body<'state'> {
+  const m = d.model;
+  const ports = portStates(d);
   const perBand = new Map<string, number>();
   for (const c of d.clients()) if (c.band) perBand.set(c.band, (perBand.get(c.band) ?? 0) + 1);
   const up = d.plan.uplink;
@@ -77,7 +99,7 @@ export function stateBody(d: VirtualDevice, status: 1 | 8 = 1): Body<'state'> {
     cpu: d.hardware.cpu,
     memory: d.hardware.memory,
     uptime: Math.max(0, Math.floor((d.fleet.clock.now() - d.bootSim) / 1000)),
-    ip: d.plan.ip,
+    ip: d.ip,
     configVersion: d.configVersion,
     uplink:
       up === null
@@ -86,12 +108,20 @@ export function stateBody(d: VirtualDevice, status: 1 | 8 = 1): Body<'state'> {
             kind: up.kind,
             sn: up.parentSn,
             ...(up.port !== undefined ? { port: up.port } : {}),
+            ...(up.kind === 'wired' ? { localPort: d.uplinkPortId } : {}),
             ...(up.kind !== 'wired' ? { rssi: d.uplinkRssi } : {}),
           },
     ports,
     radios: d.hardware.radios.map((r) => ({ ...r, clients: Math.min(1024, perBand.get(r.band) ?? 0) })),
   };
   if (d.plan.meshRole !== undefined) body.meshRole = d.plan.meshRole;
+  const wan = wanAddress(d.lease, d.network);
+  if (d.lease) {
+    // The cabled WAN port: up with its current address (the ISP's lease, or the static one set).
+    body.wan = [
+      { port: d.lease.port, up: true, ...(wan ? { ip: wan.ip, mask: wan.mask, gateway: wan.gateway } : {}) },
+    ];
+  }
   if (m.recorder) {
     body.disks = d.hardware.disks.map((k) => ({ ...k }));
     body.channels = d.fleet.camerasOf(d.plan.index).map((i) => {

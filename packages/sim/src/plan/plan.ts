@@ -16,6 +16,8 @@ export const MIXES = {
   home: { home: 1 },
   video: { video: 1 },
   tour: { office: 5, home: 3, video: 2 },
+  /** One gateway and switches only: every unit takes a configuration (config delivery tests, bench). */
+  switches: { switches: 1 },
 } as const satisfies Record<string, Partial<Record<SiteKind, number>>>;
 export type MixName = keyof typeof MIXES;
 
@@ -100,7 +102,11 @@ export function planFleet(options: PlanOptions = {}): FleetPlan {
       ? 'office'
       : mix === 'tour' && site === 0
         ? 'tour'
-        : rng.weighted<SiteKind>(MIXES[mix] as Partial<Record<SiteKind, number>> as Record<SiteKind, number>);
+        : mix === 'switches'
+          ? 'switches'
+          : rng.weighted<SiteKind>(
+              MIXES[mix] as Partial<Record<SiteKind, number>> as Record<SiteKind, number>,
+            );
     const target = sns ? left : Math.min(left, siteSize(kind, rng));
     const nodes = buildSite(kind, target, rng.fork(`site ${site}`));
     if (nodes.length === 0) throw new Error(`site recipe ${kind} produced nothing`);

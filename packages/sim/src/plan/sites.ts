@@ -7,7 +7,7 @@ import { DEVICE_MODELS, MESH_NODE_TYPES } from '@netloom/domain';
 import type { Rng } from '../rng';
 import { type PlanNode, SiteBuilder } from './site';
 
-export const SITE_KINDS = ['office', 'home', 'video', 'tour'] as const;
+export const SITE_KINDS = ['office', 'home', 'video', 'tour', 'switches'] as const;
 export type SiteKind = (typeof SITE_KINDS)[number];
 
 const CEILING_APS = ['NL-A1200C', 'NL-A3000C', 'NL-A3000C', 'NL-A5400T', 'NL-A1800W', 'NL-A1800O'];
@@ -159,11 +159,26 @@ function tour(b: SiteBuilder, rng: Rng): void {
   for (const m of mesh) if (m !== primary) b.radio(m.model, p, 'mesh', MESH_NODE_TYPES.SECONDARY);
 }
 
+/**
+ * A switch rack: one gateway and only switches below it (a tree, each on a free port of the gateway
+ * or of an earlier switch). Every unit takes a configuration document, so configuration delivery
+ * tests and benches use it.
+ */
+function switches(b: SiteBuilder, rng: Rng): void {
+  const root = b.root('NL-G1000');
+  if (root === undefined) return;
+  while (!b.full) {
+    const id = rng.pick(['NL-S108', 'NL-S116', 'NL-S124', 'NL-S148', 'NL-S108P', 'NL-S116P', 'NL-S124P']);
+    if (b.wired(id, [root, ...b.indexes(isSwitch)]) === undefined) break;
+  }
+}
+
 export const SITE_RECIPES: Record<SiteKind, (b: SiteBuilder, rng: Rng) => void> = {
   office,
   home,
   video,
   tour,
+  switches,
 };
 
 /** A site's target size for a recipe. */
@@ -171,6 +186,8 @@ export function siteSize(kind: SiteKind, rng: Rng): number {
   if (kind === 'home') return rng.int(1, 5);
   if (kind === 'video') return rng.int(5, 24);
   if (kind === 'tour') return DEVICE_MODELS.length + 4;
+  // One rack holds every device asked for.
+  if (kind === 'switches') return Number.MAX_SAFE_INTEGER;
   return rng.chance(0.2) ? rng.int(30, 90) : rng.int(4, 28);
 }
 

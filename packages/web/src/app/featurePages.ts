@@ -21,32 +21,6 @@ export const PENDING_FEATURE_PAGES: FeaturePage[] = [
     description: 'How the gateway, switches, APs and mesh nodes of the project connect.',
   },
   {
-    path: '/manage/networkconf/netset',
-    title: 'Internet',
-    description: 'WAN connection of the gateway: dynamic IP, static IP or PPPoE, and DNS.',
-  },
-  {
-    path: '/manage/networkconf/vlan',
-    title: 'VLAN',
-    description: 'VLANs of the gateway, their addresses and DHCP.',
-  },
-  {
-    path: '/manage/networkconf/dhcp',
-    title: 'DHCP',
-    description: 'Address pools, lease times and DNS servers handed out to clients.',
-  },
-  {
-    path: '/manage/networkconf/static',
-    title: 'Static route',
-    description: 'Routes to networks reached through another next hop.',
-  },
-  { path: '/manage/networkconf/router', title: 'Route table', description: 'The gateway’s active routes.' },
-  {
-    path: '/manage/networkconf/port',
-    title: 'Port mapping',
-    description: 'Forward external WAN ports to servers inside the network.',
-  },
-  {
     path: '/manage/wirelessconf',
     title: 'Wireless',
     description: 'Wi-Fi networks of the project: SSIDs, security, schedules and rate limits.',
@@ -60,11 +34,6 @@ export const PENDING_FEATURE_PAGES: FeaturePage[] = [
     path: '/manage/authority',
     title: 'Share & permissions',
     description: 'Share the project with other accounts, read-only or manageable, or transfer it.',
-  },
-  {
-    path: '/manage/runlog',
-    title: 'Log',
-    description: 'System log of the project’s devices and operations.',
   },
   { path: '/manage/alarminfo', title: 'Alarm', description: 'Alarms raised by the project’s devices.' },
   {

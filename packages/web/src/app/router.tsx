@@ -66,6 +66,29 @@ export const routes: RouteObject[] = [
                 path: '/manage/devconf/:deviceId',
                 lazy: page(() => import('../features/devices/DeviceListPage')),
               },
+              {
+                path: '/manage/devconf/:deviceId/ports',
+                lazy: page(() => import('../features/ports/PortManagementPage')),
+              },
+              { path: '/manage/runlog', lazy: page(() => import('../features/config/LogPage')) },
+              {
+                path: '/manage/networkconf/netset',
+                lazy: page(() => import('../features/network/InternetPage')),
+              },
+              { path: '/manage/networkconf/vlan', lazy: page(() => import('../features/network/VlanPage')) },
+              { path: '/manage/networkconf/dhcp', lazy: page(() => import('../features/network/DhcpPage')) },
+              {
+                path: '/manage/networkconf/static',
+                lazy: page(() => import('../features/network/StaticRoutePage')),
+              },
+              {
+                path: '/manage/networkconf/router',
+                lazy: page(() => import('../features/network/RouteTablePage')),
+              },
+              {
+                path: '/manage/networkconf/port',
+                lazy: page(() => import('../features/network/PortMappingPage')),
+              },
               { path: NO_ACCESS_PATH, lazy: page(() => import('./NoAccess')) },
               ...PENDING_FEATURE_PAGES.map((p) => pending(p)),
               { path: '*', lazy: page(() => import('./NotFound')) },

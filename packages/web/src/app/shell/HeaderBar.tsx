@@ -2,6 +2,7 @@ import { BellOutlined, PlusOutlined } from '@ant-design/icons';
 import { canConfigure } from '@netloom/domain';
 import { Button, Flex, Layout, Tooltip } from 'antd';
 import { useState } from 'react';
+import { PendingConfigIndicator } from '../../features/config/PendingConfigIndicator';
 import { PendingBell } from '../../features/devices/pending/PendingBell';
 import { useCurrentProject } from '../session';
 import { AccountMenu } from './AccountMenu';
@@ -27,6 +28,7 @@ export function HeaderBar() {
             Add device
           </Button>
         </Tooltip>
+        <PendingConfigIndicator />
         <PendingBell />
         {/* No alarms feature yet: the bell says so rather than showing a count that means nothing. */}
         <Tooltip title="Alarms are not available yet">

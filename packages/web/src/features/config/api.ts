@@ -94,8 +94,7 @@ export interface RevisionQuery {
 export function useConfigRevisions(projectId: number, query: RevisionQuery, enabled = true) {
   return useQuery({
     queryKey: queryKeys.configRevisions(projectId, query),
-    queryFn: () =>
-      api.get<ConfigRevisionPage>(`${base(projectId)}/config/revisions${search({ ...query })}`),
+    queryFn: () => api.get<ConfigRevisionPage>(`${base(projectId)}/config/revisions${search({ ...query })}`),
     placeholderData: keepPreviousData,
     enabled,
   });

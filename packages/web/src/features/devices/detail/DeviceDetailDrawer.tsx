@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import {
   DEVICE_LOCATION_MAX_LENGTH,
   DEVICE_NAME_MAX_LENGTH,
@@ -13,6 +13,7 @@ import { App, Button, Descriptions, Drawer, Flex, Result, Skeleton, Typography }
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { DeviceStatusTag as StatusTag } from '../../../components/StatusTag';
+import { DeviceConfigTag } from '../../ports/DeviceConfigTag';
 import { useDeleteDevices, useDevice, useUpdateDevice } from '../api';
 import { typeLabel } from '../deviceTypes';
 import { managementMode, meshRole, text } from '../format';
@@ -45,6 +46,7 @@ export function DeviceDetailDrawer({ projectId, deviceId, canWrite, onClose, onD
           <Flex align="center" gap={10}>
             <span>{d.name}</span>
             <StatusTag status={d.status} />
+            <DeviceConfigTag projectId={projectId} deviceId={d.id} />
           </Flex>
         ) : (
           'Device'
@@ -197,7 +199,18 @@ function DeviceDetailBody({
       </section>
       {d.ports.length > 0 ? (
         <section>
-          <Typography.Title level={5}>Ports</Typography.Title>
+          <Flex justify="space-between" align="baseline">
+            <Typography.Title level={5}>Ports</Typography.Title>
+            {d.type === 'switch' ? (
+              <Button
+                size="small"
+                icon={<SettingOutlined />}
+                onClick={() => navigate({ pathname: `/manage/devconf/${d.id}/ports`, search })}
+              >
+                Configure ports
+              </Button>
+            ) : null}
+          </Flex>
           <DevicePorts ports={d.ports} />
         </section>
       ) : null}

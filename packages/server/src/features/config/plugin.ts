@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Logger } from 'pino';
+import type { DevicePlane } from '../../gateway/plane';
+import type { Clock } from '../../lib/clock';
+import { ConfigActions } from './actions';
+import { ConfigEngine, type ConfigEngineOptions } from './engine';
+import type { FactsSource } from './facts';
+import { configRoutes } from './routes';
+import { ConfigService } from './service';
+import { ConfigStore } from './store';
+import { ConfigViews } from './views';
+
+export interface ConfigFeatureOptions {
+  plane: DevicePlane;
+  clock: Clock;
+  logger: Logger;
+  engine?: Partial<ConfigEngineOptions>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The desired-state engine (tests drive `reconcile()` and `drain()`). */
+    configEngine: ConfigEngine;
+  }
+}
+
+/**
+ * The configuration feature (issue 4): settings documents, the desired-state engine on the device
+ * plane, history, audit and the network/switch pages' actions. The engine starts with the app (after
+ * migrations) and stops before the plane.
+ */
+export const configFeature = fp(async (app: FastifyInstance, opts: ConfigFeatureOptions): Promise<void> => {
+  const { plane, clock } = opts;
+  const store = new ConfigStore(app.db);
+  const facts: FactsSource = { db: app.db, gateway: plane.gateway, hot: plane.devices };
+  const engine = new ConfigEngine({
+    store,
+    gateway: plane.gateway,
+    registry: plane.registry,
+    bus: plane.bus,
+    clock,
+    logger: opts.logger.child({ component: 'config' }),
+    facts,
+    ...(opts.engine ? { options: opts.engine } : {}),
+  });
+  engine.attach();
+  const service = new ConfigService(store, engine, facts, clock);
+  const actions = new ConfigActions({
+    commands: plane.commands,
+    gateway: plane.gateway,
+    facts,
+    store,
+    service,
+    clock,
+  });
+  actions.attach();
+  app.decorate('configEngine', engine);
+  app.addHook('onReady', async () => engine.start());
+  app.addHook('preClose', async () => engine.stop());
+  await app.register(configRoutes, {
+    prefix: '/api/projects',
+    service,
+    views: new ConfigViews(store, facts),
+    actions,
+  });
+});

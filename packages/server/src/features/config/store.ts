@@ -1,0 +1,236 @@
+import type { Insertable, Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db';
+import type {
+  AuditLogTable,
+  ConfigDocumentsTable,
+  ConfigRevisionsTable,
+  Database,
+  DeviceConfigsTable,
+} from '../../db/schema';
+
+export type ConfigDocumentRow = Selectable<ConfigDocumentsTable>;
+export type ConfigRevisionRow = Selectable<ConfigRevisionsTable>;
+export type DeviceConfigRow = Selectable<DeviceConfigsTable>;
+export type AuditRow = Selectable<AuditLogTable>;
+/** The database or an open transaction. */
+export type Exec = Db | Transaction<Database>;
+
+/** The unique key of a settings document within its project. */
+export function scopeKey(deviceId: number | null): string {
+  return deviceId === null ? 'project' : `device:${deviceId}`;
+}
+
+/** Rows per multi-row statement (well below SQLite's and PostgreSQL's parameter limits). */
+const CHUNK = 400;
+
+/** SQL of the configuration engine: documents, revisions, per-device delivery state, audit log. */
+export class ConfigStore {
+  constructor(readonly db: Db) {}
+
+  document(db: Exec, projectId: number, deviceId: number | null, kind: string) {
+    return db
+      .selectFrom('config_documents')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('scope_key', '=', scopeKey(deviceId))
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+  }
+
+  /** Every settings document of a project (project-level and per device). */
+  documentsOfProject(db: Exec, projectId: number): Promise<ConfigDocumentRow[]> {
+    return db.selectFrom('config_documents').selectAll().where('project_id', '=', projectId).execute();
+  }
+
+  /** Documents of several projects at once (first `hello` of devices of a project with saved documents). */
+  async documentsOfProjects(db: Exec, projectIds: readonly number[]): Promise<ConfigDocumentRow[]> {
+    if (projectIds.length === 0) return [];
+    return db.selectFrom('config_documents').selectAll().where('project_id', 'in', projectIds).execute();
+  }
+
+  /** Creates version 1; throws a unique violation when another save created it first. */
+  async insertDocument(db: Exec, row: Insertable<ConfigDocumentsTable>): Promise<number> {
+    const r = await db.insertInto('config_documents').values(row).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  }
+
+  /** Moves a document from `base` to `base + 1`: false when another save got in first. */
+  async advanceDocument(
+    db: Exec,
+    id: number,
+    base: number,
+    set: { body: string; updated_at: number; updated_by: number | null },
+  ): Promise<boolean> {
+    const r = await db
+      .updateTable('config_documents')
+      .set({ ...set, version: base + 1 })
+      .where('id', '=', id)
+      .where('version', '=', base)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async insertRevision(db: Exec, row: Insertable<ConfigRevisionsTable>): Promise<number> {
+    const r = await db.insertInto('config_revisions').values(row).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  }
+
+  revision(db: Exec, projectId: number, id: number) {
+    return db
+      .selectFrom('config_revisions')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  revisionOf(db: Exec, documentId: number, version: number) {
+    return db
+      .selectFrom('config_revisions')
+      .selectAll()
+      .where('document_id', '=', documentId)
+      .where('version', '=', version)
+      .executeTakeFirst();
+  }
+
+  async revisions(
+    projectId: number,
+    q: { kind?: string | undefined; deviceId?: number | undefined; page: number; pageSize: number },
+  ) {
+    let base = this.db.selectFrom('config_revisions as r').where('r.project_id', '=', projectId);
+    if (q.kind) base = base.where('r.kind', '=', q.kind);
+    if (q.deviceId) base = base.where('r.device_id', '=', q.deviceId);
+    const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const items = await base
+      .leftJoin('accounts as a', 'a.id', 'r.account_id')
+      .leftJoin('devices as d', 'd.id', 'r.device_id')
+      .selectAll('r')
+      .select(['a.nick as account_nick', 'd.name as device_name'])
+      .orderBy('r.id', 'desc')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute();
+    return { total: Number(total?.n ?? 0), items };
+  }
+
+  async accountNick(id: number | null): Promise<string | null> {
+    if (id === null) return null;
+    const r = await this.db.selectFrom('accounts').select('nick').where('id', '=', id).executeTakeFirst();
+    return r?.nick ?? null;
+  }
+
+  async deviceName(id: number | null): Promise<string | null> {
+    if (id === null) return null;
+    const r = await this.db.selectFrom('devices').select('name').where('id', '=', id).executeTakeFirst();
+    return r?.name ?? null;
+  }
+
+  async insertAudit(db: Exec, row: Insertable<AuditLogTable>): Promise<void> {
+    await db.insertInto('audit_log').values(row).execute();
+  }
+
+  async audit(projectId: number, q: { deviceId?: number | undefined; page: number; pageSize: number }) {
+    let base = this.db.selectFrom('audit_log as l').where('l.project_id', '=', projectId);
+    if (q.deviceId) base = base.where('l.device_id', '=', q.deviceId);
+    const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const items = await base
+      .leftJoin('accounts as a', 'a.id', 'l.account_id')
+      .selectAll('l')
+      .select('a.nick as account_nick')
+      .orderBy('l.created_at', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute();
+    return { total: Number(total?.n ?? 0), items };
+  }
+
+  // ── device_configs ────────────────────────────────────────────────────────────────────────────
+
+  async deviceConfigs(db: Exec, deviceIds: readonly number[]): Promise<DeviceConfigRow[]> {
+    const out: DeviceConfigRow[] = [];
+    for (let i = 0; i < deviceIds.length; i += CHUNK) {
+      const ids = deviceIds.slice(i, i + CHUNK);
+      out.push(
+        ...(await db.selectFrom('device_configs').selectAll().where('device_id', 'in', ids).execute()),
+      );
+    }
+    return out;
+  }
+
+  deviceConfigsOfProject(projectId: number): Promise<DeviceConfigRow[]> {
+    return this.db.selectFrom('device_configs').selectAll().where('project_id', '=', projectId).execute();
+  }
+
+  /**
+   * Writes new desired versions, one statement per chunk. An existing row keeps its applied_version
+   * and sent_at (a device report may have moved them since the save read the row).
+   */
+  async upsertDeviceConfigs(db: Exec, rows: readonly DeviceConfigRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await db
+        .insertInto('device_configs')
+        .values(rows.slice(i, i + CHUNK))
+        .onConflict((oc) =>
+          oc.column('device_id').doUpdateSet((eb) => ({
+            project_id: eb.ref('excluded.project_id'),
+            desired_version: eb.ref('excluded.desired_version'),
+            body: eb.ref('excluded.body'),
+            hash: eb.ref('excluded.hash'),
+            status: eb.ref('excluded.status'),
+            pending_since: eb.ref('excluded.pending_since'),
+            failed_code: eb.ref('excluded.failed_code'),
+            failed_message: eb.ref('excluded.failed_message'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+  }
+
+  /**
+   * Records a delivery state change only if the row is still at `desired` (a save in between made a
+   * newer version: the report is about an older one and changes nothing but applied_version).
+   */
+  async transition(
+    db: Exec,
+    deviceId: number,
+    desired: number,
+    set: Partial<Omit<DeviceConfigRow, 'device_id' | 'project_id'>>,
+  ): Promise<boolean> {
+    const r = await db
+      .updateTable('device_configs')
+      .set(set)
+      .where('device_id', '=', deviceId)
+      .where('desired_version', '=', desired)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async setAppliedVersion(db: Exec, deviceId: number, applied: number, at: number): Promise<void> {
+    await db
+      .updateTable('device_configs')
+      .set({ applied_version: applied, updated_at: at })
+      .where('device_id', '=', deviceId)
+      .execute();
+  }
+
+  async markSent(deviceIds: readonly number[], at: number): Promise<void> {
+    for (let i = 0; i < deviceIds.length; i += CHUNK) {
+      await this.db
+        .updateTable('device_configs')
+        .set({ sent_at: at })
+        .where('device_id', 'in', deviceIds.slice(i, i + CHUNK))
+        .execute();
+    }
+  }
+
+  /** Every pending row (the reconcile tick): small columns only, bodies are read for those resent. */
+  pending() {
+    return this.db
+      .selectFrom('device_configs')
+      .select(['device_id', 'desired_version', 'sent_at'])
+      .where('status', '=', 'pending')
+      .execute();
+  }
+}

@@ -1,0 +1,266 @@
+import {
+  type AuditEntry,
+  type AuditPage,
+  type ConfigDiff,
+  type ConfigRevision,
+  type ConfigRevisionDetail,
+  type ConfigRevisionPage,
+  type ConfigTargetStatus,
+  defaultNetworkSettings,
+  defaultSwitchSettings,
+  diffSettings,
+  ERR,
+  type GatewayInfo,
+  type NetworkConfigView,
+  type NetworkSettings,
+  type ProjectConfigStatus,
+  type SwitchConfigView,
+  type SwitchSettings,
+} from '@netloom/domain';
+import { AppError } from '../../lib/errors';
+import { type DeviceFacts, type FactsSource, projectDevices } from './facts';
+import { parseDocuments, takesNetwork } from './render';
+import type { AuditRow, ConfigDocumentRow, ConfigRevisionRow, ConfigStore, DeviceConfigRow } from './store';
+
+/** The read side of the configuration API: settings views, delivery status, history, audit. */
+export class ConfigViews {
+  constructor(
+    private readonly store: ConfigStore,
+    private readonly facts: FactsSource,
+  ) {}
+
+  async status(projectId: number): Promise<ProjectConfigStatus> {
+    const devices = await projectDevices(this.facts, projectId);
+    const rows = await this.store.deviceConfigsOfProject(projectId);
+    const list = toStatuses(rows, devices);
+    return {
+      applied: list.filter((s) => s.status === 'applied').length,
+      pending: list.filter((s) => s.status === 'pending').length,
+      failed: list.filter((s) => s.status === 'failed').length,
+      devices: list,
+    };
+  }
+
+  async network(projectId: number): Promise<NetworkConfigView> {
+    const devices = await projectDevices(this.facts, projectId);
+    const doc = await this.store.document(this.store.db, projectId, null, 'network');
+    const gw = devices.find((d) => takesNetwork(d, devices));
+    const wanPorts = (gw?.model?.ports ?? []).filter((p) => p.role !== 'lan');
+    const settings = doc
+      ? (JSON.parse(doc.body) as NetworkSettings)
+      : defaultNetworkSettings(wanPorts.length > 0 ? wanPorts.map((p) => p.id) : [1]);
+    const targetIds = new Set(devices.filter((d) => d.type === 'switch' || d === gw).map((d) => d.deviceId));
+    const rows = (await this.store.deviceConfigsOfProject(projectId)).filter((r) =>
+      targetIds.has(r.device_id),
+    );
+    return {
+      ...(await this.meta(doc, rows, devices)),
+      settings,
+      gateway: gw ? gatewayInfo(gw) : null,
+    };
+  }
+
+  async switching(projectId: number, deviceId: number): Promise<SwitchConfigView> {
+    const devices = await projectDevices(this.facts, projectId);
+    const device = devices.find((d) => d.deviceId === deviceId);
+    if (!device) throw new AppError(ERR.DEVICE_NOT_FOUND);
+    const model = device.model;
+    if (model?.kind !== 'switch') throw new AppError(ERR.DEVICE_OPERATION_UNSUPPORTED);
+    const docs = await this.store.documentsOfProject(this.store.db, projectId);
+    const doc = docs.find((d) => d.kind === 'switching' && d.device_id === deviceId);
+    const network = parseDocuments(docs).network;
+    const rows = await this.store.deviceConfigs(this.store.db, [deviceId]);
+    const live = device.online
+      ? device.ports.map((p) => ({
+          id: p.id,
+          link: p.link,
+          speed: p.speed,
+          duplex: p.duplex,
+          poeOn: p.poe?.on ?? null,
+          poeWatts: p.poe?.watts ?? null,
+        }))
+      : [];
+    const used = Math.round(live.reduce((sum, p) => sum + (p.poeWatts ?? 0), 0) * 10) / 10;
+    return {
+      ...(await this.meta(doc, rows, devices)),
+      settings: doc ? (JSON.parse(doc.body) as SwitchSettings) : defaultSwitchSettings(model),
+      device: {
+        id: device.deviceId,
+        sn: device.sn,
+        name: device.name,
+        model: model.model,
+        type: device.type,
+        online: device.online,
+        uplinkPort: device.uplinkPort,
+      },
+      ports: model.ports.map((p) => ({
+        id: p.id,
+        label: p.label,
+        role: p.role,
+        media: p.media,
+        maxSpeedMbps: p.maxSpeedMbps,
+        poe: p.poe,
+        poeMaxWatts: p.poeMaxWatts,
+      })),
+      live,
+      poe:
+        model.poeBudgetWatts > 0
+          ? {
+              totalWatts: model.poeBudgetWatts,
+              usedWatts: used,
+              remainingWatts: Math.max(0, Math.round((model.poeBudgetWatts - used) * 10) / 10),
+            }
+          : null,
+      projectVlans: [
+        { id: 1, name: 'Default' },
+        ...(network?.vlans ?? []).map((v) => ({ id: v.id, name: v.name })),
+      ],
+    };
+  }
+
+  private async meta(
+    doc: ConfigDocumentRow | undefined,
+    rows: readonly DeviceConfigRow[],
+    devices: readonly DeviceFacts[],
+  ) {
+    const nick = doc ? await this.store.accountNick(doc.updated_by) : null;
+    return {
+      version: doc?.version ?? 0,
+      updatedAt: doc?.updated_at ?? null,
+      updatedBy: doc?.updated_by ? { id: doc.updated_by, nick: nick ?? '' } : null,
+      targets: toStatuses(rows, devices),
+    };
+  }
+
+  async revisions(
+    projectId: number,
+    q: { kind?: string | undefined; deviceId?: number | undefined; page: number; pageSize: number },
+  ): Promise<ConfigRevisionPage> {
+    const { total, items } = await this.store.revisions(projectId, q);
+    return { total, page: q.page, pageSize: q.pageSize, items: items.map((r) => toRevision(r, r)) };
+  }
+
+  async revision(projectId: number, id: number): Promise<ConfigRevisionDetail> {
+    const r = await this.store.revision(this.store.db, projectId, id);
+    if (!r) throw new AppError(ERR.NOT_EXIST);
+    return { ...(await this.described(r)), settings: JSON.parse(r.body) as unknown };
+  }
+
+  async diff(projectId: number, fromId: number, toId: number | undefined): Promise<ConfigDiff> {
+    const from = await this.store.revision(this.store.db, projectId, fromId);
+    if (!from) throw new AppError(ERR.NOT_EXIST);
+    let to: ConfigRevisionRow | undefined;
+    if (toId !== undefined) to = await this.store.revision(this.store.db, projectId, toId);
+    else {
+      const doc = await this.store.db
+        .selectFrom('config_documents')
+        .select('version')
+        .where('id', '=', from.document_id)
+        .executeTakeFirst();
+      if (doc) to = await this.store.revisionOf(this.store.db, from.document_id, doc.version);
+    }
+    if (!to) throw new AppError(ERR.NOT_EXIST);
+    // Two versions of different documents have no meaningful difference.
+    if (to.document_id !== from.document_id) throw new AppError(ERR.INVALID_PARAMETERS);
+    return {
+      from: await this.described(from),
+      to: await this.described(to),
+      entries: diffSettings(from.kind as 'network', JSON.parse(from.body), JSON.parse(to.body)),
+    };
+  }
+
+  private async described(r: ConfigRevisionRow): Promise<ConfigRevision> {
+    return toRevision(r, {
+      account_nick: await this.store.accountNick(r.account_id),
+      device_name: await this.store.deviceName(r.device_id),
+    });
+  }
+
+  async audit(
+    projectId: number,
+    q: { deviceId?: number | undefined; page: number; pageSize: number },
+  ): Promise<AuditPage> {
+    const { total, items } = await this.store.audit(projectId, q);
+    return { total, page: q.page, pageSize: q.pageSize, items: items.map(toAuditEntry) };
+  }
+}
+
+function toRevision(
+  r: ConfigRevisionRow,
+  names: { account_nick: string | null; device_name: string | null },
+): ConfigRevision {
+  return {
+    id: r.id,
+    kind: r.kind,
+    deviceId: r.device_id,
+    deviceName: names.device_name,
+    version: r.version,
+    summary: r.summary,
+    account: r.account_id !== null ? { id: r.account_id, nick: names.account_nick ?? '' } : null,
+    createdAt: r.created_at,
+    restoredFrom: r.restored_from,
+  };
+}
+
+function toAuditEntry(r: AuditRow & { account_nick: string | null }): AuditEntry {
+  return {
+    id: r.id,
+    at: r.created_at,
+    account: r.account_id !== null ? { id: r.account_id, nick: r.account_nick ?? '' } : null,
+    projectId: r.project_id,
+    deviceId: r.device_id,
+    deviceName: r.device_name,
+    action: r.action as AuditEntry['action'],
+    summary: r.summary,
+  };
+}
+
+function toStatuses(rows: readonly DeviceConfigRow[], devices: readonly DeviceFacts[]): ConfigTargetStatus[] {
+  const byId = new Map(devices.map((d) => [d.deviceId, d]));
+  return rows.flatMap((r) => {
+    const d = byId.get(r.device_id);
+    if (!d) return [];
+    return [
+      {
+        deviceId: r.device_id,
+        sn: d.sn,
+        name: d.name,
+        type: d.type,
+        online: d.online,
+        status: r.status as ConfigTargetStatus['status'],
+        desiredVersion: r.desired_version,
+        appliedVersion: r.applied_version,
+        pendingSince: r.status === 'pending' ? r.pending_since : null,
+        failedCode: r.failed_code,
+        failedMessage: r.failed_message,
+        updatedAt: r.updated_at,
+      },
+    ];
+  });
+}
+
+function gatewayInfo(gw: DeviceFacts): GatewayInfo {
+  const model = gw.model;
+  const wan = (model?.ports ?? []).filter((p) => p.role !== 'lan');
+  return {
+    deviceId: gw.deviceId,
+    sn: gw.sn,
+    name: gw.name,
+    model: model?.model ?? gw.modelName ?? '',
+    online: gw.online,
+    rules: model?.rules ?? { vlans: 0, dhcpPools: 0, staticRoutes: 0, portMappings: 0 },
+    vlanRange: model?.vlans ?? { min: 10, max: 4094 },
+    wanPorts: wan.map((p) => ({ id: p.id, label: p.label })),
+    // `state.wan` carries the address each WAN port holds now (DHCP/PPPoE ones only the device knows).
+    liveWan: wan.map((p) => {
+      const reported = gw.online ? gw.wan.find((w) => w.port === p.id) : undefined;
+      const link = gw.online ? gw.ports.find((s) => s.id === p.id) : undefined;
+      return {
+        port: p.id,
+        up: reported?.up ?? link?.link === 'up',
+        ip: reported?.ip ?? null,
+        mask: reported?.mask ?? null,
+      };
+    }),
+  };
+}

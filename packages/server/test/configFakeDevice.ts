@@ -1,0 +1,135 @@
+import {
+  type Body,
+  type CommandMessage,
+  type ConfigMessage,
+  deviceDownFilter,
+  downTopic,
+} from '@netloom/protocol';
+import type { MqttClient } from 'mqtt';
+import { connectDevice, devicePublish, fullState, waitFor } from './gatewayKit';
+
+/** Hardware a fake device claims to be. */
+export interface FakeIdentity {
+  model: string;
+  type: string;
+  firmwareVersion: string;
+  /** Extra fields of every full `state` (managementMode, meshRole, ports…). */
+  state?: Record<string, unknown>;
+}
+
+export const GATEWAY: FakeIdentity = { model: 'NL-G300', type: 'v7', firmwareVersion: 'V1.1.4' };
+export const POE_SWITCH: FakeIdentity = {
+  model: 'NL-S108P',
+  type: 'switch',
+  firmwareVersion: 'V1.1.0',
+  state: {
+    ports: [
+      { id: 1, link: 'up', speed: 1000, duplex: 'full', poe: { on: true, watts: 6.5 } },
+      { id: 2, link: 'up', speed: 1000, duplex: 'full', poe: { on: true, watts: 4 } },
+      { id: 3, link: 'down', speed: 0, duplex: 'full', poe: { on: false, watts: 0 } },
+    ],
+  },
+};
+
+type ConfigResultBody = Body<'configResult'>;
+
+/**
+ * A minimal device that speaks docs/protocol.md §7.1 like firmware: keeps an applied version,
+ * answers every `config` with `configResult` (the same answer again for a repeated version, nothing
+ * for an older one), reports the new `configVersion` in `state`, and answers commands it is told to.
+ */
+export class FakeDevice {
+  applied: number;
+  /** Set to refuse the next versions with this code. */
+  refuse: { code: number; message: string } | null = null;
+  /** Set to receive configs without answering (a device that lost them). */
+  silent = false;
+  /** Answers per command name (absent: the command is left unanswered). */
+  readonly replies = new Map<string, (cmd: CommandMessage) => Body<'reply'>>();
+  readonly configs: ConfigMessage[] = [];
+  readonly commands: CommandMessage[] = [];
+  readonly results = new Map<number, ConfigResultBody>();
+  client: MqttClient | null = null;
+
+  constructor(
+    readonly url: string,
+    readonly sn: string,
+    readonly identity: FakeIdentity,
+    applied = 0,
+  ) {
+    this.applied = applied;
+  }
+
+  /** CONNECT, SUBSCRIBE (retained config arrives), hello, full state. */
+  async boot(): Promise<this> {
+    const c = await connectDevice(this.url, this.sn);
+    this.client = c;
+    c.on('message', (topic, payload) => {
+      const msg: unknown = JSON.parse(payload.toString('utf8'));
+      // A publish in flight when the test closes the connection fails: that is the point of closing.
+      const ignoreClosed = () => {};
+      if (topic === downTopic(this.sn, 'config')) this.handleConfig(msg as ConfigMessage).catch(ignoreClosed);
+      if (topic === downTopic(this.sn, 'command'))
+        this.handleCommand(msg as CommandMessage).catch(ignoreClosed);
+    });
+    await c.subscribeAsync(deviceDownFilter(this.sn), { qos: 1 });
+    await devicePublish(c, this.sn, 'hello', {
+      model: this.identity.model,
+      type: this.identity.type as Body<'hello'>['type'],
+      firmwareVersion: this.identity.firmwareVersion,
+      hardwareVersion: 'V1.0',
+      mac: '3C:52:A1:00:12:7F',
+      capabilities: ['reboot'],
+      configVersion: this.applied,
+      bootId: `boot-${this.sn}`,
+    });
+    await this.publishState();
+    return this;
+  }
+
+  async publishState(): Promise<void> {
+    if (!this.client) return;
+    await devicePublish(
+      this.client,
+      this.sn,
+      'state',
+      fullState({ configVersion: this.applied, ...(this.identity.state ?? {}) }),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.client?.endAsync(true);
+    this.client = null;
+  }
+
+  /** Waits until the device received a config of at least `version`. */
+  waitConfig(version: number): Promise<ConfigMessage> {
+    return waitFor(() => this.configs.find((c) => c.version >= version), {
+      what: `config v${version} at ${this.sn}`,
+    });
+  }
+
+  private async handleConfig(msg: ConfigMessage): Promise<void> {
+    this.configs.push(msg);
+    const c = this.client;
+    if (!c || this.silent || msg.version < this.applied) return;
+    const earlier = this.results.get(msg.version);
+    if (earlier) {
+      await devicePublish(c, this.sn, 'configResult', earlier);
+      return;
+    }
+    const result: ConfigResultBody = this.refuse
+      ? { version: msg.version, ok: false, ...this.refuse }
+      : { version: msg.version, ok: true };
+    this.results.set(msg.version, result);
+    if (result.ok) this.applied = msg.version;
+    await devicePublish(c, this.sn, 'configResult', result);
+    if (result.ok) await this.publishState();
+  }
+
+  private async handleCommand(cmd: CommandMessage): Promise<void> {
+    this.commands.push(cmd);
+    const answer = this.replies.get(cmd.name);
+    if (answer && this.client) await devicePublish(this.client, this.sn, 'reply', answer(cmd));
+  }
+}

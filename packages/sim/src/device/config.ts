@@ -1,0 +1,173 @@
+/**
+ * The retained `config` (docs/protocol.md §7.1) handled like firmware would: a lower version is a
+ * stale copy and ignored; a version already processed is answered again with the very same
+ * `configResult` and never applied twice; a greater version waits the fleet's apply delay, is
+ * validated whole against this unit's own hardware and run-time state (the domain's rules with a
+ * context built from the device: its model, its settings in force, the ports with a link now, the
+ * address its WAN got by DHCP) and is then applied entirely — `configResult ok`, `state` with the new
+ * `configVersion` at once, event `config_applied` — or not at all — `configResult` with the §8
+ * code of the first problem, event `config_failed`, old configuration and version kept.
+ */
+import {
+  type DeviceConfigDocument,
+  ERR,
+  MESH_NODE_TYPES,
+  type NetworkSettings,
+  networkSettingsIssues,
+  type SwitchSettings,
+  switchSettingsIssues,
+} from '@netloom/domain';
+import type { Body, ConfigMessage } from '@netloom/protocol';
+import type { VirtualDevice } from './device';
+import { pushEvent } from './events';
+import { propagateLinks } from './links';
+import { linkedPorts, stateBody } from './payloads';
+import { isGateway, liveWan, wanPorts } from './wan';
+
+/** Results remembered per device, newest last (a redelivery is always of a recent version). */
+const RESULT_MEMORY = 16;
+
+interface Problem {
+  code: number;
+  message: string;
+}
+
+export function receiveConfig(d: VirtualDevice, msg: ConfigMessage): void {
+  const { version } = msg;
+  if (version < d.configVersion) return;
+  const earlier = d.configResults.get(version);
+  if (earlier || version === d.configVersion) {
+    // A duplicate delivery (QoS 1 redelivery, the cloud resending after a restart): same answer.
+    d.fleet.stats.configDuplicates++;
+    d.send('configResult', earlier ?? { version, ok: true });
+    return;
+  }
+  if (d.pendingConfig && d.pendingConfig.version >= version) return;
+  d.pendingConfig = msg;
+  const delay = d.fleet.options.configReplyRealMs;
+  if (delay <= 0) processPending(d);
+  else if (!d.configTask || d.configTask.cancelled)
+    d.configTask = d.fleet.scheduler.after(delay, () => {
+      d.configTask = null;
+      processPending(d);
+    });
+}
+
+function processPending(d: VirtualDevice): void {
+  const msg = d.pendingConfig;
+  d.pendingConfig = null;
+  // Gone offline meanwhile: the broker delivers the retained copy again on reconnect.
+  if (!msg || !d.online || msg.version <= d.configVersion) return;
+  const problem = firstProblem(d, msg.document);
+  const stats = d.fleet.stats;
+  if (problem) {
+    const result: Body<'configResult'> = {
+      version: msg.version,
+      ok: false,
+      code: problem.code,
+      message: problem.message.slice(0, 256),
+    };
+    remember(d, result);
+    stats.configRefused++;
+    d.send('configResult', result);
+    pushEvent(
+      d,
+      'alarm',
+      'warning',
+      'config_failed',
+      `Configuration version ${msg.version} refused: ${problem.message}`,
+    );
+    return;
+  }
+  apply(d, msg.document);
+  d.configVersion = msg.version;
+  d.appliedVersions.push(msg.version);
+  stats.configApplied++;
+  const result: Body<'configResult'> = { version: msg.version, ok: true };
+  remember(d, result);
+  d.send('configResult', result);
+  d.send('state', stateBody(d));
+  pushEvent(d, 'log', 'info', 'config_applied', `Configuration version ${msg.version} applied`);
+}
+
+function remember(d: VirtualDevice, result: Body<'configResult'>): void {
+  d.configResults.set(result.version, result);
+  while (d.configResults.size > RESULT_MEMORY) {
+    const oldest = d.configResults.keys().next().value;
+    if (oldest === undefined) break;
+    d.configResults.delete(oldest);
+  }
+}
+
+/** The first thing this unit cannot run in `doc`, or null when all of it can be applied. */
+export function firstProblem(d: VirtualDevice, doc: DeviceConfigDocument): Problem | null {
+  if (d.plan.kind === 'mesh' && d.plan.meshRole === MESH_NODE_TYPES.SECONDARY)
+    return {
+      code: ERR.SECONDARY_MESH_NODE,
+      message: 'a secondary mesh node takes its settings from the primary',
+    };
+  if (doc.network && isGateway(d.plan)) {
+    const p = networkProblem(d, doc.network);
+    if (p) return p;
+  }
+  if (doc.switching && d.model.kind === 'switch') return switchingProblem(d, doc.switching);
+  return null;
+}
+
+function networkProblem(d: VirtualDevice, net: NetworkSettings): Problem | null {
+  // The rules with what only this unit knows: the address its WAN got from the ISP at run time.
+  const context = { model: d.model, previous: d.network, liveWan: liveWan(d.lease, net) };
+  const issue = networkSettingsIssues(net, context)[0];
+  if (issue) return { code: issue.code, message: issue.message };
+  // Its own hardware: a port mapping opens ports on one of its WAN ports.
+  const wans = wanPorts(d.model);
+  const mapping = net.portMappings.find((m) => !wans.includes(m.wanPort));
+  if (mapping)
+    return {
+      code: ERR.INVALID_PARAMETERS,
+      message: `Port mapping ${mapping.name}: the ${d.model.model} has no WAN port ${mapping.wanPort}.`,
+    };
+  return null;
+}
+
+type SwitchingSection = NonNullable<DeviceConfigDocument['switching']>;
+
+/** The rules with this unit's model, its ports with a link now and its settings in force. */
+function switchingProblem(d: VirtualDevice, sw: SwitchingSection): Problem | null {
+  const issue = switchSettingsIssues(sw, {
+    model: d.model,
+    projectVlans: [1, ...sw.vlans.map((v) => v.id)],
+    portsInUse: linkedPorts(d),
+    previous: appliedSwitching(d),
+  })[0];
+  return issue ? { code: issue.code, message: issue.message } : null;
+}
+
+/** The switch-port settings in force (null while on factory settings). */
+function appliedSwitching(d: VirtualDevice): SwitchSettings | null {
+  const sw = d.appliedDocument?.switching;
+  if (!sw) return null;
+  return { ports: [...d.portSettings.values()], dhcpSnooping: sw.dhcpSnooping, led: sw.led };
+}
+
+/** Puts a validated document in force. An absent section means the factory settings of that part. */
+function apply(d: VirtualDevice, doc: DeviceConfigDocument): void {
+  d.appliedDocument = doc;
+  d.ip = doc.network && isGateway(d.plan) ? doc.network.lan.ip : d.plan.ip;
+  if (d.model.kind !== 'switch') return;
+  // Ports the document does not list keep their settings (§7.1); no section = factory ports.
+  if (!doc.switching) d.portSettings.clear();
+  for (const p of doc.switching?.ports ?? []) d.portSettings.set(p.id, p);
+  propagateLinks(d);
+}
+
+/** A factory reset: configuration, version and remembered results are gone. */
+export function factoryReset(d: VirtualDevice): void {
+  d.appliedDocument = null;
+  d.configVersion = 0;
+  d.ip = d.plan.ip;
+  d.configResults.clear();
+  d.pendingConfig = null;
+  d.portSettings.clear();
+  propagateLinks(d);
+}

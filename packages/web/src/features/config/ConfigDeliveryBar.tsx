@@ -1,0 +1,86 @@
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  DownOutlined,
+  InfoCircleFilled,
+  SyncOutlined,
+} from '@ant-design/icons';
+import type { ConfigTargetStatus } from '@netloom/domain';
+import { Button, Flex, Popover, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ConfigTargetTable } from './ConfigTargetTable';
+import { type DeliveryTone, summarizeDelivery } from './delivery';
+import { useNow } from './useNow';
+import './config.css';
+
+export const LOG_PATH = '/manage/runlog';
+
+const ICON: Record<DeliveryTone, ReactNode> = {
+  none: <InfoCircleFilled />,
+  applied: <CheckCircleFilled />,
+  pending: <SyncOutlined spin />,
+  failed: <CloseCircleFilled />,
+};
+
+interface ConfigDeliveryBarProps {
+  projectId: number;
+  targets: readonly ConfigTargetStatus[];
+  /** The document's current version (0 = never saved). */
+  version: number;
+  /** Clock override for tests. */
+  now?: number;
+}
+
+/**
+ * One line under a settings page's title saying where its current version stands on the devices
+ * (applied / pending with age / failed with reason), with the per-device table in a popover.
+ * Live: `config.status` events refetch the view that passes `targets`.
+ */
+export function ConfigDeliveryBar({ projectId, targets, version, now }: ConfigDeliveryBarProps) {
+  const ticking = useNow(15_000, now === undefined && targets.some((t) => t.status === 'pending'));
+  const summary = summarizeDelivery(targets, now ?? ticking);
+  const content = (
+    <div className="nl-config-delivery-popover">
+      <ConfigTargetTable targets={targets} />
+      <Flex justify="flex-end" style={{ marginTop: 8 }}>
+        <Link to={LOG_PATH} data-project={projectId}>
+          Open the change log
+        </Link>
+      </Flex>
+    </div>
+  );
+  return (
+    <Flex
+      align="center"
+      gap={12}
+      className={`nl-config-delivery nl-config-delivery-${summary.tone}`}
+      data-testid="config-delivery"
+      data-tone={summary.tone}
+      role="status"
+    >
+      <span className="nl-config-delivery-icon" aria-hidden>
+        {ICON[summary.tone]}
+      </span>
+      <Typography.Text className="nl-config-delivery-text" ellipsis={{ tooltip: summary.text }}>
+        {summary.text}
+      </Typography.Text>
+      <Typography.Text type="secondary" className="nl-config-delivery-version">
+        {version === 0 ? 'Factory settings' : `Version ${version}`}
+      </Typography.Text>
+      {targets.length > 0 ? (
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          title={`Delivery of version ${version}`}
+          content={content}
+          destroyOnHidden
+        >
+          <Button size="small" type="link" className="nl-config-delivery-more">
+            {targets.length === 1 ? 'Device' : `All ${targets.length} devices`} <DownOutlined />
+          </Button>
+        </Popover>
+      ) : null}
+    </Flex>
+  );
+}

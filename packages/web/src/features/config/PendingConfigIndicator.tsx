@@ -1,0 +1,63 @@
+import { CloudSyncOutlined, WarningFilled } from '@ant-design/icons';
+import type { ConfigTargetStatus } from '@netloom/domain';
+import { Button, Flex, Popover } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentProject } from '../../app/session';
+import { useConfigStatus } from './api';
+import { LOG_PATH } from './ConfigDeliveryBar';
+import { ConfigTargetTable } from './ConfigTargetTable';
+import { plural } from './delivery';
+import './config.css';
+
+/** "3 devices pending · 1 failed", or null when every device has its configuration. */
+export function indicatorText(pending: number, failed: number): string | null {
+  const parts: string[] = [];
+  if (pending > 0) parts.push(`${plural(pending, 'device')} pending`);
+  if (failed > 0) parts.push(`${failed} failed`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** Header: configuration still on its way to devices of the current project (live via `config.status`). */
+export function PendingConfigIndicator() {
+  const { project } = useCurrentProject();
+  const status = useConfigStatus(project?.id ?? 0);
+  const [open, setOpen] = useState(false);
+  if (!project || !status.data) return null;
+  const { pending, failed, devices } = status.data;
+  const text = indicatorText(pending, failed);
+  if (text === null) return null;
+  const waiting: ConfigTargetStatus[] = devices.filter((d) => d.status !== 'applied');
+  const content = (
+    <div className="nl-config-delivery-popover">
+      <ConfigTargetTable targets={waiting} />
+      <Flex justify="flex-end" style={{ marginTop: 8 }}>
+        <Link to={LOG_PATH} onClick={() => setOpen(false)}>
+          Open the change log
+        </Link>
+      </Flex>
+    </div>
+  );
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      title="Configuration on its way"
+      content={content}
+      destroyOnHidden
+    >
+      <Button
+        className={`nl-config-indicator${failed > 0 ? ' nl-config-indicator-failed' : ''}`}
+        icon={failed > 0 ? <WarningFilled /> : <CloudSyncOutlined />}
+        data-testid="config-pending-indicator"
+        data-pending={pending}
+        data-failed={failed}
+        aria-label={`Configuration: ${text}`}
+      >
+        {text}
+      </Button>
+    </Popover>
+  );
+}

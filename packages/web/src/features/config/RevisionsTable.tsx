@@ -1,0 +1,136 @@
+import { DiffOutlined, HistoryOutlined } from '@ant-design/icons';
+import { CONFIG_KIND_NAMES, CONFIG_KINDS, type ConfigKind, type ConfigRevision } from '@netloom/domain';
+import { Alert, Button, Empty, Flex, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useConfigRevisions } from './api';
+import { ConfigHistoryDrawer } from './ConfigHistoryDrawer';
+import { formatDateTime } from './format';
+
+const PAGE_SIZES = [20, 50, 100];
+
+function documentName(r: ConfigRevision): string {
+  const label = CONFIG_KINDS[r.kind as ConfigKind]?.label ?? r.kind;
+  return r.deviceName ? `${label} · ${r.deviceName}` : label;
+}
+
+/** Every saved version of every settings document of the project; compare and restore in the drawer. */
+export function RevisionsTable({ projectId }: { projectId: number }) {
+  const [kind, setKind] = useState<ConfigKind | undefined>();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] as number);
+  const [opened, setOpened] = useState<ConfigRevision | null>(null);
+  const list = useConfigRevisions(projectId, { kind, page, pageSize });
+
+  const columns: ColumnsType<ConfigRevision> = [
+    { key: 'at', title: 'Saved', width: 190, render: (_, r) => formatDateTime(r.createdAt) },
+    {
+      key: 'document',
+      title: 'Settings',
+      width: 240,
+      render: (_, r) => (
+        <Typography.Text ellipsis={{ tooltip: documentName(r) }}>{documentName(r)}</Typography.Text>
+      ),
+    },
+    {
+      key: 'version',
+      title: 'Version',
+      width: 90,
+      render: (_, r) => <Typography.Text strong>v{r.version}</Typography.Text>,
+    },
+    { key: 'account', title: 'Account', width: 150, render: (_, r) => r.account?.nick ?? 'System' },
+    {
+      key: 'summary',
+      title: 'Changes',
+      render: (_, r) => (
+        <div>
+          {r.restoredFrom !== null ? (
+            <Tag icon={<HistoryOutlined />} className="nl-revision-restored">
+              Restored from v{r.restoredFrom}
+            </Tag>
+          ) : null}
+          <Typography.Text ellipsis={{ tooltip: r.summary }} className="nl-revision-summary">
+            {r.summary}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    {
+      key: 'actions',
+      title: '',
+      width: 150,
+      align: 'right',
+      render: (_, r) => (
+        <Button size="small" icon={<DiffOutlined />} onClick={() => setOpened(r)}>
+          Compare & restore
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
+        <Select<ConfigKind>
+          allowClear
+          placeholder="All settings"
+          aria-label="Filter by settings"
+          style={{ width: 220 }}
+          value={kind}
+          onChange={(v) => {
+            setKind(v ?? undefined);
+            setPage(1);
+          }}
+          options={CONFIG_KIND_NAMES.map((k) => ({ value: k, label: CONFIG_KINDS[k].label }))}
+        />
+        <Typography.Text type="secondary">
+          Every save is a version; restoring one saves it again as the newest.
+        </Typography.Text>
+      </Flex>
+      {list.isError ? (
+        <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Table<ConfigRevision>
+        rowKey="id"
+        size="middle"
+        sticky={{ offsetHeader: 56 }}
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching && !list.isLoading}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (t) => `${t} ${t === 1 ? 'version' : 'versions'}`,
+          onChange: (p, s) => {
+            setPage(s === pageSize ? p : 1);
+            setPageSize(s);
+          },
+        }}
+        locale={{
+          emptyText: list.isLoading ? (
+            <Skeleton active paragraph={{ rows: 4 }} />
+          ) : (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description="No saved settings yet — versions appear here when someone saves network or switch settings."
+            />
+          ),
+        }}
+      />
+      {opened ? (
+        <ConfigHistoryDrawer
+          projectId={projectId}
+          kind={opened.kind as ConfigKind}
+          deviceId={opened.deviceId ?? undefined}
+          deviceName={opened.deviceName}
+          initialRevisionId={opened.id}
+          open
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Texts of the save flow: what a saved version does on the devices, and who got in first on 414.
+ * Pure, so the notification's words are unit-tested.
+ */
+import type { ConfigRevision, DeliveryReport } from '@netloom/domain';
+import { plural } from './delivery';
+
+/** "Saved as version 7. Sent to 3 devices; 1 offline device will get it when it reconnects." */
+export function savedText(version: number, delivery: DeliveryReport, verb = 'Saved'): string {
+  const head = `${verb} as version ${version}.`;
+  if (delivery.targets === 0) return `${head} No device receives these settings yet.`;
+  const parts: string[] = [];
+  if (delivery.online > 0) parts.push(`Sent to ${plural(delivery.online, 'device')}`);
+  if (delivery.queued > 0) {
+    const n = delivery.queued;
+    parts.push(
+      `${n} offline ${n === 1 ? 'device' : 'devices'} will get it when ${n === 1 ? 'it reconnects' : 'they reconnect'}`,
+    );
+  }
+  if (delivery.skipped.length > 0) parts.push(`${plural(delivery.skipped.length, 'device')} skipped`);
+  return `${head} ${parts.join('; ')}.`;
+}
+
+function clock(at: number): string {
+  return new Date(at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+}
+
+/** "Someone saved a newer version (v8 by Anna, 10:42)." — or without details when unknown. */
+export function conflictText(
+  newest: Pick<ConfigRevision, 'version' | 'account' | 'createdAt'> | null,
+): string {
+  if (!newest) return 'Someone saved a newer version of these settings.';
+  const who = newest.account ? ` by ${newest.account.nick}` : '';
+  return `Someone saved a newer version (v${newest.version}${who}, ${clock(newest.createdAt)}).`;
+}

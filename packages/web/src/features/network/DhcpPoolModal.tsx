@@ -1,0 +1,210 @@
+import {
+  DHCP_LEASE_MAX_MINUTES,
+  DHCP_LEASE_MIN_MINUTES,
+  DHCP_POOL_LEASE_PRESETS,
+  DHCP_POOL_NAME_MAX_LENGTH,
+  type DhcpInterface,
+  type DhcpPoolSettings,
+} from '@netloom/domain';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { interfaceLabel } from './format';
+import { itemPrefix, num, putAt, text } from './items';
+import { useItemValidation } from './itemValidation';
+import { RuleModal } from './RuleModal';
+import type { NetworkEditor } from './useNetworkEditor';
+
+const CUSTOM = -1;
+
+interface PoolForm {
+  name: string;
+  interface: DhcpInterface;
+  start: string;
+  end: string;
+  mask: string;
+  gateway: string;
+  dns: [string, string];
+  /** A preset's minutes, or CUSTOM. */
+  lease: number;
+  leaseMinutes: number | null;
+}
+
+const FIELDS = [
+  'name',
+  'interface',
+  'start',
+  'end',
+  'mask',
+  'gateway',
+  'dns.0',
+  'dns.1',
+  'lease',
+  'leaseMinutes',
+];
+
+function isPreset(minutes: number): boolean {
+  return DHCP_POOL_LEASE_PRESETS.some((p) => p.minutes === minutes);
+}
+
+export function toPool(v: PoolForm): DhcpPoolSettings {
+  return {
+    name: text(v.name),
+    interface: v.interface,
+    start: text(v.start),
+    end: text(v.end),
+    mask: text(v.mask),
+    gateway: text(v.gateway),
+    dns: (v.dns ?? []).map(text).filter((d) => d !== ''),
+    leaseMinutes: v.lease === CUSTOM ? num(v.leaseMinutes) : v.lease,
+  };
+}
+
+function toForm(p: DhcpPoolSettings): PoolForm {
+  return {
+    ...p,
+    dns: [p.dns[0] ?? '', p.dns[1] ?? ''],
+    lease: isPreset(p.leaseMinutes) ? p.leaseMinutes : CUSTOM,
+    leaseMinutes: p.leaseMinutes,
+  };
+}
+
+/** Add or edit a DHCP pool (§3 DHCP pool; lease presets of §9, custom 30–10080 minutes). */
+export function DhcpPoolModal({
+  editor,
+  index,
+  onClose,
+}: {
+  editor: NetworkEditor;
+  index: number | null;
+  onClose(): void;
+}) {
+  const [form] = Form.useForm<PoolForm>();
+  const { settings } = editor;
+  const current = index === null ? undefined : settings.dhcpPools[index];
+  const lease = Form.useWatch('lease', form);
+  const validation = useItemValidation(editor, form, {
+    prefix: itemPrefix('dhcpPools', settings.dhcpPools, index),
+    fields: FIELDS,
+    build: (v) => ({ ...settings, dhcpPools: putAt(settings.dhcpPools, index, toPool(v)) }),
+  });
+  const initialValues: PoolForm = current
+    ? toForm(current)
+    : {
+        name: '',
+        interface: 'lan',
+        start: '',
+        end: '',
+        mask: settings.lan.mask,
+        gateway: settings.lan.ip,
+        dns: ['', ''],
+        lease: 1440,
+        leaseMinutes: 1440,
+      };
+  const interfaces: { value: DhcpInterface; label: string }[] = [
+    { value: 'lan', label: interfaceLabel('lan', settings) },
+    ...settings.vlans.map((v) => ({ value: v.id, label: interfaceLabel(v.id, settings) })),
+  ];
+
+  // The pool serves the interface's network: its gateway and mask are the interface's.
+  function handleInterface(value: DhcpInterface) {
+    const iface = value === 'lan' ? settings.lan : settings.vlans.find((v) => v.id === value);
+    if (iface) form.setFieldsValue({ gateway: iface.ip, mask: iface.mask });
+  }
+
+  return (
+    <RuleModal
+      title={current ? `Edit DHCP pool ${current.name}` : 'Add DHCP pool'}
+      okText={current ? 'Save' : 'Add pool'}
+      form={form}
+      initialValues={initialValues}
+      editor={editor}
+      validation={validation}
+      warnReconnect
+      onClose={onClose}
+      width={620}
+      testId="dhcp-modal"
+    >
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="name"
+            label="Pool name"
+            extra={`1–${DHCP_POOL_NAME_MAX_LENGTH} letters, digits or underscores`}
+            rules={[validation.rule('name')]}
+          >
+            <Input maxLength={DHCP_POOL_NAME_MAX_LENGTH} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="interface" label="Interface" rules={[validation.rule('interface')]}>
+            <Select options={interfaces} onChange={handleInterface} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="start" label="Start address" rules={[validation.rule('start')]}>
+            <Input placeholder="192.168.10.100" maxLength={15} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="end" label="End address" rules={[validation.rule('end')]}>
+            <Input placeholder="192.168.10.250" maxLength={15} autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="mask" label="Subnet mask" rules={[validation.rule('mask')]}>
+            <Input placeholder="255.255.255.0" maxLength={15} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="gateway" label="Gateway" rules={[validation.rule('gateway')]}>
+            <Input placeholder="192.168.10.1" maxLength={15} autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name={['dns', 0]}
+            label="Primary DNS"
+            extra="Empty: the gateway’s own address"
+            rules={[validation.rule('dns.0')]}
+          >
+            <Input placeholder="Optional" maxLength={15} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name={['dns', 1]} label="Secondary DNS" rules={[validation.rule('dns.1')]}>
+            <Input placeholder="Optional" maxLength={15} autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="lease" label="Lease time" rules={[validation.rule('lease')]}>
+            <Select
+              options={[
+                ...DHCP_POOL_LEASE_PRESETS.map((p) => ({ value: p.minutes, label: p.label })),
+                { value: CUSTOM, label: 'Custom' },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          {lease === CUSTOM ? (
+            <Form.Item
+              name="leaseMinutes"
+              label="Custom lease (minutes)"
+              extra={`${DHCP_LEASE_MIN_MINUTES}–${DHCP_LEASE_MAX_MINUTES} minutes`}
+              rules={[validation.rule('leaseMinutes')]}
+            >
+              <InputNumber precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          ) : null}
+        </Col>
+      </Row>
+    </RuleModal>
+  );
+}

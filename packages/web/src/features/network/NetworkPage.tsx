@@ -1,0 +1,156 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { canConfigure, deviceDisplayStatus, type NetworkConfigView } from '@netloom/domain';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useCurrentProject } from '../../app/session';
+import { AddDeviceModal } from '../../app/shell/AddDeviceModal';
+import { PageHeader } from '../../components/PageHeader';
+import { DisplayStatusTag } from '../../components/StatusTag';
+import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
+import { useNetworkConfig } from '../config/api';
+import { type NetworkEditor, useNetworkEditor } from './useNetworkEditor';
+import './network.css';
+
+interface NetworkPageProps {
+  title: string;
+  /** One line saying what the page is for. */
+  description: string;
+  /** The page's content once the settings and the gateway are known. */
+  children: (editor: NetworkEditor) => ReactNode;
+}
+
+/**
+ * The frame of the six network pages (§2 network config): title, the gateway these settings go
+ * to, the delivery state of the current version, and the empty state of a project without a
+ * gateway. Every page edits the same `network` document.
+ */
+export function NetworkPage(props: NetworkPageProps) {
+  const { project } = useCurrentProject();
+  if (!project) return null; // the route guard asks for a project first
+  return <NetworkPageBody projectId={project.id} canWrite={canConfigure(project.right)} {...props} />;
+}
+
+function NetworkPageBody({
+  projectId,
+  canWrite,
+  title,
+  description,
+  children,
+}: NetworkPageProps & { projectId: number; canWrite: boolean }) {
+  const query = useNetworkConfig(projectId);
+  const [addOpen, setAddOpen] = useState(false);
+
+  if (query.isPending) {
+    return (
+      <>
+        <PageHeader title={title} description={description} />
+        <Card className="nl-net-card">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title={title} description={description} />
+        <Alert
+          type="error"
+          showIcon
+          title="The network settings could not be loaded."
+          description={query.error.message}
+          action={<Button onClick={() => query.refetch()}>Retry</Button>}
+        />
+      </>
+    );
+  }
+  const view = query.data;
+  if (!view.gateway) {
+    return (
+      <>
+        <PageHeader title={title} description={description} />
+        <Card className="nl-net-card">
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <Flex vertical gap={4} align="center">
+                <Typography.Text strong>Add a gateway to configure the network</Typography.Text>
+                <Typography.Text type="secondary">
+                  Internet, VLAN, DHCP, routes and port mapping are settings of the project’s gateway.
+                </Typography.Text>
+              </Flex>
+            }
+            data-testid="network-no-gateway"
+          >
+            <Tooltip
+              title={
+                canWrite
+                  ? undefined
+                  : 'You can only view this project: adding devices needs the manage right.'
+              }
+            >
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                disabled={!canWrite}
+                onClick={() => setAddOpen(true)}
+              >
+                Add device
+              </Button>
+            </Tooltip>
+          </Empty>
+        </Card>
+        <AddDeviceModal open={addOpen} onClose={() => setAddOpen(false)} />
+      </>
+    );
+  }
+  return (
+    <LoadedNetworkPage view={view} title={title} description={description}>
+      {children}
+    </LoadedNetworkPage>
+  );
+}
+
+function LoadedNetworkPage({
+  view,
+  title,
+  description,
+  children,
+}: NetworkPageProps & { view: NetworkConfigView }) {
+  const editor = useNetworkEditor(view);
+  const gateway = view.gateway;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <>
+            {gateway ? (
+              <Flex align="center" gap={8} className="nl-net-gateway" data-testid="network-gateway">
+                <Typography.Text type="secondary">Gateway</Typography.Text>
+                <Typography.Text strong>{gateway.name}</Typography.Text>
+                <Typography.Text type="secondary">{gateway.model}</Typography.Text>
+                <DisplayStatusTag status={deviceDisplayStatus(gateway.online ? 1 : 0)} />
+              </Flex>
+            ) : null}
+            <ConfigHistoryButton projectId={editor.projectId} kind="network" currentVersion={view.version} />
+          </>
+        }
+      />
+      <div className="nl-net-delivery">
+        <ConfigDeliveryBar projectId={editor.projectId} targets={view.targets} version={view.version} />
+      </div>
+      {editor.notice ? (
+        <Alert
+          className="nl-net-readonly"
+          type="info"
+          showIcon
+          title={editor.notice}
+          data-testid="network-readonly"
+        />
+      ) : null}
+      {children(editor)}
+    </>
+  );
+}

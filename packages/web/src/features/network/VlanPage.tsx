@@ -1,0 +1,116 @@
+import { AppstoreAddOutlined } from '@ant-design/icons';
+import type { VlanSettings } from '@netloom/domain';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { segmentText } from './format';
+import type { Editing } from './items';
+import { NetworkPage } from './NetworkPage';
+import { RowActions, RuleTableCard, useDeleteRule } from './RuleTableCard';
+import type { NetworkEditor } from './useNetworkEditor';
+import { VlanBatchModal } from './VlanBatchModal';
+import { VlanModal } from './VlanModal';
+import { removeVlan } from './vlanPools';
+
+/** /manage/networkconf/vlan — the gateway's VLAN interfaces. */
+export default function VlanPage() {
+  return (
+    <NetworkPage
+      title="VLAN"
+      description="VLAN interfaces of the gateway: their addresses and whether they hand out addresses."
+    >
+      {(editor) => <VlanTable editor={editor} />}
+    </NetworkPage>
+  );
+}
+
+function VlanTable({ editor }: { editor: NetworkEditor }) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const [batch, setBatch] = useState(false);
+  const confirmDelete = useDeleteRule(editor);
+  const { settings, view } = editor;
+  const usedBy = (id: number) => settings.dhcpPools.filter((p) => p.interface === id).map((p) => p.name);
+
+  return (
+    <>
+      <RuleTableCard<VlanSettings>
+        editor={editor}
+        noun={['VLAN', 'VLANs']}
+        rows={settings.vlans}
+        rowKey={(v) => String(v.id)}
+        limit={view.gateway?.rules.vlans ?? 0}
+        onAdd={() => setEditing({ index: null })}
+        extraActions={(disabled, reason) => (
+          <Tooltip title={reason}>
+            <Button icon={<AppstoreAddOutlined />} disabled={disabled} onClick={() => setBatch(true)}>
+              Batch add
+            </Button>
+          </Tooltip>
+        )}
+        emptyText="No VLANs yet — add one to separate guests, cameras or offices from the LAN."
+        testId="vlan-table"
+        columns={[
+          {
+            title: 'VLAN ID',
+            dataIndex: 'id',
+            width: 100,
+            sorter: (a, b) => a.id - b.id,
+            defaultSortOrder: 'ascend',
+          },
+          { title: 'Name', dataIndex: 'name', ellipsis: true },
+          { title: 'IP address', dataIndex: 'ip' },
+          { title: 'Segment', key: 'segment', render: (_, v) => segmentText(v.ip, v.mask) },
+          {
+            title: 'DHCP',
+            dataIndex: 'dhcp',
+            width: 90,
+            render: (on: boolean) => (on ? <Tag color="success">On</Tag> : <Tag>Off</Tag>),
+          },
+          {
+            title: 'Used by',
+            key: 'usedBy',
+            render: (_, v) => {
+              const pools = usedBy(v.id);
+              return pools.length === 0 ? (
+                <Typography.Text type="secondary">—</Typography.Text>
+              ) : (
+                <Flex gap={4} wrap>
+                  {pools.map((p) => (
+                    <Tag key={p}>DHCP pool {p}</Tag>
+                  ))}
+                </Flex>
+              );
+            },
+          },
+          {
+            title: 'Actions',
+            key: 'actions',
+            width: 170,
+            render: (_, v) => {
+              const index = settings.vlans.indexOf(v);
+              return (
+                <RowActions
+                  editor={editor}
+                  label={`VLAN ${v.id}`}
+                  onEdit={() => setEditing({ index })}
+                  onDelete={() =>
+                    confirmDelete({
+                      subject: `VLAN ${v.id} (${v.name})`,
+                      content:
+                        usedBy(v.id).length > 0
+                          ? `The gateway removes the VLAN interface and its DHCP pool “${usedBy(v.id).join('”, “')}”.`
+                          : 'The gateway removes the VLAN interface.',
+                      candidate: removeVlan(settings, index),
+                      warnReconnect: true,
+                    })
+                  }
+                />
+              );
+            },
+          },
+        ]}
+      />
+      {editing ? <VlanModal editor={editor} index={editing.index} onClose={() => setEditing(null)} /> : null}
+      {batch ? <VlanBatchModal editor={editor} onClose={() => setBatch(false)} /> : null}
+    </>
+  );
+}
