@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { newSignedInAccount } from '../support/accounts';
+import { apiGet, apiPost, createProject } from '../support/api';
+import { openProject } from '../support/devices';
+import { expect, plannedNames, serialNumbers, test } from '../support/sim';
+
+const PROJECT = 'Harbour Office';
+
+interface TargetStatus {
+  deviceId: number;
+  sn: string;
+  status: 'applied' | 'pending' | 'failed';
+  desiredVersion: number;
+  appliedVersion: number;
+}
+
+async function configStatus(page: Page, projectId: number): Promise<TargetStatus[]> {
+  return (await apiGet<{ devices: TargetStatus[] }>(page, `/api/projects/${projectId}/config/status`))
+    .devices;
+}
+
+/**
+ * Issue 4 acceptance, through the real pieces (browser → API → database → MQTT → simulated devices):
+ * a VLAN with its DHCP pool is saved while the switch is offline → the console shows it pending →
+ * the switch comes back → it becomes applied with nobody touching anything. Then a switch port
+ * becomes a trunk carrying the new VLAN, and turning PoE off for a powered access point changes
+ * the PoE budget shown.
+ */
+test('network settings reach an offline switch when it returns; ports become trunks; PoE budget follows', async ({
+  page,
+  mailbox,
+  sim,
+  snap,
+}) => {
+  test.setTimeout(150_000);
+  // The office plan of these serial numbers: a gateway, a PoE switch below it, access points on it.
+  const sns = serialNumbers(4, 'NLNET');
+  const names = plannedNames(sns);
+  const [gatewaySn, switchSn] = sns as [string, string];
+  let projectId = 0;
+
+  const fleet = await test.step('a project with a gateway, a PoE switch and two APs online', async () => {
+    await newSignedInAccount(page, mailbox, 'network');
+    projectId = await createProject(page, { name: PROJECT, netMode: 0, scenario: 'enterprise' });
+    for (const [i, sn] of sns.entries()) {
+      await apiPost(page, `/api/projects/${projectId}/devices`, { sn, name: names[i] });
+    }
+    const started = sim.start(sns);
+    await expect
+      .poll(
+        async () =>
+          (await apiGet<{ online: number }>(page, `/api/projects/${projectId}/devices/types`)).online,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(sns.length);
+    await openProject(page, PROJECT);
+    return started;
+  });
+  const switchDevice = fleet.device(switchSn);
+  expect(switchDevice?.plan.kind).toBe('switch');
+  expect(fleet.device(gatewaySn)?.plan.kind).not.toBe('switch');
+
+  await test.step('the switch loses its link', async () => {
+    switchDevice?.setCut('network');
+    await expect
+      .poll(
+        async () =>
+          (await apiGet<{ online: number }>(page, `/api/projects/${projectId}/devices/types`)).online,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(sns.length - 1);
+  });
+
+  await test.step('a VLAN with a DHCP server is saved: the gateway applies, the offline switch waits', async () => {
+    await page.goto('/manage/networkconf/vlan');
+    await expect(page.getByRole('heading', { name: 'VLAN', exact: true })).toBeVisible();
+    await page.getByTestId('vlan-table-add').click();
+    const dialog = page.getByRole('dialog', { name: 'Add VLAN' });
+    // A rule of §5 shows before submit: the name br0 is reserved.
+    await dialog.getByLabel('VLAN ID').fill('20');
+    await dialog.getByLabel('Name').fill('br0');
+    await dialog.getByLabel('IP address').fill('192.168.20.1');
+    await dialog.getByLabel('Subnet mask').fill('255.255.255.0');
+    await dialog.getByRole('button', { name: 'Add VLAN' }).click();
+    await expect(dialog.getByText(/br0/).last()).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Name').fill('Guests');
+    // A new VLAN runs a DHCP server by default; its pool is created with it.
+    await expect(dialog.getByRole('switch', { name: 'DHCP server' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Add VLAN' }).click();
+    // Pages that change network settings warn that devices may reconnect.
+    await page.getByRole('button', { name: 'Save and apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('vlan-table').getByRole('row', { name: /Guests/ })).toBeVisible();
+    const bar = page.getByTestId('config-delivery');
+    await expect(bar).toHaveAttribute('data-tone', 'pending', { timeout: 15_000 });
+    await expect(bar).toContainText('1 pending');
+    await expect(bar).toContainText('offline');
+    await expect(page.getByTestId('config-pending-indicator')).toHaveAttribute('data-pending', '1');
+    await snap(page, 'network-vlan-pending');
+  });
+
+  await test.step('the DHCP pool of the VLAN is on the DHCP page; its lease changes', async () => {
+    await page.goto('/manage/networkconf/dhcp');
+    const row = page.getByRole('row', { name: /192\.168\.20\.100/ });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: /^Edit pool/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Edit DHCP pool/ });
+    await dialog.getByLabel('Lease time').click();
+    await page.locator('.ant-select-item-option', { hasText: /^12 h$/ }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save and apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('12 h');
+  });
+
+  await test.step('the switch comes back and applies the newest version without any user action', async () => {
+    const before = (await configStatus(page, projectId)).find((d) => d.sn === switchSn);
+    expect(before?.status).toBe('pending');
+    switchDevice?.setCut(null);
+    const bar = page.getByTestId('config-delivery');
+    await expect(bar).toHaveAttribute('data-tone', 'applied', { timeout: 30_000 });
+    await expect(bar).toContainText('Applied on all 2 devices');
+    await expect(page.getByTestId('config-pending-indicator')).toHaveCount(0);
+    const after = (await configStatus(page, projectId)).find((d) => d.sn === switchSn);
+    expect(after?.appliedVersion).toBe(after?.desiredVersion);
+    expect(switchDevice?.appliedDocument?.switching?.vlans.map((v) => v.id)).toEqual([20]);
+    await snap(page, 'network-dhcp-applied');
+  });
+
+  await test.step('a switch port becomes a trunk carrying VLAN 20', async () => {
+    const switchId = (await configStatus(page, projectId)).find((d) => d.sn === switchSn)?.deviceId;
+    await page.goto(`/manage/devconf/${switchId}/ports`);
+    await expect(page.getByTestId('port-panel')).toBeVisible();
+    await page.getByRole('button', { name: /^Port 8,/ }).click();
+    const editor = page.getByTestId('port-editor');
+    await editor.getByText('Trunk', { exact: true }).click();
+    await expect(editor.getByRole('radio', { name: 'Trunk' })).toBeChecked();
+    await editor.getByLabel('Tagged VLANs').click();
+    await page.locator('.ant-select-item-option', { hasText: /20 · Guests/ }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('ports-save').click();
+    await expect(page.locator('[data-config-status]').first()).toHaveAttribute(
+      'data-config-status',
+      'applied',
+      {
+        timeout: 20_000,
+      },
+    );
+    const port8 = switchDevice?.appliedDocument?.switching?.ports.find((p) => p.id === 8);
+    expect(port8?.type).toBe(1);
+    expect(port8?.tagged).toEqual([20]);
+  });
+
+  await test.step('PoE off for a powered access point: the budget shows less used power', async () => {
+    const used = page.getByTestId('poe-used');
+    const poweredPort = switchDevice?.plan.children
+      .map((i) => fleet.devices.find((d) => d.plan.index === i))
+      .find((d) => d && d.plan.poeWatts > 0)?.plan.uplink?.port;
+    expect(poweredPort).toBeDefined();
+    const watts = async () => Number.parseFloat((await used.textContent()) ?? '0');
+    await expect.poll(watts, { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = await watts();
+    await page.getByRole('button', { name: new RegExp(`^Port ${poweredPort},`) }).click();
+    await page.getByRole('switch', { name: 'PoE', exact: true }).click();
+    await page.getByTestId('ports-save').click();
+    await expect.poll(watts, { timeout: 30_000 }).toBeLessThan(before);
+    await snap(page, 'ports-trunk-poe');
+  });
+});
