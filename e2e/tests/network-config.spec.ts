@@ -63,7 +63,7 @@ test('network settings reach an offline switch when it returns; ports become tru
   expect(fleet.device(gatewaySn)?.plan.kind).not.toBe('switch');
 
   await test.step('the switch loses its link', async () => {
-    switchDevice?.setCut('network');
+    switchDevice?.setCut('link');
     await expect
       .poll(
         async () =>

@@ -8,6 +8,7 @@ export * from './api/envelope';
 export * from './api/live';
 export * from './api/monitoring';
 export * from './api/projects';
+export * from './api/rf';
 export * from './config';
 export * from './enums';
 export * from './errors/catalogue';

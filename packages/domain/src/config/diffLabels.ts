@@ -213,9 +213,132 @@ export const SWITCHING_DIFF: readonly SectionDef[] = [
   { type: 'value', key: 'led', label: 'Port LEDs', fmt: onOff },
 ];
 
+const dbm: Fmt = (v) => (typeof v === 'number' ? `${v} dBm` : text(v));
+const bands: Fmt = (v) => (Array.isArray(v) && v.length > 0 ? v.join(' + ') : 'None');
+
+export const WIRELESS_DIFF: readonly SectionDef[] = [
+  {
+    type: 'list',
+    key: 'policies',
+    section: 'Wireless policies',
+    identity: (p) => str(p.key),
+    label: (p) => str(p.name),
+    subject: (p) => `policy "${str(p.name)}"`,
+    fields: [
+      { key: 'name', label: 'Name' },
+      { key: 'enabled', label: 'Status', fmt: enabled },
+      { key: 'ssid', label: 'SSID' },
+      { key: 'ssid5', label: '5 GHz SSID', fmt: (v) => (v === '' ? 'Same as 2.4 GHz' : text(v)) },
+      { key: 'bands', label: 'Bands', fmt: bands },
+      { key: 'security', label: 'Security' },
+      { key: 'cipher', label: 'Cipher' },
+      { key: 'password', label: 'Password', fmt: secret },
+      {
+        key: 'keyUpdateInterval',
+        label: 'Key update interval',
+        fmt: (v) => (v === 0 ? 'Never' : `${str(v)} s`),
+      },
+      { key: 'hidden', label: 'Hidden SSID', fmt: onOff },
+      {
+        key: 'maxClients',
+        label: 'Maximum clients',
+        fmt: (v) => {
+          const m = (v ?? {}) as Record<string, unknown>;
+          return `2.4 GHz ${str(m['2.4G'])}, 5 GHz ${str(m['5G'])}`;
+        },
+      },
+      { key: 'schedule', label: 'Shutdown schedule', fmt: (v) => (v === '' ? 'Always on' : text(v)) },
+      { key: 'vlanId', label: 'VLAN', fmt: (v) => (v === null ? 'Untagged' : `VLAN ${str(v)}`) },
+      { key: 'guest', label: 'Guest network', fmt: onOff },
+      {
+        key: 'rateLimit',
+        label: 'Rate limit',
+        fmt: (v) => {
+          const r = (v ?? {}) as { enabled?: boolean; downKbps?: unknown; upKbps?: unknown };
+          return r.enabled ? `↓ ${str(r.downKbps)} / ↑ ${str(r.upKbps)} kbit/s` : 'Off';
+        },
+      },
+      {
+        key: 'radius',
+        label: 'RADIUS server',
+        fmt: (v) => {
+          const r = v as { ip?: unknown; port?: unknown } | null;
+          return r ? `${str(r.ip)}:${str(r.port)}` : 'None';
+        },
+      },
+      { key: 'scope', label: 'Applies to', fmt: (v) => (v === 'all' ? 'All devices' : 'Specified devices') },
+      {
+        key: 'deviceIds',
+        label: 'Devices',
+        fmt: (v) => (Array.isArray(v) ? `${v.length} devices` : text(v)),
+      },
+    ],
+  },
+];
+
+export const RF_DIFF: readonly SectionDef[] = [
+  { type: 'value', key: 'auto', label: 'Automatic optimisation', fmt: onOff },
+  {
+    type: 'value',
+    key: 'autoDays',
+    label: 'Automatic days',
+    fmt: (v) => (Array.isArray(v) ? `${v.length} days` : text(v)),
+  },
+  { type: 'value', key: 'autoTime', label: 'Automatic time' },
+  { type: 'value', key: 'useDfs', label: 'DFS channels', fmt: onOff },
+  { type: 'value', key: 'accessThreshold', label: 'Access threshold', fmt: dbm },
+  {
+    type: 'object',
+    key: 'roaming',
+    section: 'Roaming',
+    fields: [
+      { key: 'enabled', label: 'Status', fmt: enabled },
+      { key: 'signalThreshold24', label: '2.4 GHz signal threshold', fmt: dbm },
+      { key: 'signalThreshold5', label: '5 GHz signal threshold', fmt: dbm },
+      { key: 'roamThreshold', label: 'Roam threshold', fmt: (v) => `${str(v)} dB` },
+    ],
+  },
+];
+
+export const RADIO_DIFF: readonly SectionDef[] = [
+  {
+    type: 'list',
+    key: 'radios',
+    section: null,
+    identity: (r) => str(r.band),
+    label: (r) => `${str(r.band)} radio`,
+    subject: (r) => `${str(r.band)} radio`,
+    fields: [
+      { key: 'enabled', label: 'Status', fmt: enabled },
+      { key: 'channel', label: 'Channel', fmt: (v) => (v === 0 ? 'Auto' : str(v)) },
+      { key: 'width', label: 'Channel width', fmt: (v) => `${str(v)} MHz` },
+      { key: 'txPower', label: 'Transmit power', fmt: (v) => (v === 0 ? 'Auto' : `${str(v)} dBm`) },
+    ],
+  },
+];
+
+export const BRIDGE_DIFF: readonly SectionDef[] = [
+  { type: 'value', key: 'bridgeName', label: 'Bridge name' },
+  { type: 'value', key: 'mgmtSsid', label: 'Management Wi-Fi' },
+  { type: 'value', key: 'mgmtPassword', label: 'Management Wi-Fi password', fmt: secret },
+  {
+    type: 'value',
+    key: 'uplink',
+    label: 'Uplink network',
+    fmt: (v) => {
+      const u = v as { ssid?: unknown; bssid?: unknown } | null;
+      return u ? `${str(u.ssid)} (${str(u.bssid)})` : 'None';
+    },
+  },
+];
+
 export const DIFF_SECTIONS: Record<ConfigKind, readonly SectionDef[]> = {
   network: NETWORK_DIFF,
   switching: SWITCHING_DIFF,
+  wireless: WIRELESS_DIFF,
+  rf: RF_DIFF,
+  radio: RADIO_DIFF,
+  bridge: BRIDGE_DIFF,
 };
 
 /** Formats a value with a field's formatter (plain text by default). */

@@ -4,3 +4,4 @@ export * from './issues';
 export * from './network';
 export * from './support';
 export * from './switching';
+export * from './wireless';

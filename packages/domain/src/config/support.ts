@@ -22,6 +22,10 @@ export interface ConfigKindSupport {
 export const CONFIG_KIND_SUPPORT: Record<ConfigKind, ConfigKindSupport> = {
   network: { kinds: ['router', 'v7', 'wrouter', 'mesh'], capability: null },
   switching: { kinds: ['switch'], capability: 'vlan' },
+  wireless: { kinds: ['ap', 'wrouter', 'mesh'], capability: 'wifi' },
+  rf: { kinds: ['ap', 'wrouter', 'mesh'], capability: 'wifi' },
+  radio: { kinds: ['ap', 'wrouter', 'mesh', 'cpe'], capability: 'wifi' },
+  bridge: { kinds: ['cpe'], capability: 'cpeMode' },
 };
 
 /** Numeric parts of a firmware version ("V1.0.12" → [1, 0, 12]). */

@@ -112,3 +112,23 @@ export function defaultRfSettings(): RfSettings {
     roaming: { enabled: false, signalThreshold24: -75, signalThreshold5: -72, roamThreshold: 8 },
   };
 }
+
+/**
+ * A CPE bridge's settings (`bridge`, device-level): its bridge name, the management Wi-Fi a person
+ * joins to reach it on site, and — in client mode — the uplink network it bridges to (picked from a
+ * Wi-Fi search).
+ */
+export const bridgeSettingsSchema = z.object({
+  bridgeName: z.string().max(64),
+  mgmtSsid: z.string().max(64),
+  mgmtPassword: z.string().max(64),
+  uplink: z
+    .object({
+      ssid: z.string().max(64),
+      bssid: z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/),
+      channel: z.int().min(1).max(233),
+      password: z.string().max(64),
+    })
+    .nullable(),
+});
+export type BridgeSettings = z.infer<typeof bridgeSettingsSchema>;

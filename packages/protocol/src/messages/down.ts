@@ -19,6 +19,7 @@ export const COMMAND_NAMES = [
   'remoteWeb',
   'poeReboot',
   'routeTable',
+  'cpeMode',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -52,6 +53,13 @@ export function isCommandName(name: string): name is CommandName {
 export const COMMAND_ARGS = {
   /** Power-cycle one PoE port: progress `reboot` → `rebooting` → `rebooted`, then the reply. */
   poeReboot: z.object({ port: z.int().min(1).max(128) }),
+  /** Wi-Fi site survey: one band or all, listening up to `durationMs` (≤ 30 s, §9 Wi-Fi search). */
+  scan: z.object({
+    band: z.enum(['2.4G', '5G', '6G']).optional(),
+    durationMs: z.int().min(100).max(30_000).optional(),
+  }),
+  /** CPE bridges: switch work mode; clears the bridge group and restarts (about 2 minutes). */
+  cpeMode: z.object({ mode: z.enum(['ap', 'client']) }),
   /** Force a client offline. */
   kickClient: z.object({ mac: z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/) }),
 } as const;
@@ -68,3 +76,26 @@ export const routeRowSchema = z.object({
 /** `result` of a successful `routeTable` reply. */
 export const routeTableResultSchema = z.object({ routes: z.array(routeRowSchema).max(1024) });
 export type RouteRow = z.output<typeof routeRowSchema>;
+
+/** One network heard by a site survey (`scan` reply `result.networks`). */
+export const scanNetworkSchema = z.object({
+  bssid: z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/),
+  /** Empty for a hidden network. */
+  ssid: z.string().max(32),
+  band: z.enum(['2.4G', '5G', '6G']),
+  channel: z.int().min(1).max(233),
+  /** Received signal in dBm at the scanning radio. */
+  rssi: z.int().min(-120).max(0),
+  /** The transmitting Netloom device's serial number, when the beacon carries it (RF neighbours). */
+  sn: z
+    .string()
+    .regex(/^[A-Za-z0-9]{16,32}$/)
+    .optional(),
+  /** Security as advertised, e.g. `WPA2-PSK`, `none`. */
+  security: z.string().max(32).optional(),
+  /** Transmit power of the heard radio when it advertises it (802.11k TPC report), dBm. */
+  txPower: z.number().min(0).max(36).optional(),
+});
+/** `result` of a successful `scan` reply. */
+export const scanResultSchema = z.object({ networks: z.array(scanNetworkSchema).max(256) });
+export type ScanNetwork = z.output<typeof scanNetworkSchema>;

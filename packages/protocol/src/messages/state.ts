@@ -98,6 +98,17 @@ export const fullStateSchema = z.object({
   uplink: uplinkSchema.nullable(),
   ports: z.array(portStateSchema).max(MAX_PORTS),
   radios: z.array(radioStateSchema).max(MAX_RADIOS),
+  /** CPE bridges: work mode and the bridge link. */
+  cpe: z
+    .object({
+      mode: z.enum(['ap', 'client']),
+      /** `connected`: a peer is linked; `none`: no bridge detected. */
+      bridge: z.enum(['connected', 'none']),
+      peerSn: serialNumber.optional(),
+      ssid: text(32).optional(),
+      rssi: rssiDbm.optional(),
+    })
+    .optional(),
   /** Routers and gateways: each WAN port's link and current address. */
   wan: z.array(wanStateSchema).max(8).optional(),
   /** Mesh units only: primary 0, secondary 1. */

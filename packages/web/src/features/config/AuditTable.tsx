@@ -14,12 +14,19 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
 const PAGE_SIZES = [20, 50, 100];
 
 const columns: ColumnsType<AuditEntry> = [
-  { key: 'at', title: 'Time', width: 190, render: (_, e) => formatDateTime(e.at) },
-  { key: 'account', title: 'Account', width: 160, render: (_, e) => e.account?.nick ?? 'System' },
+  { key: 'at', title: 'Time', width: 150, render: (_, e) => formatDateTime(e.at) },
+  {
+    key: 'account',
+    title: 'Account',
+    width: 140,
+    render: (_, e) => (
+      <Typography.Text ellipsis={{ tooltip: e.account?.nick }}>{e.account?.nick ?? 'System'}</Typography.Text>
+    ),
+  },
   {
     key: 'device',
     title: 'Device',
-    width: 200,
+    width: 170,
     render: (_, e) =>
       e.deviceName ?? (
         <Typography.Text type="secondary">{e.deviceId === null ? 'Whole project' : '—'}</Typography.Text>
@@ -28,13 +35,17 @@ const columns: ColumnsType<AuditEntry> = [
   {
     key: 'action',
     title: 'Action',
-    width: 120,
+    width: 110,
     render: (_, e) => <Tag color={ACTION_LOOK[e.action].color}>{ACTION_LOOK[e.action].label}</Tag>,
   },
   {
     key: 'summary',
     title: 'Summary',
-    render: (_, e) => <Typography.Text ellipsis={{ tooltip: e.summary }}>{e.summary}</Typography.Text>,
+    render: (_, e) => (
+      <Typography.Paragraph ellipsis={{ rows: 2, tooltip: e.summary }} style={{ margin: 0 }}>
+        {e.summary}
+      </Typography.Paragraph>
+    ),
   },
 ];
 
@@ -93,6 +104,8 @@ export function AuditTable({ projectId }: { projectId: number }) {
       <Table<AuditEntry>
         rowKey="id"
         size="middle"
+        tableLayout="fixed"
+        scroll={{ x: 900 }}
         sticky={{ offsetHeader: 56 }}
         columns={columns}
         dataSource={audit.data?.items ?? []}

@@ -35,7 +35,9 @@ describe('delivery summary', () => {
     ];
     const s = summarizeDelivery(targets, NOW);
     expect(s.tone).toBe('failed');
-    expect(s.text).toBe(`1 failed: ${errorMessage(414)} — VLAN 20 overlaps LAN · 1 pending (oldest < 1 min)`);
+    expect(s.text).toBe(
+      `1 failed: ${errorMessage(414).replace(/\.$/, '')} — VLAN 20 overlaps LAN · 1 pending (oldest < 1 min)`,
+    );
   });
 
   it('says when nothing receives the document', () => {

@@ -41,6 +41,20 @@ describe('ConfigDiffTable', () => {
     expect(text(html)).toContain('—');
   });
 
+  it('says New / Deleted for whole items the server gives no value for', () => {
+    const html = renderToStaticMarkup(
+      <ConfigDiffTable
+        entries={[
+          { op: 'added', path: ['Static routes', 'to_lab'] },
+          { op: 'removed', path: ['VLANs', 'IoT (30)'] },
+        ]}
+      />,
+    );
+    const [added, removed] = rows(html).map(text);
+    expect(added).toMatch(/to_lab—New$/);
+    expect(removed).toMatch(/IoT \(30\)—Deleted$/);
+  });
+
   it('says when two versions hold the same settings', () => {
     const html = renderToStaticMarkup(<ConfigDiffTable entries={[]} />);
     expect(text(html)).toContain('No differences: both versions hold the same settings.');

@@ -16,6 +16,15 @@ function Value({ value, kind }: { value: string | undefined; kind: 'before' | 'a
   return <span className={`nl-diff-value nl-diff-${kind}`}>{value}</span>;
 }
 
+/** The "after" side: the new value, or for whole items added/removed without a value, what happened. */
+function After({ entry }: { entry: ConfigDiffEntry }) {
+  if (entry.after === undefined && entry.op === 'added')
+    return <Typography.Text type="success">New</Typography.Text>;
+  if (entry.after === undefined && entry.op === 'removed')
+    return <Typography.Text type="danger">Deleted</Typography.Text>;
+  return <Value value={entry.after} kind="after" />;
+}
+
 const columns: ColumnsType<ConfigDiffEntry> = [
   {
     key: 'op',
@@ -30,6 +39,7 @@ const columns: ColumnsType<ConfigDiffEntry> = [
   {
     key: 'path',
     title: 'Setting',
+    width: '36%',
     render: (_, e) => (
       <span className="nl-diff-path">
         {e.path.map((p, i) => (
@@ -42,8 +52,13 @@ const columns: ColumnsType<ConfigDiffEntry> = [
       </span>
     ),
   },
-  { key: 'before', title: 'Before', render: (_, e) => <Value value={e.before} kind="before" /> },
-  { key: 'after', title: 'After', render: (_, e) => <Value value={e.after} kind="after" /> },
+  {
+    key: 'before',
+    title: 'Before',
+    width: '27%',
+    render: (_, e) => <Value value={e.before} kind="before" />,
+  },
+  { key: 'after', title: 'After', render: (_, e) => <After entry={e} /> },
 ];
 
 /** A readable diff: one row per change, "VLANs › Guest (20) › IP address: 192.168.20.1 → 192.168.30.1". */

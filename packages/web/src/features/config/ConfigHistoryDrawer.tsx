@@ -67,7 +67,12 @@ export function ConfigHistoryDrawer(props: ConfigHistoryDrawerProps) {
   const diff = useConfigDiff(projectId, onlyCurrent ? null : pair.from, pair.to);
 
   const restore = useRestoreRevision(projectId);
-  const flow = useConfigSaveFlow({ kind, deviceId, verb: 'Restored' });
+  const flow = useConfigSaveFlow({
+    kind,
+    deviceId,
+    verb: 'Restored',
+    conflictAdvice: 'Reload to see their version, then restore again if you still want to.',
+  });
   const restoreBlocked = !project
     ? GENERAL_MESSAGES.NO_PERMISSION
     : isDemoProject(project)

@@ -38,7 +38,9 @@ describe('ConfigStatusTag', () => {
   });
 
   it('gives the catalogue message and the device’s words as the failure reason', () => {
-    expect(failureReason(414, 'VLAN 20 overlaps LAN')).toBe(`${errorMessage(414)} — VLAN 20 overlaps LAN`);
+    expect(failureReason(414, 'VLAN 20 overlaps LAN')).toBe(
+      `${errorMessage(414).replace(/\.$/, '')} — VLAN 20 overlaps LAN`,
+    );
     expect(failureReason(414, null)).toBe(errorMessage(414));
     expect(failureReason(null, 'disk full')).toBe('disk full');
     expect(failureReason(null, '  ')).toMatch(/without a reason/);

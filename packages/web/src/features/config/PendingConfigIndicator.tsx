@@ -49,7 +49,9 @@ export function PendingConfigIndicator() {
       destroyOnHidden
     >
       <Button
-        className={`nl-config-indicator${failed > 0 ? ' nl-config-indicator-failed' : ''}`}
+        className="nl-config-indicator"
+        color={failed > 0 ? 'danger' : 'primary'}
+        variant="filled"
         icon={failed > 0 ? <WarningFilled /> : <CloudSyncOutlined />}
         data-testid="config-pending-indicator"
         data-pending={pending}

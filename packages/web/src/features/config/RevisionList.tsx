@@ -26,9 +26,9 @@ export function RevisionList(props: RevisionListProps) {
     {
       key: 'version',
       title: 'Version',
-      width: 110,
+      width: 124,
       render: (_, r) => (
-        <Flex gap={6} align="center">
+        <Flex gap={6} align="center" wrap={false} style={{ whiteSpace: 'nowrap' }}>
           <Typography.Text strong>v{r.version}</Typography.Text>
           {r.version === currentVersion ? <Tag color="blue">Current</Tag> : null}
         </Flex>
@@ -37,11 +37,13 @@ export function RevisionList(props: RevisionListProps) {
     {
       key: 'when',
       title: 'Saved',
-      width: 180,
+      width: 190,
       render: (_, r) => (
         <div className="nl-revision-when">
           <div>{formatDateTime(r.createdAt)}</div>
-          <Typography.Text type="secondary">{r.account?.nick ?? 'System'}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: r.account?.nick }} style={{ maxWidth: 170 }}>
+            {r.account?.nick ?? 'System'}
+          </Typography.Text>
         </div>
       ),
     },
@@ -55,9 +57,13 @@ export function RevisionList(props: RevisionListProps) {
               Restored from v{r.restoredFrom}
             </Tag>
           ) : null}
-          <Typography.Text ellipsis={{ tooltip: r.summary }} className="nl-revision-summary">
+          <Typography.Paragraph
+            ellipsis={{ rows: 2, tooltip: r.summary }}
+            className="nl-revision-summary"
+            style={{ margin: 0 }}
+          >
             {r.summary}
-          </Typography.Text>
+          </Typography.Paragraph>
         </div>
       ),
     },

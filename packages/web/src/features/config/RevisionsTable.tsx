@@ -23,11 +23,11 @@ export function RevisionsTable({ projectId }: { projectId: number }) {
   const list = useConfigRevisions(projectId, { kind, page, pageSize });
 
   const columns: ColumnsType<ConfigRevision> = [
-    { key: 'at', title: 'Saved', width: 190, render: (_, r) => formatDateTime(r.createdAt) },
+    { key: 'at', title: 'Saved', width: 150, render: (_, r) => formatDateTime(r.createdAt) },
     {
       key: 'document',
       title: 'Settings',
-      width: 240,
+      width: 170,
       render: (_, r) => (
         <Typography.Text ellipsis={{ tooltip: documentName(r) }}>{documentName(r)}</Typography.Text>
       ),
@@ -38,7 +38,16 @@ export function RevisionsTable({ projectId }: { projectId: number }) {
       width: 90,
       render: (_, r) => <Typography.Text strong>v{r.version}</Typography.Text>,
     },
-    { key: 'account', title: 'Account', width: 150, render: (_, r) => r.account?.nick ?? 'System' },
+    {
+      key: 'account',
+      title: 'Account',
+      width: 140,
+      render: (_, r) => (
+        <Typography.Text ellipsis={{ tooltip: r.account?.nick }}>
+          {r.account?.nick ?? 'System'}
+        </Typography.Text>
+      ),
+    },
     {
       key: 'summary',
       title: 'Changes',
@@ -49,16 +58,20 @@ export function RevisionsTable({ projectId }: { projectId: number }) {
               Restored from v{r.restoredFrom}
             </Tag>
           ) : null}
-          <Typography.Text ellipsis={{ tooltip: r.summary }} className="nl-revision-summary">
+          <Typography.Paragraph
+            ellipsis={{ rows: 2, tooltip: r.summary }}
+            className="nl-revision-summary"
+            style={{ margin: 0 }}
+          >
             {r.summary}
-          </Typography.Text>
+          </Typography.Paragraph>
         </div>
       ),
     },
     {
       key: 'actions',
       title: '',
-      width: 150,
+      width: 170,
       align: 'right',
       render: (_, r) => (
         <Button size="small" icon={<DiffOutlined />} onClick={() => setOpened(r)}>
@@ -93,6 +106,8 @@ export function RevisionsTable({ projectId }: { projectId: number }) {
       <Table<ConfigRevision>
         rowKey="id"
         size="middle"
+        tableLayout="fixed"
+        scroll={{ x: 900 }}
         sticky={{ offsetHeader: 56 }}
         columns={columns}
         dataSource={list.data?.items ?? []}

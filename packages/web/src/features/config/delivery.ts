@@ -32,7 +32,9 @@ export function formatAge(ms: number): string {
 export function failureReason(failedCode: number | null, failedMessage: string | null): string {
   const catalogue = failedCode === null ? null : errorMessage(failedCode);
   const device = failedMessage?.trim() || null;
-  if (catalogue && device && device !== catalogue) return `${catalogue} — ${device}`;
+  // "The VLAN overlaps the LAN — VLAN 30 192.168.1.1/24 overlaps": the catalogue's full stop would
+  // end the sentence before the device's words.
+  if (catalogue && device && device !== catalogue) return `${catalogue.replace(/\.$/, '')} — ${device}`;
   return catalogue ?? device ?? 'The device refused the settings without a reason.';
 }
 

@@ -20,6 +20,8 @@ export interface ConfigSaveFlowOptions {
   onReload?: () => void;
   /** First word of the notification ("Saved", "Restored"). */
   verb?: string;
+  /** What to do after a 414, said after who saved first (default: the form advice). */
+  conflictAdvice?: string;
 }
 
 /**
@@ -35,6 +37,8 @@ export function useConfigSaveFlow(options: ConfigSaveFlowOptions = {}) {
   const { project } = useCurrentProject();
   const [saving, setSaving] = useState(false);
   const { kind, deviceId, onReload, verb } = options;
+  const advice =
+    options.conflictAdvice ?? 'Reload to review their changes; your edits stay in the form until you reload.';
   const projectId = project?.id ?? 0;
 
   const newestRevision = useCallback(async () => {
@@ -53,7 +57,7 @@ export function useConfigSaveFlow(options: ConfigSaveFlowOptions = {}) {
     const newest = await newestRevision();
     modal.confirm({
       title: 'These settings changed meanwhile',
-      content: `${conflictText(newest)} Reload to review their changes; your edits stay in the form until you reload.`,
+      content: `${conflictText(newest)} ${advice}`,
       okText: 'Reload',
       cancelText: 'Keep my edits',
       onOk: async () => {
@@ -61,7 +65,7 @@ export function useConfigSaveFlow(options: ConfigSaveFlowOptions = {}) {
         onReload?.();
       },
     });
-  }, [modal, newestRevision, queryClient, projectId, onReload]);
+  }, [modal, newestRevision, queryClient, projectId, onReload, advice]);
 
   const save = useCallback(
     async <I,>(mutation: ConfigMutation<I>, input: I): Promise<SaveConfigResult | null> => {
