@@ -13,6 +13,7 @@ const benches = [
   ['login route weight', () => import('./bench/loginWeight.mjs')],
   ['device scale', () => import('./bench/devices.mjs')],
   ['config delivery', () => import('./bench/config.mjs')],
+  ['RF planner', () => import('./bench/rf.mjs')],
 ];
 
 const rows = [];

@@ -84,7 +84,11 @@ export function sameChannel(
 export interface ChannelOptions {
   /** Plan DFS channels in 5 GHz (radar detection makes them slower to start). Default true. */
   useDfs?: boolean;
-  /** Restrict 2.4 GHz to the three non-overlapping channels 1/6/11. Default false (1–11). */
+  /**
+   * Restrict 2.4 GHz to the three non-overlapping channels 1/6/11 (default true, the industry
+   * practice: a partially overlapping channel trades co-channel contention for adjacent-channel
+   * noise that radios cannot even decode to defer to). False plans all of 1–11.
+   */
   only1611?: boolean;
 }
 
@@ -93,7 +97,7 @@ export interface ChannelOptions {
  * channel) for 40/80/160 MHz in 5/6 GHz, so two choices never describe the same block.
  */
 export function candidateChannels(band: RadioBand, width: ChannelWidth, opts: ChannelOptions = {}): number[] {
-  if (band === '2.4G') return opts.only1611 ? [1, 6, 11] : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+  if (band === '2.4G') return opts.only1611 === false ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] : [1, 6, 11];
   const all = band === '5G' ? [...CHANNELS_5G] : CHANNELS_6G;
   const allowed = all.filter((c) => band !== '5G' || opts.useDfs !== false || !DFS_CHANNELS_5G.has(c));
   const starts = new Set<number>();

@@ -56,6 +56,10 @@ describe('channel model', () => {
     expect(overlap('2.4G', 1, 20, 6, 20)).toBe(0);
     expect(overlap('2.4G', 6, 20, 11, 20)).toBe(0);
   });
+  it('2.4 GHz plans 1, 6 and 11 unless all channels are allowed', () => {
+    expect(candidateChannels('2.4G', 20)).toEqual([1, 6, 11]);
+    expect(candidateChannels('2.4G', 20, { only1611: false })).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
   it('5 GHz bonded blocks follow the standard groups', () => {
     expect(candidateChannels('5G', 80)).toEqual([36, 52, 100, 116, 132, 149]);
     expect(candidateChannels('5G', 80, { useDfs: false })).toEqual([36, 149]);

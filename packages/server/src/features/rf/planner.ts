@@ -34,7 +34,7 @@ export interface PlannerOptions {
   seed?: number;
   /** Iterated-local-search kicks at most (default 400). */
   maxKicks?: number;
-  /** Wall-clock budget for the search in ms (default 1,500); the start and first descent always run. */
+  /** Wall-clock budget of the whole plan in ms (default 1,200); the start and first descent always run. */
   timeBudgetMs?: number;
   /** Change transmit powers (default true). */
   optimisePower?: boolean;
@@ -226,6 +226,94 @@ function rng(seed: number): () => number {
   };
 }
 
+/** Binary max-heap of (priority, index) with lazy updates (stale entries are skipped on pop). */
+class MaxHeap {
+  private readonly keys: number[] = [];
+  private readonly vals: number[] = [];
+  get size(): number {
+    return this.keys.length;
+  }
+  push(key: number, val: number): void {
+    const k = this.keys;
+    const v = this.vals;
+    k.push(key);
+    v.push(val);
+    let i = k.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if ((k[parent] as number) >= key) break;
+      k[i] = k[parent] as number;
+      v[i] = v[parent] as number;
+      i = parent;
+    }
+    k[i] = key;
+    v[i] = val;
+  }
+  pop(): [number, number] {
+    const k = this.keys;
+    const v = this.vals;
+    const top: [number, number] = [k[0] as number, v[0] as number];
+    const lastK = k.pop() as number;
+    const lastV = v.pop() as number;
+    if (k.length > 0) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= k.length) break;
+        const r = l + 1;
+        const c = r < k.length && (k[r] as number) > (k[l] as number) ? r : l;
+        if ((k[c] as number) <= lastK) break;
+        k[i] = k[c] as number;
+        v[i] = v[c] as number;
+        i = c;
+      }
+      k[i] = lastK;
+      v[i] = lastV;
+    }
+    return top;
+  }
+}
+
+/** Weighted DSATUR start: next = the unplaced radio with the most weight towards placed ones. */
+function dsatur(p: Prepared): Int32Array {
+  const n = p.g.nodes.length;
+  const assign = new Int32Array(n).fill(-1);
+  const pressure = new Float64Array(n);
+  const heap = new MaxHeap();
+  // Ties (nothing placed yet) go to the heaviest radio: its load, scaled below any real pressure.
+  let maxLoad = 0;
+  for (let i = 0; i < n; i++) maxLoad = Math.max(maxLoad, p.load[i] as number);
+  const tiny = maxLoad > 0 ? 1e-9 / maxLoad : 0;
+  for (let i = 0; i < n; i++) heap.push((p.load[i] as number) * tiny, i);
+  while (heap.size > 0) {
+    const [key, i] = heap.pop();
+    if (assign[i] !== -1 || key < (pressure[i] as number) + (p.load[i] as number) * tiny - 1e-30) continue;
+    const current = (p.g.nodes[i] as RadioNode).channel;
+    const keep = (p.candidates[i] as number[]).includes(current) ? current : -1;
+    assign[i] = cheapest(p, assign, i, keep).channel;
+    const nb = p.nbr[i] as Int32Array;
+    const w = p.weight[i] as Float64Array;
+    for (let k = 0; k < nb.length; k++) {
+      const j = nb[k] as number;
+      if (assign[j] !== -1) continue;
+      pressure[j] = (pressure[j] as number) + (w[k] as number);
+      heap.push((pressure[j] as number) + (p.load[j] as number) * tiny, j);
+    }
+  }
+  return assign;
+}
+
+/** The greedy colouring of the baseline: radios in id order, cheapest channel, no tie preference. */
+function greedyAssign(p: Prepared): Int32Array {
+  const n = p.g.nodes.length;
+  const assign = new Int32Array(n).fill(-1);
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) =>
+    (p.g.nodes[a] as RadioNode).id < (p.g.nodes[b] as RadioNode).id ? -1 : 1,
+  );
+  for (const i of order) assign[i] = cheapest(p, assign, i, -1).channel;
+  return assign;
+}
+
 function searchBand(
   p: Prepared,
   opts: PlannerOptions,
@@ -233,19 +321,23 @@ function searchBand(
   counter: { kicks: number },
 ): Int32Array {
   const n = p.g.nodes.length;
-  const assign = new Int32Array(n).fill(-1);
-  // Heaviest first; each takes its cheapest channel among those placed, its current one winning ties.
-  const order = Array.from({ length: n }, (_, i) => i).sort(
-    (a, b) => (p.load[b] as number) - (p.load[a] as number),
-  );
-  for (const i of order) {
-    const current = (p.g.nodes[i] as RadioNode).channel;
-    const keep = (p.candidates[i] as number[]).includes(current) ? current : -1;
-    assign[i] = cheapest(p, assign, i, keep).channel;
+  // Two starts, each followed by a descent; the better one seeds the search. Weighted DSATUR grows
+  // the plan from the most constrained radio outwards (each next radio is the one with the most
+  // interference towards radios already placed), which keeps neighbourhoods coherent; the id-order
+  // greedy start is the baseline's own, so the plan is never worse than the greedy colouring.
+  const a = dsatur(p);
+  descend(p, a);
+  let best = a;
+  let bestCost = totalCost(p, a);
+  if (bestCost > 0 && Date.now() < deadline) {
+    const b = greedyAssign(p);
+    descend(p, b);
+    const costB = totalCost(p, b);
+    if (costB < bestCost) {
+      best = b;
+      bestCost = costB;
+    }
   }
-  descend(p, assign);
-  let best = assign.slice();
-  let bestCost = totalCost(p, best);
   if (bestCost <= 0) return best;
   const random = rng(opts.seed ?? 1);
   const maxKicks = opts.maxKicks ?? 400;
@@ -297,7 +389,7 @@ export function planRf(
   const graphs = buildGraphs(radios, hearings);
   const power =
     opts.optimisePower === false ? new Map(radios.map((r) => [r.id, r.txPower])) : planPower(graphs, opts);
-  const deadline = started + (opts.timeBudgetMs ?? 1500);
+  const deadline = started + (opts.timeBudgetMs ?? 1200);
   const counter = { kicks: 0 };
   const plan = new Map<string, RadioPlan>();
   for (const g of graphs) {
@@ -335,11 +427,7 @@ export function greedyChannels(
   const plan = new Map<string, RadioPlan>();
   for (const g of graphs) {
     const p = prepare(g, power, opts);
-    const assign = new Int32Array(g.nodes.length).fill(-1);
-    const order = Array.from({ length: g.nodes.length }, (_, i) => i).sort((a, b) =>
-      (g.nodes[a] as RadioNode).id < (g.nodes[b] as RadioNode).id ? -1 : 1,
-    );
-    for (const i of order) assign[i] = cheapest(p, assign, i, -1).channel;
+    const assign = greedyAssign(p);
     for (const [i, node] of g.nodes.entries()) {
       plan.set(node.id, { channel: assign[i] as number, txPower: power.get(node.id) ?? node.txPower });
     }
