@@ -6,18 +6,21 @@
  */
 import type {
   AuditPage,
+  BridgeConfigView,
   CommandJob,
+  ConfigSettingsByKind,
   ConfigDiff,
   ConfigKind,
   ConfigRevisionDetail,
   ConfigRevisionPage,
+  CpeMode,
+  CpeSearchResult,
   NetworkConfigView,
-  NetworkSettings,
   ProjectConfigStatus,
   RouteTable,
   SaveConfigResult,
   SwitchConfigView,
-  SwitchSettings,
+  WirelessConfigView,
 } from '@netloom/domain';
 import { LOADING_STATES } from '@netloom/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -40,10 +43,12 @@ function search(query: Record<string, string | number | undefined>): string {
   return s ? `?${s}` : '';
 }
 
+/** Delivery state of the project's devices; disabled without a project (id 0). */
 export function useConfigStatus(projectId: number) {
   return useQuery({
     queryKey: queryKeys.configStatus(projectId),
     queryFn: () => api.get<ProjectConfigStatus>(`${base(projectId)}/config/status`),
+    enabled: projectId > 0,
   });
 }
 
@@ -62,6 +67,22 @@ export function useSwitchConfig(projectId: number, deviceId: number | null) {
   });
 }
 
+export function useWirelessConfig(projectId: number) {
+  return useQuery({
+    queryKey: queryKeys.configDocument(projectId, 'wireless'),
+    queryFn: () => api.get<WirelessConfigView>(documentPath(projectId, 'wireless')),
+  });
+}
+
+/** A CPE's bridge settings with its live bridge status and latest Wi-Fi search. */
+export function useBridgeConfig(projectId: number, deviceId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.configDocument(projectId, 'bridge', deviceId ?? 0),
+    queryFn: () => api.get<BridgeConfigView>(documentPath(projectId, 'bridge', deviceId ?? 0)),
+    enabled: deviceId !== null,
+  });
+}
+
 export interface SaveConfigInput<S> {
   baseVersion: number;
   settings: S;
@@ -74,7 +95,7 @@ export interface SaveConfigInput<S> {
 export function useSaveConfig<K extends ConfigKind>(projectId: number, kind: K, deviceId?: number) {
   const queryClient = useQueryClient();
   const { run } = useLoading();
-  type Settings = K extends 'network' ? NetworkSettings : SwitchSettings;
+  type Settings = ConfigSettingsByKind[K];
   return useMutation({
     mutationFn: (input: SaveConfigInput<Settings>) =>
       run(LOADING_STATES.SAVING, () =>
@@ -156,5 +177,29 @@ export function usePoeReboot(projectId: number, deviceId: number) {
     mutationFn: (portId: number) =>
       api.post<CommandJob>(`${base(projectId)}/devices/${deviceId}/ports/${portId}/poe-reboot`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.config(projectId) }),
+  });
+}
+
+/** Switches a CPE between AP and client mode: a command job (clears the bridge group, restarts). */
+export function useCpeMode(projectId: number, deviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mode: CpeMode) =>
+      api.post<CommandJob>(`${base(projectId)}/devices/${deviceId}/cpe/mode`, { mode }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.config(projectId) }),
+  });
+}
+
+/**
+ * Asks a CPE to search for Wi-Fi networks (up to 30 s). 417 when it hears nothing; the result is
+ * also kept as the view's `lastSearch`, which the uplink must come from (418 otherwise).
+ */
+export function useCpeSearch(projectId: number, deviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { durationMs?: number } = {}) =>
+      api.post<CpeSearchResult>(`${base(projectId)}/devices/${deviceId}/cpe/search`, input),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.configDocument(projectId, 'bridge', deviceId) }),
   });
 }
