@@ -33,8 +33,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // `on`, not `once`: a signal can arrive twice (a supervisor and a wrapper such as tsx both relaying
+  // it), and a second one must not hit Node's default handler mid-shutdown (exit 143, nothing flushed).
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
     const applied = await migrateToLatest(app.db);

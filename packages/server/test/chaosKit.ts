@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 import { DYNSEC_PLUGIN, freePort, MOSQUITTO, TEST_KEY, waitFor } from './gatewayKit';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 
 interface LogEntry {
   msg?: string;
@@ -39,7 +38,9 @@ export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 30_000,
 ): Promise<ServerProcess> {
-  const child = spawn(tsx, ['src/main.ts'], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI relays signals to a child process and
+  // SIGKILLs it when the child is slow to acknowledge (a busy event loop), which is not a shutdown.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -6,12 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const tsx = path.resolve(serverDir, '../../node_modules/.bin/tsx');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netloom-main-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function run(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/main.ts'], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI relays signals to a child process and
+  // SIGKILLs it when the child is slow to acknowledge (a busy event loop), which is not a shutdown.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
