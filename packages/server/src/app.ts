@@ -23,6 +23,7 @@ import { projectAccessPlugin } from './features/projects/access';
 import { projectRoutes } from './features/projects/routes';
 import { ProjectService } from './features/projects/service';
 import { ProjectStore } from './features/projects/store';
+import { rfFeature } from './features/rf/plugin';
 import { createDevicePlane } from './gateway/plane';
 import { devicePlanePlugin } from './gateway/plugin';
 import { type Clock, systemClock } from './lib/clock';
@@ -147,6 +148,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(preferenceRoutes, { prefix: '/api/account/preferences', clock });
   // The desired-state engine and the configuration API (issue 4).
   await app.register(configFeature, { plane, clock, logger });
+  // RF optimisation (issue 5), on the configuration feature's service.
+  await app.register(rfFeature, { plane, clock, logger });
   await app.register(deviceDataPlugin, { data: deviceData, gateway: plane.gateway });
   if (config.METRICS_ENABLED) {
     await app.register(metricsRoutes, {

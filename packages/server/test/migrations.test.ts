@@ -24,6 +24,7 @@ const TABLES = [
   'project_series_1h',
   'project_series_5m',
   'projects',
+  'rf_runs',
   'sessions',
   'sms_sends',
   'telemetry_1h',

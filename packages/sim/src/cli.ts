@@ -23,7 +23,8 @@ const HELP = `Usage: npm run sim -- [options]
   --seed <n>                plan seed (default 1)
   --time-factor <x>         simulated seconds per real second (default 1)
   --interval <s>            telemetry interval in simulated seconds (default 30)
-  --sns-file <path>         simulate these serial numbers (one per line) instead of planned ones
+  --sns-file <path>         simulate these serial numbers (one per line) instead of planned ones,
+                            as one office (or the dense RF floor with --mix dense)
   --provisioning-key <key>  default: $PROVISIONING_KEY, else the development key
   --churn <x>               share of devices dropping off per simulated hour (default 0.02)
   --events <x>              events per device per simulated hour (default 0.2)
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
     devices: Math.floor(num('devices', values.devices)),
     mix: values.mix,
     sns,
+    site: sns && values.mix === 'dense' ? 'dense' : undefined,
     timeFactor: num('time-factor', values['time-factor']) || 1,
     telemetryIntervalMs: num('interval', values.interval) * 1000,
     churnPerHour: values.churn === undefined ? undefined : num('churn', values.churn),

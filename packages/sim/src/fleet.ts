@@ -11,10 +11,13 @@ import {
 import { SimClock } from './clock';
 import type { DeviceOptions, DeviceStats, FleetContext } from './device/context';
 import { VirtualDevice } from './device/device';
+import { broadcastOffers } from './device/wireless';
 import { type FleetPlan, type MixName, type PlannedDevice, planFleet } from './plan/plan';
+import type { SiteKind } from './plan/sites';
 import { SitePopulation } from './population';
 import { Rng } from './rng';
 import { Scheduler } from './scheduler';
+import { receivedDbm } from './wifi/propagation';
 
 export interface FleetOptions {
   /** Broker: `mqtt://host:1883` or `ws://host:port/mqtt`. */
@@ -26,6 +29,8 @@ export interface FleetOptions {
   mix?: MixName;
   /** Explicit serial numbers to simulate (e.g. the ones a test just added to a project). */
   sns?: readonly string[];
+  /** The kind of network explicit `sns` form: `office` (default) or `dense` (RF tests). */
+  site?: SiteKind;
   /** Simulated time per real time: 60 = a minute per second. Default 1. */
   timeFactor?: number;
   /** Simulated ms between telemetry rounds (default 30 s). */
@@ -64,7 +69,10 @@ export interface FleetStats extends DeviceStats {
   connecting: number;
   offline: number;
   clients: number;
+  /** Wireless clients moved to another AP (on their own or nudged by the APs' roaming settings). */
   roams: number;
+  /** Association attempts no AP accepted (under every AP's access threshold, networks full). */
+  associationRefusals: number;
   simTime: number;
   /** Messages published per second since the previous `stats()` call. */
   ratePerSec: number;
@@ -103,13 +111,14 @@ function emptyStats(): DeviceStats {
 
 export function createFleet(o: FleetOptions): Fleet {
   const seed = o.seed ?? 1;
-  const plan = planFleet({ seed, devices: o.devices, mix: o.mix, sns: o.sns });
+  const plan = planFleet({ seed, devices: o.devices, mix: o.mix, sns: o.sns, site: o.site });
   const timeFactor = o.timeFactor ?? 1;
   const intervalSimMs = o.telemetryIntervalMs ?? TELEMETRY_INTERVAL_SECONDS * 1000;
   // A round is 3–4 messages; keep the average under the broker's per-device rate limit.
   // A round is 3–4 messages plus an occasional early client table or event: at most one round per
   // second keeps a device well under the protocol's 10 messages/s.
   const floor = o.minRealIntervalMs ?? Math.ceil((10 / DEVICE_RATE_LIMIT.messagesPerSecond) * 1000);
+  const utcOffsetHours = o.utcOffsetHours ?? -new Date().getTimezoneOffset() / 60;
   const options: DeviceOptions = {
     url: o.url,
     provisioningKey: o.provisioningKey,
@@ -123,6 +132,7 @@ export function createFleet(o: FleetOptions): Fleet {
     connectTimeoutMs: 30_000,
     keepaliveSeconds: o.keepaliveSeconds ?? 60,
     configReplyRealMs: Math.max(0, o.configReplyDelayMs ?? 200) / timeFactor,
+    utcOffsetHours,
   };
   const stats = emptyStats();
   const onError =
@@ -135,7 +145,6 @@ export function createFleet(o: FleetOptions): Fleet {
     onError(e, '-');
   });
   const clock = new SimClock(timeFactor, o.startTime ?? Date.now());
-  const utcOffsetHours = o.utcOffsetHours ?? -new Date().getTimezoneOffset() / 60;
 
   const bySite = new Map<number, PlannedDevice[]>();
   for (const d of plan.devices) bySite.set(d.site, [...(bySite.get(d.site) ?? []), d]);
@@ -146,6 +155,7 @@ export function createFleet(o: FleetOptions): Fleet {
   }
 
   const devices: VirtualDevice[] = [];
+  const siteDevices = new Map<number, VirtualDevice[]>();
   const ctx: FleetContext = {
     options,
     clock,
@@ -153,6 +163,7 @@ export function createFleet(o: FleetOptions): Fleet {
     stats,
     population: (site) => populations.get(site),
     device: (i) => devices[i],
+    siteDevices: (site) => siteDevices.get(site) ?? [],
     camerasOf: (nvr) => cameras.get(nvr) ?? [],
     clientsChanged(changed, except) {
       for (const i of changed) if (i !== except) devices[i]?.clientsSoon();
@@ -168,10 +179,40 @@ export function createFleet(o: FleetOptions): Fleet {
       utcOffsetHours,
       stepMs: Math.max(5_000, intervalSimMs / 2),
     });
-    pop.setBands((i) => plan.devices[i]?.model.radios.map((r) => r.band) ?? []);
+    // The site's radios as the devices run them; before a device exists (settling below), the plan's.
+    const planned = pop.viewOf();
+    pop.setView({
+      bands: (i) => {
+        const d = devices[i];
+        return d && d.hardware.radios.length > 0 ? d.hardware.radios.map((r) => r.band) : planned.bands(i);
+      },
+      offers: (i, band, now) => {
+        const d = devices[i];
+        return d ? broadcastOffers(d, band, now) : null;
+      },
+      signal: (i, band, id, at) => {
+        const d = devices[i];
+        const radio = d?.hardware.radio(band);
+        if (!d || !radio) return planned.signal(i, band, id, at);
+        return receivedDbm(
+          radio.txPower,
+          { id: d.sn, pos: d.plan.pos },
+          { id, pos: at },
+          band,
+          d.plan.siteKind,
+        );
+      },
+      roaming: (i) => devices[i]?.appliedDocument?.roaming ?? null,
+    });
     populations.set(site, pop);
   }
-  for (const d of plan.devices) devices.push(new VirtualDevice(d, ctx, seed));
+  for (const d of plan.devices) {
+    const device = new VirtualDevice(d, ctx, seed);
+    devices.push(device);
+    const list = siteDevices.get(d.site);
+    if (list) list.push(device);
+    else siteDevices.set(d.site, [device]);
+  }
   // Let each site's clients settle before the first report, so a fresh fleet is not empty.
   for (const [site, pop] of populations) {
     const online = (i: number) => plan.devices[i]?.site === site;
@@ -207,8 +248,10 @@ export function createFleet(o: FleetOptions): Fleet {
       }
       let clients = 0;
       let roams = 0;
+      let associationRefusals = 0;
       for (const p of populations.values()) {
         roams += p.roams;
+        associationRefusals += p.refusals;
         for (const c of p.clients) if (c.at !== null) clients++;
       }
       const now = Date.now();
@@ -223,6 +266,7 @@ export function createFleet(o: FleetOptions): Fleet {
         offline: devices.length - online - connecting,
         clients,
         roams,
+        associationRefusals,
         simTime: clock.now(),
         ratePerSec: Math.round(rate),
       };

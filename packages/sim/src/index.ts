@@ -2,7 +2,9 @@
 // MQTT, a deterministic fleet plan, and the client population behind them.
 export { activityAt, SimClock } from './clock';
 export type { DeviceOptions, DeviceStats } from './device/context';
+export { bridgeLink, cpeState } from './device/cpe';
 export { type DevicePhase, VirtualDevice } from './device/device';
+export { broadcastOffers, scanNetworks } from './device/wireless';
 export { createFleet, type Fleet, type FleetOptions, type FleetStats } from './fleet';
 export { kindOfSerial, SN_PREFIX, simSerial, TYPE_CODES } from './plan/identity';
 export {
@@ -15,5 +17,18 @@ export {
   planFleet,
 } from './plan/plan';
 export { SITE_KINDS, type SiteKind } from './plan/sites';
-export { type SimClient, SitePopulation } from './population';
+export {
+  type RoamingPolicy,
+  type SimClient,
+  SitePopulation,
+  type WifiOffer,
+  type WifiView,
+} from './population';
 export { Rng } from './rng';
+export {
+  distance,
+  HEARING_FLOOR_DBM,
+  type Point,
+  pathLossDb,
+  receivedDbm,
+} from './wifi/propagation';

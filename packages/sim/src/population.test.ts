@@ -1,7 +1,9 @@
+import type { RadioBand } from '@netloom/domain';
 import { describe, expect, it } from 'vitest';
 import { activityAt } from './clock';
+import type { PlannedDevice } from './plan/plan';
 import { planFleet } from './plan/plan';
-import { SitePopulation } from './population';
+import { type RoamingPolicy, SitePopulation, type WifiOffer } from './population';
 import { Rng } from './rng';
 
 const DAY = Date.UTC(2026, 5, 10); // a Wednesday, 00:00 UTC
@@ -88,5 +90,108 @@ describe('client population', () => {
     expect(pop.at(ap.index).size).toBe(0);
     pop.advance(hours(10.5), (i) => i !== ap.index);
     expect(pop.at(ap.index).size).toBe(0);
+  });
+
+  it('refuses clients under an AP floor and, with roaming on, moves a weak client to an AP stronger by the threshold', () => {
+    const plan = planFleet({ seed: 6, devices: 33, mix: 'dense' });
+    const make = (policy: () => RoamingPolicy | null) => {
+      const pop = new SitePopulation(plan.devices, plan.devices, new Rng('roam:6'), {
+        utcOffsetHours: 0,
+        stepMs: 15_000,
+      });
+      pop.setView({ ...pop.viewOf(), roaming: () => policy() });
+      return pop;
+    };
+    const base = { enabled: false, signalThreshold24: -75, signalThreshold5: -72, roamThreshold: 8 };
+    const open = make(() => ({ ...base, accessThreshold: -90 }));
+    const strict = make(() => ({ ...base, accessThreshold: -36 }));
+    const wifi = (p: SitePopulation) => p.clients.filter((c) => c.wireless && c.at !== null);
+    runFrom(open, hours(10), 20);
+    runFrom(strict, hours(10), 20);
+    expect(strict.refusals).toBeGreaterThan(0);
+    expect(wifi(strict).length).toBeLessThan(wifi(open).length / 2);
+
+    // Roaming: one always-on client carried next to the farthest AP from the one it is on.
+    let policy: RoamingPolicy = {
+      ...base,
+      accessThreshold: -90,
+      enabled: true,
+      signalThreshold24: -95,
+      signalThreshold5: -95,
+    };
+    const pop = make(() => policy);
+    runFrom(pop, hours(10), 20);
+    const c = pop.clients.find((x) => x.wireless && x.at !== null && x.affinity < 0);
+    if (!c || c.at === null || !c.band) throw new Error('no always-on wireless client');
+    const from = plan.devices[c.at];
+    const aps = plan.devices.filter((d) => d.kind === 'ap');
+    const dist = (d: PlannedDevice) => Math.hypot(d.pos.x - (from?.pos.x ?? 0), d.pos.y - (from?.pos.y ?? 0));
+    const target = [...aps].sort((a, b) => dist(b) - dist(a))[0];
+    if (!target) throw new Error('no AP');
+    c.pos = { x: target.pos.x + 1, y: target.pos.y, z: -2 };
+    c.fade = 0;
+    const at = c.at;
+    const roams = pop.roams;
+    // Under the threshold only below −95 dBm: nobody roams, however weak.
+    pop.advance(hours(10.5), () => true, true);
+    expect(c.at).toBe(at);
+    expect(pop.roams).toBe(roams);
+    expect(c.rssi).toBeLessThan(-70);
+    // Threshold −70 dB and 10 dB better: it moves to the AP it hears best.
+    policy = { ...policy, signalThreshold24: -70, signalThreshold5: -70, roamThreshold: 10 };
+    pop.advance(hours(10.51), () => true, true);
+    expect(pop.roams).toBeGreaterThan(roams);
+    expect(c.at).not.toBe(at);
+    const view = pop.viewOf();
+    const band = c.band;
+    const best = aps
+      .map((d) => ({ d, s: view.signal(d.index, band, c.mac, c.pos ?? { x: 0, y: 0 }) }))
+      .sort((a, b) => b.s - a.s)[0];
+    expect(c.at).toBe(best?.d.index);
+    expect(c.rssi).toBeGreaterThan(-60);
+  });
+
+  it('joins only broadcast networks: never a hidden one, never past maxClients, and leaves a network that goes', () => {
+    const plan = planFleet({ seed: 6, devices: 33, mix: 'dense' });
+    const pop = new SitePopulation(plan.devices, plan.devices, new Rng('offers:6'), {
+      utcOffsetHours: 0,
+      stepMs: 15_000,
+    });
+    const offer = (key: string, ssid: string, band: RadioBand, o: Partial<WifiOffer> = {}): WifiOffer => ({
+      key,
+      ssid,
+      band,
+      auth: 'WPA2-PSK',
+      vlan: 10,
+      guest: false,
+      hidden: false,
+      maxClients: 128,
+      ...o,
+    });
+    let guestOn = true;
+    pop.setView({
+      ...pop.viewOf(),
+      offers: (_i, band) => [
+        offer('corp', 'Corp', band, { maxClients: 3 }),
+        offer('secret', 'Secret', band, { hidden: true }),
+        ...(guestOn ? [offer('guest', 'Guests', band, { auth: 'none', vlan: 20, guest: true })] : []),
+      ],
+    });
+    runFrom(pop, hours(10), 20);
+    const aps = plan.devices.filter((d) => d.kind === 'ap');
+    for (const ap of aps) {
+      const on = [...pop.at(ap.index)].filter((c) => c.wireless);
+      for (const band of ['2.4G', '5G'] as const)
+        expect(on.filter((c) => c.ssid?.ssid === 'Corp' && c.band === band).length).toBeLessThanOrEqual(3);
+      expect(on.some((c) => c.ssid?.ssid === 'Secret')).toBe(false);
+    }
+    const wifi = pop.clients.filter((c) => c.wireless && c.at !== null);
+    const guests = wifi.filter((c) => c.ssid?.ssid === 'Guests');
+    expect(guests.length).toBeGreaterThan(0);
+    expect(guests.every((c) => c.ssid?.vlan === 20 && c.ssid.auth === 'none')).toBe(true);
+    // The guest network goes: its clients join what is left (Corp while it has room) or wait.
+    guestOn = false;
+    pop.advance(hours(10.5), () => true, true);
+    expect(pop.clients.some((c) => c.at !== null && c.ssid?.ssid === 'Guests')).toBe(false);
   });
 });

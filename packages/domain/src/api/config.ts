@@ -23,6 +23,12 @@ import { z } from 'zod';
 import { CONFIG_KIND_NAMES, type ConfigDiffEntry } from '../config';
 import { networkSettingsSchema } from '../config/network';
 import { switchSettingsSchema } from '../config/switching';
+import {
+  bridgeSettingsSchema,
+  deviceRadioSettingsSchema,
+  rfSettingsSchema,
+  wirelessSettingsSchema,
+} from '../config/wireless';
 
 const id = z.number().int();
 
@@ -270,3 +276,128 @@ export const routeTableSchema = z.object({
   entries: z.array(routeTableEntrySchema),
 });
 export type RouteTable = z.infer<typeof routeTableSchema>;
+
+// ── Wireless (issue 5) ─────────────────────────────────────────────────────────────────────────
+// - `GET/PUT /api/projects/:id/config/wireless`                         → WirelessConfigView
+// - `GET/PUT /api/projects/:id/config/rf`                               → RfConfigView
+// - `GET/PUT /api/projects/:id/devices/:deviceId/config/radio`          → RadioConfigView
+// - `GET/PUT /api/projects/:id/devices/:deviceId/config/bridge`         → BridgeConfigView
+// - `POST    /api/projects/:id/devices/:deviceId/cpe/mode`   CpeModeRequest   → CommandJob
+// - `POST    /api/projects/:id/devices/:deviceId/cpe/search` CpeSearchRequest → CpeSearchResult
+// Saving `rf` or `radio` while an RF optimisation runs is refused with 27.
+
+/** A Wi-Fi device of the project (the "specified devices" picker of a policy). */
+export const wifiDeviceSchema = z.object({
+  id,
+  sn: z.string(),
+  name: z.string(),
+  model: z.string(),
+  /** Model kind: `ap`, `wrouter`, `mesh`. */
+  kind: z.string(),
+  bands: z.array(z.string()),
+  online: z.boolean(),
+});
+export type WifiDevice = z.infer<typeof wifiDeviceSchema>;
+
+export const wirelessConfigViewSchema = z.object({
+  ...documentMeta,
+  settings: wirelessSettingsSchema,
+  devices: z.array(wifiDeviceSchema),
+});
+export type WirelessConfigView = z.infer<typeof wirelessConfigViewSchema>;
+
+export const rfConfigViewSchema = z.object({
+  ...documentMeta,
+  settings: rfSettingsSchema,
+  /** An RF optimisation is running now (saving is refused with 27). */
+  running: z.boolean(),
+});
+export type RfConfigView = z.infer<typeof rfConfigViewSchema>;
+
+/** A device named in a device-level wireless view. */
+export const wirelessDeviceRefSchema = z.object({
+  id,
+  sn: z.string(),
+  name: z.string(),
+  model: z.string(),
+  type: z.string(),
+  online: z.boolean(),
+});
+
+export const radioConfigViewSchema = z.object({
+  ...documentMeta,
+  settings: deviceRadioSettingsSchema,
+  device: wirelessDeviceRefSchema,
+  /** The model's radios. */
+  radios: z.array(
+    z.object({
+      band: z.string(),
+      standard: z.string(),
+      streams: z.number().int(),
+      maxTxPowerDbm: z.number(),
+    }),
+  ),
+  /** What each radio runs now (empty when offline). */
+  live: z.array(
+    z.object({
+      band: z.string(),
+      channel: z.number().int(),
+      width: z.number().int().nullable(),
+      txPower: z.number(),
+      clients: z.number().int(),
+    }),
+  ),
+  /** An RF optimisation is running now (saving is refused with 27). */
+  rfRunning: z.boolean(),
+});
+export type RadioConfigView = z.infer<typeof radioConfigViewSchema>;
+
+export const CPE_MODES = ['ap', 'client'] as const;
+export type CpeMode = (typeof CPE_MODES)[number];
+
+/** What a CPE reports of its bridge now; `offline` when it is not connected. */
+export const cpeStatusSchema = z.object({
+  mode: z.enum(CPE_MODES).nullable(),
+  /** `connected` a peer is linked, `none` no bridge detected, `offline` the device is offline. */
+  bridge: z.enum(['connected', 'none', 'offline']),
+  peerSn: z.string().nullable(),
+  ssid: z.string().nullable(),
+  rssi: z.number().nullable(),
+});
+export type CpeStatus = z.infer<typeof cpeStatusSchema>;
+
+export const cpeNetworkSchema = z.object({
+  bssid: z.string(),
+  ssid: z.string(),
+  band: z.string(),
+  channel: z.number().int(),
+  rssi: z.number(),
+  security: z.string().nullable(),
+  /** The transmitting Netloom device's serial number, when it says. */
+  sn: z.string().nullable(),
+});
+export type CpeNetwork = z.infer<typeof cpeNetworkSchema>;
+
+export const cpeSearchResultSchema = z.object({
+  searchedAt: z.number(),
+  /** Strongest first; never empty (no signal is error 417). */
+  networks: z.array(cpeNetworkSchema),
+});
+export type CpeSearchResult = z.infer<typeof cpeSearchResultSchema>;
+
+export const bridgeConfigViewSchema = z.object({
+  ...documentMeta,
+  settings: bridgeSettingsSchema,
+  device: wirelessDeviceRefSchema,
+  status: cpeStatusSchema,
+  /** The latest Wi-Fi search of this device (the uplink must be one of its networks), or null. */
+  lastSearch: cpeSearchResultSchema.nullable(),
+});
+export type BridgeConfigView = z.infer<typeof bridgeConfigViewSchema>;
+
+export const cpeModeRequestSchema = z.object({ mode: z.enum(CPE_MODES) });
+export const cpeSearchRequestSchema = z.object({
+  band: z.enum(['2.4G', '5G', '6G']).optional(),
+  /** How long the device listens, ms (default 10 s, at most 30 s). */
+  durationMs: z.number().int().min(1000).max(30_000).optional(),
+});

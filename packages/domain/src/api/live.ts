@@ -68,8 +68,19 @@ export const configStatusEventSchema = z.object({
   appliedVersion: id.nullable(),
 });
 
+/** An RF optimisation run moved (stage, percent) or ended (issue 5). */
+export const rfProgressEventSchema = z.object({
+  type: z.literal('rf.progress'),
+  projectId: id,
+  runId: id,
+  status: z.enum(['running', 'succeeded', 'failed']),
+  stage: z.enum(['scanning', 'planning', 'applying', 'done']),
+  percent: z.number().min(0).max(100),
+});
+
 export const liveEventSchema = z.discriminatedUnion('type', [
   configStatusEventSchema,
+  rfProgressEventSchema,
   deviceStatusEventSchema,
   deviceUpdatedEventSchema,
   devicePendingEventSchema,

@@ -5,3 +5,4 @@ export * from './network';
 export * from './support';
 export * from './switching';
 export * from './wireless';
+export * from './wirelessChannels';

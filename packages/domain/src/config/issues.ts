@@ -45,6 +45,16 @@ export {
   PPPOE_FIELD_MAX_LENGTH,
 } from './networkIssues';
 export { formatLinkSpeed, portRemarkIssue, switchSettingsIssues } from './switchIssues';
+export { wirelessSettingsIssues } from './wirelessIssues';
+export {
+  type BridgeRuleContext,
+  bridgeSettingsIssues,
+  type RadioRuleContext,
+  ROAM_THRESHOLD_RULE,
+  radioSettingsIssues,
+  rfSettingsIssues,
+} from './wirelessRadioIssues';
+export { policySsids, type WirelessRuleContext, type WirelessRuleDevice } from './wirelessSsidRules';
 
 /** Issues under one path prefix, keyed by the rest of the path (for a form editing one item). */
 export function issuesUnder(issues: readonly CodedIssue[], prefix: string): Map<string, CodedIssue> {

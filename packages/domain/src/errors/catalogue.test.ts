@@ -86,15 +86,20 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405, 415 and 416', () => {
+  it('keeps the Netloom additions 401, 403, 405 and 415–418', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
       ERR.DEMO_BLOCKED,
       ERR.VERSION_TOO_LOW,
       ERR.EEE_PORT_IN_USE,
+      ERR.WIFI_SEARCH_NO_SIGNAL,
+      ERR.UPLINK_WIFI_INCONSISTENT,
     ]);
     expect(errorName(415)).toBe('VERSION_TOO_LOW');
+    expect(errorName(417)).toBe('WIFI_SEARCH_NO_SIGNAL');
+    expect(errorName(418)).toBe('UPLINK_WIFI_INCONSISTENT');
+    expect(errorMessage(ERR.WIFI_SEARCH_NO_SIGNAL)).toBe(GENERAL_MESSAGES.WIFI_SEARCH_NO_SIGNAL);
     expect(errorName(416)).toBe('EEE_PORT_IN_USE');
     expect(errorName(401)).toBe('NOT_SIGNED_IN');
     expect(errorName(403)).toBe('NO_PERMISSION');

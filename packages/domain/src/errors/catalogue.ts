@@ -32,6 +32,10 @@ export const COMMON_ERRORS = {
   VERSION_TOO_LOW: { code: 415, message: GENERAL_MESSAGES.VERSION_TOO_LOW },
   /** Netloom addition: the §8 general message "EEE cannot be enabled on ports in use" as a code. */
   EEE_PORT_IN_USE: { code: 416, message: GENERAL_MESSAGES.EEE_PORTS_IN_USE },
+  /** Netloom addition: the §8 general message "Wi-Fi search: no signal" as a code (CPE search). */
+  WIFI_SEARCH_NO_SIGNAL: { code: 417, message: GENERAL_MESSAGES.WIFI_SEARCH_NO_SIGNAL },
+  /** Netloom addition: the §8 general message "uplink Wi-Fi information inconsistent" as a code. */
+  UPLINK_WIFI_INCONSISTENT: { code: 418, message: GENERAL_MESSAGES.UPLINK_WIFI_INCONSISTENT },
   SERVER_ERROR: { code: 2000, message: 'Server error. Please try again later.' },
   SAVE_FAILED: { code: 2001, message: 'Save failed. Please try again.' },
   REPEATED_CLICK: { code: 2010, message: 'Please do not click repeatedly.' },
@@ -74,7 +78,7 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
 );
 
 /** Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405). */
-export const NETLOOM_ADDED_CODES = [401, 403, 405, 415, 416] as const;
+export const NETLOOM_ADDED_CODES = [401, 403, 405, 415, 416, 417, 418] as const;
 
 /**
  * Codes that were once in the catalogue and were removed. A retired code is never given a new

@@ -11,6 +11,7 @@ import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_devices_live';
 import * as m0003 from './migrations/0003_device_list_indexes';
 import * as m0004 from './migrations/0004_config';
+import * as m0005 from './migrations/0005_rf';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
 // Append new ones here; never edit or rename one that has shipped.
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_devices_live': m0002,
   '0003_device_list_indexes': m0003,
   '0004_config': m0004,
+  '0005_rf': m0005,
 };
 
 /** Names of every migration, in order. */

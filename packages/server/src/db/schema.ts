@@ -31,6 +31,7 @@ export interface Database {
   config_revisions: ConfigRevisionsTable;
   device_configs: DeviceConfigsTable;
   audit_log: AuditLogTable;
+  rf_runs: RfRunsTable;
 }
 
 export interface AccountsTable {
@@ -394,4 +395,30 @@ export interface AuditLogTable {
   action: string;
   summary: string;
   created_at: number;
+}
+
+/** One RF optimisation run (issue 5): progress while running, the record when done. */
+export interface RfRunsTable {
+  id: Generated<number>;
+  project_id: number;
+  /** Who started it; null for an automatic run. */
+  account_id: number | null;
+  /** manual | auto */
+  trigger: string;
+  /** running | succeeded | failed */
+  status: string;
+  /** scanning | planning | applying | done */
+  stage: string;
+  percent: number;
+  started_at: number;
+  finished_at: number | null;
+  /** §8 code of a failed run (2103, 2105, 2104). */
+  code: number | null;
+  /** Access threshold (dBm) in force during the run. */
+  access_threshold: number;
+  /** `RfNoise` JSON before and after (null until planned). */
+  before_json: string | null;
+  after_json: string | null;
+  /** `RfRadioChange[]` JSON. */
+  changes_json: string;
 }

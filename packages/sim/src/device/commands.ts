@@ -3,18 +3,34 @@
  * repeated id gets the earlier reply again), expired commands are dropped without a reply, names
  * the device does not support are answered with 913. `kickClient` takes the client off at once;
  * `reboot`/`reset` answer first, then report status 8 and go down for about a simulated minute;
- * `routeTable` answers the gateway's routing table.
+ * `routeTable` answers the gateway's routing table; `scan` listens `durationMs` (scaled, capped)
+ * and answers the neighbours heard (wireless.ts); `cpeMode` switches a bridge's mode (cpe.ts).
  */
 import { ERR } from '@netloom/domain';
 import { type Body, COMMAND_ID_MEMORY, type CommandMessage, decodeDown } from '@netloom/protocol';
 import { receiveConfig } from './config';
+import { cpeMode } from './cpe';
 import type { VirtualDevice } from './device';
 import { clientsBody } from './payloads';
 import { routeTable } from './routes';
+import { scanNetworks } from './wireless';
 
 const MAC = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
 /** Commands the simulator carries out (when the model reports the capability). */
-const SIMULATED = new Set(['reboot', 'reset', 'kickClient', 'poeReboot', 'upgrade', 'routeTable']);
+const SIMULATED = new Set([
+  'reboot',
+  'reset',
+  'kickClient',
+  'poeReboot',
+  'upgrade',
+  'routeTable',
+  'scan',
+  'cpeMode',
+]);
+const BANDS = ['2.4G', '5G', '6G'] as const;
+/** A scan listens 3 s unless told; real ms are capped so a slow simulated clock stays testable. */
+const SCAN_DEFAULT_MS = 3_000;
+const SCAN_REAL_CAP_MS = 5_000;
 
 export function handleDown(d: VirtualDevice, topic: string, payload: Uint8Array): void {
   const msg = decodeDown(topic, payload);
@@ -70,6 +86,12 @@ export function handleCommand(d: VirtualDevice, cmd: CommandMessage): void {
     case 'routeTable':
       reply(d, { id: cmd.id, ok: true, result: { routes: routeTable(d) } });
       return;
+    case 'scan':
+      scan(d, cmd);
+      return;
+    case 'cpeMode':
+      cpeMode(d, cmd, (body) => reply(d, body));
+      return;
   }
 }
 
@@ -89,6 +111,36 @@ function kickClient(d: VirtualDevice, cmd: CommandMessage): void {
   // Either way the client is not connected now, which is what the command asks for.
   reply(d, kicked ? { id: cmd.id, ok: true } : { id: cmd.id, ok: true, message: 'client was not connected' });
   if (kicked) d.send('clients', clientsBody(d));
+}
+
+function scan(d: VirtualDevice, cmd: CommandMessage): void {
+  const { band, durationMs } = cmd.args;
+  const bandOk = band === undefined || (BANDS as readonly unknown[]).includes(band);
+  const duration = durationMs ?? SCAN_DEFAULT_MS;
+  if (
+    !bandOk ||
+    typeof duration !== 'number' ||
+    !Number.isInteger(duration) ||
+    duration < 100 ||
+    duration > 30_000
+  ) {
+    reply(d, {
+      id: cmd.id,
+      ok: false,
+      code: ERR.INVALID_PARAMETERS,
+      message: 'args.band must be 2.4G, 5G or 6G and args.durationMs 100–30000',
+    });
+    return;
+  }
+  d.running.add(cmd.id);
+  d.send('progress', { id: cmd.id, stage: 'scanning', percent: 0 });
+  const wait = Math.min(SCAN_REAL_CAP_MS, d.fleet.clock.toReal(duration));
+  d.fleet.scheduler.after(wait, () => {
+    d.running.delete(cmd.id);
+    if (!d.online) return;
+    const networks = scanNetworks(d, band as (typeof BANDS)[number] | undefined);
+    reply(d, { id: cmd.id, ok: true, result: { networks } });
+  });
 }
 
 function poeReboot(d: VirtualDevice, cmd: CommandMessage): void {

@@ -18,11 +18,13 @@ import {
   switchSettingsIssues,
 } from '@netloom/domain';
 import type { Body, ConfigMessage } from '@netloom/protocol';
+import { defaultCpeMode } from './cpe';
 import type { VirtualDevice } from './device';
 import { pushEvent } from './events';
 import { propagateLinks } from './links';
 import { linkedPorts, stateBody } from './payloads';
 import { isGateway, liveWan, wanPorts } from './wan';
+import { wifiProblem } from './wireless';
 
 /** Results remembered per device, newest last (a redelivery is always of a recent version). */
 const RESULT_MEMORY = 16;
@@ -111,7 +113,7 @@ export function firstProblem(d: VirtualDevice, doc: DeviceConfigDocument): Probl
     if (p) return p;
   }
   if (doc.switching && d.model.kind === 'switch') return switchingProblem(d, doc.switching);
-  return null;
+  return wifiProblem(d, doc);
 }
 
 function networkProblem(d: VirtualDevice, net: NetworkSettings): Problem | null {
@@ -154,6 +156,11 @@ function appliedSwitching(d: VirtualDevice): SwitchSettings | null {
 function apply(d: VirtualDevice, doc: DeviceConfigDocument): void {
   d.appliedDocument = doc;
   d.ip = doc.network && isGateway(d.plan) ? doc.network.lan.ip : d.plan.ip;
+  if (d.model.radios.length > 0) {
+    // Radios retune at once; clients whose network is gone leave and join another.
+    d.hardware.applyRadios(doc.radio ?? null);
+    d.wifiChanged();
+  }
   if (d.model.kind !== 'switch') return;
   // Ports the document does not list keep their settings (§7.1); no section = factory ports.
   if (!doc.switching) d.portSettings.clear();
@@ -169,5 +176,8 @@ export function factoryReset(d: VirtualDevice): void {
   d.configResults.clear();
   d.pendingConfig = null;
   d.portSettings.clear();
+  d.cpeMode = defaultCpeMode(d.plan);
+  d.hardware.applyRadios(null);
+  d.wifiChanged();
   propagateLinks(d);
 }

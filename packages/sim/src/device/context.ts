@@ -26,6 +26,8 @@ export interface DeviceOptions {
   keepaliveSeconds: number;
   /** Real ms a device takes to validate and apply a new `config` before it answers (0 = at once). */
   configReplyRealMs: number;
+  /** Hours added to UTC for the devices' local time (Wi-Fi schedules, day/night pattern). */
+  utcOffsetHours: number;
 }
 
 export interface DeviceStats {
@@ -54,6 +56,8 @@ export interface FleetContext {
   readonly stats: DeviceStats;
   population(site: number): SitePopulation | undefined;
   device(index: number): VirtualDevice | undefined;
+  /** Every unit of a site (neighbour scans, mesh). */
+  siteDevices(site: number): readonly VirtualDevice[];
   /** Plan indexes of the cameras an NVR records. */
   camerasOf(nvr: number): readonly number[];
   /** Client tables of these devices changed (other than `except`, which publishes on its own). */

@@ -4,7 +4,13 @@
  * periodic telemetry/state/clients round, reconnect back-off (§1), churn, and commands (§7.2).
  * Timers go through the fleet's shared scheduler; nothing here calls setTimeout itself.
  */
-import type { DeviceConfigDocument, DeviceModel, NetworkSettings, PortSettings } from '@netloom/domain';
+import {
+  type DeviceConfigDocument,
+  type DeviceModel,
+  MESH_NODE_TYPES,
+  type NetworkSettings,
+  type PortSettings,
+} from '@netloom/domain';
 import {
   type Body,
   type ConfigMessage,
@@ -26,6 +32,7 @@ import type { Task } from '../scheduler';
 import { handleDown } from './commands';
 import { factoryReset } from './config';
 import type { FleetContext } from './context';
+import { defaultCpeMode } from './cpe';
 import { maybeEvents } from './events';
 import { Hardware } from './hardware';
 import type { Cut } from './links';
@@ -79,6 +86,8 @@ export class VirtualDevice {
   readonly replies = new Map<string, Body<'reply'>>();
   /** Long commands under way (not yet answered), so a redelivery does not start them twice. */
   readonly running = new Set<string>();
+  /** CPE bridges: the work mode (switched by the `cpeMode` command, survives reboots). */
+  cpeMode: 'ap' | 'client' = 'ap';
   /** Set while a boot's `boot` event is still to be sent. */
   bootReason: BootReason | null = null;
 
@@ -106,7 +115,8 @@ export class VirtualDevice {
     this.sn = plan.sn;
     this.model = plan.model;
     this.rng = new Rng(`${seed}:${plan.sn}`);
-    this.hardware = new Hardware(plan.model, this.rng.fork('hw'));
+    this.hardware = new Hardware(plan.model, this.rng.fork('hw'), plan.siteKind === 'dense');
+    if (plan.kind === 'cpe') this.cpeMode = defaultCpeMode(plan);
     this.firmwareVersion = plan.firmwareVersion;
     this.ip = plan.ip;
     this.lease = dhcpLease(plan);
@@ -189,7 +199,7 @@ export class VirtualDevice {
       this.portBytes = new Float64Array(this.model.ports.length * 2);
       this.portRates = new Float64Array(this.model.ports.length * 2);
     }
-    this.hardware.boot();
+    this.hardware.boot(this.appliedDocument?.radio ?? null);
     this.lastTickSim = this.fleet.clock.now();
   }
 
@@ -419,6 +429,25 @@ export class VirtualDevice {
       this.phase = 'waiting';
       this.connect();
     });
+  }
+
+  /**
+   * What its radios broadcast changed (a configuration applied or reset): clients whose network is
+   * gone leave and join another at once (a mesh primary's change reaches its secondaries), and the
+   * client tables concerned are published soon.
+   */
+  wifiChanged(): void {
+    const pop = this.fleet.population(this.plan.site);
+    if (!pop) return;
+    const online = (i: number) => !!this.fleet.device(i)?.powered;
+    const now = this.fleet.clock.now();
+    const targets =
+      this.plan.meshRole === MESH_NODE_TYPES.PRIMARY
+        ? this.fleet.siteDevices(this.plan.site).filter((d) => d.plan.meshRole !== undefined)
+        : [this];
+    const changed = new Set<number>();
+    for (const t of targets) for (const i of pop.reassociate(t.plan.index, now, online)) changed.add(i);
+    this.fleet.clientsChanged(changed);
   }
 
   private dropClients(): void {

@@ -3,7 +3,7 @@
  * boot, CPU and memory drifting with load, NVR disks filling up. Pure data plus a seeded generator;
  * the device turns it into `state` payloads.
  */
-import type { DeviceModel } from '@netloom/domain';
+import type { DeviceModel, DeviceRadioSettings } from '@netloom/domain';
 import type { RadioState } from '@netloom/protocol';
 import type { Rng } from '../rng';
 
@@ -32,8 +32,13 @@ export interface Disk {
   status: 'ok' | 'unformatted' | 'formatting' | 'full' | 'failed';
 }
 
+export type RadioInForce = Omit<RadioState, 'clients'>;
+
 export class Hardware {
-  radios: Omit<RadioState, 'clients'>[] = [];
+  /** The radios on now (a radio switched off by the `radio` settings is absent). */
+  radios: RadioInForce[] = [];
+  /** What each radio picked at boot (automatic channel and power), kept for `0 = automatic`. */
+  private auto: RadioInForce[] = [];
   cpu = 5;
   memory = 30;
   private memoryBase = 30;
@@ -42,6 +47,8 @@ export class Hardware {
   constructor(
     private readonly model: DeviceModel,
     private readonly rng: Rng,
+    /** Every radio on the first channel of its band (the dense RF scenario). */
+    private readonly crowded = false,
   ) {
     const rec = model.recorder;
     if (rec) {
@@ -59,18 +66,47 @@ export class Hardware {
     }
   }
 
-  /** A fresh boot: radios pick channels, memory starts low. */
-  boot(): void {
+  /** A fresh boot: radios pick channels (then `settings` apply), memory starts low. */
+  boot(settings: DeviceRadioSettings | null = null): void {
     const rng = this.rng;
-    this.radios = this.model.radios.map((r) => ({
-      band: r.band,
-      channel: rng.pick(CHANNELS[r.band]),
-      width: WIDTHS[r.band],
-      txPower: Math.max(8, r.maxTxPowerDbm - rng.int(0, 3)),
-    }));
+    this.auto = this.model.radios.map((r) => {
+      const channel = rng.pick(CHANNELS[r.band]);
+      return {
+        band: r.band,
+        channel: this.crowded ? CHANNELS[r.band][0] : channel,
+        width: WIDTHS[r.band],
+        txPower: Math.max(8, r.maxTxPowerDbm - rng.int(0, 3)),
+      };
+    });
+    this.applyRadios(settings);
     this.memoryBase = rng.range(22, 48);
     this.memory = this.memoryBase;
     this.cpu = CPU_BASE[this.model.kind] ?? 5;
+  }
+
+  /**
+   * Puts radio settings in force over what the radios picked at boot: channel 0 keeps the
+   * automatic channel, power 0 the default power, a power above the radio's maximum is capped; a
+   * disabled radio goes off. A band without settings keeps its automatic values.
+   */
+  applyRadios(settings: DeviceRadioSettings | null): void {
+    this.radios = [];
+    for (const [i, auto] of this.auto.entries()) {
+      const s = settings?.radios.find((r) => r.band === auto.band);
+      if (s && !s.enabled) continue;
+      const max = this.model.radios[i]?.maxTxPowerDbm ?? auto.txPower;
+      this.radios.push({
+        band: auto.band,
+        channel: s && s.channel > 0 ? s.channel : auto.channel,
+        width: s ? s.width : auto.width,
+        txPower: s && s.txPower > 0 ? Math.max(8, Math.min(max, s.txPower)) : auto.txPower,
+      });
+    }
+  }
+
+  /** The radio on `band` now, if it is on. */
+  radio(band: string): RadioInForce | undefined {
+    return this.radios.find((r) => r.band === band);
   }
 
   /** Drift with the current load (0–1): `dtSec` simulated seconds since the last update. */

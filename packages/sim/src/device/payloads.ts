@@ -5,6 +5,7 @@
  */
 import type { Body, ClientEntry, PortCounters, PortState } from '@netloom/protocol';
 import type { SimClient } from '../population';
+import { bridgeLink, cpeState } from './cpe';
 import type { VirtualDevice } from './device';
 import { portSettings } from './links';
 import { wanAddress } from './wan';
@@ -109,12 +110,13 @@ export function stateBody(d: VirtualDevice, status: 1 | 8 = 1): Body<'state'> {
             sn: up.parentSn,
             ...(up.port !== undefined ? { port: up.port } : {}),
             ...(up.kind === 'wired' ? { localPort: d.uplinkPortId } : {}),
-            ...(up.kind !== 'wired' ? { rssi: d.uplinkRssi } : {}),
+            ...(up.kind !== 'wired' ? { rssi: bridgeLink(d)?.rssi ?? d.uplinkRssi } : {}),
           },
     ports,
     radios: d.hardware.radios.map((r) => ({ ...r, clients: Math.min(1024, perBand.get(r.band) ?? 0) })),
   };
   if (d.plan.meshRole !== undefined) body.meshRole = d.plan.meshRole;
+  if (d.model.kind === 'cpe') body.cpe = cpeState(d);
   const wan = wanAddress(d.lease, d.network);
   if (d.lease) {
     // The cabled WAN port: up with its current address (the ISP's lease, or the static one set).

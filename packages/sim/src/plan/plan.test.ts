@@ -90,4 +90,51 @@ describe('planFleet', () => {
     expect(plan.devices).toHaveLength(1500);
     expect(plan.devices.filter((d) => d.kind === 'v7' || d.kind === 'router')).toHaveLength(1);
   });
+
+  it('lays out a dense open-plan floor: a gateway, PoE switches and 30 APs about 7 m apart', () => {
+    const plan = planFleet({ seed: 3, mix: 'dense', devices: 33 });
+    const kinds = plan.devices.map((d) => d.kind);
+    expect(kinds.filter((k) => k === 'v7')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'switch')).toHaveLength(2);
+    expect(kinds.filter((k) => k === 'ap')).toHaveLength(30);
+    expect(plan.sites).toBe(1);
+    const aps = plan.devices.filter((d) => d.kind === 'ap');
+    for (const a of aps) {
+      expect(a.uplink?.kind).toBe('wired');
+      expect(a.poeWatts).toBeGreaterThan(0);
+      const nearest = Math.min(
+        ...aps.filter((b) => b !== a).map((b) => Math.hypot(a.pos.x - b.pos.x, a.pos.y - b.pos.y)),
+      );
+      expect(nearest).toBeGreaterThan(3);
+      expect(nearest).toBeLessThan(10);
+    }
+    // The same with serial numbers a test added (gateway first), and the same positions every time.
+    const sns = plan.devices.map((d) => d.sn);
+    const again = planFleet({ sns, site: 'dense' });
+    expect(again.devices.map((d) => d.kind)).toEqual(kinds);
+    expect(again.devices.map((d) => d.siteKind)).toEqual(sns.map(() => 'dense'));
+    expect(planFleet({ seed: 3, mix: 'dense', devices: 33 }).devices.map((d) => d.pos)).toEqual(
+      plan.devices.map((d) => d.pos),
+    );
+  });
+
+  it('puts office ceiling APs 10–25 m apart and radio children near their parent', () => {
+    const plan = planFleet({ seed: 5, mix: 'office', devices: 200 });
+    for (let site = 0; site < plan.sites; site++) {
+      const aps = plan.devices.filter((d) => d.site === site && d.kind === 'ap');
+      for (const a of aps) {
+        const others = aps
+          .filter((b) => b !== a)
+          .map((b) => Math.hypot(a.pos.x - b.pos.x, a.pos.y - b.pos.y));
+        if (others.length === 0) continue;
+        expect(Math.min(...others)).toBeGreaterThanOrEqual(8);
+        expect(Math.min(...others)).toBeLessThanOrEqual(25);
+      }
+    }
+    for (const d of plan.devices) {
+      const parent = d.uplink ? plan.devices[d.uplink.parent] : undefined;
+      if (!parent || d.uplink?.kind !== 'wireless' || d.kind === 'cpe') continue;
+      expect(Math.hypot(d.pos.x - parent.pos.x, d.pos.y - parent.pos.y)).toBeLessThanOrEqual(12.5);
+    }
+  });
 });

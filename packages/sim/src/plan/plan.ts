@@ -5,6 +5,8 @@
  */
 import { type DeviceModel, latestFirmware, type MeshNodeType, type ModelKind } from '@netloom/domain';
 import { Rng } from '../rng';
+import { layoutSite } from '../wifi/layout';
+import type { Point } from '../wifi/propagation';
 import { deviceMac, simSerial } from './identity';
 import type { UplinkKind } from './site';
 import { buildSite, type SiteKind, siteSize } from './sites';
@@ -18,6 +20,11 @@ export const MIXES = {
   tour: { office: 5, home: 3, video: 2 },
   /** One gateway and switches only: every unit takes a configuration (config delivery tests, bench). */
   switches: { switches: 1 },
+  /**
+   * RF tests: one open-plan floor per site — a gateway, PoE switches and 30 APs packed about 7 m
+   * apart, every radio on 2.4 GHz channel 1 and 5 GHz channel 36, so an RF run has plenty to fix.
+   */
+  dense: { dense: 1 },
 } as const satisfies Record<string, Partial<Record<SiteKind, number>>>;
 export type MixName = keyof typeof MIXES;
 
@@ -57,6 +64,8 @@ export interface PlannedDevice {
   recorder?: { index: number; channel: number };
   /** Plan indexes of the units directly below this one. */
   children: number[];
+  /** Where it stands on its site's floor plan, metres (radio model: scans, client signal, roaming). */
+  pos: Point;
 }
 
 export interface FleetPlan {
@@ -77,6 +86,8 @@ export interface PlanOptions {
    * project and a project holds one gateway.
    */
   sns?: readonly string[];
+  /** The kind of the one network `sns` form (default `office`; `dense` for RF tests). */
+  site?: SiteKind;
 }
 
 function ipOf(site: number, local: number): string {
@@ -99,11 +110,11 @@ export function planFleet(options: PlanOptions = {}): FleetPlan {
   while (devices.length < total) {
     const left = total - devices.length;
     const kind: SiteKind = sns
-      ? 'office'
+      ? (options.site ?? 'office')
       : mix === 'tour' && site === 0
         ? 'tour'
-        : mix === 'switches'
-          ? 'switches'
+        : mix === 'switches' || mix === 'dense'
+          ? mix
           : rng.weighted<SiteKind>(
               MIXES[mix] as Partial<Record<SiteKind, number>> as Record<SiteKind, number>,
             );
@@ -128,6 +139,7 @@ export function planFleet(options: PlanOptions = {}): FleetPlan {
         uplink: null,
         poeWatts: n.poeWatts,
         children: [],
+        pos: { x: 0, y: 0 },
       };
       if (n.meshRole !== undefined) d.meshRole = n.meshRole;
       if (parent) {
@@ -141,6 +153,7 @@ export function planFleet(options: PlanOptions = {}): FleetPlan {
         d.recorder = { index: base + n.recorder, channel: n.channel };
       devices.push(d);
     });
+    layoutSite(devices.slice(base), devices, new Rng(`layout:${seed}:${site}`));
     site++;
   }
   return { seed, mix, devices: devices.slice(0, total), sites: site };

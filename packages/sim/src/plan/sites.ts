@@ -7,7 +7,7 @@ import { DEVICE_MODELS, MESH_NODE_TYPES } from '@netloom/domain';
 import type { Rng } from '../rng';
 import { type PlanNode, SiteBuilder } from './site';
 
-export const SITE_KINDS = ['office', 'home', 'video', 'tour', 'switches'] as const;
+export const SITE_KINDS = ['office', 'home', 'video', 'tour', 'switches', 'dense'] as const;
 export type SiteKind = (typeof SITE_KINDS)[number];
 
 const CEILING_APS = ['NL-A1200C', 'NL-A3000C', 'NL-A3000C', 'NL-A5400T', 'NL-A1800W', 'NL-A1800O'];
@@ -81,8 +81,11 @@ function office(b: SiteBuilder, rng: Rng): void {
     } else if (wish === 'cpe') {
       // A point-to-point bridge: the near end is cabled, the far end links to it over the air.
       const near = b.wired('NL-C5', switchesFirst(b, true));
-      if (near !== undefined && !b.full) added = b.radio(rng.pick(['NL-C5', 'NL-C2']), near, 'wireless');
-      else added = near;
+      // The far end is the near end's model (a bridge links on one band); the draw keeps plans stable.
+      if (near !== undefined && !b.full) {
+        rng.next();
+        added = b.radio('NL-C5', near, 'wireless');
+      } else added = near;
     } else {
       const aps = b.indexes((n) => n.model.kind === 'ap' && n.model.radios.some((r) => r.band === '2.4G'));
       added = aps.length > 0 ? b.radio('NL-IPC3W', rng.pick(aps), 'wireless') : undefined;
@@ -173,12 +176,28 @@ function switches(b: SiteBuilder, rng: Rng): void {
   }
 }
 
+/**
+ * One open-plan floor packed with APs (RF tests): a gateway, PoE switches, then ceiling APs only.
+ * Their radios all start on 2.4 GHz channel 1 and 5 GHz channel 36 (see the device's hardware).
+ */
+function dense(b: SiteBuilder, rng: Rng): void {
+  const root = b.root('NL-G500');
+  if (root === undefined) return;
+  b.wired('NL-S124P', [root]);
+  b.wired('NL-S124P', [root]);
+  while (!b.full) {
+    const id = rng.weighted({ 'NL-A3000C': 3, 'NL-A1200C': 1 });
+    if (b.wired(id, switchesFirst(b, true)) === undefined) break;
+  }
+}
+
 export const SITE_RECIPES: Record<SiteKind, (b: SiteBuilder, rng: Rng) => void> = {
   office,
   home,
   video,
   tour,
   switches,
+  dense,
 };
 
 /** A site's target size for a recipe. */
@@ -188,6 +207,7 @@ export function siteSize(kind: SiteKind, rng: Rng): number {
   if (kind === 'tour') return DEVICE_MODELS.length + 4;
   // One rack holds every device asked for.
   if (kind === 'switches') return Number.MAX_SAFE_INTEGER;
+  if (kind === 'dense') return 33;
   return rng.chance(0.2) ? rng.int(30, 90) : rng.int(4, 28);
 }
 

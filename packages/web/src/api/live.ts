@@ -324,6 +324,9 @@ export function keysForEvent(e: LiveEvent): QueryKey[] {
       return [queryKeys.device(p, e.deviceId)];
     case 'config.status':
       return [queryKeys.config(p), queryKeys.devices(p)];
+    case 'rf.progress':
+      // The RF page (['rf', p, …]) and the radio/rf settings views (saving is refused while running).
+      return [['rf', p], queryKeys.config(p)];
   }
 }
 

@@ -21,16 +21,6 @@ export const PENDING_FEATURE_PAGES: FeaturePage[] = [
     description: 'How the gateway, switches, APs and mesh nodes of the project connect.',
   },
   {
-    path: '/manage/wirelessconf',
-    title: 'Wireless',
-    description: 'Wi-Fi networks of the project: SSIDs, security, schedules and rate limits.',
-  },
-  {
-    path: '/manage/rfconf',
-    title: 'RF optimization',
-    description: 'Automatic channel and power planning, and roaming tuning for the project’s APs.',
-  },
-  {
     path: '/manage/authority',
     title: 'Share & permissions',
     description: 'Share the project with other accounts, read-only or manageable, or transfer it.',

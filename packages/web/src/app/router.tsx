@@ -89,6 +89,8 @@ export const routes: RouteObject[] = [
                 path: '/manage/networkconf/port',
                 lazy: page(() => import('../features/network/PortMappingPage')),
               },
+              { path: '/manage/rfconf', lazy: page(() => import('../features/rf/RfPage')) },
+              { path: '/manage/wirelessconf', lazy: page(() => import('../features/wireless/WirelessPage')) },
               { path: NO_ACCESS_PATH, lazy: page(() => import('./NoAccess')) },
               ...PENDING_FEATURE_PAGES.map((p) => pending(p)),
               { path: '*', lazy: page(() => import('./NotFound')) },

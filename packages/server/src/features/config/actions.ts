@@ -1,36 +1,17 @@
-import {
-  type CommandJob,
-  ERR,
-  type ErrorCode,
-  MANAGEMENT_MODES,
-  modelHas,
-  type RouteTable,
-} from '@netloom/domain';
+import { type CommandJob, ERR, MANAGEMENT_MODES, modelHas, type RouteTable } from '@netloom/domain';
 import { routeTableResultSchema } from '@netloom/protocol';
-import type { DeviceGateway } from '../../gateway/types';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
 import { type CommandService, toCommandJob } from '../commands/service';
 import type { ProjectAccess } from '../projects/access';
 import { type FactsSource, projectDevices } from './facts';
 import { takesNetwork } from './render';
+import type { CommandReplies } from './replies';
 import type { ConfigService } from './service';
 import type { ConfigStore } from './store';
 
 /** How long the route table waits for the gateway's reply. */
 export const ROUTE_TABLE_TIMEOUT_MS = 10_000;
-
-const EARLY_REPLIES = 256;
-
-function settle(w: Waiter, d: { ok: boolean; code?: number | undefined; result?: unknown }): void {
-  if (d.ok) w.resolve(d.result ?? {});
-  else w.reject(new AppError((d.code ?? ERR.CONFIG_FAILED) as ErrorCode));
-}
-
-interface Waiter {
-  resolve: (result: unknown) => void;
-  reject: (err: AppError) => void;
-}
 
 /**
  * Immediate device actions of the configuration pages, sent as command jobs: reading the gateway's
@@ -38,45 +19,16 @@ interface Waiter {
  * follow as `command.updated` events).
  */
 export class ConfigActions {
-  private readonly waiting = new Map<string, Waiter>();
-  /** Replies nobody waited for yet (a fast device can answer before `create` returns), bounded. */
-  private readonly early = new Map<string, { ok: boolean; code?: number | undefined; result?: unknown }>();
-
   constructor(
     private readonly deps: {
       commands: CommandService;
-      gateway: DeviceGateway;
+      replies: CommandReplies;
       facts: FactsSource;
       store: ConfigStore;
       service: ConfigService;
       clock: Clock;
     },
   ) {}
-
-  /** Subscribes to replies (the job row keeps code and message; the route table needs `result`). */
-  attach(): void {
-    this.deps.gateway.onMessage('reply', (ctx, d) => {
-      if (!ctx.device) return;
-      const w = this.waiting.get(d.id);
-      if (!w) {
-        this.early.set(d.id, { ok: d.ok, code: d.code, result: d.result });
-        if (this.early.size > EARLY_REPLIES) this.early.delete(this.early.keys().next().value as string);
-        return;
-      }
-      this.waiting.delete(d.id);
-      settle(w, d);
-    });
-  }
-
-  private wait(id: string, w: Waiter): void {
-    const early = this.early.get(id);
-    if (!early) {
-      this.waiting.set(id, w);
-      return;
-    }
-    this.early.delete(id);
-    settle(w, early);
-  }
 
   async routeTable(access: ProjectAccess): Promise<RouteTable> {
     const devices = await projectDevices(this.deps.facts, access.projectId);
@@ -85,35 +37,16 @@ export class ConfigActions {
     if (!gw.online) throw new AppError(ERR.DEVICE_OFFLINE);
     if (gw.managementMode === MANAGEMENT_MODES.LOCAL) throw new AppError(ERR.LOCAL_MODE_UNSUPPORTED);
     if (gw.model && !modelHas(gw.model, 'routeTable')) throw new AppError(ERR.DEVICE_OPERATION_UNSUPPORTED);
-    let job: { id: string } | undefined;
-    const result = await new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        if (job) this.waiting.delete(job.id);
-        reject(new AppError(ERR.DEVICE_OFFLINE_ALT));
-      }, ROUTE_TABLE_TIMEOUT_MS);
-      const done = {
-        resolve: (v: unknown) => {
-          clearTimeout(timer);
-          resolve(v);
-        },
-        reject: (e: AppError) => {
-          clearTimeout(timer);
-          reject(e);
-        },
-      };
-      this.deps.commands
-        .create({
-          deviceId: gw.deviceId,
-          projectId: access.projectId,
-          accountId: access.accountId,
-          name: 'routeTable',
-          ttlMs: ROUTE_TABLE_TIMEOUT_MS,
-        })
-        .then((row) => {
-          job = row;
-          this.wait(row.id, done);
-        }, done.reject);
-    });
+    const result = await this.deps.replies.request(
+      {
+        deviceId: gw.deviceId,
+        projectId: access.projectId,
+        accountId: access.accountId,
+        name: 'routeTable',
+      },
+      ROUTE_TABLE_TIMEOUT_MS,
+      ERR.DEVICE_OFFLINE_ALT,
+    );
     const parsed = routeTableResultSchema.safeParse(result);
     if (!parsed.success) throw new AppError(ERR.CONFIG_FAILED);
     return { deviceId: gw.deviceId, readAt: this.deps.clock.now(), entries: parsed.data.routes };

@@ -1,5 +1,5 @@
 import { type DeviceModel, findModel, type MeshNodeType, type ModelKind } from '@netloom/domain';
-import type { PortState, WanState } from '@netloom/protocol';
+import type { FullStateMessage, PortState, RadioState, WanState } from '@netloom/protocol';
 import type { Db } from '../../db';
 import type { DeviceGateway } from '../../gateway/types';
 import type { HotDevice } from '../devices/device';
@@ -27,6 +27,10 @@ export interface DeviceFacts {
   wan: WanState[];
   /** This device's own port its wired uplink leaves from (`state.uplink.localPort`), when reported. */
   uplinkPort: number | null;
+  /** Wi-Fi devices: what each radio runs now, from the latest full `state` (empty when never reported). */
+  radios: RadioState[];
+  /** CPE bridges: work mode and bridge link from the latest full `state`. */
+  cpe: FullStateMessage['cpe'] | null;
   online: boolean;
 }
 
@@ -75,16 +79,22 @@ export function toFacts(r: DeviceColumns, src: FactsSource): DeviceFacts {
   let ports: PortState[] = state?.ports ?? [];
   let wan: WanState[] = state?.wan ?? [];
   let uplink: number | null = state?.uplink?.localPort ?? null;
+  let radios: RadioState[] = state?.radios ?? [];
+  let cpe: FullStateMessage['cpe'] | null = state?.cpe ?? null;
   if (!state && r.state_json) {
     try {
       const saved = JSON.parse(r.state_json) as {
         ports?: PortState[];
         wan?: WanState[];
         uplink?: { localPort?: number } | null;
+        radios?: RadioState[];
+        cpe?: FullStateMessage['cpe'];
       };
       ports = saved.ports ?? [];
       wan = saved.wan ?? [];
       uplink = saved.uplink?.localPort ?? null;
+      radios = saved.radios ?? [];
+      cpe = saved.cpe ?? null;
     } catch {
       ports = [];
     }
@@ -103,6 +113,8 @@ export function toFacts(r: DeviceColumns, src: FactsSource): DeviceFacts {
     ports,
     wan,
     uplinkPort: uplink !== null && Number.isFinite(uplink) ? uplink : null,
+    radios,
+    cpe,
     online: src.gateway.isConnected(r.sn),
   };
 }

@@ -4,8 +4,10 @@ import type { Logger } from 'pino';
 import type { DevicePlane } from '../../gateway/plane';
 import type { Clock } from '../../lib/clock';
 import { ConfigActions } from './actions';
+import { CpeActions } from './cpe';
 import { ConfigEngine, type ConfigEngineOptions } from './engine';
 import type { FactsSource } from './facts';
+import { CommandReplies } from './replies';
 import { configRoutes } from './routes';
 import { ConfigService } from './service';
 import { ConfigStore } from './store';
@@ -22,6 +24,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The desired-state engine (tests drive `reconcile()` and `drain()`). */
     configEngine: ConfigEngine;
+    /** Saves of settings documents (RF optimisation saves `radio` documents through it). */
+    configService: ConfigService;
+    configViews: ConfigViews;
+    /** Commands whose reply carries a result (scans). */
+    commandReplies: CommandReplies;
+    configFacts: FactsSource;
   }
 }
 
@@ -46,22 +54,25 @@ export const configFeature = fp(async (app: FastifyInstance, opts: ConfigFeature
   });
   engine.attach();
   const service = new ConfigService(store, engine, facts, clock);
-  const actions = new ConfigActions({
-    commands: plane.commands,
-    gateway: plane.gateway,
-    facts,
-    store,
-    service,
-    clock,
-  });
-  actions.attach();
+  const replies = new CommandReplies(plane.gateway, plane.commands);
+  replies.attach();
+  const actions = new ConfigActions({ commands: plane.commands, replies, facts, store, service, clock });
+  const cpe = new CpeActions({ commands: plane.commands, replies, facts, clock });
+  const views = new ConfigViews(store, facts);
+  service.uplinks = (deviceId) => cpe.lastSearch(deviceId)?.networks ?? null;
+  views.lastSearch = (deviceId) => cpe.lastSearch(deviceId);
   app.decorate('configEngine', engine);
+  app.decorate('configService', service);
+  app.decorate('configViews', views);
+  app.decorate('commandReplies', replies);
+  app.decorate('configFacts', facts);
   app.addHook('onReady', async () => engine.start());
   app.addHook('preClose', async () => engine.stop());
   await app.register(configRoutes, {
     prefix: '/api/projects',
     service,
-    views: new ConfigViews(store, facts),
+    views,
     actions,
+    cpe,
   });
 });

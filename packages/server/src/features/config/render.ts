@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
 import {
+  type BridgeSettings,
   canonicalJson,
   type DeviceConfigDocument,
+  type DeviceRadioSettings,
   ERR,
   MANAGEMENT_MODES,
   MESH_NODE_TYPES,
   type NetworkSettings,
+  type RfSettings,
   renderDeviceDocument,
   type SwitchSettings,
   takesNetworkSettings,
+  type WirelessSettings,
 } from '@netloom/domain';
 import { type DeviceFacts, GATEWAY_KINDS, kindOf } from './facts';
 import type { ConfigDocumentRow } from './store';
@@ -16,15 +20,25 @@ import type { ConfigDocumentRow } from './store';
 /** The saved documents of one project, parsed. */
 export interface ProjectDocuments {
   network?: NetworkSettings;
+  wireless?: WirelessSettings;
+  rf?: RfSettings;
   switching: Map<number, SwitchSettings>;
+  radio: Map<number, DeviceRadioSettings>;
+  bridge: Map<number, BridgeSettings>;
 }
 
 export function parseDocuments(rows: readonly ConfigDocumentRow[]): ProjectDocuments {
-  const out: ProjectDocuments = { switching: new Map() };
+  const out: ProjectDocuments = { switching: new Map(), radio: new Map(), bridge: new Map() };
   for (const r of rows) {
-    if (r.kind === 'network' && r.device_id === null) out.network = JSON.parse(r.body) as NetworkSettings;
-    if (r.kind === 'switching' && r.device_id !== null)
-      out.switching.set(r.device_id, JSON.parse(r.body) as SwitchSettings);
+    if (r.device_id === null) {
+      if (r.kind === 'network') out.network = JSON.parse(r.body) as NetworkSettings;
+      if (r.kind === 'wireless') out.wireless = JSON.parse(r.body) as WirelessSettings;
+      if (r.kind === 'rf') out.rf = JSON.parse(r.body) as RfSettings;
+      continue;
+    }
+    if (r.kind === 'switching') out.switching.set(r.device_id, JSON.parse(r.body) as SwitchSettings);
+    if (r.kind === 'radio') out.radio.set(r.device_id, JSON.parse(r.body) as DeviceRadioSettings);
+    if (r.kind === 'bridge') out.bridge.set(r.device_id, JSON.parse(r.body) as BridgeSettings);
   }
   return out;
 }
@@ -66,13 +80,24 @@ export function renderFor(
   all: readonly { deviceId: number; type: string }[],
 ): DeviceConfigDocument | null {
   const switching = docs.switching.get(f.deviceId);
+  const radio = docs.radio.get(f.deviceId);
+  const bridge = docs.bridge.get(f.deviceId);
   return renderDeviceDocument({
+    deviceId: f.deviceId,
     kind: kindOf(f),
     model: f.model,
     meshRole: f.meshRole,
     projectHasGateway: hasGatewayBesides(all, f.deviceId),
-    project: docs.network ? { network: docs.network } : {},
-    device: switching ? { switching } : {},
+    project: {
+      ...(docs.network ? { network: docs.network } : {}),
+      ...(docs.wireless ? { wireless: docs.wireless } : {}),
+      ...(docs.rf ? { rf: docs.rf } : {}),
+    },
+    device: {
+      ...(switching ? { switching } : {}),
+      ...(radio ? { radio } : {}),
+      ...(bridge ? { bridge } : {}),
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   auditPageSchema,
   auditQuerySchema,
+  bridgeConfigViewSchema,
   type ConfigKind,
   commandJobSchema,
   configDiffQuerySchema,
@@ -8,19 +9,26 @@ import {
   configRevisionDetailSchema,
   configRevisionPageSchema,
   configRevisionQuerySchema,
+  cpeModeRequestSchema,
+  cpeSearchRequestSchema,
+  cpeSearchResultSchema,
   networkConfigViewSchema,
   projectConfigStatusSchema,
+  radioConfigViewSchema,
   restoreRequestSchema,
+  rfConfigViewSchema,
   routeTableSchema,
   saveConfigRequestSchema,
   saveConfigResultSchema,
   switchConfigViewSchema,
+  wirelessConfigViewSchema,
 } from '@netloom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/api';
 import { projectAccessOf } from '../projects/access';
 import type { ConfigActions } from './actions';
+import type { CpeActions } from './cpe';
 import type { ConfigService } from './service';
 import type { ConfigViews } from './views';
 
@@ -35,12 +43,13 @@ export interface ConfigRoutesOptions {
   service: ConfigService;
   views: ConfigViews;
   actions: ConfigActions;
+  cpe: CpeActions;
 }
 
 /** The configuration API (domain `api/config.ts`), under `/api/projects`. */
 export const configRoutes: FastifyPluginAsyncZod<ConfigRoutesOptions> = async (
   app,
-  { service, views, actions },
+  { service, views, actions, cpe },
 ) => {
   app.addHook('preHandler', app.requireSession);
   const read = app.requireProjectRight('r');
@@ -129,6 +138,156 @@ export const configRoutes: FastifyPluginAsyncZod<ConfigRoutesOptions> = async (
       preHandler: write,
     },
     async (request) => ok(await save('switching', request, projectAccessOf(request))),
+  );
+
+  // ── Wireless (issue 5) ──────────────────────────────────────────────────────────────────────
+  app.get(
+    '/:id/config/wireless',
+    {
+      schema: {
+        tags,
+        summary: "Wireless policies and the project's Wi-Fi devices (for policies on specified devices)",
+        params: projectParams,
+        response: responses(wirelessConfigViewSchema),
+      },
+      preHandler: read,
+    },
+    async (request) => ok(await views.wireless(projectAccessOf(request).projectId)),
+  );
+
+  app.put(
+    '/:id/config/wireless',
+    {
+      schema: {
+        tags,
+        summary: 'Save wireless policies (400/§5 codes with issues; 414 stale baseVersion)',
+        params: projectParams,
+        body: saveConfigRequestSchema,
+        response: responses(saveConfigResultSchema),
+      },
+      preHandler: write,
+    },
+    async (request) =>
+      ok(await save('wireless', { params: {}, body: request.body }, projectAccessOf(request))),
+  );
+
+  app.get(
+    '/:id/config/rf',
+    {
+      schema: {
+        tags,
+        summary: 'RF optimisation schedule, DFS, access threshold and roaming settings',
+        params: projectParams,
+        response: responses(rfConfigViewSchema),
+      },
+      preHandler: read,
+    },
+    async (request) => ok(await views.rf(projectAccessOf(request).projectId)),
+  );
+
+  app.put(
+    '/:id/config/rf',
+    {
+      schema: {
+        tags,
+        summary: 'Save RF and roaming settings (27 while an optimisation runs; §5 codes; 414)',
+        params: projectParams,
+        body: saveConfigRequestSchema,
+        response: responses(saveConfigResultSchema),
+      },
+      preHandler: write,
+    },
+    async (request) => ok(await save('rf', { params: {}, body: request.body }, projectAccessOf(request))),
+  );
+
+  app.get(
+    '/:id/devices/:deviceId/config/radio',
+    {
+      schema: {
+        tags,
+        summary: "A Wi-Fi device's radios: settings, the model's radios and what they run now (913)",
+        params: deviceParams,
+        response: responses(radioConfigViewSchema),
+      },
+      preHandler: read,
+    },
+    async (request) => ok(await views.radio(projectAccessOf(request).projectId, request.params.deviceId)),
+  );
+
+  app.put(
+    '/:id/devices/:deviceId/config/radio',
+    {
+      schema: {
+        tags,
+        summary:
+          'Save radio channel, width and power (27 while RF optimisation runs; 76, 912, 913, 415, 414)',
+        params: deviceParams,
+        body: saveConfigRequestSchema,
+        response: responses(saveConfigResultSchema),
+      },
+      preHandler: write,
+    },
+    async (request) => ok(await save('radio', request, projectAccessOf(request))),
+  );
+
+  app.get(
+    '/:id/devices/:deviceId/config/bridge',
+    {
+      schema: {
+        tags,
+        summary: "A CPE's bridge settings, its bridge status and its latest Wi-Fi search (913 not a CPE)",
+        params: deviceParams,
+        response: responses(bridgeConfigViewSchema),
+      },
+      preHandler: read,
+    },
+    async (request) => ok(await views.bridge(projectAccessOf(request).projectId, request.params.deviceId)),
+  );
+
+  app.put(
+    '/:id/devices/:deviceId/config/bridge',
+    {
+      schema: {
+        tags,
+        summary: 'Save bridge name, management Wi-Fi and uplink (418 uplink not in the latest search; 414)',
+        params: deviceParams,
+        body: saveConfigRequestSchema,
+        response: responses(saveConfigResultSchema),
+      },
+      preHandler: write,
+    },
+    async (request) => ok(await save('bridge', request, projectAccessOf(request))),
+  );
+
+  app.post(
+    '/:id/devices/:deviceId/cpe/mode',
+    {
+      schema: {
+        tags,
+        summary: 'Switch a CPE between AP and client mode: a command job; the device restarts (36, 913)',
+        params: deviceParams,
+        body: cpeModeRequestSchema,
+        response: responses(commandJobSchema),
+      },
+      preHandler: write,
+    },
+    async (request) =>
+      ok(await cpe.setMode(projectAccessOf(request), request.params.deviceId, request.body.mode)),
+  );
+
+  app.post(
+    '/:id/devices/:deviceId/cpe/search',
+    {
+      schema: {
+        tags,
+        summary: 'Wi-Fi search from a CPE (up to 30 s): networks strongest first (417 no signal, 36, 913)',
+        params: deviceParams,
+        body: cpeSearchRequestSchema,
+        response: responses(cpeSearchResultSchema),
+      },
+      preHandler: write,
+    },
+    async (request) => ok(await cpe.search(projectAccessOf(request), request.params.deviceId, request.body)),
   );
 
   app.get(

@@ -1,21 +1,32 @@
 import {
+  type BridgeSettings,
+  bridgeSettingsIssues,
   CONFIG_SETTINGS_SCHEMAS,
   type CodedIssue,
   type ConfigKind,
   type ConfigSettingsByKind,
   configSupportCode,
   DEFAULT_VLAN_ID,
+  type DeviceRadioSettings,
   ERR,
   type ErrorCode,
+  errorMessage,
   MANAGEMENT_MODES,
   MESH_NODE_TYPES,
   type NetworkSettings,
   networkSettingsIssues,
+  policySsids,
+  type RfSettings,
+  radioSettingsIssues,
+  rfSettingsIssues,
   type SwitchSettings,
   switchSettingsIssues,
+  type WirelessSettings,
+  wirelessSettingsIssues,
 } from '@netloom/domain';
 import { AppError } from '../../lib/errors';
 import { type DeviceFacts, kindOf } from './facts';
+import type { ProjectDocuments } from './render';
 
 /** Shape check with the kind's schema: 400 with every issue. */
 export function parseSettings<K extends ConfigKind>(kind: K, settings: unknown): ConfigSettingsByKind[K] {
@@ -94,4 +105,110 @@ export function switchIssues(
     previous,
     ...(device.uplinkPort !== null ? { uplinkPort: device.uplinkPort } : {}),
   });
+}
+
+/** What the rules of the wireless kinds read besides the settings. */
+export interface WirelessRuleInput {
+  devices: readonly DeviceFacts[];
+  /** The device of a device-level document. */
+  target: DeviceFacts | undefined;
+  docs: ProjectDocuments;
+  previous: unknown;
+  /** The networks of a CPE's latest Wi-Fi search (null: none since this server started). */
+  uplinks: (deviceId: number) => readonly { bssid: string; ssid: string; channel: number }[] | null;
+}
+
+/** The devices of the project as the wireless rules see them. */
+export function wirelessRuleDevices(devices: readonly DeviceFacts[]) {
+  return devices.map((d) => ({
+    id: d.deviceId,
+    kind: kindOf(d),
+    bands: (d.model?.radios ?? []).map((r) => r.band),
+    name: d.name,
+  }));
+}
+
+/** The §5 rules of `wireless`, `rf`, `radio` and `bridge` documents (domain), plus the CPE uplink check. */
+export function wirelessKindIssues(
+  kind: ConfigKind,
+  settings: unknown,
+  input: WirelessRuleInput,
+): CodedIssue[] {
+  switch (kind) {
+    case 'wireless':
+      return wirelessIssuesOf(settings as WirelessSettings, input);
+    case 'rf':
+      return rfSettingsIssues(settings as RfSettings);
+    case 'radio':
+      return input.target ? radioIssuesOf(settings as DeviceRadioSettings, input.target) : [];
+    case 'bridge':
+      return input.target ? bridgeIssuesOf(settings as BridgeSettings, input) : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * A bridge uplink must be a network of the device's latest Wi-Fi search (same BSSID, SSID and
+ * channel), unless it is the uplink already saved (418).
+ */
+export function uplinkIssues(settings: BridgeSettings, input: WirelessRuleInput): CodedIssue[] {
+  const uplink = settings.uplink;
+  if (!uplink || !input.target) return [];
+  const before = (input.previous as BridgeSettings | null)?.uplink;
+  if (
+    before &&
+    before.bssid.toLowerCase() === uplink.bssid.toLowerCase() &&
+    before.ssid === uplink.ssid &&
+    before.channel === uplink.channel
+  )
+    return [];
+  const found = (input.uplinks(input.target.deviceId) ?? []).some(
+    (n) =>
+      n.bssid.toLowerCase() === uplink.bssid.toLowerCase() &&
+      n.ssid === uplink.ssid &&
+      n.channel === uplink.channel,
+  );
+  return found
+    ? []
+    : [
+        {
+          path: 'uplink',
+          code: ERR.UPLINK_WIFI_INCONSISTENT,
+          message: errorMessage(ERR.UPLINK_WIFI_INCONSISTENT),
+        },
+      ];
+}
+
+/** SSIDs of the project outside the policies: the CPEs' management Wi-Fi (code 89). */
+function otherSsids(input: WirelessRuleInput): { ssid: string; owner: string }[] {
+  const names = new Map(input.devices.map((d) => [d.deviceId, d.name]));
+  return [...input.docs.bridge].flatMap(([deviceId, b]) =>
+    b.mgmtSsid
+      ? [{ ssid: b.mgmtSsid, owner: `the management Wi-Fi of CPE "${names.get(deviceId) ?? deviceId}"` }]
+      : [],
+  );
+}
+
+function wirelessIssuesOf(s: WirelessSettings, input: WirelessRuleInput): CodedIssue[] {
+  return wirelessSettingsIssues(s, {
+    devices: wirelessRuleDevices(input.devices),
+    previous: input.previous as WirelessSettings | null,
+    otherSsids: otherSsids(input),
+  });
+}
+
+function radioIssuesOf(s: DeviceRadioSettings, device: DeviceFacts): CodedIssue[] {
+  return device.model ? radioSettingsIssues(s, { model: device.model }) : [];
+}
+
+function bridgeIssuesOf(s: BridgeSettings, input: WirelessRuleInput): CodedIssue[] {
+  const policies = input.docs.wireless?.policies ?? [];
+  return [
+    ...bridgeSettingsIssues(s, {
+      model: input.target?.model ?? null,
+      policySsids: policies.flatMap((p) => policySsids(p).map((x) => x.name)),
+    }),
+    ...uplinkIssues(s, input),
+  ];
 }

@@ -12,15 +12,24 @@ import {
   type SaveConfigResult,
   type SwitchSettings,
   summarizeDiff,
+  WIFI_POLICY_KINDS,
 } from '@netloom/domain';
 import { isUniqueViolation } from '../../db';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { ProjectAccess } from '../projects/access';
+import { factorySettings } from './defaults';
 import type { ConfigEngine } from './engine';
-import { type DeviceFacts, type FactsSource, gatewayOf, projectDevices } from './facts';
+import { type DeviceFacts, type FactsSource, gatewayOf, kindOf, projectDevices } from './facts';
 import { parseDocuments, renderFor, skipOf, takesNetwork } from './render';
-import { checkDeviceConfigurable, networkIssues, parseSettings, refuseIssues, switchIssues } from './rules';
+import {
+  checkDeviceConfigurable,
+  networkIssues,
+  parseSettings,
+  refuseIssues,
+  switchIssues,
+  wirelessKindIssues,
+} from './rules';
 import { type ConfigStore, type Exec, scopeKey } from './store';
 
 /** One save: which document, the version it was based on, and the new settings. */
@@ -32,7 +41,26 @@ export interface SaveInput {
   settings: unknown;
   /** Restores: the version whose body this save restores. */
   restoredFrom?: number;
+  /** A save by the system (RF optimisation): its own change summary; not refused by save guards. */
+  system?: { summary: string };
 }
+
+/** Who saves: a member of the project, or the system (account null: RF optimisation). */
+export interface SaveActor {
+  projectId: number;
+  accountId: number | null;
+}
+
+/**
+ * A check other features add before any save (RF optimisation refuses `rf`/`radio` saves while it
+ * runs, 27). Throws an AppError to refuse.
+ */
+export type SaveGuard = (projectId: number, kind: ConfigKind) => void | Promise<void>;
+
+/** What a `bridge` save checks its uplink against (the device's latest Wi-Fi search). */
+export type UplinkSource = (
+  deviceId: number,
+) => readonly { bssid: string; ssid: string; channel: number }[] | null;
 
 /**
  * Saving settings documents (issue 4 §1): shape and §5 rules, §6 device checks, optimistic
@@ -47,6 +75,10 @@ function factoryWanPorts(gateway: DeviceFacts | undefined): number[] {
 }
 
 export class ConfigService {
+  private readonly guards: SaveGuard[] = [];
+  /** The latest Wi-Fi search per CPE (set by the CPE actions). */
+  uplinks: UplinkSource = () => null;
+
   constructor(
     private readonly store: ConfigStore,
     private readonly engine: ConfigEngine,
@@ -54,9 +86,15 @@ export class ConfigService {
     private readonly clock: Clock,
   ) {}
 
-  async save(access: ProjectAccess, input: SaveInput): Promise<SaveConfigResult> {
+  /** Adds a check run before every user save (not before system saves). */
+  addGuard(guard: SaveGuard): void {
+    this.guards.push(guard);
+  }
+
+  async save(access: SaveActor, input: SaveInput): Promise<SaveConfigResult> {
     const { kind, deviceId } = input;
     const { projectId, accountId } = access;
+    if (!input.system) for (const guard of this.guards) await guard(projectId, kind);
     const devices = await projectDevices(this.facts, projectId);
     const target = deviceId === null ? undefined : devices.find((d) => d.deviceId === deviceId);
     if (deviceId !== null && !target) throw new AppError(ERR.DEVICE_NOT_FOUND);
@@ -66,13 +104,25 @@ export class ConfigService {
     const docs = await this.store.documentsOfProject(this.store.db, projectId);
     const current = docs.find((d) => d.kind === kind && d.scope_key === scopeKey(deviceId));
     const previous = current ? (JSON.parse(current.body) as unknown) : null;
-    const network = parseDocuments(docs).network;
+    const parsedDocs = parseDocuments(docs);
+    const network = parsedDocs.network;
     if (kind === 'network') {
       const gateway = devices.find((d) => takesNetwork(d, devices)) ?? gatewayOf(devices);
       refuseIssues(networkIssues(settings as NetworkSettings, gateway, previous as NetworkSettings | null));
-    } else if (target) {
+    } else if (kind === 'switching') {
+      if (target)
+        refuseIssues(
+          switchIssues(settings as SwitchSettings, target, network, previous as SwitchSettings | null),
+        );
+    } else {
       refuseIssues(
-        switchIssues(settings as SwitchSettings, target, network, previous as SwitchSettings | null),
+        wirelessKindIssues(kind, settings, {
+          devices,
+          target,
+          docs: parsedDocs,
+          previous,
+          uplinks: this.uplinks,
+        }),
       );
     }
     if ((current?.version ?? 0) !== input.baseVersion) throw new AppError(ERR.CONFIG_CONFLICT);
@@ -85,10 +135,12 @@ export class ConfigService {
     const factory =
       kind === 'network'
         ? defaultNetworkSettings(factoryWanPorts(gatewayForFactory))
-        : target?.model
-          ? defaultSwitchSettings(target.model)
-          : undefined;
-    const summary = summarizeDiff(diffSettings(kind, previous, settings, factory));
+        : kind === 'switching'
+          ? target?.model
+            ? defaultSwitchSettings(target.model)
+            : undefined
+          : factorySettings(kind, target);
+    const summary = input.system?.summary ?? summarizeDiff(diffSettings(kind, previous, settings, factory));
     const version = input.baseVersion + 1;
     const body = JSON.stringify(settings);
     const affected = this.affected(kind, devices, target);
@@ -154,9 +206,17 @@ export class ConfigService {
     };
   }
 
-  /** Devices a document reaches: the network goes to the gateway and every switch (VLAN list). */
+  /**
+   * Devices a document reaches: the network goes to the gateway and every switch (VLAN list); Wi-Fi
+   * policies and RF/roaming settings to every AP, wireless router and mesh unit (those that render
+   * nothing for it are left out by the save); device documents to their device.
+   */
   private affected(kind: ConfigKind, devices: readonly DeviceFacts[], target?: DeviceFacts): DeviceFacts[] {
     if (kind === 'network') return devices.filter((d) => d.type === 'switch' || takesNetwork(d, devices));
+    if (kind === 'wireless' || kind === 'rf')
+      return devices.filter((d) =>
+        WIFI_POLICY_KINDS.includes(kindOf(d) as (typeof WIFI_POLICY_KINDS)[number]),
+      );
     return target ? [target] : [];
   }
 
@@ -165,7 +225,7 @@ export class ConfigService {
     tx: Exec,
     input: SaveInput,
     projectId: number,
-    accountId: number,
+    accountId: number | null,
     body: string,
     now: number,
   ): Promise<number> {
@@ -207,7 +267,7 @@ export class ConfigService {
 
   async audit(
     db: Exec,
-    access: ProjectAccess,
+    access: SaveActor,
     device: Pick<DeviceFacts, 'deviceId' | 'name'> | null,
     action: AuditAction,
     e: { summary: string; at: number },

@@ -1,12 +1,18 @@
 import {
   type AuditEntry,
   type AuditPage,
+  type BridgeConfigView,
+  type BridgeSettings,
   type ConfigDiff,
   type ConfigRevision,
   type ConfigRevisionDetail,
   type ConfigRevisionPage,
   type ConfigTargetStatus,
+  type CpeSearchResult,
+  type CpeStatus,
+  type DeviceRadioSettings,
   defaultNetworkSettings,
+  defaultRfSettings,
   defaultSwitchSettings,
   diffSettings,
   ERR,
@@ -14,20 +20,116 @@ import {
   type NetworkConfigView,
   type NetworkSettings,
   type ProjectConfigStatus,
+  type RadioConfigView,
+  type RfConfigView,
+  type RfSettings,
   type SwitchConfigView,
   type SwitchSettings,
+  WIFI_POLICY_KINDS,
+  type WirelessConfigView,
+  type WirelessSettings,
 } from '@netloom/domain';
 import { AppError } from '../../lib/errors';
-import { type DeviceFacts, type FactsSource, projectDevices } from './facts';
+import { defaultBridgeSettings, defaultRadioSettings, defaultWirelessSettings } from './defaults';
+import { type DeviceFacts, type FactsSource, kindOf, projectDevices } from './facts';
 import { parseDocuments, takesNetwork } from './render';
 import type { AuditRow, ConfigDocumentRow, ConfigRevisionRow, ConfigStore, DeviceConfigRow } from './store';
 
 /** The read side of the configuration API: settings views, delivery status, history, audit. */
 export class ConfigViews {
+  /** Whether an RF optimisation runs in the project (set by the RF feature). */
+  rfRunning: (projectId: number) => Promise<boolean> = async () => false;
+  /** A CPE's latest Wi-Fi search (set by the CPE actions). */
+  lastSearch: (deviceId: number) => CpeSearchResult | null = () => null;
+
   constructor(
     private readonly store: ConfigStore,
     private readonly facts: FactsSource,
   ) {}
+
+  async wireless(projectId: number): Promise<WirelessConfigView> {
+    const devices = await projectDevices(this.facts, projectId);
+    const doc = await this.store.document(this.store.db, projectId, null, 'wireless');
+    const wifi = devices.filter(isWifiDevice);
+    const ids = new Set(wifi.map((d) => d.deviceId));
+    const rows = (await this.store.deviceConfigsOfProject(projectId)).filter((r) => ids.has(r.device_id));
+    return {
+      ...(await this.meta(doc, rows, devices)),
+      settings: doc ? (JSON.parse(doc.body) as WirelessSettings) : defaultWirelessSettings(),
+      devices: wifi.map((d) => ({
+        id: d.deviceId,
+        sn: d.sn,
+        name: d.name,
+        model: d.model?.model ?? d.modelName ?? '',
+        kind: kindOf(d),
+        bands: (d.model?.radios ?? []).map((r) => r.band),
+        online: d.online,
+      })),
+    };
+  }
+
+  async rf(projectId: number): Promise<RfConfigView> {
+    const devices = await projectDevices(this.facts, projectId);
+    const doc = await this.store.document(this.store.db, projectId, null, 'rf');
+    const ids = new Set(devices.filter(isWifiDevice).map((d) => d.deviceId));
+    const rows = (await this.store.deviceConfigsOfProject(projectId)).filter((r) => ids.has(r.device_id));
+    return {
+      ...(await this.meta(doc, rows, devices)),
+      settings: doc ? (JSON.parse(doc.body) as RfSettings) : defaultRfSettings(),
+      running: await this.rfRunning(projectId),
+    };
+  }
+
+  async radio(projectId: number, deviceId: number): Promise<RadioConfigView> {
+    const { device, devices } = await this.deviceOf(projectId, deviceId);
+    const model = device.model;
+    if (!model || model.radios.length === 0 || !['ap', 'wrouter', 'mesh', 'cpe'].includes(model.kind))
+      throw new AppError(ERR.DEVICE_OPERATION_UNSUPPORTED);
+    const doc = await this.store.document(this.store.db, projectId, deviceId, 'radio');
+    const rows = await this.store.deviceConfigs(this.store.db, [deviceId]);
+    return {
+      ...(await this.meta(doc, rows, devices)),
+      settings: doc ? (JSON.parse(doc.body) as DeviceRadioSettings) : defaultRadioSettings(model),
+      device: deviceRef(device),
+      radios: model.radios.map((r) => ({
+        band: r.band,
+        standard: r.standard,
+        streams: r.streams,
+        maxTxPowerDbm: r.maxTxPowerDbm,
+      })),
+      live: device.online
+        ? device.radios.map((r) => ({
+            band: r.band,
+            channel: r.channel,
+            width: r.width ?? null,
+            txPower: r.txPower,
+            clients: r.clients,
+          }))
+        : [],
+      rfRunning: await this.rfRunning(projectId),
+    };
+  }
+
+  async bridge(projectId: number, deviceId: number): Promise<BridgeConfigView> {
+    const { device, devices } = await this.deviceOf(projectId, deviceId);
+    if (device.model?.kind !== 'cpe') throw new AppError(ERR.DEVICE_OPERATION_UNSUPPORTED);
+    const doc = await this.store.document(this.store.db, projectId, deviceId, 'bridge');
+    const rows = await this.store.deviceConfigs(this.store.db, [deviceId]);
+    return {
+      ...(await this.meta(doc, rows, devices)),
+      settings: doc ? (JSON.parse(doc.body) as BridgeSettings) : defaultBridgeSettings(device.name),
+      device: deviceRef(device),
+      status: cpeStatusOf(device),
+      lastSearch: this.lastSearch(deviceId),
+    };
+  }
+
+  private async deviceOf(projectId: number, deviceId: number) {
+    const devices = await projectDevices(this.facts, projectId);
+    const device = devices.find((d) => d.deviceId === deviceId);
+    if (!device) throw new AppError(ERR.DEVICE_NOT_FOUND);
+    return { device, devices };
+  }
 
   async status(projectId: number): Promise<ProjectConfigStatus> {
     const devices = await projectDevices(this.facts, projectId);
@@ -262,5 +364,34 @@ function gatewayInfo(gw: DeviceFacts): GatewayInfo {
         mask: reported?.mask ?? null,
       };
     }),
+  };
+}
+
+/** APs, wireless routers and mesh units: the devices that broadcast Wi-Fi policies. */
+export function isWifiDevice(d: DeviceFacts): boolean {
+  return (WIFI_POLICY_KINDS as readonly string[]).includes(kindOf(d)) && (d.model?.radios.length ?? 0) > 0;
+}
+
+function deviceRef(d: DeviceFacts) {
+  return {
+    id: d.deviceId,
+    sn: d.sn,
+    name: d.name,
+    model: d.model?.model ?? d.modelName ?? '',
+    type: d.type,
+    online: d.online,
+  };
+}
+
+/** A CPE's bridge as it reports it; `offline` when it is not connected. */
+export function cpeStatusOf(d: DeviceFacts): CpeStatus {
+  if (!d.online)
+    return { mode: d.cpe?.mode ?? null, bridge: 'offline', peerSn: null, ssid: null, rssi: null };
+  return {
+    mode: d.cpe?.mode ?? null,
+    bridge: d.cpe?.bridge ?? 'none',
+    peerSn: d.cpe?.peerSn ?? null,
+    ssid: d.cpe?.ssid ?? null,
+    rssi: d.cpe?.rssi ?? null,
   };
 }

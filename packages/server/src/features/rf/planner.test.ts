@@ -168,6 +168,27 @@ describe('channel planner', () => {
     expect(r.changed).toBe(0);
   });
 
+  it('re-planning its own plan changes nothing (hysteresis)', () => {
+    const random = seeded(9);
+    const n = 40;
+    const radios = Array.from({ length: n }, (_, i) => radio(`h${i}`, 1));
+    const hearings: Hearing[] = [];
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++)
+        if (random() < 0.3) hearings.push(...edge(`h${i}`, `h${j}`, -50 - Math.floor(random() * 35)));
+    const first = planRf(radios, hearings, { seed: 3 });
+    expect(first.changed).toBeGreaterThan(0);
+    // The network after the first run: new channels and powers, scans re-measured at those powers.
+    const applied = radios.map((r) => ({ ...r, ...(first.plan.get(r.id) as RadioPlan) }));
+    const power = new Map(applied.map((r) => [r.id, r.txPower]));
+    const remeasured = hearings.map((h) => ({
+      ...h,
+      rssi: h.rssi + ((power.get(h.transmitter) ?? 20) - 20),
+    }));
+    const second = planRf(applied, remeasured, { seed: 4 });
+    expect(second.changed).toBe(0);
+  });
+
   it('is reproducible for a seed and never worse than the greedy colouring', () => {
     const random = seeded(42);
     const n = 200;

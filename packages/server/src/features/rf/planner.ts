@@ -38,6 +38,11 @@ export interface PlannerOptions {
   timeBudgetMs?: number;
   /** Change transmit powers (default true). */
   optimisePower?: boolean;
+  /**
+   * Least relative cut of a band's interference for its channels to change (default 0.1); a power
+   * within 1 dB of the current one is kept likewise. 0 takes any improvement.
+   */
+  minGain?: number;
   tpcThresholdDbm?: number;
   tpcNeighbours?: number;
   channels?: ChannelOptions;
@@ -67,8 +72,11 @@ export function planPower(graphs: readonly BandGraph[], opts: PlannerOptions = {
         .map((e) => received(e.rssiOut as number, node.txPower, max))
         .sort((a, b) => b - a);
       const kth = heard[k - 1];
-      const power = kth === undefined ? max : Math.round(max + (threshold - kth));
-      out.set(node.id, Math.max(TX_POWER_MIN, Math.min(max, power)));
+      const wanted = kth === undefined ? max : Math.round(max + (threshold - kth));
+      const power = Math.max(TX_POWER_MIN, Math.min(max, wanted));
+      // Hysteresis: a change of 1 dB or less is not worth a reconfiguration.
+      const keep = (opts.minGain ?? 0.1) > 0 && Math.abs(power - node.txPower) <= 1 && node.txPower <= max;
+      out.set(node.id, keep ? node.txPower : power);
     }
   }
   return out;
@@ -314,7 +322,28 @@ function greedyAssign(p: Prepared): Int32Array {
   return assign;
 }
 
+/**
+ * The search, then the hysteresis: a new channel plan is taken only when it cuts the band's
+ * interference by at least `minGain` against the channels the radios are on now (at the new powers) —
+ * re-running an optimisation on a good plan must not reshuffle every radio for nothing.
+ */
 function searchBand(
+  p: Prepared,
+  opts: PlannerOptions,
+  deadline: number,
+  counter: { kicks: number },
+): Int32Array {
+  const best = searchFromStarts(p, opts, deadline, counter);
+  const current = Int32Array.from(p.g.nodes, (node, i) =>
+    (p.candidates[i] as number[]).includes(node.channel) ? node.channel : -1,
+  );
+  if (current.includes(-1)) return best;
+  const currentCost = totalCost(p, current);
+  const minGain = opts.minGain ?? 0.1;
+  return totalCost(p, best) <= currentCost * (1 - minGain) ? best : current;
+}
+
+function searchFromStarts(
   p: Prepared,
   opts: PlannerOptions,
   deadline: number,

@@ -13,7 +13,9 @@ import { App, Button, Descriptions, Drawer, Flex, Result, Skeleton, Typography }
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { DeviceStatusTag as StatusTag } from '../../../components/StatusTag';
+import { CpeBridgeSection } from '../../cpe/CpeBridgeSection';
 import { DeviceConfigTag } from '../../ports/DeviceConfigTag';
+import { DeviceRadioSection } from '../../rf/DeviceRadioSection';
 import { useDeleteDevices, useDevice, useUpdateDevice } from '../api';
 import { typeLabel } from '../deviceTypes';
 import { managementMode, meshRole, text } from '../format';
@@ -219,6 +221,15 @@ function DeviceDetailBody({
           <Typography.Title level={5}>Radios</Typography.Title>
           <DeviceRadios radios={d.radios} />
         </section>
+      ) : null}
+      <DeviceRadioSection projectId={projectId} device={d} canWrite={canWrite} />
+      {d.type === 'cpe' ? (
+        <CpeBridgeSection
+          projectId={projectId}
+          deviceId={d.id}
+          canWrite={canWrite}
+          peerName={(sn) => (d.uplink?.sn === sn ? d.uplink.name : null)}
+        />
       ) : null}
       {d.disks.length > 0 || d.channels.length > 0 ? (
         <section>

@@ -1,0 +1,552 @@
+import { describe, expect, it } from 'vitest';
+import { ERR } from '../errors/catalogue';
+import { findModel } from '../models/catalogue';
+import type { DeviceModel } from '../models/types';
+import type { CodedIssue } from './issues';
+import {
+  type BridgeSettings,
+  type DeviceRadioSettings,
+  defaultRfSettings,
+  type RfSettings,
+  type WirelessPolicy,
+  type WirelessSettings,
+} from './wireless';
+import { channelsFor, widthsFor } from './wirelessChannels';
+import { wirelessSettingsIssues } from './wirelessIssues';
+import { bridgeSettingsIssues, radioSettingsIssues, rfSettingsIssues } from './wirelessRadioIssues';
+import type { WirelessRuleContext } from './wirelessSsidRules';
+
+const A1200C = findModel('NL-A1200C') as DeviceModel; // 2.4 n 20 dBm, 5 ac 23 dBm
+const A5400T = findModel('NL-A5400T') as DeviceModel; // 2.4/5/6 ax
+const C5 = findModel('NL-C5') as DeviceModel;
+const I = ERR.INVALID_PARAMETERS;
+
+let keySeq = 0;
+function policy(over: Partial<WirelessPolicy> = {}): WirelessPolicy {
+  keySeq += 1;
+  return {
+    key: `pol${String(keySeq).padStart(4, '0')}`,
+    name: `Policy ${keySeq}`,
+    enabled: true,
+    ssid: `Net-${keySeq}`,
+    ssid5: '',
+    bands: ['2.4G', '5G'],
+    security: 'WPA2-PSK',
+    cipher: 'AES',
+    password: 'correct horse',
+    keyUpdateInterval: 3600,
+    hidden: false,
+    maxClients: { '2.4G': 64, '5G': 128 },
+    schedule: '',
+    vlanId: null,
+    guest: false,
+    rateLimit: { enabled: false, downKbps: null, upKbps: null },
+    radius: null,
+    scope: 'all',
+    deviceIds: [],
+    ...over,
+  };
+}
+
+/** Staff (WPA2, both bands, own 5 GHz name), Guest (open, guest, VLAN 20) and Lab on AP 2 only. */
+function base(): WirelessSettings {
+  return {
+    policies: [
+      policy({
+        key: 'staff',
+        name: 'Staff',
+        ssid: 'Staff',
+        ssid5: 'Staff-5G',
+        schedule: 'Mon-Fri 00:00-06:00',
+      }),
+      policy({ key: 'guest', name: 'Guest', ssid: 'Guest', security: 'none', cipher: null, password: '' }),
+      policy({ key: 'lab1', name: 'Lab', ssid: 'Lab', scope: 'devices', deviceIds: [2], vlanId: 30 }),
+    ].map((p, i) => (i === 1 ? { ...p, guest: true, vlanId: 20 } : p)),
+  };
+}
+
+const DEVICES: WirelessRuleContext['devices'] = [
+  { id: 1, kind: 'ap', bands: ['2.4G', '5G'], name: 'AP-Lobby' },
+  { id: 2, kind: 'ap', bands: ['2.4G', '5G', '6G'], name: 'AP-Lab' },
+  { id: 3, kind: 'switch', bands: [], name: 'Core switch' },
+  { id: 4, kind: 'cpe', bands: ['5G'], name: 'Roof CPE' },
+  { id: 5, kind: 'ap', bands: ['2.4G'], name: 'AP-Old' },
+];
+
+function ctx(over: Partial<WirelessRuleContext> = {}): WirelessRuleContext {
+  return { devices: DEVICES, previous: base(), ...over };
+}
+
+function p(s: WirelessSettings, i: number): WirelessPolicy {
+  const x = s.policies[i];
+  if (!x) throw new Error(`no policy ${i}`);
+  return x;
+}
+
+const codes = (issues: readonly CodedIssue[]) => issues.map((i) => `${i.code} ${i.path}`);
+
+/** Adds `n` enabled policies built by `over`. */
+function addPolicies(s: WirelessSettings, n: number, over: (k: number) => Partial<WirelessPolicy>) {
+  for (let k = 0; k < n; k++) s.policies.push(policy(over(k)));
+}
+
+type Case = [
+  name: string,
+  mutate: (s: WirelessSettings) => void,
+  expected: string[],
+  over?: Partial<WirelessRuleContext>,
+];
+
+const CASES: Case[] = [
+  // Policy list and names
+  ['33 policies (40)', (s) => addPolicies(s, 30, () => ({ enabled: false })), ['40 policies']],
+  ['policy key used twice', (s) => Object.assign(p(s, 2), { key: 'staff' }), [`${I} policies.2.key`]],
+  [
+    'policy name used twice, any case (24)',
+    (s) => Object.assign(p(s, 2), { name: 'staff' }),
+    ['24 policies.2.name'],
+  ],
+  [
+    'reserved policy name (72)',
+    (s) => Object.assign(p(s, 0), { name: 'app_default_2' }),
+    ['72 policies.0.name'],
+  ],
+  ['empty policy name', (s) => Object.assign(p(s, 0), { name: '' }), [`${I} policies.0.name`]],
+  [
+    'policy name of 33 bytes',
+    (s) => Object.assign(p(s, 0), { name: 'x'.repeat(33) }),
+    [`${I} policies.0.name`],
+  ],
+  ['policy name with non-ASCII', (s) => Object.assign(p(s, 0), { name: 'Café' }), [`${I} policies.0.name`]],
+  // SSID format and the 5 GHz name
+  ['empty SSID', (s) => Object.assign(p(s, 0), { ssid: '' }), [`${I} policies.0.ssid`]],
+  ['SSID of 33 bytes', (s) => Object.assign(p(s, 0), { ssid: 'S'.repeat(33) }), [`${I} policies.0.ssid`]],
+  ['SSID with an emoticon', (s) => Object.assign(p(s, 0), { ssid: 'Staff 😀' }), [`${I} policies.0.ssid`]],
+  ['SSID with a trailing space', (s) => Object.assign(p(s, 0), { ssid: 'Staff ' }), [`${I} policies.0.ssid`]],
+  ['5 GHz SSID with non-ASCII', (s) => Object.assign(p(s, 0), { ssid5: 'Stäff' }), [`${I} policies.0.ssid5`]],
+  [
+    '5 GHz SSID equal to the 2.4 GHz one (92)',
+    (s) => Object.assign(p(s, 0), { ssid5: 'Staff' }),
+    ['92 policies.0.ssid5'],
+  ],
+  // SSID duplicates across the project
+  [
+    'a changed policy takes a saved SSID (135)',
+    (s) => Object.assign(p(s, 2), { ssid: 'Guest' }),
+    ['135 policies.2.ssid'],
+  ],
+  [
+    'a new policy earlier in the list takes a saved SSID (135 on the newcomer)',
+    (s) => s.policies.unshift(policy({ ssid: 'Lab' })),
+    ['135 policies.0.ssid'],
+  ],
+  [
+    'a new policy takes the saved 5 GHz name (135)',
+    (s) => s.policies.push(policy({ ssid: 'Staff-5G' })),
+    ['135 policies.3.ssid'],
+  ],
+  [
+    'two new policies with one SSID (2008)',
+    (s) => s.policies.push(policy({ ssid: 'Event' }), policy({ ssid: 'Event', bands: ['5G'] })),
+    ['2008 policies.4.ssid'],
+  ],
+  [
+    'the first save repeats an SSID (2008)',
+    (s) => Object.assign(p(s, 2), { ssid: 'Guest' }),
+    ['2008 policies.2.ssid'],
+    { previous: null },
+  ],
+  [
+    'an SSID that is a CPE management Wi-Fi (89)',
+    (s) => Object.assign(p(s, 2), { ssid: 'roof-mgmt' }),
+    ['89 policies.2.ssid'],
+    { otherSsids: [{ ssid: 'roof-mgmt', owner: 'the management Wi-Fi of CPE "Roof CPE"' }] },
+  ],
+  // Bands and devices
+  ['no band', (s) => Object.assign(p(s, 0), { bands: [] }), [`${I} policies.0.bands`]],
+  [
+    'specified devices, none chosen',
+    (s) => Object.assign(p(s, 2), { deviceIds: [] }),
+    [`${I} policies.2.deviceIds`],
+  ],
+  [
+    'device chosen twice',
+    (s) => Object.assign(p(s, 2), { deviceIds: [2, 2] }),
+    [`${I} policies.2.deviceIds`],
+  ],
+  [
+    'device not in the project (901)',
+    (s) => Object.assign(p(s, 2), { deviceIds: [99] }),
+    ['901 policies.2.deviceIds'],
+  ],
+  ['a switch chosen (913)', (s) => Object.assign(p(s, 2), { deviceIds: [3] }), ['913 policies.2.deviceIds']],
+  ['a CPE chosen (913)', (s) => Object.assign(p(s, 2), { deviceIds: [4] }), ['913 policies.2.deviceIds']],
+  [
+    'a 5 GHz network on a 2.4 GHz-only AP',
+    (s) => Object.assign(p(s, 2), { deviceIds: [5], bands: ['5G'] }),
+    [`${I} policies.2.deviceIds`],
+  ],
+  // Counts (enabled networks)
+  [
+    '8 enabled all-device networks (2003)',
+    (s) => {
+      p(s, 2).enabled = false;
+      addPolicies(s, 6, () => ({}));
+    },
+    ['2003 policies.8.scope'],
+  ],
+  [
+    '31 enabled specified-device networks (2005)',
+    (s) => addPolicies(s, 30, (k) => ({ scope: 'devices', deviceIds: [10 + (k % 10)] })),
+    ['2005 policies.32.scope', '40 policies'],
+    {
+      devices: [
+        ...DEVICES,
+        ...Array.from({ length: 10 }, (_, k) => ({
+          id: 10 + k,
+          kind: 'ap',
+          bands: ['2.4G', '5G'],
+          name: `AP-${k}`,
+        })),
+      ],
+    },
+  ],
+  [
+    '2 enabled guest networks (2006)',
+    (s) => Object.assign(p(s, 2), { guest: true }),
+    ['2006 policies.2.guest'],
+  ],
+  [
+    '9 networks on one radio (2007)',
+    (s) => addPolicies(s, 6, () => ({ scope: 'devices', deviceIds: [2], bands: ['5G'] })),
+    ['2007 policies.8.deviceIds'],
+  ],
+  // Security
+  [
+    'open network with a cipher',
+    (s) => Object.assign(p(s, 1), { cipher: 'AES' }),
+    [`${I} policies.1.cipher`],
+  ],
+  ['WPA2-PSK without a cipher', (s) => Object.assign(p(s, 0), { cipher: null }), [`${I} policies.0.cipher`]],
+  [
+    'WPA-PSK with TKIP+AES',
+    (s) => Object.assign(p(s, 0), { security: 'WPA-PSK', cipher: 'TKIP+AES' }),
+    [`${I} policies.0.cipher`],
+  ],
+  ['PSK password of 7', (s) => Object.assign(p(s, 0), { password: '1234567' }), [`${I} policies.0.password`]],
+  [
+    '64-character password not hex',
+    (s) => Object.assign(p(s, 0), { password: 'g'.repeat(64) }),
+    [`${I} policies.0.password`],
+  ],
+  [
+    'WPA3-SAE without a password',
+    (s) => Object.assign(p(s, 0), { security: 'WPA3-SAE', password: '' }),
+    [`${I} policies.0.password`],
+  ],
+  [
+    'WPA2 Enterprise without RADIUS',
+    (s) => Object.assign(p(s, 0), { security: 'WPA2', radius: null }),
+    [`${I} policies.0.radius`],
+  ],
+  [
+    'RADIUS server 127.0.0.1, port 0, no secret',
+    (s) => Object.assign(p(s, 0), { security: 'WPA', radius: { ip: '127.0.0.1', port: 0, secret: '' } }),
+    [`${I} policies.0.radius.ip`, `${I} policies.0.radius.port`, `${I} policies.0.radius.secret`],
+  ],
+  // Other fields
+  [
+    'key update interval 59',
+    (s) => Object.assign(p(s, 0), { keyUpdateInterval: 59 }),
+    [`${I} policies.0.keyUpdateInterval`],
+  ],
+  [
+    '2.4 GHz clients 129 (91)',
+    (s) => Object.assign(p(s, 0), { maxClients: { '2.4G': 129, '5G': 10 } }),
+    ['91 policies.0.maxClients.2.4G'],
+  ],
+  [
+    '5 GHz clients 200 (2004)',
+    (s) => Object.assign(p(s, 0), { maxClients: { '2.4G': 1, '5G': 200 } }),
+    ['2004 policies.0.maxClients.5G'],
+  ],
+  [
+    '0 clients',
+    (s) => Object.assign(p(s, 0), { maxClients: { '2.4G': 0, '5G': 10 } }),
+    [`${I} policies.0.maxClients.2.4G`],
+  ],
+  [
+    '5 schedule periods',
+    (s) =>
+      Object.assign(p(s, 0), {
+        schedule: 'Mon 01:00-02:00\nTue 01:00-02:00\nWed 01:00-02:00\nThu 01:00-02:00\nFri 01:00-02:00',
+      }),
+    [`${I} policies.0.schedule`],
+  ],
+  [
+    'overlapping schedule',
+    (s) => Object.assign(p(s, 0), { schedule: '01:00-03:00\nMon 02:00-04:00' }),
+    [`${I} policies.0.schedule`],
+  ],
+  [
+    'schedule end before start',
+    (s) => Object.assign(p(s, 0), { schedule: '05:00-04:00' }),
+    [`${I} policies.0.schedule`],
+  ],
+  [
+    'schedule with an empty line',
+    (s) => Object.assign(p(s, 0), { schedule: '01:00-02:00\n\n03:00-04:00' }),
+    [`${I} policies.0.schedule`],
+  ],
+  ['VLAN 0 (1127)', (s) => Object.assign(p(s, 0), { vlanId: 0 }), ['1127 policies.0.vlanId']],
+  ['VLAN 4095 (1127)', (s) => Object.assign(p(s, 0), { vlanId: 4095 }), ['1127 policies.0.vlanId']],
+  [
+    'rate limit on without a rate',
+    (s) => Object.assign(p(s, 0), { rateLimit: { enabled: true, downKbps: null, upKbps: null } }),
+    [`${I} policies.0.rateLimit.downKbps`],
+  ],
+  [
+    'rate limit of 0',
+    (s) => Object.assign(p(s, 0), { rateLimit: { enabled: true, downKbps: 2000, upKbps: 0 } }),
+    [`${I} policies.0.rateLimit.upKbps`],
+  ],
+];
+
+describe('wirelessSettingsIssues', () => {
+  it('accepts an empty document and a full valid one, saved or not', () => {
+    expect(wirelessSettingsIssues({ policies: [] }, ctx({ previous: null }))).toEqual([]);
+    expect(wirelessSettingsIssues(base(), ctx())).toEqual([]);
+    expect(wirelessSettingsIssues(base(), ctx({ previous: null }))).toEqual([]);
+  });
+
+  it.each(CASES)('%s', (_name, mutate, expected, over) => {
+    const s = base();
+    mutate(s);
+    const issues = wirelessSettingsIssues(s, ctx(over));
+    expect(codes(issues).sort()).toEqual([...expected].sort());
+    for (const i of issues) expect(i.message.length).toBeGreaterThan(10);
+  });
+
+  it('accepts the edges of every range', () => {
+    const s = base();
+    Object.assign(p(s, 0), {
+      name: 'n'.repeat(32),
+      ssid: 'S'.repeat(32),
+      password: 'a'.repeat(63),
+      keyUpdateInterval: 0,
+      maxClients: { '2.4G': 1, '5G': 128 },
+      vlanId: 4094,
+      schedule: 'Mon 01:00-02:00\nTue 01:00-02:00\nWed 01:00-02:00\nThu 01:00-02:00',
+      rateLimit: { enabled: true, downKbps: 1, upKbps: null },
+    });
+    Object.assign(p(s, 2), {
+      vlanId: 1,
+      keyUpdateInterval: 99999,
+      password: 'ABCDEF0123'.repeat(6).slice(0, 64).padEnd(64, 'a'),
+    });
+    expect(wirelessSettingsIssues(s, ctx())).toEqual([]);
+  });
+
+  it('allows the cipher rule of §3 exactly', () => {
+    const s = base();
+    Object.assign(p(s, 0), { security: 'WPA-PSK', cipher: 'TKIP' });
+    Object.assign(p(s, 2), { security: 'WPA3-SAE/WPA2-PSK', cipher: 'TKIP+AES' });
+    expect(wirelessSettingsIssues(s, ctx())).toEqual([]);
+  });
+
+  it('accepts an enterprise policy with a RADIUS server and ignores its empty password', () => {
+    const s = base();
+    Object.assign(p(s, 0), {
+      security: 'WPA2',
+      password: '',
+      radius: { ip: '10.0.0.5', port: 1812, secret: 's3cret' },
+    });
+    expect(wirelessSettingsIssues(s, ctx())).toEqual([]);
+  });
+
+  it('counts only enabled networks against the network limits', () => {
+    const s = base();
+    addPolicies(s, 10, () => ({ enabled: false, guest: true, bands: ['2.4G'] }));
+    addPolicies(s, 4, () => ({ bands: ['2.4G'] }));
+    expect(wirelessSettingsIssues(s, ctx())).toEqual([]);
+  });
+
+  it('lets a disabled policy keep its SSID reserved (135)', () => {
+    const s = base();
+    p(s, 1).enabled = false;
+    const prev = structuredClone(s);
+    s.policies.push(policy({ ssid: 'Guest' }));
+    expect(codes(wirelessSettingsIssues(s, ctx({ previous: prev })))).toEqual(['135 policies.3.ssid']);
+  });
+
+  it('does not count a 5 GHz name of a 2.4 GHz-only policy', () => {
+    const s = base();
+    Object.assign(p(s, 0), { bands: ['2.4G'] });
+    s.policies.push(policy({ ssid: 'Staff-5G' }));
+    expect(wirelessSettingsIssues(s, ctx())).toEqual([]);
+  });
+
+  it('fills a radio with exactly 8 networks', () => {
+    const s = base();
+    addPolicies(s, 5, () => ({ scope: 'devices', deviceIds: [2], bands: ['5G'] }));
+    expect(wirelessSettingsIssues(s, ctx())).toEqual([]);
+  });
+});
+
+describe('rfSettingsIssues', () => {
+  const CASES_RF: [string, (s: RfSettings) => void, string][] = [
+    ['access threshold -91', (s) => Object.assign(s, { accessThreshold: -91 }), 'accessThreshold'],
+    ['access threshold -59', (s) => Object.assign(s, { accessThreshold: -59 }), 'accessThreshold'],
+    [
+      '2.4 GHz signal threshold -95',
+      (s) => Object.assign(s.roaming, { signalThreshold24: -95 }),
+      'roaming.signalThreshold24',
+    ],
+    [
+      '5 GHz signal threshold -50',
+      (s) => Object.assign(s.roaming, { signalThreshold5: -50 }),
+      'roaming.signalThreshold5',
+    ],
+    ['roam threshold 31', (s) => Object.assign(s.roaming, { roamThreshold: 31 }), 'roaming.roamThreshold'],
+    ['roam threshold -1', (s) => Object.assign(s.roaming, { roamThreshold: -1 }), 'roaming.roamThreshold'],
+    ['roam threshold 2.5', (s) => Object.assign(s.roaming, { roamThreshold: 2.5 }), 'roaming.roamThreshold'],
+    ['auto without days', (s) => Object.assign(s, { auto: true, autoDays: [] }), 'autoDays'],
+    ['a day twice', (s) => Object.assign(s, { autoDays: [1, 1] }), 'autoDays'],
+    ['time 24:00', (s) => Object.assign(s, { autoTime: '24:00' }), 'autoTime'],
+    ['time 12:60', (s) => Object.assign(s, { autoTime: '12:60' }), 'autoTime'],
+  ];
+  it('accepts the defaults and the range edges', () => {
+    expect(rfSettingsIssues(defaultRfSettings())).toEqual([]);
+    const s = defaultRfSettings();
+    Object.assign(s, { auto: true, autoDays: [6], autoTime: '23:59', accessThreshold: -60 });
+    Object.assign(s.roaming, { signalThreshold24: -90, signalThreshold5: -60, roamThreshold: 0 });
+    expect(rfSettingsIssues(s)).toEqual([]);
+    s.roaming.roamThreshold = 30;
+    expect(rfSettingsIssues(s)).toEqual([]);
+    expect(rfSettingsIssues({ ...s, auto: false, autoDays: [] })).toEqual([]);
+  });
+  it.each(CASES_RF)('%s', (_name, mutate, path) => {
+    const s = defaultRfSettings();
+    mutate(s);
+    expect(codes(rfSettingsIssues(s))).toEqual([`${I} ${path}`]);
+  });
+});
+
+describe('radioSettingsIssues', () => {
+  const valid = (): DeviceRadioSettings => ({
+    radios: [
+      { band: '2.4G', enabled: true, channel: 6, width: 20, txPower: 20 },
+      { band: '5G', enabled: true, channel: 36, width: 80, txPower: 0 },
+    ],
+  });
+  const r = (s: DeviceRadioSettings, i: number) => s.radios[i] as DeviceRadioSettings['radios'][number];
+  const CASES_RADIO: [string, (s: DeviceRadioSettings) => void, string, DeviceModel?][] = [
+    [
+      'a 6 GHz radio on a dual-band AP',
+      (s) => s.radios.push({ band: '6G', enabled: true, channel: 0, width: 20, txPower: 0 }),
+      'radios.2.band',
+    ],
+    ['a band twice', (s) => s.radios.push({ ...r(s, 0) }), 'radios.2.band'],
+    ['2.4 GHz at 80 MHz', (s) => Object.assign(r(s, 0), { width: 80 }), 'radios.0.width'],
+    ['802.11ac 5 GHz at 160 MHz', (s) => Object.assign(r(s, 1), { width: 160 }), 'radios.1.width'],
+    ['2.4 GHz channel 14', (s) => Object.assign(r(s, 0), { channel: 14 }), 'radios.0.channel'],
+    [
+      '2.4 GHz channel 11 at 40 MHz',
+      (s) => Object.assign(r(s, 0), { channel: 11, width: 40 }),
+      'radios.0.channel',
+    ],
+    ['5 GHz channel 38', (s) => Object.assign(r(s, 1), { channel: 38 }), 'radios.1.channel'],
+    [
+      '5 GHz channel 165 at 40 MHz',
+      (s) => Object.assign(r(s, 1), { channel: 165, width: 40 }),
+      'radios.1.channel',
+    ],
+    [
+      '5 GHz channel 149 at 160 MHz on ax',
+      (s) => Object.assign(r(s, 1), { channel: 149, width: 160 }),
+      'radios.1.channel',
+      A5400T,
+    ],
+    ['power 7', (s) => Object.assign(r(s, 0), { txPower: 7 }), 'radios.0.txPower'],
+    [
+      'power above the model (21 on a 20 dBm radio)',
+      (s) => Object.assign(r(s, 0), { txPower: 21 }),
+      'radios.0.txPower',
+    ],
+  ];
+  it('accepts valid radios, automatic channel and power', () => {
+    expect(radioSettingsIssues(valid(), { model: A1200C })).toEqual([]);
+    const s = valid();
+    Object.assign(r(s, 0), { channel: 0, width: 40, txPower: 8 });
+    Object.assign(r(s, 1), { channel: 144, width: 80, txPower: 23 });
+    expect(radioSettingsIssues(s, { model: A1200C })).toEqual([]);
+    s.radios.push({ band: '6G', enabled: true, channel: 229, width: 160, txPower: 0 });
+    Object.assign(r(s, 1), { channel: 100, width: 160 });
+    expect(codes(radioSettingsIssues(s, { model: A5400T }))).toEqual([`${I} radios.2.channel`]);
+    Object.assign(r(s, 2), { channel: 193 });
+    expect(radioSettingsIssues(s, { model: A5400T })).toEqual([]);
+  });
+  it.each(CASES_RADIO)('%s', (_name, mutate, path, model) => {
+    const s = valid();
+    mutate(s);
+    expect(codes(radioSettingsIssues(s, { model: model ?? A1200C }))).toEqual([`${I} ${path}`]);
+  });
+  it('offers channel lists and widths per band and standard', () => {
+    expect(channelsFor('2.4G', 20)).toHaveLength(13);
+    expect(channelsFor('2.4G', 40)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(channelsFor('5G', 20)).toContain(165);
+    expect(channelsFor('5G', 40)).not.toContain(165);
+    expect(channelsFor('5G', 160)).toEqual([
+      36, 40, 44, 48, 52, 56, 60, 64, 100, 104, 108, 112, 116, 120, 124, 128,
+    ]);
+    expect(channelsFor('6G', 160)).not.toContain(233);
+    expect(widthsFor('5G', 'n')).toEqual([20, 40]);
+    expect(widthsFor('5G', 'ax')).toEqual([20, 40, 80, 160]);
+    expect(widthsFor('6G', 'ac')).toEqual([]);
+  });
+});
+
+describe('bridgeSettingsIssues', () => {
+  const valid = (): BridgeSettings => ({
+    bridgeName: 'Roof bridge',
+    mgmtSsid: 'roof-mgmt',
+    mgmtPassword: 'manage-me-1',
+    uplink: { ssid: 'Backhaul', bssid: '02:00:00:00:00:01', channel: 149, password: 'backhaul-key' },
+  });
+  const CASES_BRIDGE: [string, (s: BridgeSettings) => void, string, number?][] = [
+    ['empty bridge name', (s) => Object.assign(s, { bridgeName: '' }), 'bridgeName'],
+    ['bridge name of 33', (s) => Object.assign(s, { bridgeName: 'b'.repeat(33) }), 'bridgeName'],
+    ['management SSID with an emoticon', (s) => Object.assign(s, { mgmtSsid: 'roof 😀' }), 'mgmtSsid'],
+    ['management password of 7', (s) => Object.assign(s, { mgmtPassword: 'short12' }), 'mgmtPassword'],
+    ['empty management password', (s) => Object.assign(s, { mgmtPassword: '' }), 'mgmtPassword'],
+    ['uplink SSID empty', (s) => Object.assign(s.uplink ?? {}, { ssid: '' }), 'uplink.ssid'],
+    ['uplink password of 5', (s) => Object.assign(s.uplink ?? {}, { password: 'abcde' }), 'uplink.password'],
+    [
+      'uplink on a 2.4 GHz channel of a 5 GHz CPE',
+      (s) => Object.assign(s.uplink ?? {}, { channel: 6 }),
+      'uplink.channel',
+    ],
+    [
+      'management SSID = uplink SSID (408)',
+      (s) => Object.assign(s, { mgmtSsid: 'Backhaul' }),
+      'mgmtSsid',
+      408,
+    ],
+    ['management SSID = a policy SSID (89)', (s) => Object.assign(s, { mgmtSsid: 'Staff' }), 'mgmtSsid', 89],
+  ];
+  it('accepts a bridge in AP mode, with an open uplink, and with a secured uplink', () => {
+    const ctxB = { model: C5, policySsids: ['Staff'] };
+    expect(bridgeSettingsIssues(valid(), ctxB)).toEqual([]);
+    expect(bridgeSettingsIssues({ ...valid(), uplink: null }, ctxB)).toEqual([]);
+    const open = valid();
+    if (open.uplink) open.uplink.password = '';
+    expect(bridgeSettingsIssues(open)).toEqual([]);
+  });
+  it.each(CASES_BRIDGE)('%s', (_name, mutate, path, code) => {
+    const s = valid();
+    mutate(s);
+    expect(codes(bridgeSettingsIssues(s, { model: C5, policySsids: ['Staff'] }))).toEqual([
+      `${code ?? I} ${path}`,
+    ]);
+  });
+});

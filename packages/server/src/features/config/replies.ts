@@ -1,0 +1,86 @@
+import { ERR, type ErrorCode } from '@netloom/domain';
+import type { DeviceGateway } from '../../gateway/types';
+import { AppError } from '../../lib/errors';
+import type { CommandService, CreateCommandInput } from '../commands/service';
+
+/** Replies kept for jobs nobody waits for yet (a fast device can answer before `create` returns). */
+const EARLY_REPLIES = 256;
+
+interface Reply {
+  ok: boolean;
+  code?: number | undefined;
+  result?: unknown;
+}
+
+interface Waiter {
+  resolve: (result: unknown) => void;
+  reject: (err: AppError) => void;
+}
+
+/**
+ * Commands whose reply carries data the caller waits for (route table, Wi-Fi scans): the job row
+ * keeps the outcome code and message, but `result` only travels in the `reply` message, so this
+ * follows replies and hands each `result` to whoever waits for that job id.
+ */
+export class CommandReplies {
+  private readonly waiting = new Map<string, Waiter>();
+  private readonly early = new Map<string, Reply>();
+
+  constructor(
+    private readonly gateway: DeviceGateway,
+    private readonly commands: CommandService,
+  ) {}
+
+  attach(): void {
+    this.gateway.onMessage('reply', (ctx, d) => {
+      if (!ctx.device) return;
+      const w = this.waiting.get(d.id);
+      if (!w) {
+        this.early.set(d.id, { ok: d.ok, code: d.code, result: d.result });
+        if (this.early.size > EARLY_REPLIES) this.early.delete(this.early.keys().next().value as string);
+        return;
+      }
+      this.waiting.delete(d.id);
+      settle(w, d);
+    });
+  }
+
+  /**
+   * Creates the job and waits for its reply: the `result` (`{}` when none), or an AppError with the
+   * device's code (-99 when it gave none); `timeoutCode` when no reply came within `timeoutMs`.
+   */
+  request(input: CreateCommandInput, timeoutMs: number, timeoutCode: ErrorCode): Promise<unknown> {
+    let jobId: string | undefined;
+    return new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (jobId) this.waiting.delete(jobId);
+        reject(new AppError(timeoutCode));
+      }, timeoutMs);
+      const done: Waiter = {
+        resolve: (v) => {
+          clearTimeout(timer);
+          resolve(v);
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      };
+      this.commands.create({ ttlMs: timeoutMs, ...input }).then((row) => {
+        jobId = row.id;
+        const early = this.early.get(row.id);
+        if (!early) {
+          this.waiting.set(row.id, done);
+          return;
+        }
+        this.early.delete(row.id);
+        settle(done, early);
+      }, done.reject);
+    });
+  }
+}
+
+function settle(w: Waiter, d: Reply): void {
+  if (d.ok) w.resolve(d.result ?? {});
+  else w.reject(new AppError((d.code ?? ERR.CONFIG_FAILED) as ErrorCode));
+}

@@ -1,0 +1,134 @@
+import type { RfNoise, RfRadioChange, RfRun } from '@netloom/domain';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db';
+import type { RfRunsTable } from '../../db/schema';
+
+export type RfRunRow = Selectable<RfRunsTable>;
+
+/** Finished runs kept per project (the log shows the latest 20). */
+export const RF_RECORDS_KEPT = 20;
+
+/** SQL of RF optimisation runs. */
+export class RfStore {
+  constructor(readonly db: Db) {}
+
+  async insert(row: Insertable<RfRunsTable>): Promise<number> {
+    const r = await this.db.insertInto('rf_runs').values(row).returning('id').executeTakeFirstOrThrow();
+    return r.id;
+  }
+
+  async update(id: number, set: Partial<Omit<RfRunRow, 'id' | 'project_id'>>): Promise<void> {
+    await this.db.updateTable('rf_runs').set(set).where('id', '=', id).execute();
+  }
+
+  get(projectId: number, id: number): Promise<RfRunRow | undefined> {
+    return this.db
+      .selectFrom('rf_runs')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  running(projectId: number): Promise<RfRunRow | undefined> {
+    return this.db
+      .selectFrom('rf_runs')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('status', '=', 'running')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** The latest finished runs, newest first. */
+  records(projectId: number, limit = RF_RECORDS_KEPT): Promise<RfRunRow[]> {
+    return this.db
+      .selectFrom('rf_runs')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('status', '!=', 'running')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Deletes finished runs beyond the latest `keep` of a project. */
+  async prune(projectId: number, keep = RF_RECORDS_KEPT): Promise<void> {
+    const kept = await this.records(projectId, keep);
+    if (kept.length < keep) return;
+    const oldest = kept[kept.length - 1] as RfRunRow;
+    await this.db
+      .deleteFrom('rf_runs')
+      .where('project_id', '=', projectId)
+      .where('status', '!=', 'running')
+      .where('id', '<', oldest.id)
+      .execute();
+  }
+
+  /** Runs left `running` by a server that stopped: they cannot go on (nothing survives a restart). */
+  async failAbandoned(code: number, at: number): Promise<number> {
+    const r = await this.db
+      .updateTable('rf_runs')
+      .set({ status: 'failed', code, finished_at: at })
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
+  /** Projects whose `rf` settings document exists (automatic runs are read from it). */
+  rfDocuments() {
+    return this.db
+      .selectFrom('config_documents as c')
+      .innerJoin('projects as p', 'p.id', 'c.project_id')
+      .select(['c.project_id', 'c.body', 'p.time_zone', 'p.net_mode'])
+      .where('c.kind', '=', 'rf')
+      .where('c.device_id', 'is', null)
+      .execute();
+  }
+
+  async project(projectId: number) {
+    return this.db
+      .selectFrom('projects')
+      .select(['id', 'time_zone', 'net_mode'])
+      .where('id', '=', projectId)
+      .executeTakeFirst();
+  }
+
+  /** Average signal of each radio's wireless clients now: device id → band → dBm. */
+  async clientRssi(deviceIds: readonly number[]): Promise<Map<number, Map<string, number>>> {
+    const out = new Map<number, Map<string, number>>();
+    if (deviceIds.length === 0) return out;
+    const rows = await this.db
+      .selectFrom('clients')
+      .select((eb) => ['device_id', 'band', eb.fn.avg<number>('rssi').as('rssi')])
+      .where('device_id', 'in', deviceIds)
+      .where('rssi', 'is not', null)
+      .where('band', 'is not', null)
+      .groupBy(['device_id', 'band'])
+      .execute();
+    for (const r of rows) {
+      if (r.band === null || r.rssi === null) continue;
+      const m = out.get(r.device_id) ?? new Map<string, number>();
+      m.set(r.band, Math.round(Number(r.rssi)));
+      out.set(r.device_id, m);
+    }
+    return out;
+  }
+}
+
+export function toRfRun(r: RfRunRow): RfRun {
+  return {
+    id: r.id,
+    trigger: r.trigger as RfRun['trigger'],
+    status: r.status as RfRun['status'],
+    stage: r.stage as RfRun['stage'],
+    percent: r.percent,
+    startedAt: Number(r.started_at),
+    finishedAt: r.finished_at === null ? null : Number(r.finished_at),
+    code: r.code,
+    before: r.before_json ? (JSON.parse(r.before_json) as RfNoise) : null,
+    after: r.after_json ? (JSON.parse(r.after_json) as RfNoise) : null,
+    accessThreshold: r.access_threshold,
+    changes: JSON.parse(r.changes_json) as RfRadioChange[],
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * CPE bridges: a pair of units linking two places over the air. The near end (cabled) starts as
+ * the access point of the bridge, the far end as its client. An AP-mode CPE beacons its bridge
+ * network (the `bridge` document's bridge name, else `NL-Bridge-<last 4 of the SN>`); every CPE
+ * beacons its management Wi-Fi. A client-mode CPE is linked (`state.cpe.bridge` `connected`) when
+ * its peer is powered, in AP mode, on a band it has and — once a `bridge` document names an uplink
+ * — that uplink's BSSID or SSID is the peer's bridge network. `cpeMode` clears the bridge group and
+ * restarts the unit (about 2 simulated minutes) in the new mode.
+ */
+import { ERR } from '@netloom/domain';
+import type { Body, CommandMessage, FullStateMessage } from '@netloom/protocol';
+import type { PlannedDevice } from '../plan/plan';
+import type { VirtualDevice } from './device';
+import { bssidOf, heard } from './wireless';
+
+/** Simulated ms a mode change keeps the unit offline. */
+export const CPE_RESTART_SIM_MS = 120_000;
+
+/** The mode a CPE leaves the factory in: the cabled near end is the AP, the far end its client. */
+export function defaultCpeMode(plan: PlannedDevice): 'ap' | 'client' {
+  return plan.uplink?.kind === 'wireless' ? 'client' : 'ap';
+}
+
+/** The bridge network an AP-mode CPE beacons. */
+export function bridgeSsid(d: VirtualDevice): string {
+  const name = d.appliedDocument?.bridge?.bridgeName;
+  return (name && name.length > 0 ? name : `NL-Bridge-${d.sn.slice(-4)}`).slice(0, 32);
+}
+
+/** Its management Wi-Fi (the network a person joins on site to reach it). */
+export function mgmtSsid(d: VirtualDevice): string {
+  const name = d.appliedDocument?.bridge?.mgmtSsid;
+  return (name && name.length > 0 ? name : `NL-CPE-${d.sn.slice(-4)}`).slice(0, 32);
+}
+
+/** The BSSID of its bridge network. */
+export function bridgeBssid(d: VirtualDevice): string {
+  return bssidOf(d.plan.mac, 0, 1);
+}
+
+/** The other end of its bridge as planned: the CPE above it over the air, or the one below. */
+export function cpePeer(d: VirtualDevice): VirtualDevice | undefined {
+  const up = d.plan.uplink;
+  if (up && up.kind === 'wireless') {
+    const parent = d.fleet.device(up.parent);
+    if (parent?.model.kind === 'cpe') return parent;
+  }
+  for (const i of d.plan.children) {
+    const child = d.fleet.device(i);
+    if (child?.model.kind === 'cpe' && child.plan.uplink?.kind === 'wireless') return child;
+  }
+  return undefined;
+}
+
+/** The band both ends have, if any (a 5 GHz CPE cannot bridge with a 2.4 GHz one). */
+function sharedBand(a: VirtualDevice, b: VirtualDevice) {
+  return a.hardware.radios.find((r) => b.hardware.radios.some((x) => x.band === r.band));
+}
+
+/** The peer a client-mode CPE is linked to now, with the signal, or null. */
+export function bridgeLink(d: VirtualDevice): { peer: VirtualDevice; rssi: number } | null {
+  if (d.model.kind !== 'cpe' || d.cpeMode !== 'client' || !d.powered) return null;
+  const peer = cpePeer(d);
+  if (!peer?.powered || peer.cpeMode !== 'ap') return null;
+  const radio = sharedBand(peer, d);
+  if (!radio) return null;
+  const uplink = d.appliedDocument?.bridge?.uplink;
+  if (uplink && uplink.bssid.toUpperCase() !== bridgeBssid(peer) && uplink.ssid !== bridgeSsid(peer))
+    return null;
+  const rssi = heard(peer, d, radio.txPower, radio.band);
+  if (rssi < -90) return null;
+  return { peer, rssi: Math.max(-95, Math.min(-20, rssi)) };
+}
+
+/** `state.cpe`. */
+export function cpeState(d: VirtualDevice): NonNullable<FullStateMessage['cpe']> {
+  if (d.cpeMode === 'ap') return { mode: 'ap', bridge: 'none', ssid: bridgeSsid(d) };
+  const link = bridgeLink(d);
+  if (!link) {
+    const wanted = d.appliedDocument?.bridge?.uplink?.ssid;
+    return { mode: 'client', bridge: 'none', ...(wanted ? { ssid: wanted.slice(0, 32) } : {}) };
+  }
+  return {
+    mode: 'client',
+    bridge: 'connected',
+    peerSn: link.peer.sn,
+    ssid: bridgeSsid(link.peer),
+    rssi: link.rssi,
+  };
+}
+
+/**
+ * `cpeMode {mode}`: progress `clearing` → `restarting`, the reply, then a restart of about two
+ * simulated minutes into the new mode. Asking for the mode it is in answers at once.
+ */
+export function cpeMode(d: VirtualDevice, cmd: CommandMessage, reply: (b: Body<'reply'>) => void): void {
+  const mode = cmd.args.mode;
+  if (mode !== 'ap' && mode !== 'client') {
+    reply({ id: cmd.id, ok: false, code: ERR.INVALID_PARAMETERS, message: 'args.mode must be ap or client' });
+    return;
+  }
+  if (mode === d.cpeMode) {
+    reply({ id: cmd.id, ok: true, message: `already in ${mode} mode` });
+    return;
+  }
+  d.running.add(cmd.id);
+  d.send('progress', { id: cmd.id, stage: 'clearing', percent: 30 });
+  d.fleet.scheduler.after(Math.max(50, d.fleet.clock.toReal(3_000)), () => {
+    d.running.delete(cmd.id);
+    if (!d.online) return;
+    d.send('progress', { id: cmd.id, stage: 'restarting', percent: 90 });
+    reply({ id: cmd.id, ok: true });
+    d.cpeMode = mode;
+    d.restart('reboot', CPE_RESTART_SIM_MS * d.jitter(0.1));
+  });
+}

@@ -1,0 +1,200 @@
+/**
+ * Wi-Fi as an AP's firmware runs it: the `wireless` document's SSIDs each radio broadcasts (minus
+ * ones its shutdown schedule switches off at the device's local time), the `radio` settings in
+ * force, the document's checks a real unit makes (more than 8 SSIDs on a band: 2007; a band or a
+ * channel the radio lacks: 400), and the neighbour scan (`scan` command) computed with the site's
+ * radio model — every other radio of the site it hears at −90 dBm or better.
+ */
+import {
+  bridgeSettingsIssues,
+  type DeviceConfigDocument,
+  type DeviceSsid,
+  ERR,
+  MAX_SSIDS_PER_RADIO,
+  MESH_NODE_TYPES,
+  type ModelKind,
+  type RadioBand,
+  radioSettingsIssues,
+  WIFI_POLICY_KINDS,
+} from '@netloom/domain';
+import type { ScanNetwork } from '@netloom/protocol';
+import type { WifiOffer } from '../population';
+import { CPE_ANTENNA_DBI, HEARING_FLOOR_DBM, receivedDbm } from '../wifi/propagation';
+import { bridgeSsid, mgmtSsid } from './cpe';
+import type { VirtualDevice } from './device';
+
+interface Problem {
+  code: number;
+  message: string;
+}
+
+const servesPolicies = (kind: ModelKind) => WIFI_POLICY_KINDS.includes(kind);
+
+/** What of the Wi-Fi sections this unit cannot run, or null. */
+export function wifiProblem(d: VirtualDevice, doc: DeviceConfigDocument): Problem | null {
+  const bands = d.model.radios.map((r) => r.band);
+  if (doc.wireless && servesPolicies(d.model.kind)) {
+    const perBand = new Map<string, number>();
+    for (const s of doc.wireless.ssids) {
+      if (!bands.includes(s.band))
+        return {
+          code: ERR.INVALID_PARAMETERS,
+          message: `SSID ${s.ssid}: the ${d.model.model} has no ${s.band} radio.`,
+        };
+      perBand.set(s.band, (perBand.get(s.band) ?? 0) + 1);
+    }
+    for (const [band, n] of perBand)
+      if (n > MAX_SSIDS_PER_RADIO)
+        return {
+          code: ERR.DEVICE_NETWORK_LIMIT,
+          message: `${n} SSIDs on the ${band} radio; it broadcasts at most ${MAX_SSIDS_PER_RADIO}.`,
+        };
+  }
+  if (doc.bridge && d.model.kind === 'cpe') {
+    const issue = bridgeSettingsIssues(doc.bridge, { model: d.model })[0];
+    if (issue) return { code: issue.code, message: issue.message };
+  }
+  if (doc.radio && bands.length > 0) {
+    const issue = radioSettingsIssues(doc.radio, { model: d.model })[0];
+    if (issue) return { code: issue.code, message: issue.message };
+  }
+  return null;
+}
+
+/** Day of week (0 = Monday) and minute of the day at the device's local time. */
+export function localTime(simNow: number, utcOffsetHours: number): { day: number; minute: number } {
+  const t = new Date(simNow + utcOffsetHours * 3_600_000);
+  return { day: (t.getUTCDay() + 6) % 7, minute: t.getUTCHours() * 60 + t.getUTCMinutes() };
+}
+
+/** Whether an SSID's shutdown schedule has it off at `simNow`. */
+export function scheduledOff(s: DeviceSsid, simNow: number, utcOffsetHours: number): boolean {
+  if (s.schedule.length === 0) return false;
+  const { day, minute } = localTime(simNow, utcOffsetHours);
+  return s.schedule.some((p) => p.days.includes(day) && minute >= p.start && minute < p.end);
+}
+
+/** The unit whose `wireless` settings this one broadcasts: a secondary mesh node its primary's. */
+function wirelessSource(d: VirtualDevice): VirtualDevice {
+  let cur = d;
+  for (let hops = 0; hops < 16; hops++) {
+    if (cur.plan.meshRole !== MESH_NODE_TYPES.SECONDARY || !cur.plan.uplink) return cur;
+    const up = d.fleet.device(cur.plan.uplink.parent);
+    if (!up) return cur;
+    cur = up;
+  }
+  return cur;
+}
+
+/**
+ * The networks the `band` radio broadcasts now: none when the radio is off; null while the unit is
+ * on factory settings (the site's factory SSIDs); else the document's SSIDs of that band that their
+ * schedule does not shut down now.
+ */
+export function broadcastOffers(d: VirtualDevice, band: RadioBand, simNow: number): WifiOffer[] | null {
+  if (!servesPolicies(d.model.kind)) return [];
+  if (!d.hardware.radio(band) && d.hardware.radios.length > 0) return [];
+  const doc = wirelessSource(d).appliedDocument?.wireless;
+  if (!doc) return null;
+  const offset = d.fleet.options.utcOffsetHours;
+  return doc.ssids
+    .filter((s) => s.band === band && !scheduledOff(s, simNow, offset))
+    .map((s) => ({
+      key: s.key,
+      ssid: s.ssid,
+      band,
+      auth: s.security,
+      vlan: s.vlanId,
+      guest: s.guest,
+      hidden: s.hidden,
+      maxClients: s.maxClients,
+    }));
+}
+
+/** A radio's BSSID: the unit's MAC, locally administered, one per radio and network. */
+export function bssidOf(mac: string, radio: number, vap = 0): string {
+  const bytes = mac.split(':').map((h) => Number.parseInt(h, 16));
+  bytes[0] = ((bytes[0] ?? 0) | 0x02) & 0xfe;
+  bytes[5] = ((bytes[5] ?? 0) + 1 + radio * 16 + vap) & 0xff;
+  return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
+}
+
+interface Beacon {
+  band: RadioBand;
+  bssid: string;
+  ssid: string;
+  security: string;
+  channel: number;
+  txPower: number;
+}
+
+/** What a powered unit's radios beacon: its first network per radio (APs), or a CPE's networks. */
+export function beacons(d: VirtualDevice, simNow: number): Beacon[] {
+  const out: Beacon[] = [];
+  const radios = d.hardware.radios;
+  radios.forEach((r, i) => {
+    const base = { band: r.band, channel: r.channel, txPower: r.txPower };
+    if (d.model.kind === 'cpe') {
+      out.push({ ...base, bssid: bssidOf(d.plan.mac, i, 0), ssid: mgmtSsid(d), security: 'WPA2-PSK' });
+      if (d.cpeMode === 'ap')
+        out.push({ ...base, bssid: bssidOf(d.plan.mac, i, 1), ssid: bridgeSsid(d), security: 'WPA2-PSK' });
+      return;
+    }
+    if (!servesPolicies(d.model.kind)) return;
+    const offers = broadcastOffers(d, r.band, simNow);
+    const factory = d.fleet.population(d.plan.site)?.factorySsids[0];
+    const first =
+      offers === null ? factory && { ssid: factory.ssid, auth: factory.auth, hidden: false } : offers[0];
+    out.push({
+      ...base,
+      bssid: bssidOf(d.plan.mac, i),
+      ssid: first && !first.hidden ? first.ssid.slice(0, 32) : '',
+      security: first?.auth ?? 'none',
+    });
+  });
+  return out;
+}
+
+/** Antenna gain of a link: CPE bridges aim their directional antennas at each other. */
+function linkGain(a: VirtualDevice, b: VirtualDevice): number {
+  return a.model.kind === 'cpe' && b.model.kind === 'cpe' ? 2 * CPE_ANTENNA_DBI : 0;
+}
+
+/** Signal `to` receives from `from`'s beacon on `band`, dBm. */
+export function heard(from: VirtualDevice, to: VirtualDevice, txPower: number, band: RadioBand): number {
+  const outdoor = from.model.kind === 'cpe' && to.model.kind === 'cpe';
+  return receivedDbm(
+    txPower,
+    { id: from.sn, pos: from.plan.pos },
+    { id: to.sn, pos: to.plan.pos },
+    band,
+    outdoor ? 'outdoor' : from.plan.siteKind,
+    linkGain(from, to),
+  );
+}
+
+/** The neighbour scan: every other radio of the site this unit hears, strongest first. */
+export function scanNetworks(d: VirtualDevice, band?: RadioBand): ScanNetwork[] {
+  const now = d.fleet.clock.now();
+  const own = new Set(d.model.radios.map((r) => r.band));
+  const out: ScanNetwork[] = [];
+  for (const other of d.fleet.siteDevices(d.plan.site)) {
+    if (other === d || !other.powered) continue;
+    for (const b of beacons(other, now)) {
+      if ((band && b.band !== band) || !own.has(b.band)) continue;
+      const rssi = heard(other, d, b.txPower, b.band);
+      if (rssi < HEARING_FLOOR_DBM) continue;
+      out.push({
+        bssid: b.bssid,
+        ssid: b.ssid,
+        band: b.band,
+        channel: b.channel,
+        rssi: Math.max(-120, Math.min(0, rssi)),
+        sn: other.sn,
+        security: b.security,
+        txPower: b.txPower,
+      });
+    }
+  }
+  return out.sort((a, b) => b.rssi - a.rssi || a.bssid.localeCompare(b.bssid)).slice(0, 256);
+}

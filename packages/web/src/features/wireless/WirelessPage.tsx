@@ -1,0 +1,91 @@
+import { WifiOutlined } from '@ant-design/icons';
+import type { WirelessConfigView } from '@netloom/domain';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { useCurrentProject } from '../../app/session';
+import { PageHeader } from '../../components/PageHeader';
+import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
+import { useWirelessConfig } from '../config/api';
+import { PolicyTable } from './PolicyTable';
+import { useWirelessEditor } from './useWirelessEditor';
+import './wireless.css';
+
+const TITLE = 'Wireless';
+const DESCRIPTION = 'Wi-Fi networks of the project: SSIDs, security, schedules and rate limits.';
+
+/** /manage/wirelessconf — the project's Wi-Fi policies (the `wireless` settings document). */
+export default function WirelessPage() {
+  const { project } = useCurrentProject();
+  if (!project) return null; // the route guard asks for a project first
+  return <WirelessPageBody projectId={project.id} />;
+}
+
+function WirelessPageBody({ projectId }: { projectId: number }) {
+  const query = useWirelessConfig(projectId);
+  if (query.isPending) {
+    return (
+      <>
+        <PageHeader title={TITLE} description={DESCRIPTION} />
+        <Card className="nl-wifi-card">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title={TITLE} description={DESCRIPTION} />
+        <Alert
+          type="error"
+          showIcon
+          title="The Wi-Fi policies could not be loaded."
+          description={query.error.message}
+          action={<Button onClick={() => query.refetch()}>Retry</Button>}
+        />
+      </>
+    );
+  }
+  return <LoadedWirelessPage view={query.data} />;
+}
+
+function LoadedWirelessPage({ view }: { view: WirelessConfigView }) {
+  const editor = useWirelessEditor(view);
+  const online = view.devices.filter((d) => d.online).length;
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        description={DESCRIPTION}
+        actions={
+          <>
+            <Flex align="center" gap={8} className="nl-wifi-devices" data-testid="wireless-devices">
+              <WifiOutlined aria-hidden />
+              <Typography.Text>
+                {view.devices.length === 0
+                  ? 'No Wi-Fi devices yet'
+                  : `${view.devices.length} Wi-Fi ${view.devices.length === 1 ? 'device' : 'devices'}`}
+              </Typography.Text>
+              {view.devices.length > 0 ? (
+                <Typography.Text type="secondary">· {online} online</Typography.Text>
+              ) : null}
+            </Flex>
+            <ConfigHistoryButton projectId={editor.projectId} kind="wireless" currentVersion={view.version} />
+          </>
+        }
+      />
+      <div className="nl-wifi-delivery">
+        <ConfigDeliveryBar projectId={editor.projectId} targets={view.targets} version={view.version} />
+      </div>
+      {editor.notice ? (
+        <Alert
+          className="nl-wifi-banner"
+          type="info"
+          showIcon
+          title={editor.notice}
+          data-testid="wireless-readonly"
+        />
+      ) : null}
+      <PolicyTable editor={editor} />
+    </>
+  );
+}
