@@ -142,6 +142,44 @@ describeEachDb('CPE bridges: work mode, Wi-Fi search, uplink', (kind) => {
     });
     expect(renamed.body.code).toBe(0);
 
+    // The uplink network is a policy of the project: switching it off or deleting it is 26 (in use).
+    const policy = {
+      key: 'north1',
+      name: 'North backhaul',
+      enabled: true,
+      ssid: 'Bridge-North',
+      ssid5: '',
+      bands: ['5G'],
+      security: 'WPA2-PSK',
+      cipher: 'AES',
+      password: 'bridge-pass-1',
+      keyUpdateInterval: 0,
+      hidden: false,
+      maxClients: { '2.4G': 64, '5G': 64 },
+      schedule: '',
+      vlanId: null,
+      guest: false,
+      rateLimit: { enabled: false, downKbps: null, upKbps: null },
+      radius: null,
+      scope: 'all',
+      deviceIds: [],
+    };
+    const wireless = `/api/projects/${projectId}/config/wireless`;
+    const saved = await owner.call('PUT', wireless, { baseVersion: 0, settings: { policies: [policy] } });
+    expect(saved.body.code).toBe(0);
+    const deleted = await owner.call('PUT', wireless, { baseVersion: 1, settings: { policies: [] } });
+    expect(deleted.body.code).toBe(26);
+    const off = await owner.call('PUT', wireless, {
+      baseVersion: 1,
+      settings: { policies: [{ ...policy, enabled: false }] },
+    });
+    expect(off.body.code).toBe(26);
+    const renamedPolicy = await owner.call('PUT', wireless, {
+      baseVersion: 1,
+      settings: { policies: [{ ...policy, name: 'North link' }] },
+    });
+    expect(renamedPolicy.body.code).toBe(0);
+
     // Offline: the bridge shows the device offline; searching is 36.
     await cpe.dev.close();
     await waitFor(() => (get().app.devicePlane.gateway.isConnected(cpe.sn) ? undefined : true), {

@@ -191,11 +191,40 @@ function otherSsids(input: WirelessRuleInput): { ssid: string; owner: string }[]
 }
 
 function wirelessIssuesOf(s: WirelessSettings, input: WirelessRuleInput): CodedIssue[] {
-  return wirelessSettingsIssues(s, {
-    devices: wirelessRuleDevices(input.devices),
-    previous: input.previous as WirelessSettings | null,
-    otherSsids: otherSsids(input),
-  });
+  return [
+    ...wirelessSettingsIssues(s, {
+      devices: wirelessRuleDevices(input.devices),
+      previous: input.previous as WirelessSettings | null,
+      otherSsids: otherSsids(input),
+    }),
+    ...policiesInUse(s, input),
+  ];
+}
+
+/**
+ * 26 "wireless policy in use": a policy whose network a CPE bridge uses as its uplink cannot be
+ * deleted or switched off — the bridge (and everything behind it) would lose its link. Change the
+ * bridge's uplink first.
+ */
+function policiesInUse(s: WirelessSettings, input: WirelessRuleInput): CodedIssue[] {
+  const before = (input.previous as WirelessSettings | null)?.policies ?? [];
+  const names = new Map(input.devices.map((d) => [d.deviceId, d.name]));
+  const out: CodedIssue[] = [];
+  for (const old of before) {
+    if (!old.enabled) continue;
+    const now = s.policies.find((p) => p.key === old.key);
+    if (now?.enabled) continue;
+    const ssids = new Set(policySsids(old).map((x) => x.name));
+    const user = [...input.docs.bridge].find(([, b]) => b.uplink && ssids.has(b.uplink.ssid));
+    if (!user) continue;
+    const index = now ? s.policies.indexOf(now) : -1;
+    out.push({
+      path: index >= 0 ? `policies.${index}.enabled` : 'policies',
+      code: ERR.POLICY_IN_USE,
+      message: `Policy "${old.name}" is the uplink network of CPE "${names.get(user[0]) ?? user[0]}": change that bridge's uplink before ${now ? 'switching it off' : 'deleting it'}.`,
+    });
+  }
+  return out;
 }
 
 function radioIssuesOf(s: DeviceRadioSettings, device: DeviceFacts): CodedIssue[] {
