@@ -281,7 +281,7 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
     const far = f.devices.find((d) => d.model.kind === 'cpe' && d.plan.uplink?.kind === 'wireless');
     const near = far?.plan.uplink ? f.device(far.plan.uplink.parentSn) : undefined;
     if (!far || !near) throw new Error('no bridge');
-    expect(lastState(near.sn).cpe).toMatchObject({ mode: 'ap', bridge: 'none' });
+    expect(lastState(near.sn).cpe).toMatchObject({ mode: 'ap', bridge: 'connected', peerSn: far.sn });
     const linked = lastState(far.sn).cpe;
     expect(linked).toMatchObject({ mode: 'client', bridge: 'connected', peerSn: near.sn });
     expect(linked?.ssid).toBe(lastState(near.sn).cpe?.ssid);

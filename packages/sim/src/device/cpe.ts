@@ -74,7 +74,14 @@ export function bridgeLink(d: VirtualDevice): { peer: VirtualDevice; rssi: numbe
 
 /** `state.cpe`. */
 export function cpeState(d: VirtualDevice): NonNullable<FullStateMessage['cpe']> {
-  if (d.cpeMode === 'ap') return { mode: 'ap', bridge: 'none', ssid: bridgeSsid(d) };
+  if (d.cpeMode === 'ap') {
+    // The AP end is bridged while its peer (a client-mode CPE) is linked to it.
+    const peer = cpePeer(d);
+    const link = peer ? bridgeLink(peer) : null;
+    return link && link.peer === d
+      ? { mode: 'ap', bridge: 'connected', peerSn: peer?.sn, ssid: bridgeSsid(d), rssi: link.rssi }
+      : { mode: 'ap', bridge: 'none', ssid: bridgeSsid(d) };
+  }
   const link = bridgeLink(d);
   if (!link) {
     const wanted = d.appliedDocument?.bridge?.uplink?.ssid;
