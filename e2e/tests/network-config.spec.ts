@@ -144,6 +144,12 @@ test('network settings reach an offline switch when it returns; ports become tru
     await page.locator('.ant-select-item-option', { hasText: /20 · Guests/ }).click();
     await page.keyboard.press('Escape');
     await page.getByTestId('ports-save').click();
+    await expect(page.getByText(/Saved as version 1\b/).first()).toBeVisible();
+    // The switch itself runs it (the simulator's applied document is the device's truth)…
+    const port8 = () => switchDevice?.appliedDocument?.switching?.ports.find((p) => p.id === 8);
+    await expect.poll(() => port8()?.type, { timeout: 20_000 }).toBe(1);
+    expect(port8()?.tagged).toEqual([20]);
+    // …and the console says so.
     await expect(page.locator('[data-config-status]').first()).toHaveAttribute(
       'data-config-status',
       'applied',
@@ -151,9 +157,6 @@ test('network settings reach an offline switch when it returns; ports become tru
         timeout: 20_000,
       },
     );
-    const port8 = switchDevice?.appliedDocument?.switching?.ports.find((p) => p.id === 8);
-    expect(port8?.type).toBe(1);
-    expect(port8?.tagged).toEqual([20]);
   });
 
   await test.step('PoE off for a powered access point: the budget shows less used power', async () => {
