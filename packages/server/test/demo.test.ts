@@ -114,6 +114,20 @@ describeEachDb('live demo', (kind) => {
       visitor.del(`/api/projects/${DEMO_HOME_ID}`),
       visitor.post(`/api/projects/${DEMO_HOTEL_ID}/clients/AA:BB:CC:DD:EE:FF/kick`, {}),
       visitor.post('/api/projects', { name: 'Visitor project', netMode: 0, scenario: 'hotel' }),
+      // Configuration (issues 4 and 5): settings documents, restores, actions and RF runs.
+      visitor.call('PUT', `/api/projects/${DEMO_HOTEL_ID}/config/network`, { baseVersion: 0, settings: {} }),
+      visitor.call('PUT', `/api/projects/${DEMO_HOTEL_ID}/config/wireless`, {
+        baseVersion: 0,
+        settings: { policies: [] },
+      }),
+      visitor.call('PUT', `/api/projects/${DEMO_HOTEL_ID}/config/rf`, { baseVersion: 0, settings: {} }),
+      visitor.call('PUT', `/api/projects/${DEMO_HOTEL_ID}/devices/${device.id}/config/switching`, {
+        baseVersion: 0,
+        settings: {},
+      }),
+      visitor.post(`/api/projects/${DEMO_HOTEL_ID}/config/revisions/1/restore`, { baseVersion: 0 }),
+      visitor.post(`/api/projects/${DEMO_HOTEL_ID}/devices/${device.id}/ports/1/poe-reboot`, {}),
+      visitor.post(`/api/projects/${DEMO_HOTEL_ID}/rf/runs`, {}),
     ];
     for (const r of await Promise.all(attempts)) {
       expect(r.body.code, JSON.stringify(r.body)).toBe(ERR.DEMO_BLOCKED);
