@@ -10,54 +10,23 @@ import {
   type SaveConfigResult,
   type SwitchConfigView,
 } from '@netloom/domain';
-import { beforeAll, expect, it } from 'vitest';
-import type { TestClient } from './client';
-import { FakeDevice, type FakeIdentity, GATEWAY, POE_SWITCH } from './configFakeDevice';
-import { buildProject, signedInUser } from './factories';
-import { claimDevice, mqttTcpUrl, TEST_KEY, uniqueSn, waitFor } from './gatewayKit';
+import { expect, it } from 'vitest';
+import { GATEWAY, POE_SWITCH, useFakeDeviceProjects } from './configFakeDevice';
+import { signedInUser } from './factories';
+import { TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
 
 describeEachDb('configuration API (rules, history, audit, actions)', (kind) => {
   const get = useTestApp(kind, { env: { MQTT_PORT: '0', PROVISIONING_KEY: TEST_KEY } });
-  let owner: TestClient;
-  let url = '';
-  const devices: FakeDevice[] = [];
+  const kit = useFakeDeviceProjects(get, 'NLA');
+  const { newProject, addDevice } = kit;
 
-  beforeAll(async () => {
-    owner = (await signedInUser(get())).client;
-    url = mqttTcpUrl(get().app);
-    return async () => {
-      for (const d of devices) await d.close();
-    };
-  });
-
-  async function newProject(): Promise<number> {
-    return (await owner.post<{ id: number }>('/api/projects', buildProject())).body.data?.id ?? 0;
-  }
-
-  async function addDevice(projectId: number, identity: FakeIdentity, online = true) {
-    const t = get();
-    const sn = uniqueSn('NLA');
-    const id = await claimDevice(t, projectId, sn, identity.type);
-    const dev = new FakeDevice(url, sn, identity);
-    devices.push(dev);
-    await dev.boot();
-    await waitFor(() => (t.app.devicePlane.devices.get(sn)?.state ? true : undefined), { what: 'state' });
-    if (!online) {
-      await dev.close();
-      await waitFor(() => (t.app.devicePlane.gateway.isConnected(sn) ? undefined : true), {
-        what: 'offline',
-      });
-    }
-    return { id, sn, dev };
-  }
-
-  async function network(projectId: number, client = owner) {
+  async function network(projectId: number, client = kit.owner) {
     return (await client.get<NetworkConfigView>(`/api/projects/${projectId}/config/network`)).body
       .data as NetworkConfigView;
   }
 
-  function putNetwork(projectId: number, baseVersion: number, settings: unknown, client = owner) {
+  function putNetwork(projectId: number, baseVersion: number, settings: unknown, client = kit.owner) {
     return client.call<SaveConfigResult>('PUT', `/api/projects/${projectId}/config/network`, {
       baseVersion,
       settings,
@@ -125,7 +94,7 @@ describeEachDb('configuration API (rules, history, audit, actions)', (kind) => {
     expect(v2.body.data?.summary).not.toBe('No changes');
 
     const page = (
-      await owner.get<ConfigRevisionPage>(`/api/projects/${projectId}/config/revisions?kind=network`)
+      await kit.owner.get<ConfigRevisionPage>(`/api/projects/${projectId}/config/revisions?kind=network`)
     ).body.data as ConfigRevisionPage;
     expect(page.total).toBe(2);
     expect(page.items.map((r) => r.version)).toEqual([2, 1]);
@@ -133,21 +102,21 @@ describeEachDb('configuration API (rules, history, audit, actions)', (kind) => {
 
     const r1 = v1.body.data?.revisionId ?? 0;
     const detail = (
-      await owner.get<ConfigRevisionDetail>(`/api/projects/${projectId}/config/revisions/${r1}`)
+      await kit.owner.get<ConfigRevisionDetail>(`/api/projects/${projectId}/config/revisions/${r1}`)
     ).body.data as ConfigRevisionDetail;
     expect((detail.settings as { vlans: unknown[] }).vlans).toHaveLength(1);
 
-    const diff = (await owner.get<ConfigDiff>(`/api/projects/${projectId}/config/diff?from=${r1}`)).body
+    const diff = (await kit.owner.get<ConfigDiff>(`/api/projects/${projectId}/config/diff?from=${r1}`)).body
       .data as ConfigDiff;
     expect(diff.to.version).toBe(2);
     expect(diff.entries.length).toBeGreaterThan(0);
     expect(diff.entries.some((e) => e.op === 'added')).toBe(true);
 
-    const stale = await owner.post(`/api/projects/${projectId}/config/revisions/${r1}/restore`, {
+    const stale = await kit.owner.post(`/api/projects/${projectId}/config/revisions/${r1}/restore`, {
       baseVersion: 1,
     });
     expect(stale.body.code).toBe(414);
-    const restored = await owner.post<SaveConfigResult>(
+    const restored = await kit.owner.post<SaveConfigResult>(
       `/api/projects/${projectId}/config/revisions/${r1}/restore`,
       {
         baseVersion: 2,
@@ -157,11 +126,11 @@ describeEachDb('configuration API (rules, history, audit, actions)', (kind) => {
     const now = await network(projectId);
     expect(now.version).toBe(3);
     expect(now.settings.vlans.map((v) => v.id)).toEqual([20]);
-    const latest = (await owner.get<ConfigRevisionPage>(`/api/projects/${projectId}/config/revisions`)).body
-      .data as ConfigRevisionPage;
+    const latest = (await kit.owner.get<ConfigRevisionPage>(`/api/projects/${projectId}/config/revisions`))
+      .body.data as ConfigRevisionPage;
     expect(latest.items[0]).toMatchObject({ version: 3, restoredFrom: 1 });
 
-    const audit = (await owner.get<AuditPage>(`/api/projects/${projectId}/audit`)).body.data as AuditPage;
+    const audit = (await kit.owner.get<AuditPage>(`/api/projects/${projectId}/audit`)).body.data as AuditPage;
     expect(audit.items.map((e) => e.action)).toEqual(['config.restore', 'config.save', 'config.save']);
     expect(audit.items[0]?.summary).toContain('restored version 1');
   });
@@ -190,14 +159,14 @@ describeEachDb('configuration API (rules, history, audit, actions)', (kind) => {
     const projectId = await newProject();
     const path = (id: number) => `/api/projects/${projectId}/devices/${id}/config/switching`;
     const sw = await addDevice(projectId, POE_SWITCH);
-    const settings = ((await owner.get<SwitchConfigView>(path(sw.id))).body.data as SwitchConfigView)
+    const settings = ((await kit.owner.get<SwitchConfigView>(path(sw.id))).body.data as SwitchConfigView)
       .settings;
 
     const local = await addDevice(projectId, {
       ...POE_SWITCH,
       state: { ...POE_SWITCH.state, managementMode: 2 },
     });
-    expect((await owner.call('PUT', path(local.id), { baseVersion: 0, settings })).body.code).toBe(76);
+    expect((await kit.owner.call('PUT', path(local.id), { baseVersion: 0, settings })).body.code).toBe(76);
 
     const mesh = await addDevice(projectId, {
       model: 'NL-M1800',
@@ -205,13 +174,13 @@ describeEachDb('configuration API (rules, history, audit, actions)', (kind) => {
       firmwareVersion: 'V1.0.0',
       state: { meshRole: 1 },
     });
-    expect((await owner.call('PUT', path(mesh.id), { baseVersion: 0, settings })).body.code).toBe(912);
+    expect((await kit.owner.call('PUT', path(mesh.id), { baseVersion: 0, settings })).body.code).toBe(912);
 
     const gw = await addDevice(projectId, GATEWAY);
-    expect((await owner.call('PUT', path(gw.id), { baseVersion: 0, settings })).body.code).toBe(913);
+    expect((await kit.owner.call('PUT', path(gw.id), { baseVersion: 0, settings })).body.code).toBe(913);
 
     const old = await addDevice(projectId, { ...POE_SWITCH, firmwareVersion: 'V0.9.0' });
-    expect((await owner.call('PUT', path(old.id), { baseVersion: 0, settings })).body.code).toBe(415);
+    expect((await kit.owner.call('PUT', path(old.id), { baseVersion: 0, settings })).body.code).toBe(415);
 
     // A project-level save skips local-mode devices with 133 and still reaches the others.
     const base = (await network(projectId)).settings;
@@ -227,10 +196,10 @@ describeEachDb('configuration API (rules, history, audit, actions)', (kind) => {
     const projectId = await newProject();
     const sw = await addDevice(projectId, POE_SWITCH);
     const path = `/api/projects/${projectId}/devices/${sw.id}/config/switching`;
-    const settings = ((await owner.get<SwitchConfigView>(path)).body.data as SwitchConfigView).settings;
+    const settings = ((await kit.owner.get<SwitchConfigView>(path)).body.data as SwitchConfigView).settings;
     const bad = structuredClone(settings);
     for (const p of bad.ports) if (p.id === 1) p.eee = true; // port 1 has a link now
-    const res = await owner.call('PUT', path, { baseVersion: 0, settings: bad });
+    const res = await kit.owner.call('PUT', path, { baseVersion: 0, settings: bad });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 416, message: errorMessage(416) });
     expect(res.body.issues?.some((i) => i.path.endsWith('eee'))).toBe(true);
@@ -244,7 +213,7 @@ describeEachDb('configuration API (rules, history, audit, actions)', (kind) => {
 
   it('route table: read through a routeTable command; 412 without a gateway, 36 offline', async () => {
     const empty = await newProject();
-    expect((await owner.get(`/api/projects/${empty}/network/route-table`)).body.code).toBe(412);
+    expect((await kit.owner.get(`/api/projects/${empty}/network/route-table`)).body.code).toBe(412);
 
     const projectId = await newProject();
     const gw = await addDevice(projectId, GATEWAY);
@@ -264,7 +233,7 @@ describeEachDb('configuration API (rules, history, audit, actions)', (kind) => {
         ],
       },
     }));
-    const res = await owner.get<RouteTable>(`/api/projects/${projectId}/network/route-table`);
+    const res = await kit.owner.get<RouteTable>(`/api/projects/${projectId}/network/route-table`);
     expect(res.body.code).toBe(0);
     expect(res.body.data?.deviceId).toBe(gw.id);
     expect(res.body.data?.entries).toEqual([
@@ -281,25 +250,25 @@ describeEachDb('configuration API (rules, history, audit, actions)', (kind) => {
 
     await gw.dev.close();
     await waitFor(() => (get().app.devicePlane.gateway.isConnected(gw.sn) ? undefined : true));
-    expect((await owner.get(`/api/projects/${projectId}/network/route-table`)).body.code).toBe(36);
+    expect((await kit.owner.get(`/api/projects/${projectId}/network/route-table`)).body.code).toBe(36);
   });
 
   it('PoE reboot: a poeReboot job with an audit row; 400 on a port without PoE; 36 offline', async () => {
     const projectId = await newProject();
     const sw = await addDevice(projectId, POE_SWITCH);
     const path = (port: number) => `/api/projects/${projectId}/devices/${sw.id}/ports/${port}/poe-reboot`;
-    const job = await owner.post<CommandJob>(path(2));
+    const job = await kit.owner.post<CommandJob>(path(2));
     expect(job.body.code).toBe(0);
     expect(job.body.data).toMatchObject({ name: 'poeReboot', deviceId: sw.id, status: 'sent' });
     await waitFor(() => sw.dev.commands.find((c) => c.name === 'poeReboot'));
     expect(sw.dev.commands[0]?.args).toEqual({ port: 2 });
-    expect((await owner.post(path(9))).body.code).toBe(400); // the SFP cage has no PoE
-    const audit = (await owner.get<AuditPage>(`/api/projects/${projectId}/audit?deviceId=${sw.id}`)).body
+    expect((await kit.owner.post(path(9))).body.code).toBe(400); // the SFP cage has no PoE
+    const audit = (await kit.owner.get<AuditPage>(`/api/projects/${projectId}/audit?deviceId=${sw.id}`)).body
       .data as AuditPage;
     expect(audit.items).toEqual([expect.objectContaining({ action: 'port.poeReboot', deviceId: sw.id })]);
 
     await sw.dev.close();
     await waitFor(() => (get().app.devicePlane.gateway.isConnected(sw.sn) ? undefined : true));
-    expect((await owner.post(path(2))).body.code).toBe(36);
+    expect((await kit.owner.post(path(2))).body.code).toBe(36);
   });
 });

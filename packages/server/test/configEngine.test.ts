@@ -5,53 +5,18 @@ import type {
   SwitchConfigView,
 } from '@netloom/domain';
 import type { ConfigMessage } from '@netloom/protocol';
-import { beforeAll, expect, it } from 'vitest';
-import type { TestClient } from './client';
-import { FakeDevice, type FakeIdentity, GATEWAY, POE_SWITCH } from './configFakeDevice';
-import { buildProject, signedInUser } from './factories';
-import { claimDevice, devicePublish, mqttTcpUrl, TEST_KEY, uniqueSn, waitFor } from './gatewayKit';
+import { expect, it } from 'vitest';
+import { GATEWAY, POE_SWITCH, useFakeDeviceProjects } from './configFakeDevice';
+import { devicePublish, TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
 
 describeEachDb('configuration engine (desired state over MQTT)', (kind) => {
   const get = useTestApp(kind, { env: { MQTT_PORT: '0', PROVISIONING_KEY: TEST_KEY } });
-  let owner: TestClient;
-  let url = '';
-  const devices: FakeDevice[] = [];
-
-  beforeAll(async () => {
-    owner = (await signedInUser(get())).client;
-    url = mqttTcpUrl(get().app);
-    return async () => {
-      for (const d of devices) await d.close();
-    };
-  });
-
-  async function newProject(): Promise<number> {
-    const res = await owner.post<{ id: number }>('/api/projects', buildProject());
-    return res.body.data?.id ?? 0;
-  }
-
-  /** Claims a device; boots it (online) or boots it once and leaves (offline, model known). */
-  async function addDevice(projectId: number, identity: FakeIdentity, online = true) {
-    const t = get();
-    const sn = uniqueSn('NLC');
-    const id = await claimDevice(t, projectId, sn, identity.type);
-    const dev = new FakeDevice(url, sn, identity);
-    devices.push(dev);
-    await dev.boot();
-    await waitFor(() => (t.app.devicePlane.devices.get(sn)?.state ? true : undefined), { what: 'state' });
-    await t.app.configEngine.drain();
-    if (!online) {
-      await dev.close();
-      await waitFor(() => (t.app.devicePlane.gateway.isConnected(sn) ? undefined : true), {
-        what: 'offline',
-      });
-    }
-    return { id, sn, dev };
-  }
+  const kit = useFakeDeviceProjects(get, 'NLC');
+  const { newProject, addDevice } = kit;
 
   async function networkView(projectId: number) {
-    const res = await owner.get<NetworkConfigView>(`/api/projects/${projectId}/config/network`);
+    const res = await kit.owner.get<NetworkConfigView>(`/api/projects/${projectId}/config/network`);
     expect(res.body.code).toBe(0);
     return res.body.data as NetworkConfigView;
   }
@@ -60,7 +25,7 @@ describeEachDb('configuration engine (desired state over MQTT)', (kind) => {
     const view = await networkView(projectId);
     const settings = structuredClone(view.settings);
     mutate(settings);
-    return owner.call<SaveConfigResult>('PUT', `/api/projects/${projectId}/config/network`, {
+    return kit.owner.call<SaveConfigResult>('PUT', `/api/projects/${projectId}/config/network`, {
       baseVersion: view.version,
       settings,
     });
@@ -72,7 +37,7 @@ describeEachDb('configuration engine (desired state over MQTT)', (kind) => {
 
   async function statusOf(projectId: number, deviceId: number) {
     await get().app.configEngine.drain();
-    const res = await owner.get<ProjectConfigStatus>(`/api/projects/${projectId}/config/status`);
+    const res = await kit.owner.get<ProjectConfigStatus>(`/api/projects/${projectId}/config/status`);
     return res.body.data?.devices.find((d) => d.deviceId === deviceId);
   }
 
@@ -240,7 +205,7 @@ describeEachDb('configuration engine (desired state over MQTT)', (kind) => {
     const projectId = await newProject();
     const sw = await addDevice(projectId, POE_SWITCH);
     const path = `/api/projects/${projectId}/devices/${sw.id}/config/switching`;
-    const view = (await owner.get<SwitchConfigView>(path)).body.data as SwitchConfigView;
+    const view = (await kit.owner.get<SwitchConfigView>(path)).body.data as SwitchConfigView;
     expect(view.version).toBe(0);
     expect(view.poe).toEqual({ totalWatts: 120, usedWatts: 10.5, remainingWatts: 109.5 });
     expect(view.ports).toHaveLength(9);
@@ -249,13 +214,13 @@ describeEachDb('configuration engine (desired state over MQTT)', (kind) => {
     const port = settings.ports.find((p) => p.id === 2);
     if (!port) throw new Error('no port 2');
     port.remark = 'Camera';
-    const res = await owner.call<SaveConfigResult>('PUT', path, { baseVersion: 0, settings });
+    const res = await kit.owner.call<SaveConfigResult>('PUT', path, { baseVersion: 0, settings });
     expect(res.body.code).toBe(0);
     const cfg = await sw.dev.waitConfig(1);
     expect(cfg.document.switching?.ports.find((p) => p.id === 2)?.remark).toBe('Camera');
     await waitStatus(projectId, sw.id, 'applied');
 
-    const del = await owner.del(`/api/projects/${projectId}/devices/${sw.id}`);
+    const del = await kit.owner.del(`/api/projects/${projectId}/devices/${sw.id}`);
     expect(del.body.code).toBe(0);
     const rows = await get()
       .database.db.selectFrom('device_configs')

@@ -6,7 +6,19 @@ import {
   downTopic,
 } from '@netloom/protocol';
 import type { MqttClient } from 'mqtt';
-import { connectDevice, devicePublish, fullState, waitFor } from './gatewayKit';
+import { beforeAll } from 'vitest';
+import type { TestClient } from './client';
+import { buildProject, signedInUser } from './factories';
+import {
+  claimDevice,
+  connectDevice,
+  devicePublish,
+  fullState,
+  mqttTcpUrl,
+  uniqueSn,
+  waitFor,
+} from './gatewayKit';
+import type { TestApp } from './harness';
 
 /** Hardware a fake device claims to be. */
 export interface FakeIdentity {
@@ -132,4 +144,54 @@ export class FakeDevice {
     const answer = this.replies.get(cmd.name);
     if (answer && this.client) await devicePublish(this.client, this.sn, 'reply', answer(cmd));
   }
+}
+
+/**
+ * The set-up every configuration suite shares: a signed-in owner (after `beforeAll`), projects, and
+ * fake devices claimed into them that say hello over the app's embedded broker — each closed when
+ * the suite ends. `addDevice` waits until the server holds the device's state and the engine has
+ * handled its reports; `online: false` then disconnects it.
+ */
+export function useFakeDeviceProjects(get: () => TestApp, snPrefix: string) {
+  let owner: TestClient | undefined;
+  let url = '';
+  const devices: FakeDevice[] = [];
+  beforeAll(async () => {
+    owner = (await signedInUser(get())).client;
+    url = mqttTcpUrl(get().app);
+    return async () => {
+      for (const d of devices) await d.close();
+    };
+  });
+  const signedIn = (): TestClient => {
+    if (!owner) throw new Error('the suite has not signed in yet (use it inside a test)');
+    return owner;
+  };
+  return {
+    get owner(): TestClient {
+      return signedIn();
+    },
+    async newProject(netMode: 0 | 1 = 0): Promise<number> {
+      return (
+        (await signedIn().post<{ id: number }>('/api/projects', buildProject({ netMode }))).body.data?.id ?? 0
+      );
+    },
+    async addDevice(projectId: number, identity: FakeIdentity, online = true) {
+      const t = get();
+      const sn = uniqueSn(snPrefix);
+      const id = await claimDevice(t, projectId, sn, identity.type);
+      const dev = new FakeDevice(url, sn, identity);
+      devices.push(dev);
+      await dev.boot();
+      await waitFor(() => (t.app.devicePlane.devices.get(sn)?.state ? true : undefined), { what: 'state' });
+      await t.app.configEngine.drain();
+      if (!online) {
+        await dev.close();
+        await waitFor(() => (t.app.devicePlane.gateway.isConnected(sn) ? undefined : true), {
+          what: 'offline',
+        });
+      }
+      return { id, sn, dev };
+    },
+  };
 }

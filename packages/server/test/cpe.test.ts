@@ -1,9 +1,7 @@
 import type { BridgeConfigView, CommandJob, CpeSearchResult, SaveConfigResult } from '@netloom/domain';
-import { beforeAll, expect, it } from 'vitest';
-import type { TestClient } from './client';
-import { FakeDevice, type FakeIdentity } from './configFakeDevice';
-import { buildProject, signedInUser } from './factories';
-import { claimDevice, mqttTcpUrl, TEST_KEY, uniqueSn, waitFor } from './gatewayKit';
+import { expect, it } from 'vitest';
+import { type FakeIdentity, useFakeDeviceProjects } from './configFakeDevice';
+import { TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
 
 const CPE: FakeIdentity = {
@@ -21,43 +19,13 @@ const SOURCE = { bssid: '3C:52:A1:10:20:30', ssid: 'Bridge-North', band: '5G', c
 
 describeEachDb('CPE bridges: work mode, Wi-Fi search, uplink', (kind) => {
   const get = useTestApp(kind, { env: { MQTT_PORT: '0', PROVISIONING_KEY: TEST_KEY } });
-  let owner: TestClient;
-  let url = '';
-  const devices: FakeDevice[] = [];
-
-  beforeAll(async () => {
-    owner = (await signedInUser(get())).client;
-    url = mqttTcpUrl(get().app);
-    return async () => {
-      for (const d of devices) await d.close();
-    };
-  });
-
-  async function newProject(): Promise<number> {
-    return (await owner.post<{ id: number }>('/api/projects', buildProject())).body.data?.id ?? 0;
-  }
-
-  async function addDevice(projectId: number, identity: FakeIdentity, online = true) {
-    const t = get();
-    const sn = uniqueSn('NLC');
-    const id = await claimDevice(t, projectId, sn, identity.type);
-    const dev = new FakeDevice(url, sn, identity);
-    devices.push(dev);
-    await dev.boot();
-    await waitFor(() => (t.app.devicePlane.devices.get(sn)?.state ? true : undefined), { what: 'state' });
-    if (!online) {
-      await dev.close();
-      await waitFor(() => (t.app.devicePlane.gateway.isConnected(sn) ? undefined : true), {
-        what: 'offline',
-      });
-    }
-    return { id, sn, dev };
-  }
+  const kit = useFakeDeviceProjects(get, 'NLC');
+  const { newProject, addDevice } = kit;
 
   it('mode switch is a cpeMode job to the device; 36 offline, 913 not a CPE', async () => {
     const projectId = await newProject();
     const cpe = await addDevice(projectId, CPE);
-    const res = await owner.post<CommandJob>(`/api/projects/${projectId}/devices/${cpe.id}/cpe/mode`, {
+    const res = await kit.owner.post<CommandJob>(`/api/projects/${projectId}/devices/${cpe.id}/cpe/mode`, {
       mode: 'ap',
     });
     expect(res.body.code).toBe(0);
@@ -67,14 +35,17 @@ describeEachDb('CPE bridges: work mode, Wi-Fi search, uplink', (kind) => {
 
     const ap = await addDevice(projectId, AP);
     expect(
-      (await owner.post(`/api/projects/${projectId}/devices/${ap.id}/cpe/mode`, { mode: 'ap' })).body.code,
+      (await kit.owner.post(`/api/projects/${projectId}/devices/${ap.id}/cpe/mode`, { mode: 'ap' })).body
+        .code,
     ).toBe(913);
     const off = await addDevice(projectId, CPE, false);
     expect(
-      (await owner.post(`/api/projects/${projectId}/devices/${off.id}/cpe/mode`, { mode: 'ap' })).body.code,
+      (await kit.owner.post(`/api/projects/${projectId}/devices/${off.id}/cpe/mode`, { mode: 'ap' })).body
+        .code,
     ).toBe(36);
     expect(
-      (await owner.post(`/api/projects/${projectId}/devices/${cpe.id}/cpe/mode`, { mode: 'x' })).body.code,
+      (await kit.owner.post(`/api/projects/${projectId}/devices/${cpe.id}/cpe/mode`, { mode: 'x' })).body
+        .code,
     ).toBe(400);
   });
 
@@ -84,13 +55,14 @@ describeEachDb('CPE bridges: work mode, Wi-Fi search, uplink', (kind) => {
     const base = `/api/projects/${projectId}/devices/${cpe.id}`;
 
     // Bridge view before anything: defaults, live status, no search yet.
-    const view0 = (await owner.get<BridgeConfigView>(`${base}/config/bridge`)).body.data as BridgeConfigView;
+    const view0 = (await kit.owner.get<BridgeConfigView>(`${base}/config/bridge`)).body
+      .data as BridgeConfigView;
     expect(view0.settings).toEqual({ bridgeName: cpe.sn, mgmtSsid: '', mgmtPassword: '', uplink: null });
     expect(view0.status).toMatchObject({ mode: 'client', bridge: 'none' });
     expect(view0.lastSearch).toBeNull();
 
     cpe.dev.replies.set('scan', (cmd) => ({ id: cmd.id, ok: true, result: { networks: [] } }));
-    const none = await owner.post(`${base}/cpe/search`, { durationMs: 1000 });
+    const none = await kit.owner.post(`${base}/cpe/search`, { durationMs: 1000 });
     expect(none.body.code).toBe(417);
 
     cpe.dev.replies.set('scan', (cmd) => ({
@@ -104,7 +76,7 @@ describeEachDb('CPE bridges: work mode, Wi-Fi search, uplink', (kind) => {
         ],
       },
     }));
-    const found = await owner.post<CpeSearchResult>(`${base}/cpe/search`, { durationMs: 1000 });
+    const found = await kit.owner.post<CpeSearchResult>(`${base}/cpe/search`, { durationMs: 1000 });
     expect(found.body.code).toBe(0);
     expect(found.body.data?.networks.map((n) => n.ssid)).toEqual(['Bridge-North', 'Weak']);
     const scan = cpe.dev.commands.filter((c) => c.name === 'scan').at(-1);
@@ -116,14 +88,14 @@ describeEachDb('CPE bridges: work mode, Wi-Fi search, uplink', (kind) => {
       mgmtPassword: 'mgmt-pass-123',
       uplink: { ssid: 'Bridge-North', bssid: '3C:52:A1:10:20:30', channel: 48, password: 'bridge-pass-1' },
     };
-    const wrong = await owner.call<SaveConfigResult>('PUT', `${base}/config/bridge`, {
+    const wrong = await kit.owner.call<SaveConfigResult>('PUT', `${base}/config/bridge`, {
       baseVersion: 0,
       settings,
     });
     expect(wrong.body.code).toBe(418);
 
     settings.uplink.channel = 149;
-    const right = await owner.call<SaveConfigResult>('PUT', `${base}/config/bridge`, {
+    const right = await kit.owner.call<SaveConfigResult>('PUT', `${base}/config/bridge`, {
       baseVersion: 0,
       settings,
     });
@@ -131,12 +103,13 @@ describeEachDb('CPE bridges: work mode, Wi-Fi search, uplink', (kind) => {
     const msg = await cpe.dev.waitConfig(1);
     expect(msg.document.bridge).toEqual(settings);
 
-    const view = (await owner.get<BridgeConfigView>(`${base}/config/bridge`)).body.data as BridgeConfigView;
+    const view = (await kit.owner.get<BridgeConfigView>(`${base}/config/bridge`)).body
+      .data as BridgeConfigView;
     expect(view.version).toBe(1);
     expect(view.lastSearch?.networks).toHaveLength(2);
 
     // The saved uplink stays valid without a new search (a rename only).
-    const renamed = await owner.call('PUT', `${base}/config/bridge`, {
+    const renamed = await kit.owner.call('PUT', `${base}/config/bridge`, {
       baseVersion: 1,
       settings: { ...settings, bridgeName: 'North link 2' },
     });
@@ -165,16 +138,16 @@ describeEachDb('CPE bridges: work mode, Wi-Fi search, uplink', (kind) => {
       deviceIds: [],
     };
     const wireless = `/api/projects/${projectId}/config/wireless`;
-    const saved = await owner.call('PUT', wireless, { baseVersion: 0, settings: { policies: [policy] } });
+    const saved = await kit.owner.call('PUT', wireless, { baseVersion: 0, settings: { policies: [policy] } });
     expect(saved.body.code).toBe(0);
-    const deleted = await owner.call('PUT', wireless, { baseVersion: 1, settings: { policies: [] } });
+    const deleted = await kit.owner.call('PUT', wireless, { baseVersion: 1, settings: { policies: [] } });
     expect(deleted.body.code).toBe(26);
-    const off = await owner.call('PUT', wireless, {
+    const off = await kit.owner.call('PUT', wireless, {
       baseVersion: 1,
       settings: { policies: [{ ...policy, enabled: false }] },
     });
     expect(off.body.code).toBe(26);
-    const renamedPolicy = await owner.call('PUT', wireless, {
+    const renamedPolicy = await kit.owner.call('PUT', wireless, {
       baseVersion: 1,
       settings: { policies: [{ ...policy, name: 'North link' }] },
     });
@@ -185,9 +158,9 @@ describeEachDb('CPE bridges: work mode, Wi-Fi search, uplink', (kind) => {
     await waitFor(() => (get().app.devicePlane.gateway.isConnected(cpe.sn) ? undefined : true), {
       what: 'offline',
     });
-    const offline = (await owner.get<BridgeConfigView>(`${base}/config/bridge`)).body
+    const offline = (await kit.owner.get<BridgeConfigView>(`${base}/config/bridge`)).body
       .data as BridgeConfigView;
     expect(offline.status.bridge).toBe('offline');
-    expect((await owner.post(`${base}/cpe/search`, {})).body.code).toBe(36);
+    expect((await kit.owner.post(`${base}/cpe/search`, {})).body.code).toBe(36);
   });
 });

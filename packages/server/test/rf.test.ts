@@ -2,10 +2,8 @@ import type { RfRun, RfView, SaveConfigResult } from '@netloom/domain';
 import type { CommandMessage } from '@netloom/protocol';
 import { beforeAll, expect, it } from 'vitest';
 import { RfStore } from '../src/features/rf/store';
-import type { TestClient } from './client';
-import { FakeDevice, type FakeIdentity } from './configFakeDevice';
-import { buildProject, signedInUser } from './factories';
-import { claimDevice, devicePublish, mqttTcpUrl, TEST_KEY, uniqueSn, waitFor } from './gatewayKit';
+import { type FakeDevice, type FakeIdentity, useFakeDeviceProjects } from './configFakeDevice';
+import { devicePublish, TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
 
 /** An AP packed on 2.4 GHz channel 1 and 5 GHz channel 36 with its neighbours (the crowded start). */
@@ -27,37 +25,17 @@ function bssid(i: number, band: number): string {
 
 describeEachDb('RF optimisation runs', (kind) => {
   const get = useTestApp(kind, { env: { MQTT_PORT: '0', PROVISIONING_KEY: TEST_KEY } });
-  let owner: TestClient;
-  let url = '';
-  const devices: FakeDevice[] = [];
+  const kit = useFakeDeviceProjects(get, 'NLR');
+  const { newProject } = kit;
+  const addAp = (projectId: number, identity: FakeIdentity = PACKED_AP) => kit.addDevice(projectId, identity);
 
-  beforeAll(async () => {
-    owner = (await signedInUser(get())).client;
-    url = mqttTcpUrl(get().app);
+  beforeAll(() => {
     const opts = get().app.rf.options;
     opts.scanMs = 100;
     opts.scanTimeoutMs = 1500;
     opts.applyTimeoutMs = 5000;
     opts.planBudgetMs = 200;
-    return async () => {
-      for (const d of devices) await d.close();
-    };
   });
-
-  async function newProject(netMode: 0 | 1 = 0): Promise<number> {
-    return (await owner.post<{ id: number }>('/api/projects', buildProject({ netMode }))).body.data?.id ?? 0;
-  }
-
-  async function addAp(projectId: number, identity: FakeIdentity = PACKED_AP) {
-    const t = get();
-    const sn = uniqueSn('NLR');
-    const id = await claimDevice(t, projectId, sn, identity.type);
-    const dev = new FakeDevice(url, sn, identity);
-    devices.push(dev);
-    await dev.boot();
-    await waitFor(() => (t.app.devicePlane.devices.get(sn)?.state ? true : undefined), { what: 'state' });
-    return { id, sn, dev };
-  }
 
   /** Every AP hears every other on both bands, loud (all in one room, on the same channels). */
   function answerScans(aps: { sn: string; dev: FakeDevice }[]) {
@@ -96,7 +74,7 @@ describeEachDb('RF optimisation runs', (kind) => {
   async function finished(projectId: number, runId: number): Promise<RfRun> {
     return waitFor(
       async () => {
-        const r = (await owner.get<RfRun>(`/api/projects/${projectId}/rf/runs/${runId}`)).body.data;
+        const r = (await kit.owner.get<RfRun>(`/api/projects/${projectId}/rf/runs/${runId}`)).body.data;
         return r && r.status !== 'running' ? r : undefined;
       },
       { timeoutMs: 15_000, what: `run ${runId} to end` },
@@ -114,7 +92,7 @@ describeEachDb('RF optimisation runs', (kind) => {
       if (e.type === 'rf.progress') events.push({ percent: e.percent, stage: e.stage, status: e.status });
     });
 
-    const view0 = (await owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
+    const view0 = (await kit.owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
     expect(view0).toMatchObject({
       onlineAps: 4,
       totalAps: 4,
@@ -123,7 +101,7 @@ describeEachDb('RF optimisation runs', (kind) => {
       nextAutoRunAt: null,
     });
 
-    const started = await owner.post<RfRun>(`/api/projects/${projectId}/rf/runs`, {});
+    const started = await kit.owner.post<RfRun>(`/api/projects/${projectId}/rf/runs`, {});
     expect(started.body.code).toBe(0);
     expect(started.body.data).toMatchObject({ status: 'running', stage: 'scanning', trigger: 'manual' });
     const run = await finished(projectId, started.body.data?.id ?? 0);
@@ -192,7 +170,7 @@ describeEachDb('RF optimisation runs', (kind) => {
       audit.filter((a) => a.account_id === null && a.summary.includes(`RF optimisation #${run.id}`)),
     ).toHaveLength(changedIds.size);
 
-    const view = (await owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
+    const view = (await kit.owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
     expect(view.running).toBeNull();
     expect(view.records.map((r) => r.id)).toEqual([run.id]);
   });
@@ -202,15 +180,15 @@ describeEachDb('RF optimisation runs', (kind) => {
     const a = await addAp(projectId);
     const b = await addAp(projectId);
     // Nobody answers the scans yet.
-    const started = await owner.post<RfRun>(`/api/projects/${projectId}/rf/runs`, {});
+    const started = await kit.owner.post<RfRun>(`/api/projects/${projectId}/rf/runs`, {});
     expect(started.body.code).toBe(0);
     const runId = started.body.data?.id ?? 0;
     await waitFor(() => (a.dev.commands.some((c) => c.name === 'scan') ? true : undefined), {
       what: 'scan sent',
     });
 
-    expect((await owner.post(`/api/projects/${projectId}/rf/runs`, {})).body.code).toBe(27);
-    const rf = await owner.call<SaveConfigResult>('PUT', `/api/projects/${projectId}/config/rf`, {
+    expect((await kit.owner.post(`/api/projects/${projectId}/rf/runs`, {})).body.code).toBe(27);
+    const rf = await kit.owner.call<SaveConfigResult>('PUT', `/api/projects/${projectId}/config/rf`, {
       baseVersion: 0,
       settings: {
         auto: false,
@@ -222,12 +200,12 @@ describeEachDb('RF optimisation runs', (kind) => {
       },
     });
     expect(rf.body.code).toBe(27);
-    const radio = await owner.call('PUT', `/api/projects/${projectId}/devices/${a.id}/config/radio`, {
+    const radio = await kit.owner.call('PUT', `/api/projects/${projectId}/devices/${a.id}/config/radio`, {
       baseVersion: 0,
       settings: { radios: [] },
     });
     expect(radio.body.code).toBe(27);
-    const view = (await owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
+    const view = (await kit.owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
     expect(view.running?.id).toBe(runId);
 
     // One AP answers late (after its timeout), the other never: both are left out → 2105.
@@ -240,7 +218,7 @@ describeEachDb('RF optimisation runs', (kind) => {
       result: { networks: [] },
     });
     // Saving works again.
-    const again = await owner.call('PUT', `/api/projects/${projectId}/devices/${a.id}/config/radio`, {
+    const again = await kit.owner.call('PUT', `/api/projects/${projectId}/devices/${a.id}/config/radio`, {
       baseVersion: 0,
       settings: { radios: [{ band: '5G', enabled: true, channel: 149, width: 20, txPower: 0 }] },
     });
@@ -271,7 +249,7 @@ describeEachDb('RF optimisation runs', (kind) => {
     for (let i = 0; i < 23; i++) ids.push(await store.insert(row(projectId, i)));
     await store.insert(row(other, 0));
     await store.prune(projectId);
-    const view = (await owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
+    const view = (await kit.owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
     expect(view.records.map((r) => r.id)).toEqual(ids.slice(3).reverse());
     const left = await t.database.db
       .selectFrom('rf_runs')
@@ -283,17 +261,17 @@ describeEachDb('RF optimisation runs', (kind) => {
 
     const abandoned = await store.insert(row(other, 1, 'running'));
     expect(await store.failAbandoned(2105, 5000)).toBe(1);
-    const failed = (await owner.get<RfRun>(`/api/projects/${other}/rf/runs/${abandoned}`)).body.data;
+    const failed = (await kit.owner.get<RfRun>(`/api/projects/${other}/rf/runs/${abandoned}`)).body.data;
     expect(failed).toMatchObject({ status: 'failed', code: 2105, finishedAt: 5000 });
   });
 
   it('2104 with fewer than 2 online APs; 913 in a mesh project; 412 for an unknown run', async () => {
     const projectId = await newProject();
     await addAp(projectId);
-    expect((await owner.post(`/api/projects/${projectId}/rf/runs`, {})).body.code).toBe(2104);
-    expect((await owner.get(`/api/projects/${projectId}/rf/runs/999999`)).body.code).toBe(412);
+    expect((await kit.owner.post(`/api/projects/${projectId}/rf/runs`, {})).body.code).toBe(2104);
+    expect((await kit.owner.get(`/api/projects/${projectId}/rf/runs/999999`)).body.code).toBe(412);
     const mesh = await newProject(1);
-    expect((await owner.post(`/api/projects/${mesh}/rf/runs`, {})).body.code).toBe(913);
+    expect((await kit.owner.post(`/api/projects/${mesh}/rf/runs`, {})).body.code).toBe(913);
   });
 
   it('automatic runs: nextAutoRunAt follows the schedule in the project time zone, and a due tick starts a run', async () => {
@@ -310,19 +288,19 @@ describeEachDb('RF optimisation runs', (kind) => {
       accessThreshold: -85,
       roaming: { enabled: false, signalThreshold24: -75, signalThreshold5: -72, roamThreshold: 8 },
     };
-    const saved = await owner.call('PUT', `/api/projects/${projectId}/config/rf`, {
+    const saved = await kit.owner.call('PUT', `/api/projects/${projectId}/config/rf`, {
       baseVersion: 0,
       settings,
     });
     expect(saved.body.code).toBe(0);
-    const view = (await owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
+    const view = (await kit.owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
     expect(view.nextAutoRunAt).toBe(Date.parse('2026-03-10T10:30:00.000Z'));
 
     t.clock.advance(20 * 60);
     expect(await t.app.rf.autoTick()).toBe(0);
     t.clock.advance(20 * 60);
     expect(await t.app.rf.autoTick()).toBe(1);
-    const running = (await owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
+    const running = (await kit.owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
     expect(running.running?.trigger).toBe('auto');
     const run = await finished(projectId, running.running?.id ?? 0);
     expect(run.status).toBe('succeeded');
@@ -330,7 +308,7 @@ describeEachDb('RF optimisation runs', (kind) => {
     // DFS off: no 5 GHz radio was given a DFS channel.
     for (const c of run.changes.filter((x) => x.band === '5G'))
       expect(c.channelAfter < 52 || c.channelAfter > 144).toBe(true);
-    const next = (await owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
+    const next = (await kit.owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
     expect(next.nextAutoRunAt).toBe(Date.parse('2026-03-17T10:30:00.000Z'));
   });
 });

@@ -5,11 +5,9 @@ import type {
   WirelessConfigView,
   WirelessPolicy,
 } from '@netloom/domain';
-import { beforeAll, expect, it } from 'vitest';
-import type { TestClient } from './client';
-import { FakeDevice, type FakeIdentity, POE_SWITCH } from './configFakeDevice';
-import { buildProject, signedInUser } from './factories';
-import { claimDevice, mqttTcpUrl, TEST_KEY, uniqueSn, waitFor } from './gatewayKit';
+import { expect, it } from 'vitest';
+import { type FakeIdentity, POE_SWITCH, useFakeDeviceProjects } from './configFakeDevice';
+import { TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
 
 /** A dual-band ceiling AP reporting its radios. */
@@ -52,35 +50,11 @@ export function policy(over: Partial<WirelessPolicy> = {}): WirelessPolicy {
 
 describeEachDb('wireless settings (policies, radios, RF/roaming) through the engine', (kind) => {
   const get = useTestApp(kind, { env: { MQTT_PORT: '0', PROVISIONING_KEY: TEST_KEY } });
-  let owner: TestClient;
-  let url = '';
-  const devices: FakeDevice[] = [];
-
-  beforeAll(async () => {
-    owner = (await signedInUser(get())).client;
-    url = mqttTcpUrl(get().app);
-    return async () => {
-      for (const d of devices) await d.close();
-    };
-  });
-
-  async function newProject(netMode: 0 | 1 = 0): Promise<number> {
-    return (await owner.post<{ id: number }>('/api/projects', buildProject({ netMode }))).body.data?.id ?? 0;
-  }
-
-  async function addDevice(projectId: number, identity: FakeIdentity) {
-    const t = get();
-    const sn = uniqueSn('NLW');
-    const id = await claimDevice(t, projectId, sn, identity.type);
-    const dev = new FakeDevice(url, sn, identity);
-    devices.push(dev);
-    await dev.boot();
-    await waitFor(() => (t.app.devicePlane.devices.get(sn)?.state ? true : undefined), { what: 'state' });
-    return { id, sn, dev };
-  }
+  const kit = useFakeDeviceProjects(get, 'NLW');
+  const { newProject, addDevice } = kit;
 
   function put(path: string, baseVersion: number, settings: unknown) {
-    return owner.call<SaveConfigResult>('PUT', path, { baseVersion, settings });
+    return kit.owner.call<SaveConfigResult>('PUT', path, { baseVersion, settings });
   }
 
   it('a policy for all devices reaches every AP (one SSID per band); the switch is not a target', async () => {
@@ -89,7 +63,7 @@ describeEachDb('wireless settings (policies, radios, RF/roaming) through the eng
     const b = await addDevice(projectId, AP);
     await addDevice(projectId, POE_SWITCH);
 
-    const view = (await owner.get<WirelessConfigView>(`/api/projects/${projectId}/config/wireless`)).body
+    const view = (await kit.owner.get<WirelessConfigView>(`/api/projects/${projectId}/config/wireless`)).body
       .data as WirelessConfigView;
     expect(view.version).toBe(0);
     expect(view.settings.policies).toEqual([]);
@@ -115,7 +89,7 @@ describeEachDb('wireless settings (policies, radios, RF/roaming) through the eng
     }
     await waitFor(
       async () => {
-        const v = (await owner.get<WirelessConfigView>(`/api/projects/${projectId}/config/wireless`)).body
+        const v = (await kit.owner.get<WirelessConfigView>(`/api/projects/${projectId}/config/wireless`)).body
           .data;
         return v?.targets.length === 2 && v.targets.every((x) => x.status === 'applied') ? v : undefined;
       },
@@ -152,7 +126,7 @@ describeEachDb('wireless settings (policies, radios, RF/roaming) through the eng
     ]);
     expect(atB.document.wireless?.ssids.map((s) => s.ssid)).toEqual(['Staff-WiFi', 'Staff-WiFi']);
     // The change summary names the policy, and the revision is the user's.
-    const revisions = await owner.get<{ items: { kind: string; summary: string; account: unknown }[] }>(
+    const revisions = await kit.owner.get<{ items: { kind: string; summary: string; account: unknown }[] }>(
       `/api/projects/${projectId}/config/revisions?kind=wireless`,
     );
     expect(revisions.body.data?.items[0]?.account).not.toBeNull();
@@ -163,7 +137,7 @@ describeEachDb('wireless settings (policies, radios, RF/roaming) through the eng
     const a = await addDevice(projectId, AP);
     const sw = await addDevice(projectId, POE_SWITCH);
     const path = `/api/projects/${projectId}/devices/${a.id}/config/radio`;
-    const view = (await owner.get<RadioConfigView>(path)).body.data as RadioConfigView;
+    const view = (await kit.owner.get<RadioConfigView>(path)).body.data as RadioConfigView;
     expect(view.settings.radios).toEqual([
       { band: '2.4G', enabled: true, channel: 0, width: 20, txPower: 0 },
       { band: '5G', enabled: true, channel: 0, width: 80, txPower: 0 },
@@ -195,7 +169,7 @@ describeEachDb('wireless settings (policies, radios, RF/roaming) through the eng
 
     // A switch has no radios: 913 on reading and on saving.
     const onSwitch = `/api/projects/${projectId}/devices/${sw.id}/config/radio`;
-    expect((await owner.get(onSwitch)).body.code).toBe(913);
+    expect((await kit.owner.get(onSwitch)).body.code).toBe(913);
     expect((await put(onSwitch, 0, settings)).body.code).toBe(913);
   });
 
@@ -220,7 +194,7 @@ describeEachDb('wireless settings (policies, radios, RF/roaming) through the eng
     const projectId = await newProject();
     const a = await addDevice(projectId, AP);
     const path = `/api/projects/${projectId}/config/rf`;
-    const view = (await owner.get<RfConfigView>(path)).body.data as RfConfigView;
+    const view = (await kit.owner.get<RfConfigView>(path)).body.data as RfConfigView;
     expect(view).toMatchObject({ version: 0, running: false });
     expect(view.settings.accessThreshold).toBe(-90);
     const settings = structuredClone(view.settings);
