@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useDeviceList } from '../devices/api';
 import { useAudit } from './api';
 import { formatDateTime } from './format';
+import { usePagedTable } from './usePagedTable';
 
 const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'config.save': { label: 'Saved', color: 'blue' },
   'config.restore': { label: 'Restored', color: 'purple' },
   'port.poeReboot': { label: 'PoE reboot', color: 'orange' },
 };
-const PAGE_SIZES = [20, 50, 100];
 
 const columns: ColumnsType<AuditEntry> = [
   { key: 'at', title: 'Time', width: 150, render: (_, e) => formatDateTime(e.at) },
@@ -80,8 +80,7 @@ function DeviceFilter({
 /** Every configuration change of the project: who changed what, when, on which device. */
 export function AuditTable({ projectId }: { projectId: number }) {
   const [deviceId, setDeviceId] = useState<number | undefined>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] as number);
+  const { page, pageSize, resetPage, pagination } = usePagedTable(['change', 'changes']);
   const audit = useAudit(projectId, { deviceId, page, pageSize });
   return (
     <>
@@ -91,7 +90,7 @@ export function AuditTable({ projectId }: { projectId: number }) {
           value={deviceId}
           onChange={(v) => {
             setDeviceId(v);
-            setPage(1);
+            resetPage();
           }}
         />
         <Typography.Text type="secondary">
@@ -110,19 +109,7 @@ export function AuditTable({ projectId }: { projectId: number }) {
         columns={columns}
         dataSource={audit.data?.items ?? []}
         loading={audit.isFetching && !audit.isLoading}
-        pagination={{
-          current: page,
-          pageSize,
-          total: audit.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (t) => `${t} ${t === 1 ? 'change' : 'changes'}`,
-          locale: { items_per_page: '/ page' },
-          onChange: (p, s) => {
-            setPage(s === pageSize ? p : 1);
-            setPageSize(s);
-          },
-        }}
+        pagination={pagination(audit.data?.total ?? 0)}
         locale={{
           emptyText: audit.isLoading ? (
             <Skeleton active paragraph={{ rows: 4 }} />

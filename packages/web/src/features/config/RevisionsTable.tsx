@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useConfigRevisions } from './api';
 import { ConfigHistoryDrawer } from './ConfigHistoryDrawer';
 import { formatDateTime } from './format';
-
-const PAGE_SIZES = [20, 50, 100];
+import { usePagedTable } from './usePagedTable';
 
 function documentName(r: ConfigRevision): string {
   const label = CONFIG_KINDS[r.kind as ConfigKind]?.label ?? r.kind;
@@ -17,8 +16,7 @@ function documentName(r: ConfigRevision): string {
 /** Every saved version of every settings document of the project; compare and restore in the drawer. */
 export function RevisionsTable({ projectId }: { projectId: number }) {
   const [kind, setKind] = useState<ConfigKind | undefined>();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] as number);
+  const { page, pageSize, resetPage, pagination } = usePagedTable(['version', 'versions']);
   const [opened, setOpened] = useState<ConfigRevision | null>(null);
   const list = useConfigRevisions(projectId, { kind, page, pageSize });
 
@@ -92,7 +90,7 @@ export function RevisionsTable({ projectId }: { projectId: number }) {
           value={kind}
           onChange={(v) => {
             setKind(v ?? undefined);
-            setPage(1);
+            resetPage();
           }}
           options={CONFIG_KIND_NAMES.map((k) => ({ value: k, label: CONFIG_KINDS[k].label }))}
         />
@@ -112,18 +110,7 @@ export function RevisionsTable({ projectId }: { projectId: number }) {
         columns={columns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching && !list.isLoading}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (t) => `${t} ${t === 1 ? 'version' : 'versions'}`,
-          onChange: (p, s) => {
-            setPage(s === pageSize ? p : 1);
-            setPageSize(s);
-          },
-        }}
+        pagination={pagination(list.data?.total ?? 0)}
         locale={{
           emptyText: list.isLoading ? (
             <Skeleton active paragraph={{ rows: 4 }} />
