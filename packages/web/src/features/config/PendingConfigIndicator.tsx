@@ -4,10 +4,10 @@ import { Button, Flex, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentProject } from '../../app/session';
+import { plural } from '../devices/format';
 import { useConfigStatus } from './api';
 import { LOG_PATH } from './ConfigDeliveryBar';
 import { ConfigTargetTable } from './ConfigTargetTable';
-import { plural } from './delivery';
 import './config.css';
 
 /** "3 devices pending · 1 failed", or null when every device has its configuration. */

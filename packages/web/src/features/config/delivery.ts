@@ -9,10 +9,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 /** How long something has waited, coarse enough to read at a glance: "< 1 min", "3 min", "2 h 5 min", "3 d". */
 export function formatAge(ms: number): string {
   const t = Math.max(0, ms);

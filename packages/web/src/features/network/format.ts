@@ -4,7 +4,7 @@ import {
   formatSegment,
   type NetworkSettings,
 } from '@netloom/domain';
-import { plural } from '../config/delivery';
+import { plural } from '../devices/format';
 
 /**
  * Words of the network pages: lease times, segments and interface names. Pure, so the texts are
