@@ -1,4 +1,10 @@
-import type { BridgeConfigView, CommandJob, CpeSearchResult, SaveConfigResult } from '@netloom/domain';
+import type {
+  BridgeConfigView,
+  CommandJob,
+  CpeSearchResult,
+  SaveConfigResult,
+  WirelessConfigView,
+} from '@netloom/domain';
 import { expect, it } from 'vitest';
 import { type FakeIdentity, useFakeDeviceProjects } from './configFakeDevice';
 import { TEST_KEY, waitFor } from './gatewayKit';
@@ -152,6 +158,18 @@ describeEachDb('CPE bridges: work mode, Wi-Fi search, uplink', (kind) => {
       settings: { policies: [{ ...policy, name: 'North link' }] },
     });
     expect(renamedPolicy.body.code).toBe(0);
+    // Renaming the network itself would cut the bridge off: 26 on the SSID field.
+    const renamedSsid = await kit.owner.call('PUT', wireless, {
+      baseVersion: 2,
+      settings: { policies: [{ ...policy, name: 'North link', ssid: 'Bridge-North-2' }] },
+    });
+    expect(renamedSsid.body.code).toBe(26);
+    expect(renamedSsid.body.issues?.[0]?.path).toMatch(/policies\.0\.ssid$/);
+    // The wireless view tells the form which uplinks are in use.
+    const wview = await kit.owner.get<WirelessConfigView>(wireless);
+    expect(wview.body.data?.bridgeUplinks).toEqual([
+      { deviceId: cpe.id, name: expect.any(String), uplinkSsid: 'Bridge-North' },
+    ]);
 
     // Offline: the bridge shows the device offline; searching is 36.
     await cpe.dev.close();

@@ -226,5 +226,23 @@ describeEachDb('wireless settings (policies, radios, RF/roaming) through the eng
     // Its own radio settings are refused too.
     const r = await put(`/api/projects/${projectId}/devices/${secondary.id}/config/radio`, 0, { radios: [] });
     expect(r.body.code).toBe(912);
+    // The policy form's device picker offers the primary only; naming the secondary anyway is 912.
+    const view = (await kit.owner.get<WirelessConfigView>(`/api/projects/${projectId}/config/wireless`)).body
+      .data as WirelessConfigView;
+    expect(view.devices.map((d) => d.id)).toEqual([primary.id]);
+    const named = await put(`/api/projects/${projectId}/config/wireless`, 1, {
+      policies: [
+        policy(),
+        policy({ key: 'hall01', name: 'Hall', ssid: 'Hall', scope: 'devices', deviceIds: [secondary.id] }),
+      ],
+    });
+    expect(named.body.code).toBe(912);
+    expect(named.body.issues?.[0]).toMatchObject({ path: 'policies.1.deviceIds' });
+    expect(named.body.issues?.[0]?.message).toMatch(/secondary mesh node/);
+    // A primary node's own radios are set like an AP's.
+    const radios = await kit.owner.get<RadioConfigView>(
+      `/api/projects/${projectId}/devices/${primary.id}/config/radio`,
+    );
+    expect(radios.body.code).toBe(0);
   });
 });

@@ -73,6 +73,8 @@ export interface FleetStats extends DeviceStats {
   roams: number;
   /** Association attempts no AP accepted (under every AP's access threshold, networks full). */
   associationRefusals: number;
+  /** Associated clients an AP disconnected for falling under its access threshold. */
+  floorKicks: number;
   simTime: number;
   /** Messages published per second since the previous `stats()` call. */
   ratePerSec: number;
@@ -249,8 +251,10 @@ export function createFleet(o: FleetOptions): Fleet {
       let clients = 0;
       let roams = 0;
       let associationRefusals = 0;
+      let floorKicks = 0;
       for (const p of populations.values()) {
         roams += p.roams;
+        floorKicks += p.floorKicks;
         associationRefusals += p.refusals;
         for (const c of p.clients) if (c.at !== null) clients++;
       }
@@ -267,6 +271,7 @@ export function createFleet(o: FleetOptions): Fleet {
         clients,
         roams,
         associationRefusals,
+        floorKicks,
         simTime: clock.now(),
         ratePerSec: Math.round(rate),
       };

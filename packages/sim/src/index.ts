@@ -4,6 +4,7 @@ export { activityAt, SimClock } from './clock';
 export type { DeviceOptions, DeviceStats } from './device/context';
 export { bridgeLink, cpeState } from './device/cpe';
 export { type DevicePhase, VirtualDevice } from './device/device';
+export { pushEvent } from './device/events';
 export { broadcastOffers, scanNetworks } from './device/wireless';
 export { createFleet, type Fleet, type FleetOptions, type FleetStats } from './fleet';
 export { kindOfSerial, SN_PREFIX, simSerial, TYPE_CODES } from './plan/identity';

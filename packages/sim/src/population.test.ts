@@ -151,6 +151,32 @@ describe('client population', () => {
     expect(c.rssi).toBeGreaterThan(-60);
   });
 
+  it('disconnects associated clients that a stricter access threshold puts under the floor', () => {
+    const plan = planFleet({ seed: 6, devices: 33, mix: 'dense' });
+    let floor = -90;
+    const base = { enabled: false, signalThreshold24: -75, signalThreshold5: -72, roamThreshold: 8 };
+    const pop = new SitePopulation(plan.devices, plan.devices, new Rng('floor:6'), {
+      utcOffsetHours: 0,
+      stepMs: 15_000,
+    });
+    pop.setView({ ...pop.viewOf(), roaming: () => ({ ...base, accessThreshold: floor }) });
+    runFrom(pop, hours(10), 20);
+    const wifi = () => pop.clients.filter((c) => c.wireless && c.at !== null);
+    const weak = wifi().filter((c) => (c.rssi ?? 0) < -50);
+    expect(weak.length).toBeGreaterThan(0);
+    // The APs apply −50 dBm: each reassociates its clients at once.
+    floor = -50;
+    const changed = new Set<number>();
+    for (const d of plan.devices)
+      for (const i of pop.reassociate(d.index, hours(10.4), () => true)) changed.add(i);
+    expect(pop.floorKicks).toBeGreaterThan(0);
+    expect(changed.size).toBeGreaterThan(0);
+    expect(wifi().every((c) => (c.rssi ?? -120) >= -50)).toBe(true);
+    // And as signals fade, every step keeps it so.
+    runFrom(pop, hours(10.5), 10);
+    expect(wifi().every((c) => (c.rssi ?? -120) >= -50)).toBe(true);
+  });
+
   it('joins only broadcast networks: never a hidden one, never past maxClients, and leaves a network that goes', () => {
     const plan = planFleet({ seed: 6, devices: 33, mix: 'dense' });
     const pop = new SitePopulation(plan.devices, plan.devices, new Rng('offers:6'), {

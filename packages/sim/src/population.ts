@@ -9,7 +9,8 @@
  * only networks an AP broadcasts now (the factory SSIDs until the AP got a `wireless` document; then
  * its SSIDs, minus hidden ones, ones shut down by their schedule and full ones), a guest-like
  * client preferring a guest network and the others the rest; an AP whose `roaming` floor the
- * client's signal is under refuses it. A client whose network disappears leaves and joins another.
+ * client's signal is under refuses it, and disconnects an associated client that falls under it
+ * (or under a stricter floor it is given). A client whose network disappears leaves and joins another.
  * With roaming on, a client under its band's threshold moves to an AP it hears `roamThreshold` dB
  * stronger; otherwise clients roam on their own, late (under −75 dBm, to an AP 8 dB stronger).
  */
@@ -172,6 +173,8 @@ export class SitePopulation {
   /** Association attempts no AP accepted (signal under every floor, networks full or unwanted). */
   refusals = 0;
   roams = 0;
+  /** Clients an AP disconnected because their signal fell under its access threshold. */
+  floorKicks = 0;
   joins = 0;
   leaves = 0;
 
@@ -313,6 +316,13 @@ export class SitePopulation {
         this.move(c);
         this.measure(c);
         this.maybeRoam(c, simNow, online, changed);
+        if (this.underFloor(c)) {
+          // Its AP's access threshold: too weak to stay, it is disconnected and looks again.
+          this.detach(c, changed);
+          this.floorKicks++;
+          this.attach(c, simNow, online, changed);
+          continue;
+        }
       }
       this.traffic(c, act, dt);
     }
@@ -327,11 +337,14 @@ export class SitePopulation {
     const changed = new Set<number>();
     for (const c of [...this.at(index)]) {
       if (!c.wireless) continue;
-      if (this.stillOffered(c, simNow)) this.measure(c);
-      else {
-        this.detach(c, changed);
-        this.attach(c, simNow, online, changed);
+      if (this.stillOffered(c, simNow)) {
+        this.measure(c);
+        if (!this.underFloor(c)) continue;
+        // A stricter access threshold in the new settings: too weak to stay.
+        this.floorKicks++;
       }
+      this.detach(c, changed);
+      this.attach(c, simNow, online, changed);
     }
     return changed;
   }
@@ -470,6 +483,12 @@ export class SitePopulation {
     let n = 0;
     for (const x of this.at(index)) if (x.netKey === key && x.band === band) n++;
     return n;
+  }
+
+  /** Whether the client's signal is under its AP's access threshold (the AP disconnects it). */
+  private underFloor(c: SimClient): boolean {
+    if (c.at === null || c.rssi === undefined) return false;
+    return c.rssi < (this.view.roaming(c.at)?.accessThreshold ?? NO_FLOOR);
   }
 
   /** Whether the client's AP still broadcasts its network on its band. */

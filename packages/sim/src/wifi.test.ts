@@ -1,8 +1,8 @@
-import { type DeviceConfigDocument, type DeviceSsid, ERR } from '@netloom/domain';
+import { type DeviceConfigDocument, type DeviceSsid, ERR, SECURITY_MODE_TO_CODE } from '@netloom/domain';
 import { type ClientEntry, isFullState, type ScanNetwork, scanResultSchema } from '@netloom/protocol';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { VirtualDevice } from './device/device';
-import { broadcastOffers } from './device/wireless';
+import { broadcastOffers, scheduledOff } from './device/wireless';
 import { createFleet, type Fleet, type FleetOptions } from './fleet';
 import { planFleet } from './plan/plan';
 import { startTestBroker, type TestBroker } from './testing/broker';
@@ -63,6 +63,7 @@ function ssid(key: string, band: DeviceSsid['band'], name: string, o: Partial<De
     rateLimit: null,
     radius: null,
     ...o,
+    securityCode: o.securityCode ?? SECURITY_MODE_TO_CODE[o.security ?? 'WPA2-PSK'],
   };
 }
 
@@ -176,6 +177,38 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
     expect(names(f.clock.now())).toEqual(['Corp', 'Visitors']);
     // …and shuts it down on Wednesday night.
     expect(names(Date.UTC(2026, 5, 10, 3))).toEqual(['Corp']);
+  }, 20_000);
+
+  it("honours a schedule's date range: the periods apply only on its days (local time, inclusive)", () => {
+    const night = [{ days: [0, 1, 2, 3, 4, 5, 6], start: 0, end: 6 * 60 }];
+    const dated = (from: string | null, until: string | null) =>
+      ssid('corp', '2.4G', 'Corp', { schedule: night, scheduleDates: { from, until } });
+    const wedNight = Date.UTC(2026, 5, 10, 3);
+    expect(scheduledOff(ssid('corp', '2.4G', 'Corp', { schedule: night }), wedNight, 0)).toBe(true);
+    expect(scheduledOff(dated('2026-06-10', '2026-06-10'), wedNight, 0)).toBe(true);
+    expect(scheduledOff(dated('2026-06-11', null), wedNight, 0)).toBe(false);
+    expect(scheduledOff(dated(null, '2026-06-09'), wedNight, 0)).toBe(false);
+    expect(scheduledOff(dated(null, '2026-06-10'), wedNight, 0)).toBe(true);
+    // The date is the device's local one: 03:00 UTC is 22:00 on 9 June at UTC−5 (no period then);
+    // 05:00 UTC is 00:00 on 10 June there.
+    expect(scheduledOff(dated('2026-06-10', null), wedNight, -5)).toBe(false);
+    expect(scheduledOff(dated('2026-06-10', '2026-06-10'), Date.UTC(2026, 5, 10, 5), -5)).toBe(true);
+    expect(scheduledOff(dated('2026-06-09', '2026-06-09'), Date.UTC(2026, 5, 10, 5), -5)).toBe(false);
+  });
+
+  it('refuses an SSID whose numeric security code disagrees with its mode (400), keeping the old config', async () => {
+    const f = await run({ seed: 35, devices: 8, mix: 'office' });
+    const ap = busyAp(f);
+    const wrong = [ssid('corp', '2.4G', 'Corp', { security: 'WPA3-SAE', securityCode: 2 })];
+    await config(ap.sn, 1, { wireless: { ssids: wrong } });
+    await broker.waitFor(() => results(ap.sn).length === 1);
+    expect(results(ap.sn)[0]).toMatchObject({ version: 1, ok: false, code: ERR.INVALID_PARAMETERS });
+    expect(results(ap.sn)[0]?.message).toMatch(/security code 2 does not match WPA3-SAE \(code 3\)/);
+    expect(ap.configVersion).toBe(0);
+    const right = [ssid('corp', '2.4G', 'Corp', { security: 'WPA3-SAE' })];
+    await config(ap.sn, 2, { wireless: { ssids: right } });
+    await broker.waitFor(() => results(ap.sn).length === 2);
+    expect(results(ap.sn)[1]).toMatchObject({ version: 2, ok: true });
   }, 20_000);
 
   it('refuses more than 8 SSIDs on a band (2007) and radio settings the hardware lacks (400)', async () => {

@@ -248,6 +248,13 @@ export const WIRELESS_DIFF: readonly SectionDef[] = [
         },
       },
       { key: 'schedule', label: 'Shutdown schedule', fmt: (v) => (v === '' ? 'Always on' : text(v)) },
+      { key: 'scheduleFrom', label: 'Schedule valid from', fmt: (v) => (v ? str(v) : 'Open') },
+      { key: 'scheduleUntil', label: 'Schedule valid until', fmt: (v) => (v ? str(v) : 'Open') },
+      {
+        key: 'scheduleGranularity',
+        label: 'Schedule granularity',
+        fmt: (v) => (v === undefined || v === 1 ? 'Any minute' : `${str(v)} minutes`),
+      },
       { key: 'vlanId', label: 'VLAN', fmt: (v) => (v === null ? 'Untagged' : `VLAN ${str(v)}`) },
       { key: 'guest', label: 'Guest network', fmt: onOff },
       {

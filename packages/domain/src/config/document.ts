@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { MESH_NODE_TYPES, type MeshNodeType } from '../enums/devices';
-import { CIPHERS, SECURITY_MODES, WIFI_BANDS } from '../enums/wifi';
+import { CIPHERS, SECURITY_MODE_TO_CODE, SECURITY_MODES, WIFI_BANDS } from '../enums/wifi';
 import type { DeviceModel, ModelKind } from '../models/types';
 import { parseShutdownSchedule } from '../validation/wifiSchedule';
 import { type NetworkSettings, networkSettingsSchema } from './network';
@@ -71,6 +71,8 @@ export const deviceSsidSchema = z.object({
   band: z.enum(WIFI_BANDS),
   ssid: z.string().max(64),
   security: z.enum(SECURITY_MODES),
+  /** §3's numeric code of `security` (0–8); it always agrees with the name. */
+  securityCode: z.int().min(0).max(8),
   cipher: z.enum(CIPHERS).nullable(),
   password: z.string().max(64),
   keyUpdateInterval: z.int().min(0).max(99999),
@@ -84,6 +86,11 @@ export const deviceSsidSchema = z.object({
       end: z.int().min(0).max(1440),
     }),
   ),
+  /**
+   * The days (`YYYY-MM-DD`, inclusive, local time) the shutdown periods apply on; absent = every
+   * day. A side that is null is open.
+   */
+  scheduleDates: z.object({ from: z.string().nullable(), until: z.string().nullable() }).optional(),
   vlanId: z.int().min(1).max(4094).nullable(),
   guest: z.boolean(),
   /** Per-client limits in kbit/s; null = unlimited. */
@@ -154,6 +161,10 @@ export function renderSsids(
     if (!p.enabled) continue;
     if (p.scope === 'devices' && (deviceId === undefined || !p.deviceIds.includes(deviceId))) continue;
     const schedule = parseShutdownSchedule(p.schedule);
+    const dates =
+      p.scheduleFrom || p.scheduleUntil
+        ? { from: p.scheduleFrom || null, until: p.scheduleUntil || null }
+        : null;
     for (const band of p.bands) {
       if (!bands.includes(band)) continue;
       const rate = p.rateLimit.enabled
@@ -164,12 +175,14 @@ export function renderSsids(
         band,
         ssid: band === '5G' && p.ssid5 !== '' ? p.ssid5 : p.ssid,
         security: p.security,
+        securityCode: SECURITY_MODE_TO_CODE[p.security],
         cipher: p.security === 'none' ? null : p.cipher,
         password: p.password,
         keyUpdateInterval: p.keyUpdateInterval,
         hidden: p.hidden,
         maxClients: p.maxClients[band],
         schedule: schedule.ok ? schedule.periods : [],
+        ...(dates ? { scheduleDates: dates } : {}),
         vlanId: p.vlanId,
         guest: p.guest,
         rateLimit: rate,

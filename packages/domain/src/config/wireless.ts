@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { CIPHERS, SECURITY_MODES, WIFI_BANDS } from '../enums/wifi';
+import { SCHEDULE_GRANULARITIES } from '../limits';
 
 /** Stable identity of a policy inside the document (diffs, references), `[a-z0-9]{4,16}`. */
 export const policyKeySchema = z.string().regex(/^[a-z0-9]{4,16}$/);
@@ -38,6 +39,14 @@ export const wirelessPolicySchema = z.object({
   maxClients: z.object({ '2.4G': z.int(), '5G': z.int() }),
   /** Shutdown schedule in the schedule syntax (`Mon-Fri 00:00-06:00`, one period per line); '' = always on. */
   schedule: z.string().max(512).default(''),
+  /**
+   * The schedule's date range (`YYYY-MM-DD`, inclusive, devices' local time); absent or '' = open.
+   * Optional, like the granularity, so policies saved before they existed stay valid as they are.
+   */
+  scheduleFrom: z.string().max(10).optional(),
+  scheduleUntil: z.string().max(10).optional(),
+  /** Minute step the schedule's times fall on; absent = 1 (any minute). */
+  scheduleGranularity: z.literal(SCHEDULE_GRANULARITIES).optional(),
   /** VLAN tag of the network's traffic, 1–4094; null = untagged (LAN). */
   vlanId: z.int().nullable(),
   /** Guest network: clients isolated from each other and from the LAN. */

@@ -182,6 +182,24 @@ const CASES: Case[] = [
   ['a switch chosen (913)', (s) => Object.assign(p(s, 2), { deviceIds: [3] }), ['913 policies.2.deviceIds']],
   ['a CPE chosen (913)', (s) => Object.assign(p(s, 2), { deviceIds: [4] }), ['913 policies.2.deviceIds']],
   [
+    'a secondary mesh node chosen (912)',
+    (s) => Object.assign(p(s, 2), { deviceIds: [7] }),
+    ['912 policies.2.deviceIds'],
+    {
+      devices: [
+        ...DEVICES,
+        { id: 6, kind: 'mesh', bands: ['2.4G', '5G'], name: 'Mesh-Hall' },
+        { id: 7, kind: 'mesh', bands: ['2.4G', '5G'], name: 'Mesh-Attic', secondary: true },
+      ],
+    },
+  ],
+  [
+    'a primary mesh node chosen is fine',
+    (s) => Object.assign(p(s, 2), { deviceIds: [6] }),
+    [],
+    { devices: [...DEVICES, { id: 6, kind: 'mesh', bands: ['2.4G', '5G'], name: 'Mesh-Hall' }] },
+  ],
+  [
     'a 5 GHz network on a 2.4 GHz-only AP',
     (s) => Object.assign(p(s, 2), { deviceIds: [5], bands: ['5G'] }),
     [`${I} policies.2.deviceIds`],
@@ -292,6 +310,36 @@ const CASES: Case[] = [
     'schedule end before start',
     (s) => Object.assign(p(s, 0), { schedule: '05:00-04:00' }),
     [`${I} policies.0.schedule`],
+  ],
+  [
+    'schedule times off the granularity step',
+    (s) => Object.assign(p(s, 0), { schedule: 'Mon-Fri 00:10-06:00', scheduleGranularity: 15 }),
+    [`${I} policies.0.scheduleGranularity`],
+  ],
+  [
+    'schedule on the granularity step with a date range',
+    (s) =>
+      Object.assign(p(s, 0), {
+        scheduleGranularity: 30,
+        scheduleFrom: '2026-12-20',
+        scheduleUntil: '2027-01-02',
+      }),
+    [],
+  ],
+  [
+    'schedule date range ending before it starts',
+    (s) => Object.assign(p(s, 0), { scheduleFrom: '2026-12-20', scheduleUntil: '2026-12-19' }),
+    [`${I} policies.0.scheduleUntil`],
+  ],
+  [
+    'schedule date that is not a date',
+    (s) => Object.assign(p(s, 0), { scheduleFrom: '2026-02-30' }),
+    [`${I} policies.0.scheduleFrom`],
+  ],
+  [
+    'a date range without periods',
+    (s) => Object.assign(p(s, 1), { scheduleUntil: '2026-12-19' }),
+    [`${I} policies.1.scheduleFrom`],
   ],
   [
     'schedule with an empty line',

@@ -18,7 +18,11 @@ import {
   wifiPasswordIssue,
   wirelessPolicyNameIssue,
 } from '../validation/wifi';
-import { shutdownScheduleIssue } from '../validation/wifiSchedule';
+import {
+  scheduleDatesIssues,
+  scheduleGranularityIssue,
+  shutdownScheduleIssue,
+} from '../validation/wifiSchedule';
 import type { CodedIssue } from './issues';
 import { IssueList } from './ruleKit';
 import type { WirelessPolicy, WirelessSettings } from './wireless';
@@ -46,7 +50,7 @@ export function wirelessSettingsIssues(s: WirelessSettings, ctx: WirelessRuleCon
     securityIssues(p, path, out);
     out.invalid(`${path}.keyUpdateInterval`, keyUpdateIntervalIssue(p.keyUpdateInterval));
     maxClientsIssues(p, path, out);
-    out.invalid(`${path}.schedule`, shutdownScheduleIssue(p.schedule));
+    scheduleIssues(p, path, out);
     if (p.vlanId !== null && (p.vlanId < VLAN_ANY_MIN || p.vlanId > VLAN_MAX)) {
       out.add(
         `${path}.vlanId`,
@@ -60,6 +64,18 @@ export function wirelessSettingsIssues(s: WirelessSettings, ctx: WirelessRuleCon
   networkCountIssues(s, out);
   radioSsidCountIssues(s, ctx, out);
   return out.items;
+}
+
+/** The shutdown schedule's periods, its time granularity and its date range (400 each). */
+function scheduleIssues(p: WirelessPolicy, path: string, out: IssueList): void {
+  if (!out.invalid(`${path}.schedule`, shutdownScheduleIssue(p.schedule)))
+    out.invalid(
+      `${path}.scheduleGranularity`,
+      scheduleGranularityIssue(p.schedule, p.scheduleGranularity ?? 1),
+    );
+  const dates = { from: p.scheduleFrom ?? '', until: p.scheduleUntil ?? '' };
+  for (const { field, message } of scheduleDatesIssues(dates, p.schedule))
+    out.invalid(`${path}.${field === 'from' ? 'scheduleFrom' : 'scheduleUntil'}`, message);
 }
 
 /** Policy name: 1–32 printable ASCII bytes (400), not a reserved system name (72). */

@@ -42,6 +42,11 @@ export interface WirelessRuleDevice {
   /** Radio bands of its model (`2.4G`, `5G`, `6G`). */
   bands: readonly string[];
   name: string;
+  /**
+   * A secondary mesh node: it broadcasts its primary node's networks and is never configured
+   * itself (§6), so a policy cannot name it (912).
+   */
+  secondary?: boolean;
 }
 
 export interface WirelessRuleContext {
@@ -202,6 +207,12 @@ export function policyDeviceIssues(
     const d = ctx.devices.find((x) => x.id === id);
     if (!d) {
       out.add(at, ERR.DEVICE_NOT_FOUND, `Device ${id} is not in this project.`);
+    } else if (d.secondary) {
+      out.add(
+        at,
+        ERR.SECONDARY_MESH_NODE,
+        `"${d.name}" is a secondary mesh node: it broadcasts the networks of its primary node and cannot be chosen.`,
+      );
     } else if (!broadcastsPolicies(d)) {
       out.add(at, ERR.DEVICE_OPERATION_UNSUPPORTED, `"${d.name}" does not broadcast Wi-Fi networks.`);
     } else if (p.bands.length > 0 && !p.bands.some((b) => d.bands.includes(b))) {
@@ -214,7 +225,7 @@ export function policyDeviceIssues(
 /** Per device and band, the enabled networks it receives within `MAX_SSIDS_PER_RADIO` (2007). */
 export function radioSsidCountIssues(s: WirelessSettings, ctx: WirelessRuleContext, out: IssueList): void {
   for (const d of ctx.devices) {
-    if (!broadcastsPolicies(d)) continue;
+    if (!broadcastsPolicies(d) || d.secondary) continue;
     for (const band of d.bands) {
       const applying = s.policies.flatMap((p, i) =>
         p.enabled && p.bands.includes(band as WifiBand) && (p.scope === 'all' || p.deviceIds.includes(d.id))

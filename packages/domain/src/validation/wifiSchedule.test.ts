@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatShutdownSchedule,
+  isScheduleDate,
   parseShutdownSchedule,
+  scheduleDateApplies,
+  scheduleDatesIssues,
+  scheduleGranularityIssue,
   shutdownScheduleIssue,
   shutdownScheduleSchema,
 } from './wifiSchedule';
@@ -94,5 +98,60 @@ describe('shutdown schedule: ≤ 4 periods, one per line, [DAYS ]HH:MM-HH:MM', (
       const r = parseShutdownSchedule(text);
       expect(r.ok && formatShutdownSchedule(r.periods)).toBe(text);
     }
+  });
+});
+
+describe('schedule date range and granularity (§3 Wi-Fi schedule: date, time period, granularity)', () => {
+  it.each([
+    ['2026-02-28', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-13-01', false],
+    ['2026-1-05', false],
+    ['05/01/2026', false],
+    ['', false],
+  ])('date %j is valid: %j', (text, ok) => {
+    expect(isScheduleDate(text)).toBe(ok);
+  });
+
+  it('checks each side, the order, and that a range has periods', () => {
+    const night = '00:00-06:00';
+    expect(scheduleDatesIssues({ from: '', until: '' }, '')).toEqual([]);
+    expect(scheduleDatesIssues({ from: '2026-12-01', until: '2026-12-31' }, night)).toEqual([]);
+    expect(scheduleDatesIssues({ from: '2026-12-01', until: '2026-12-01' }, night)).toEqual([]);
+    expect(scheduleDatesIssues({ from: '2026-12-32', until: 'soon' }, night)).toEqual([
+      { field: 'from', message: 'Valid from must be a date written YYYY-MM-DD (e.g. 2026-12-24).' },
+      { field: 'until', message: 'Valid until must be a date written YYYY-MM-DD (e.g. 2026-12-24).' },
+    ]);
+    expect(scheduleDatesIssues({ from: '2026-12-02', until: '2026-12-01' }, night)).toEqual([
+      { field: 'until', message: 'Valid until must not be before valid from.' },
+    ]);
+    expect(scheduleDatesIssues({ from: '', until: '2026-12-01' }, '')).toEqual([
+      { field: 'from', message: 'A date range needs at least one shutdown period.' },
+    ]);
+  });
+
+  it('times fall on the granularity step; 1 allows any minute; 24:00 fits every step', () => {
+    expect(scheduleGranularityIssue('Mon 08:07-09:13', 1)).toBeNull();
+    expect(scheduleGranularityIssue('08:15-09:45\n22:00-24:00', 15)).toBeNull();
+    expect(scheduleGranularityIssue('08:00-09:30', 30)).toBeNull();
+    expect(scheduleGranularityIssue('08:00-09:00\n10:00-10:30', 60)).toBe(
+      'Line 2: with a 60-minute granularity, times must fall on :00.',
+    );
+    expect(scheduleGranularityIssue('08:10-09:00', 15)).toBe(
+      'Line 1: with a 15-minute granularity, times must fall on :00, :15, :30, :45.',
+    );
+    expect(scheduleGranularityIssue('08:00-09:00', 20)).toBe(
+      'Granularity must be one of 1, 15, 30, 60 minutes.',
+    );
+    // A text that does not parse is the schedule's own issue, not the granularity's.
+    expect(scheduleGranularityIssue('08:10-07:00', 15)).toBeNull();
+  });
+
+  it('a date range applies on the days inside it, both ends included', () => {
+    expect(scheduleDateApplies(undefined, '2026-06-10')).toBe(true);
+    expect(scheduleDateApplies({ from: '2026-06-10', until: null }, '2026-06-10')).toBe(true);
+    expect(scheduleDateApplies({ from: '2026-06-10', until: null }, '2026-06-09')).toBe(false);
+    expect(scheduleDateApplies({ from: null, until: '2026-06-10' }, '2026-06-11')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_SCHEDULE_PERIODS } from '../limits';
+import { MAX_SCHEDULE_PERIODS, SCHEDULE_GRANULARITIES, type ScheduleGranularity } from '../limits';
 
 /**
  * The Wi-Fi shutdown schedule of §5: "at most 4 periods, one per line, no overlap, no empty, end
@@ -16,6 +16,13 @@ import { MAX_SCHEDULE_PERIODS } from '../limits';
  * - two periods overlap when they share a day and their times intersect; touching periods
  *   (`08:00-12:00` and `12:00-13:00`) do not overlap;
  * - an empty text means no shutdown schedule.
+ *
+ * Besides the text (§3 Wi-Fi schedule: "date, time period, granularity"), a policy may give:
+ * - a date range, `YYYY-MM-DD` each, both optional and inclusive, in the devices' local time: the
+ *   periods shut the network down only on days inside it (before and after it the network stays
+ *   on); `until` is not before `from`; a range needs at least one period;
+ * - a granularity, one of {@link SCHEDULE_GRANULARITIES} minutes: every start and end time falls on
+ *   that step (`24:00` fits every step); 1, the default, allows any minute.
  */
 
 /** Day names in schedule syntax; index 0 is Monday. */
@@ -135,4 +142,75 @@ export function formatShutdownSchedule(periods: readonly SchedulePeriod[]): stri
       return `${groups.join(',')} ${time}`;
     })
     .join('\n');
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `text` is a real calendar date written `YYYY-MM-DD`. */
+export function isScheduleDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+/** The optional date range of a schedule ('' = open on that side). */
+export interface ScheduleDates {
+  from: string;
+  until: string;
+}
+
+/** Issues of a schedule's date range, by field; empty when it is valid. */
+export function scheduleDatesIssues(
+  dates: ScheduleDates,
+  scheduleText: string,
+): { field: 'from' | 'until'; message: string }[] {
+  const out: { field: 'from' | 'until'; message: string }[] = [];
+  for (const field of ['from', 'until'] as const) {
+    const v = dates[field];
+    if (v !== '' && !isScheduleDate(v))
+      out.push({
+        field,
+        message: `${field === 'from' ? 'Valid from' : 'Valid until'} must be a date written YYYY-MM-DD (e.g. 2026-12-24).`,
+      });
+  }
+  if (out.length > 0) return out;
+  if (dates.from !== '' && dates.until !== '' && dates.until < dates.from)
+    out.push({ field: 'until', message: 'Valid until must not be before valid from.' });
+  else if ((dates.from !== '' || dates.until !== '') && scheduleText.trim() === '')
+    out.push({ field: 'from', message: 'A date range needs at least one shutdown period.' });
+  return out;
+}
+
+/** Whether `step` is a granularity the schedule allows. */
+export function isScheduleGranularity(step: number): step is ScheduleGranularity {
+  return (SCHEDULE_GRANULARITIES as readonly number[]).includes(step);
+}
+
+/**
+ * The first period whose times do not fall on the granularity `step` (minutes), as a message, or
+ * null. A schedule text that does not parse is left to {@link shutdownScheduleIssue}.
+ */
+export function scheduleGranularityIssue(text: string, step: number): string | null {
+  if (!isScheduleGranularity(step))
+    return `Granularity must be one of ${SCHEDULE_GRANULARITIES.join(', ')} minutes.`;
+  if (step === 1) return null;
+  const r = parseShutdownSchedule(text);
+  if (!r.ok) return null;
+  const i = r.periods.findIndex((p) => p.start % step !== 0 || p.end % step !== 0);
+  if (i < 0) return null;
+  const marks = Array.from({ length: 60 / step }, (_, k) => `:${String(k * step).padStart(2, '0')}`);
+  return `Line ${i + 1}: with a ${step}-minute granularity, times must fall on ${marks.join(', ')}.`;
+}
+
+/** Whether the local calendar day `day` (`YYYY-MM-DD`) lies inside a schedule's date range. */
+export function scheduleDateApplies(
+  dates: { from?: string | null; until?: string | null } | null | undefined,
+  day: string,
+): boolean {
+  if (!dates) return true;
+  if (dates.from && day < dates.from) return false;
+  if (dates.until && day > dates.until) return false;
+  return true;
 }

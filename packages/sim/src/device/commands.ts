@@ -3,8 +3,9 @@
  * repeated id gets the earlier reply again), expired commands are dropped without a reply, names
  * the device does not support are answered with 913. `kickClient` takes the client off at once;
  * `reboot`/`reset` answer first, then report status 8 and go down for about a simulated minute;
- * `routeTable` answers the gateway's routing table; `scan` listens `durationMs` (scaled, capped)
- * and answers the neighbours heard (wireless.ts); `cpeMode` switches a bridge's mode (cpe.ts).
+ * `routeTable` answers the gateway's routing table; `scan` listens one channel sweep (at most
+ * `durationMs`; scaled, capped) and answers the neighbours heard (wireless.ts); `cpeMode` switches a
+ * bridge's mode (cpe.ts).
  */
 import { ERR } from '@netloom/domain';
 import { type Body, COMMAND_ID_MEMORY, type CommandMessage, decodeDown } from '@netloom/protocol';
@@ -31,6 +32,11 @@ const BANDS = ['2.4G', '5G', '6G'] as const;
 /** A scan listens 3 s unless told; real ms are capped so a slow simulated clock stays testable. */
 const SCAN_DEFAULT_MS = 3_000;
 const SCAN_REAL_CAP_MS = 5_000;
+/**
+ * Simulated ms one sweep of every channel takes: a scan answers once its sweep is complete, even
+ * when it was allowed longer (`durationMs` is the most it listens, docs/protocol.md §7.2).
+ */
+export const SCAN_SWEEP_MS = 3_000;
 
 export function handleDown(d: VirtualDevice, topic: string, payload: Uint8Array): void {
   const msg = decodeDown(topic, payload);
@@ -134,7 +140,7 @@ function scan(d: VirtualDevice, cmd: CommandMessage): void {
   }
   d.running.add(cmd.id);
   d.send('progress', { id: cmd.id, stage: 'scanning', percent: 0 });
-  const wait = Math.min(SCAN_REAL_CAP_MS, d.fleet.clock.toReal(duration));
+  const wait = Math.min(SCAN_REAL_CAP_MS, d.fleet.clock.toReal(Math.min(duration, SCAN_SWEEP_MS)));
   d.fleet.scheduler.after(wait, () => {
     d.running.delete(cmd.id);
     if (!d.online) return;

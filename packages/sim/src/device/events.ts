@@ -9,6 +9,10 @@ import type { VirtualDevice } from './device';
 type Kind = DeviceEvent['kind'];
 type Severity = DeviceEvent['severity'];
 
+/**
+ * Reports one event now over the protocol (`events`, QoS 1), as firmware does when something
+ * happens. Exported so a test or a scripted demo can make a device raise a given alarm.
+ */
 export function pushEvent(
   d: VirtualDevice,
   kind: Kind,

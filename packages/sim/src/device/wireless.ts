@@ -1,8 +1,9 @@
 /**
  * Wi-Fi as an AP's firmware runs it: the `wireless` document's SSIDs each radio broadcasts (minus
- * ones its shutdown schedule switches off at the device's local time), the `radio` settings in
- * force, the document's checks a real unit makes (more than 8 SSIDs on a band: 2007; a band or a
- * channel the radio lacks: 400), and the neighbour scan (`scan` command) computed with the site's
+ * ones its shutdown schedule switches off at the device's local time, on the days of the schedule's
+ * date range), the `radio` settings in force, the document's checks a real unit makes (more than 8
+ * SSIDs on a band: 2007; a band or a channel the radio lacks, a security code that disagrees with
+ * the mode's name: 400), and the neighbour scan (`scan` command) computed with the site's
  * radio model — every other radio of the site it hears at −90 dBm or better.
  */
 import {
@@ -15,6 +16,8 @@ import {
   type ModelKind,
   type RadioBand,
   radioSettingsIssues,
+  SECURITY_MODE_TO_CODE,
+  scheduleDateApplies,
   WIFI_POLICY_KINDS,
 } from '@netloom/domain';
 import type { ScanNetwork } from '@netloom/protocol';
@@ -36,6 +39,11 @@ export function wifiProblem(d: VirtualDevice, doc: DeviceConfigDocument): Proble
   if (doc.wireless && servesPolicies(d.model.kind)) {
     const perBand = new Map<string, number>();
     for (const s of doc.wireless.ssids) {
+      if (SECURITY_MODE_TO_CODE[s.security] !== s.securityCode)
+        return {
+          code: ERR.INVALID_PARAMETERS,
+          message: `SSID ${s.ssid}: security code ${s.securityCode} does not match ${s.security} (code ${SECURITY_MODE_TO_CODE[s.security]}).`,
+        };
       if (!bands.includes(s.band))
         return {
           code: ERR.INVALID_PARAMETERS,
@@ -61,16 +69,24 @@ export function wifiProblem(d: VirtualDevice, doc: DeviceConfigDocument): Proble
   return null;
 }
 
-/** Day of week (0 = Monday) and minute of the day at the device's local time. */
-export function localTime(simNow: number, utcOffsetHours: number): { day: number; minute: number } {
+/** Day of week (0 = Monday), minute of the day and calendar date at the device's local time. */
+export function localTime(
+  simNow: number,
+  utcOffsetHours: number,
+): { day: number; minute: number; date: string } {
   const t = new Date(simNow + utcOffsetHours * 3_600_000);
-  return { day: (t.getUTCDay() + 6) % 7, minute: t.getUTCHours() * 60 + t.getUTCMinutes() };
+  return {
+    day: (t.getUTCDay() + 6) % 7,
+    minute: t.getUTCHours() * 60 + t.getUTCMinutes(),
+    date: t.toISOString().slice(0, 10),
+  };
 }
 
-/** Whether an SSID's shutdown schedule has it off at `simNow`. */
+/** Whether an SSID's shutdown schedule has it off at `simNow` (a period, on a day of its date range). */
 export function scheduledOff(s: DeviceSsid, simNow: number, utcOffsetHours: number): boolean {
   if (s.schedule.length === 0) return false;
-  const { day, minute } = localTime(simNow, utcOffsetHours);
+  const { day, minute, date } = localTime(simNow, utcOffsetHours);
+  if (!scheduleDateApplies(s.scheduleDates, date)) return false;
   return s.schedule.some((p) => p.days.includes(day) && minute >= p.start && minute < p.end);
 }
 

@@ -5,6 +5,7 @@ import {
   ERR,
   MANAGEMENT_MODES,
   modelHas,
+  WIFI_SEARCH_MS,
 } from '@netloom/domain';
 import { scanResultSchema } from '@netloom/protocol';
 import type { Clock } from '../../lib/clock';
@@ -14,8 +15,11 @@ import type { ProjectAccess } from '../projects/access';
 import { type DeviceFacts, type FactsSource, projectDevices } from './facts';
 import type { CommandReplies } from './replies';
 
-/** How long a CPE listens when the caller does not say (§9 Wi-Fi search: up to 30 s). */
-export const DEFAULT_SEARCH_MS = 10_000;
+/**
+ * How long a CPE listens when the caller does not say: §9's Wi-Fi search, 30 s. A device may answer
+ * sooner once its scan of every channel is complete (docs/protocol.md §7.2 `scan`).
+ */
+export const DEFAULT_SEARCH_MS = WIFI_SEARCH_MS;
 /** Extra time for the reply to travel after the device stopped listening. */
 const REPLY_SLACK_MS = 5_000;
 /** A CPE restarts after a mode switch (about 2 minutes): the job stays wanted that long. */

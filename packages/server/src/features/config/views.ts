@@ -17,6 +17,7 @@ import {
   diffSettings,
   ERR,
   type GatewayInfo,
+  MESH_NODE_TYPES,
   type NetworkConfigView,
   type NetworkSettings,
   type ProjectConfigStatus,
@@ -33,7 +34,15 @@ import { AppError } from '../../lib/errors';
 import { defaultBridgeSettings, defaultRadioSettings, defaultWirelessSettings } from './defaults';
 import { type DeviceFacts, type FactsSource, kindOf, projectDevices } from './facts';
 import { parseDocuments, takesNetwork } from './render';
-import type { AuditRow, ConfigDocumentRow, ConfigRevisionRow, ConfigStore, DeviceConfigRow } from './store';
+import { bridgeUplinkUses, switchVlanPortsOf } from './rules';
+import type {
+  AuditRow,
+  ConfigDocumentRow,
+  ConfigRevisionRow,
+  ConfigStore,
+  DeviceConfigRow,
+  HistoryQuery,
+} from './store';
 
 /** The read side of the configuration API: settings views, delivery status, history, audit. */
 export class ConfigViews {
@@ -65,6 +74,10 @@ export class ConfigViews {
         bands: (d.model?.radios ?? []).map((r) => r.band),
         online: d.online,
       })),
+      bridgeUplinks: bridgeUplinkUses({
+        devices,
+        docs: parseDocuments(await this.store.documentsOfProject(this.store.db, projectId)),
+      }),
     };
   }
 
@@ -145,7 +158,8 @@ export class ConfigViews {
 
   async network(projectId: number): Promise<NetworkConfigView> {
     const devices = await projectDevices(this.facts, projectId);
-    const doc = await this.store.document(this.store.db, projectId, null, 'network');
+    const docs = await this.store.documentsOfProject(this.store.db, projectId);
+    const doc = docs.find((d) => d.kind === 'network' && d.device_id === null);
     const gw = devices.find((d) => takesNetwork(d, devices));
     const wanPorts = (gw?.model?.ports ?? []).filter((p) => p.role !== 'lan');
     const settings = doc
@@ -159,6 +173,7 @@ export class ConfigViews {
       ...(await this.meta(doc, rows, devices)),
       settings,
       gateway: gw ? gatewayInfo(gw) : null,
+      switchPorts: switchVlanPortsOf(parseDocuments(docs), devices),
     };
   }
 
@@ -236,7 +251,7 @@ export class ConfigViews {
 
   async revisions(
     projectId: number,
-    q: { kind?: string | undefined; deviceId?: number | undefined; page: number; pageSize: number },
+    q: HistoryQuery & { kind?: string | undefined },
   ): Promise<ConfigRevisionPage> {
     const { total, items } = await this.store.revisions(projectId, q);
     return { total, page: q.page, pageSize: q.pageSize, items: items.map((r) => toRevision(r, r)) };
@@ -278,10 +293,7 @@ export class ConfigViews {
     });
   }
 
-  async audit(
-    projectId: number,
-    q: { deviceId?: number | undefined; page: number; pageSize: number },
-  ): Promise<AuditPage> {
+  async audit(projectId: number, q: HistoryQuery): Promise<AuditPage> {
     const { total, items } = await this.store.audit(projectId, q);
     return { total, page: q.page, pageSize: q.pageSize, items: items.map(toAuditEntry) };
   }
@@ -368,8 +380,15 @@ function gatewayInfo(gw: DeviceFacts): GatewayInfo {
 }
 
 /** APs, wireless routers and mesh units: the devices that broadcast Wi-Fi policies. */
+/**
+ * A device Wi-Fi policies are delivered to (and the policy form offers): an AP, wireless router or
+ * mesh unit with radios — not a secondary mesh node, which broadcasts its primary's networks and
+ * is never configured itself (§6; a policy naming one is refused with 912).
+ */
 export function isWifiDevice(d: DeviceFacts): boolean {
-  return (WIFI_POLICY_KINDS as readonly string[]).includes(kindOf(d)) && (d.model?.radios.length ?? 0) > 0;
+  const kind = kindOf(d);
+  if (kind === 'mesh' && d.meshRole === MESH_NODE_TYPES.SECONDARY) return false;
+  return (WIFI_POLICY_KINDS as readonly string[]).includes(kind) && (d.model?.radios.length ?? 0) > 0;
 }
 
 function deviceRef(d: DeviceFacts) {

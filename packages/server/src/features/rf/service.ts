@@ -7,6 +7,7 @@ import {
   MANAGEMENT_MODES,
   NET_MODES,
   type RadioBand,
+  type RfNoise,
   type RfRadioChange,
   type RfRun,
   type RfSettings,
@@ -26,10 +27,10 @@ import type { ConfigStore } from '../config/store';
 import { isWifiDevice } from '../config/views';
 import type { ChannelWidth } from './channels';
 import type { Hearing, RadioNode } from './interference';
-import { planRf } from './planner';
+import { planNoise, planRf } from './planner';
 import { radioChangeText, round1, sameChannelByRadio } from './records';
 import { autoRunDue, nextAutoRunAt } from './schedule';
-import { type RfRunRow, type RfStore, toRfRun } from './store';
+import { type AfterJson, type RfRunRow, type RfStore, toRfRun } from './store';
 
 export interface RfOptions {
   /** How long each AP listens in the scan stage. */
@@ -71,12 +72,16 @@ interface RunRadio {
 }
 
 const APPLY_POLL_MS = 200;
+/** Percent ranges of the first scan and of the measuring scan after applying. */
+const SCAN_PERCENT = { from: 5, to: 60 };
+const MEASURE_PERCENT = { from: 95, to: 99 };
 
 /**
  * RF optimisation (issue 5 §2): a run scans (every online AP sends its neighbour scan through a
  * `scan` command), plans (`planRf` over the interference graph built from who hears whom), applies
- * (a system-saved `radio` document per AP whose radios change, delivered by the desired-state engine)
- * and records noise before/after and per-radio changes. One run per project at a time; `rf` and
+ * (a system-saved `radio` document per AP whose radios change, delivered by the desired-state engine),
+ * measures (a second scan once the new radios are in force) and records noise before, predicted
+ * after and measured after, and per-radio changes. One run per project at a time; `rf` and
  * `radio` saves are refused with 27 meanwhile. Automatic runs follow the `rf` schedule.
  */
 export class RfService {
@@ -268,7 +273,13 @@ export class RfService {
     }
     const outcome = await this.waitApplied(row, saved);
 
-    // 4. Done: the record.
+    // 4. Measuring: the devices scan again on their new radios; scored with the same model, these
+    // are the record's measured after-figures (next to the prediction).
+    const measured = this.stopping ? null : await this.measure(row, heard, docs.radio);
+    if (measured)
+      await this.progress(row, { after_json: JSON.stringify({ ...after, measured } satisfies AfterJson) });
+
+    // 5. Done: the record.
     const rssi = await this.deps.store.clientRssi(heard.map((d) => d.deviceId));
     const sameBefore = sameChannelByRadio(nodes, hearings, new Map());
     const sameAfter = sameChannelByRadio(nodes, hearings, result.plan);
@@ -297,10 +308,38 @@ export class RfService {
     await this.finish(row, failedCode === null ? 'succeeded' : 'failed', failedCode);
   }
 
+  /**
+   * The noise of the project as it is now: the run's devices (their radios as they report them
+   * after applying) scan again and the model scores the new hearings with no plan. Null when none
+   * is online or none answered.
+   */
+  private async measure(
+    row: RfRunRow,
+    heard: readonly DeviceFacts[],
+    saved: ReadonlyMap<number, DeviceRadioSettings>,
+  ): Promise<RfNoise | null> {
+    const ids = new Set(heard.map((d) => d.deviceId));
+    const now = (await projectDevices(this.deps.facts, row.project_id)).filter(
+      (d) => ids.has(d.deviceId) && takesPart(d),
+    );
+    if (now.length === 0) return null;
+    const scans = await this.scan(row, now, MEASURE_PERCENT);
+    const answered = now.filter((d) => scans.results.has(d.deviceId));
+    if (answered.length === 0) return null;
+    const radios = runRadios(answered, saved);
+    const figures = planNoise(
+      radios.map((r) => r.node),
+      hearingsOf(radios, scans.results),
+      new Map(),
+    );
+    return pick(figures);
+  }
+
   /** Sends `scan` to every device; replies arrive in any order (timeouts leave a device out). */
   private async scan(
     row: RfRunRow,
     devices: readonly DeviceFacts[],
+    percent: { from: number; to: number } = SCAN_PERCENT,
   ): Promise<{ results: Map<number, ReturnType<typeof scanResultSchema.parse>>; allTimedOut: boolean }> {
     const results = new Map<number, ReturnType<typeof scanResultSchema.parse>>();
     let done = 0;
@@ -329,7 +368,9 @@ export class RfService {
         }
         done++;
         if (!this.stopping)
-          await this.progress(row, { percent: Math.round(5 + (55 * done) / devices.length) });
+          await this.progress(row, {
+            percent: Math.round(percent.from + ((percent.to - percent.from) * done) / devices.length),
+          });
       }),
     );
     return { results, allTimedOut: timeouts === devices.length };

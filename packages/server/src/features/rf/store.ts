@@ -127,8 +127,22 @@ export function toRfRun(r: RfRunRow): RfRun {
     finishedAt: r.finished_at === null ? null : Number(r.finished_at),
     code: r.code,
     before: r.before_json ? (JSON.parse(r.before_json) as RfNoise) : null,
-    after: r.after_json ? (JSON.parse(r.after_json) as RfNoise) : null,
+    ...afterFigures(r.after_json),
     accessThreshold: r.access_threshold,
     changes: JSON.parse(r.changes_json) as RfRadioChange[],
   };
+}
+
+/**
+ * `after_json` holds the predicted figures and, once measured, the measured ones under `measured`
+ * (one JSON column for both keeps runs recorded before the measurement readable as they are).
+ */
+export interface AfterJson extends RfNoise {
+  measured?: RfNoise;
+}
+
+function afterFigures(json: string | null): Pick<RfRun, 'after' | 'measuredAfter'> {
+  if (!json) return { after: null, measuredAfter: null };
+  const { measured, ...after } = JSON.parse(json) as AfterJson;
+  return { after, measuredAfter: measured ?? null };
 }

@@ -47,9 +47,29 @@ export function BeforeAfter({ before, after }: { before: number; after: number }
   );
 }
 
+/**
+ * Before → predicted after (the planner's figure), and below it what a second scan measured once
+ * the devices applied the new radios, scored by the same model.
+ */
 function noiseCell(run: RfRun, key: NoiseKey): ReactNode {
   if (!run.before || !run.after) return <Typography.Text type="secondary">—</Typography.Text>;
-  return <BeforeAfter before={run.before[key]} after={run.after[key]} />;
+  const measured = run.measuredAfter?.[key];
+  return (
+    <span className="nl-rf-noise">
+      <Tooltip title="Before → predicted by the planner">
+        <span>
+          <BeforeAfter before={run.before[key]} after={run.after[key]} />
+        </span>
+      </Tooltip>
+      {measured === undefined ? null : (
+        <Tooltip title="Measured by a second scan after the devices applied the new radios">
+          <Typography.Text type="secondary" className="nl-rf-measured" data-testid="rf-measured">
+            measured {formatDbm(measured).replace(' dBm', '')} ({formatDb(measured - run.before[key])})
+          </Typography.Text>
+        </Tooltip>
+      )}
+    </span>
+  );
 }
 
 function ChangeValue({

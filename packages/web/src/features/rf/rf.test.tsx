@@ -2,6 +2,7 @@ import { defaultRfSettings, errorMessage, GENERAL_MESSAGES, rfSettingsIssues } f
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { applyProgress } from './api';
+import { isSecondaryMeshNode } from './DeviceRadioSection';
 import { noiseChartData } from './noiseChartData';
 import { RfProgressCard } from './RfProgressCard';
 import { RadioChanges, RfRecordsTable } from './RfRecordsTable';
@@ -186,6 +187,16 @@ describe('rendering', () => {
     expect(html).toContain('nl-rf-delta-better">−6.2 dB');
     expect(html).toContain('1 of 2');
     expect(html).toContain('−85 dBm');
+    // The measured figure (second scan after applying) sits under the prediction.
+    expect(html).toContain('measured −91.6 (−5.5 dB)');
+  });
+
+  it('shows no measured figure for runs recorded without one', () => {
+    const html = renderToStaticMarkup(
+      <RfRecordsTable records={[buildRun({ measuredAfter: null })]} now={T0} />,
+    );
+    expect(html).toContain('−86.1 <span class="nl-rf-arrow">→</span> −92.3');
+    expect(html).not.toContain('measured');
   });
 
   it('shows an empty state that says what to do', () => {
@@ -213,5 +224,14 @@ describe('rendering', () => {
     expect(html).toContain('data-stage="planning"');
     expect(html).toContain('Scanning');
     expect(html).toContain('about 2–10 minutes');
+  });
+});
+
+describe('mesh radios', () => {
+  it('primary mesh nodes set their radios; secondary ones are managed by the primary', () => {
+    expect(isSecondaryMeshNode({ type: 'mesh', meshRole: 1 })).toBe(true);
+    expect(isSecondaryMeshNode({ type: 'mesh', meshRole: 0 })).toBe(false);
+    expect(isSecondaryMeshNode({ type: 'mesh', meshRole: null })).toBe(false);
+    expect(isSecondaryMeshNode({ type: 'ap', meshRole: 1 })).toBe(false);
   });
 });

@@ -32,6 +32,7 @@ export function buildRun(overrides: Partial<RfRun> = {}): RfRun {
     code: null,
     before: { sameChannelDbm: -68.2, nearChannelDbm: -74.5, totalDbm: -86.1 },
     after: { sameChannelDbm: -81.7, nearChannelDbm: -79.0, totalDbm: -92.3 },
+    measuredAfter: { sameChannelDbm: -80.2, nearChannelDbm: -78.4, totalDbm: -91.6 },
     accessThreshold: -85,
     changes: [
       buildChange(),

@@ -8,6 +8,7 @@ import {
   NAME_MAX_BYTES,
   needsWifiPassword,
   RADIUS_SECRET_MAX_LENGTH,
+  SCHEDULE_GRANULARITIES,
   SECURITY_MODE_LABELS,
   SECURITY_MODES,
   type SecurityMode,
@@ -33,7 +34,7 @@ import {
   Typography,
 } from 'antd';
 import { DeviceOptions } from './DeviceOptions';
-import { isEnterprise, type PolicyFormValues } from './policyForm';
+import { granularityLabel, isEnterprise, type PolicyFormValues } from './policyForm';
 import { ScheduleField } from './ScheduleField';
 import type { PolicyValidation } from './usePolicyValidation';
 import type { WirelessEditor } from './useWirelessEditor';
@@ -306,6 +307,38 @@ export function PolicyFields({ editor, form, validation }: PolicyFieldsProps) {
       >
         <ScheduleField />
       </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="scheduleFrom"
+            label="Valid from"
+            extra="First day the periods apply (empty = from now)"
+            rules={[rule('scheduleFrom')]}
+          >
+            <Input type="date" max="9999-12-31" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="scheduleUntil"
+            label="Valid until"
+            extra="Last day they apply (empty = no end)"
+            rules={[rule('scheduleUntil')]}
+          >
+            <Input type="date" max="9999-12-31" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="scheduleGranularity"
+            label="Granularity"
+            extra="Step the times fall on"
+            rules={[rule('scheduleGranularity')]}
+          >
+            <Select options={SCHEDULE_GRANULARITIES.map((g) => ({ value: g, label: granularityLabel(g) }))} />
+          </Form.Item>
+        </Col>
+      </Row>
 
       <Typography.Title level={5} className="nl-wifi-section">
         Applies to

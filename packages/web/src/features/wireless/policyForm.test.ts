@@ -1,5 +1,6 @@
 import {
   ERR,
+  policiesInUseIssues,
   policyKeySchema,
   type WirelessRuleContext,
   type WirelessSettings,
@@ -9,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   fieldOfPath,
+  granularityLabel,
   newPolicyKey,
   newPolicyValues,
   type PolicyFormValues,
@@ -207,5 +209,65 @@ describe('policy list edits', () => {
     const replaced = putPolicy(one, 0, b);
     expect(replaced.policies.map((p) => p.name)).toEqual(['B']);
     expect(removePolicy(putPolicy(one, null, b), 0).policies.map((p) => p.name)).toEqual(['B']);
+  });
+});
+
+describe('schedule date range and granularity in the form', () => {
+  it('writes them only when set, so policies saved without them keep their shape', () => {
+    const plain = valuesToPolicy(values({ schedule: '00:00-06:00' }), 'abcd1234');
+    expect(plain).not.toHaveProperty('scheduleFrom');
+    expect(plain).not.toHaveProperty('scheduleGranularity');
+    expect(valuesToPolicy(policyToValues(plain), plain.key)).toEqual(plain);
+    const dated = valuesToPolicy(
+      values({
+        schedule: '00:00-06:00',
+        scheduleFrom: '2026-12-20',
+        scheduleUntil: '2027-01-02',
+        scheduleGranularity: 30,
+      }),
+      'abcd1234',
+    );
+    expect(dated).toMatchObject({
+      scheduleFrom: '2026-12-20',
+      scheduleUntil: '2027-01-02',
+      scheduleGranularity: 30,
+    });
+    expect(wirelessPolicySchema.safeParse(dated).success).toBe(true);
+    expect(valuesToPolicy(policyToValues(dated), dated.key)).toEqual(dated);
+  });
+
+  it('puts the date and granularity rules on their fields', () => {
+    const { byField, general } = placed(
+      values({
+        schedule: '00:10-06:00',
+        scheduleFrom: '2026-12-20',
+        scheduleUntil: '2026-12-19',
+        scheduleGranularity: 15,
+      }),
+    );
+    expect(general).toEqual([]);
+    expect(byField.get('scheduleGranularity')).toBe(
+      'Line 1: with a 15-minute granularity, times must fall on :00, :15, :30, :45.',
+    );
+    expect(byField.get('scheduleUntil')).toBe('Valid until must not be before valid from.');
+    expect(granularityLabel(60)).toBe('1 hour');
+  });
+});
+
+describe('26 policy in use, before saving', () => {
+  it('refuses deleting, switching off or renaming the network a CPE bridge uplinks to', () => {
+    const yard = valuesToPolicy(values({ name: 'Yard', ssid: 'Yard-Link' }), 'yard0001');
+    const saved: WirelessSettings = { policies: [yard] };
+    const uses = [{ deviceId: 9, name: 'Barn CPE', uplinkSsid: 'Yard-Link' }];
+    const of = (now: WirelessSettings) => policiesInUseIssues(now.policies, saved.policies, uses);
+    expect(of(removePolicy(saved, 0))[0]?.code).toBe(ERR.POLICY_IN_USE);
+    const renamed = putPolicy(saved, 0, { ...yard, ssid: 'Yard-2' });
+    const { byField } = placePolicyIssues(
+      of(renamed),
+      0,
+      visibleFields(policyToValues(renamed.policies[0] ?? yard)),
+    );
+    expect(byField.get('ssid')).toMatch(/uplink network of CPE "Barn CPE".*before renaming it/);
+    expect(of(putPolicy(saved, 0, { ...yard, password: 'another-pass' }))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   issuesUnder,
   needsWifiPassword,
   type PolicyScope,
+  type ScheduleGranularity,
   type SecurityMode,
   type WifiBand,
   type WirelessPolicy,
@@ -36,6 +37,11 @@ export interface PolicyFormValues {
   max24: number | null;
   max5: number | null;
   schedule: string;
+  /** The schedule's date range, `YYYY-MM-DD` ('' = open on that side). */
+  scheduleFrom: string;
+  scheduleUntil: string;
+  /** Minute step of the schedule's times (1 = any minute). */
+  scheduleGranularity: ScheduleGranularity;
   /** Whether the network's traffic is tagged with a VLAN. */
   vlanTagged: boolean;
   vlanId: number | null;
@@ -51,6 +57,12 @@ export type PolicyField = keyof PolicyFormValues;
 export const DEFAULT_RADIUS_PORT = 1812;
 export const DEFAULT_KEY_UPDATE_INTERVAL = 3600;
 export const DEFAULT_MAX_CLIENTS = 64;
+
+/** "Any minute", "15 minutes", "1 hour": a schedule granularity in words. */
+export function granularityLabel(step: ScheduleGranularity): string {
+  if (step === 1) return 'Any minute';
+  return step === 60 ? '1 hour' : `${step} minutes`;
+}
 
 export function isEnterprise(mode: SecurityMode): boolean {
   return (ENTERPRISE_SECURITY_MODES as readonly SecurityMode[]).includes(mode);
@@ -76,6 +88,9 @@ export function newPolicyValues(): PolicyFormValues {
     max24: DEFAULT_MAX_CLIENTS,
     max5: DEFAULT_MAX_CLIENTS,
     schedule: '',
+    scheduleFrom: '',
+    scheduleUntil: '',
+    scheduleGranularity: 1,
     vlanTagged: false,
     vlanId: null,
     guest: false,
@@ -106,6 +121,9 @@ export function policyToValues(p: WirelessPolicy): PolicyFormValues {
     max24: p.maxClients['2.4G'],
     max5: p.maxClients['5G'],
     schedule: p.schedule,
+    scheduleFrom: p.scheduleFrom ?? '',
+    scheduleUntil: p.scheduleUntil ?? '',
+    scheduleGranularity: p.scheduleGranularity ?? 1,
     vlanTagged: p.vlanId !== null,
     vlanId: p.vlanId,
     guest: p.guest,
@@ -144,6 +162,10 @@ export function valuesToPolicy(v: PolicyFormValues, key: string): WirelessPolicy
     hidden: v.hidden,
     maxClients: { '2.4G': num(v.max24), '5G': num(v.max5) },
     schedule: v.schedule.replace(/\r\n/g, '\n').replace(/\n+$/, ''),
+    // Written only when set: a policy without them reads as it did before they existed.
+    ...(v.scheduleFrom ? { scheduleFrom: v.scheduleFrom } : {}),
+    ...(v.scheduleUntil ? { scheduleUntil: v.scheduleUntil } : {}),
+    ...(v.scheduleGranularity !== 1 ? { scheduleGranularity: v.scheduleGranularity } : {}),
     vlanId: v.vlanTagged ? num(v.vlanId) : null,
     guest: v.guest,
     rateLimit: {
@@ -204,6 +226,9 @@ const FIELD_OF_PATH: readonly (readonly [string, PolicyField])[] = [
   ['maxClients.2.4G', 'max24'],
   ['maxClients.5G', 'max5'],
   ['schedule', 'schedule'],
+  ['scheduleFrom', 'scheduleFrom'],
+  ['scheduleUntil', 'scheduleUntil'],
+  ['scheduleGranularity', 'scheduleGranularity'],
   ['vlanId', 'vlanId'],
   ['guest', 'guest'],
   ['rateLimit', 'rateDown'],

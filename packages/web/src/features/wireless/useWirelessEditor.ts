@@ -2,6 +2,7 @@ import {
   type CodedIssue,
   canConfigure,
   ERR,
+  policiesInUseIssues,
   type SaveConfigResult,
   type WirelessConfigView,
   type WirelessRuleContext,
@@ -72,8 +73,12 @@ export function useWirelessEditor(view: WirelessConfigView): WirelessEditor {
     [view],
   );
   const issuesOf = useCallback(
-    (candidate: WirelessSettings) => wirelessSettingsIssues(candidate, ctx),
-    [ctx],
+    (candidate: WirelessSettings) => [
+      ...wirelessSettingsIssues(candidate, ctx),
+      // 26: a policy a CPE bridge uplinks to stays on, and keeps that network's name.
+      ...policiesInUseIssues(candidate.policies, ctx.previous?.policies ?? [], view.bridgeUplinks ?? []),
+    ],
+    [ctx, view.bridgeUplinks],
   );
 
   const reloadRef = useRef<(() => void) | undefined>(undefined);
