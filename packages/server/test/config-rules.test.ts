@@ -7,6 +7,7 @@
 import {
   defaultSwitchSettings,
   ERR,
+  errorMessage,
   findModel,
   type NetworkConfigView,
   type NetworkSettings,
@@ -16,7 +17,7 @@ import {
   type SwitchConfigView,
   type SwitchSettings,
 } from '@netloom/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client';
 import { FakeDevice, type FakeIdentity, GATEWAY, POE_SWITCH } from './configFakeDevice';
 import { buildProject, signedInUser } from './factories';
@@ -26,6 +27,14 @@ import { describeEachDb, useTestApp } from './harness';
 const INVALID = ERR.INVALID_PARAMETERS;
 /** A switch without PoE (for 913). */
 const PLAIN_SWITCH: FakeIdentity = { model: 'NL-S108', type: 'switch', firmwareVersion: 'V1.0.9' };
+/** The address WAN port 1 (DHCP) got from the ISP, as the gateway reports it in `state.wan`. */
+const LIVE_WAN = { port: 1, up: true, ip: '100.64.0.10', mask: '255.255.255.0', gateway: '100.64.0.1' };
+const LIVE_GATEWAY: FakeIdentity = { ...GATEWAY, state: { wan: [LIVE_WAN] } };
+/** The PoE switch, reporting that its uplink leaves from port 8 (`state.uplink.localPort`). */
+const UPLINK_SWITCH: FakeIdentity = {
+  ...POE_SWITCH,
+  state: { ...POE_SWITCH.state, uplink: { kind: 'wired', localPort: 8 } },
+};
 type Pool = NetworkSettings['dhcpPools'][number];
 type Mapping = NetworkSettings['portMappings'][number];
 
@@ -176,6 +185,46 @@ const NETWORK_CASES: NetCase[] = [
   ],
   ['LAN widened over the VLANs', (s) => Object.assign(s.lan, { mask: '255.255.0.0' }), 112, 'lan.ip'],
   [
+    'LAN moved onto the address the live WAN got',
+    (s) => Object.assign(s.lan, { ip: '100.64.0.2' }),
+    ERR.LAN_IP_OVERLAPS_WAN,
+    'lan.ip',
+  ],
+  ...(
+    [
+      ['guest', ERR.LAN_IP_OVERLAPS_GUEST],
+      ['pppoeServer', ERR.LAN_IP_OVERLAPS_PPPOE],
+      ['pptp', ERR.LAN_IP_OVERLAPS_VPN],
+      ['l2tp', ERR.LAN_IP_OVERLAPS_VPN],
+    ] as const
+  ).map(
+    ([segment, code]): NetCase => [
+      // Both change in one save: the LAN is the more specific interface, so it is blamed.
+      `LAN moved onto a new ${segment} segment`,
+      (s) => {
+        s.segments[segment] = { ip: '10.50.0.1', mask: '255.255.255.0' };
+        Object.assign(s.lan, { ip: '10.50.0.2' });
+      },
+      code,
+      'lan.ip',
+    ],
+  ),
+  [
+    'guest network over the address the live WAN got',
+    (s) => void Object.assign(s.segments, { guest: { ip: '100.64.0.1', mask: '255.255.255.0' } }),
+    ERR.SEGMENT_IN_USE,
+    'segments.guest',
+  ],
+  [
+    'PPPoE server pool over a static WAN',
+    (s) => {
+      staticWan(s, '203.0.113.10', '203.0.113.1');
+      s.segments.pppoeServer = { ip: '203.0.113.100', mask: '255.255.255.0' };
+    },
+    ERR.SEGMENT_IN_USE,
+    'wan.0.ip',
+  ],
+  [
     'new guest network over the LAN',
     (s) => void Object.assign(s.segments, { guest: { ip: '192.168.10.1', mask: '255.255.255.0' } }),
     121,
@@ -308,6 +357,12 @@ const NETWORK_CASES: NetCase[] = [
     'pool outside its interface',
     (s) => Object.assign(pool(s, 0), { end: '192.168.11.10' }),
     719,
+    'dhcpPools.0.end',
+  ],
+  [
+    'pool ends on the broadcast address',
+    (s) => Object.assign(pool(s, 0), { end: '192.168.10.255' }),
+    ERR.DHCP_POOL_CONTAINS_NETWORK_OR_BROADCAST,
     'dhcpPools.0.end',
   ],
   [
@@ -547,6 +602,15 @@ const SWITCH_CASES: SwitchCase[] = [
     'ports.3.untagged',
   ],
   [
+    'VLAN left off the uplink port',
+    (s) => {
+      Object.assign(port(s, 6), { type: PORT_TYPES.TRUNK, tagged: [20] });
+      port(s, 7).tagged = [];
+    },
+    ERR.VLAN_NOT_ON_UPLINK,
+    'ports.7.tagged',
+  ],
+  [
     'VLAN without a trunk port',
     (s) => Object.assign(port(s, 7), { type: PORT_TYPES.ACCESS, tagged: [] }),
     1125,
@@ -610,12 +674,15 @@ describeEachDb('config rules over HTTP', (kind) => {
     const plainSn = uniqueSn('NLW');
     plainSwitchId = await claimDevice(t, projectId, plainSn, PLAIN_SWITCH.type);
     devices.push(await new FakeDevice(url, plainSn, PLAIN_SWITCH).boot());
-    devices.push(await new FakeDevice(url, gatewaySn, GATEWAY).boot());
-    devices.push(await new FakeDevice(url, switchSn, POE_SWITCH).boot());
+    devices.push(await new FakeDevice(url, gatewaySn, LIVE_GATEWAY).boot());
+    devices.push(await new FakeDevice(url, switchSn, UPLINK_SWITCH).boot());
     await waitFor(
       async () => {
         const view = await owner.get<NetworkConfigView>(networkUrl());
-        return view.body.data?.gateway?.model === GATEWAY.model ? true : undefined;
+        const gateway = view.body.data?.gateway;
+        return gateway?.model === GATEWAY.model && gateway.liveWan.some((w) => w.ip === LIVE_WAN.ip)
+          ? true
+          : undefined;
       },
       { what: 'the gateway model' },
     );
@@ -623,7 +690,10 @@ describeEachDb('config rules over HTTP', (kind) => {
       async () => {
         const view = await owner.get<SwitchConfigView>(switchUrl());
         const live = view.body.data?.live ?? [];
-        return view.body.data?.device.model === POE_SWITCH.model && live.some((p) => p.link === 'up')
+        const device = view.body.data?.device;
+        return device?.model === POE_SWITCH.model &&
+          device.uplinkPort === 8 &&
+          live.some((p) => p.link === 'up')
           ? true
           : undefined;
       },
@@ -699,5 +769,91 @@ describeEachDb('config rules over HTTP', (kind) => {
     expect(res.body.code).toBe(0);
     expect(res.body.data?.version).toBe(networkVersion + 1);
     expect(res.body.data?.summary).toBe('Added VLAN 40 "Office"');
+    networkVersion = res.body.data?.version ?? 0;
+  });
+
+  it('lists 720 (pool overlaps pool) with the issue that answers first (733, same interface)', async () => {
+    // Pools are confined to their interface and interfaces may not overlap (103–124), so two pools
+    // overlap only on one interface, which 733 refuses first; 720 is listed with it.
+    const settings = network();
+    settings.dhcpPools.push({ ...pool(settings, 0), name: 'lan_extra', start: '192.168.10.200' });
+    const res = await owner.call('PUT', networkUrl(), { baseVersion: networkVersion, settings });
+    expect(res.body.code).toBe(ERR.DHCP_INTERFACE_HAS_POOL);
+    expect(res.body.issues).toContainEqual({
+      path: 'dhcpPools.2.start',
+      message:
+        'The range 192.168.10.200–192.168.10.250 overlaps pool "lan_pool" (192.168.10.100–192.168.10.250).',
+    });
+  });
+
+  it('refuses non-integer VLAN ids by the document shape (400) before the rules (1100, 1126)', async () => {
+    const net = network();
+    vlan(net, 1).id = 30.5;
+    const a = await owner.call('PUT', networkUrl(), { baseVersion: networkVersion, settings: net });
+    expect({ code: a.body.code, paths: a.body.issues?.map((i) => i.path) }).toEqual({
+      code: INVALID,
+      paths: ['vlans.1.id'],
+    });
+    const sw = switching();
+    port(sw, 7).tagged = [5000];
+    const b = await owner.call('PUT', switchUrl(), { baseVersion: switchVersion, settings: sw });
+    expect({ code: b.body.code, paths: b.body.issues?.map((i) => i.path) }).toEqual({
+      code: INVALID,
+      paths: ['ports.7.tagged.0'],
+    });
+  });
+
+  describe('VLANs that switch ports carry (1110)', () => {
+    /** The saved network (with VLAN 40 from the test above) and a change to it. */
+    const saved = () => {
+      const s = network();
+      s.vlans.push({ id: 40, name: 'Office', ip: '192.168.40.1', mask: '255.255.255.0', dhcp: false });
+      return s;
+    };
+
+    it('lists the switch ports per VLAN in the network view', async () => {
+      const view = (await owner.get<NetworkConfigView>(networkUrl())).body.data;
+      const sw = view?.switchPorts.find((x) => x.deviceId === switchId);
+      expect(sw?.ports.find((p) => p.id === 2)).toEqual({ id: 2, untagged: 20, tagged: [] });
+      expect(sw?.ports.find((p) => p.id === 8)).toEqual({ id: 8, untagged: 1, tagged: [20] });
+    });
+
+    it('refuses deleting a VLAN switch ports carry, naming the switch and its ports', async () => {
+      const settings = saved();
+      settings.vlans.splice(0, 1);
+      settings.dhcpPools.splice(1, 1);
+      const res = await owner.call('PUT', networkUrl(), { baseVersion: networkVersion, settings });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe(ERR.VLAN_USED_BY_PORT);
+      expect(res.body.message).toBe(errorMessage(ERR.VLAN_USED_BY_PORT));
+      const view = (await owner.get<SwitchConfigView>(switchUrl())).body.data;
+      expect(res.body.issues).toEqual([
+        {
+          path: 'vlans',
+          message: `VLAN 20 is set on switch "${view?.device.name}" port 2 (untagged) and port 8 (tagged): move those ports to another VLAN before deleting it.`,
+        },
+      ]);
+    });
+
+    it('refuses renumbering a VLAN switch ports carry, on its id', async () => {
+      const settings = saved();
+      vlan(settings, 0).id = 21;
+      Object.assign(pool(settings, 1), { interface: 21 });
+      const res = await owner.call('PUT', networkUrl(), { baseVersion: networkVersion, settings });
+      expect(res.body.code).toBe(ERR.VLAN_USED_BY_PORT);
+      expect(res.body.issues?.map((i) => i.path)).toEqual(['vlans.0.id']);
+      expect(res.body.issues?.[0]?.message).toContain('before changing its ID');
+    });
+
+    it('deletes a VLAN no port carries', async () => {
+      const settings = saved();
+      settings.vlans.pop();
+      const res = await owner.call<SaveConfigResult>('PUT', networkUrl(), {
+        baseVersion: networkVersion,
+        settings,
+      });
+      expect(res.body.code).toBe(0);
+      networkVersion = res.body.data?.version ?? 0;
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   type ConfigDiff,
   type ConfigRevisionDetail,
   type ConfigRevisionPage,
+  configConflictSchema,
   errorMessage,
   type NetworkConfigView,
   type RouteTable,
@@ -84,6 +85,39 @@ describeEachDb('configuration API (rules, history, audit, actions)', (kind) => {
       .where('project_id', '=', project2)
       .execute();
     expect(revs).toEqual([{ version: 1 }]);
+  });
+
+  it('414 carries the newer version to review (version, revision, who, when, summary), also after a race', async () => {
+    const projectId = await newProject();
+    const base = (await network(projectId)).settings;
+    const saved = await putNetwork(projectId, 0, withVlan(base, 20, 'Guest'));
+    const stale = await putNetwork(projectId, 0, withVlan(base, 30, 'Office'));
+    expect(stale.body.code).toBe(414);
+    const data = configConflictSchema.parse(stale.body.data);
+    const revisions = (
+      await kit.owner.get<ConfigRevisionPage>(`/api/projects/${projectId}/config/revisions?kind=network`)
+    ).body.data as ConfigRevisionPage;
+    const newest = revisions.items[0];
+    expect(data).toEqual({
+      version: 1,
+      revisionId: saved.body.data?.revisionId,
+      savedBy: newest?.account,
+      savedAt: newest?.createdAt,
+      summary: 'Added VLAN 20 "Guest"',
+    });
+    expect(data.savedBy?.nick).toBeTruthy();
+
+    // The loser of two parallel saves learns the winner's version; saving on top of it then works.
+    const [a, b] = await Promise.all([
+      putNetwork(projectId, 1, withVlan(base, 40, 'Cams')),
+      putNetwork(projectId, 1, withVlan(base, 50, 'Voice')),
+    ]);
+    const [won, lost] = a.body.code === 0 ? [a, b] : [b, a];
+    expect(lost.body.code).toBe(414);
+    const conflict = configConflictSchema.parse(lost.body.data);
+    expect(conflict).toMatchObject({ version: 2, revisionId: won.body.data?.revisionId });
+    const mine = await putNetwork(projectId, conflict.version, withVlan(base, 60, 'Mine'));
+    expect(mine.body.data?.version).toBe(3);
   });
 
   it('history, diff, restore (a new version) and the audit log', async () => {

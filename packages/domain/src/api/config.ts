@@ -15,6 +15,8 @@
  * - `GET  /api/projects/:id/audit?page&pageSize&deviceId`               → AuditPage
  * - `GET  /api/projects/:id/network/route-table`                         → RouteTable (live read)
  * - `POST /api/projects/:id/devices/:deviceId/ports/:portId/poe-reboot`  → CommandJob
+ * - `POST /api/projects/:id/config/retry`  RetryDeliveryRequest → RetryDeliveryResult (407 + data
+ *   when some chosen devices are offline)
  *
  * A save carries the version it was based on; if another save got in first the answer is 414 and
  * the form reloads the newer version to review (race-safe, nothing is overwritten silently).
@@ -29,6 +31,7 @@ import {
   rfSettingsSchema,
   wirelessSettingsSchema,
 } from '../config/wireless';
+import { WIFI_SEARCH_MIN_MS, WIFI_SEARCH_MS } from '../limits';
 
 const id = z.number().int();
 
@@ -109,6 +112,19 @@ export const networkConfigViewSchema = z.object({
   settings: networkSettingsSchema,
   /** The device that receives these settings; null when the project has none yet. */
   gateway: gatewayInfoSchema.nullable(),
+  /**
+   * The VLAN membership of the project's switch ports (their saved port settings): a VLAN they
+   * carry cannot be deleted or renumbered (1110), and the VLAN page lists them under "Used by".
+   */
+  switchPorts: z.array(
+    z.object({
+      deviceId: id,
+      name: z.string(),
+      ports: z.array(
+        z.object({ id: z.number().int(), untagged: z.number().int(), tagged: z.array(z.number().int()) }),
+      ),
+    }),
+  ),
 });
 export type NetworkConfigView = z.infer<typeof networkConfigViewSchema>;
 
@@ -175,6 +191,30 @@ export const deliveryReportSchema = z.object({
 });
 export type DeliveryReport = z.infer<typeof deliveryReportSchema>;
 
+/** At most this many devices per "Retry delivery". */
+export const RETRY_DELIVERY_MAX_DEVICES = 500;
+
+/** "Retry delivery" of the chosen devices' settings (a refused version is never resent by itself). */
+export const retryDeliveryRequestSchema = z.object({
+  deviceIds: z.array(id.positive()).min(1).max(RETRY_DELIVERY_MAX_DEVICES),
+});
+export type RetryDeliveryRequest = z.infer<typeof retryDeliveryRequestSchema>;
+
+const deviceRef = z.object({ deviceId: id, name: z.string() });
+/**
+ * What a retry did. Also the `data` of its 407 answer ("some devices are offline"), which says
+ * which devices got their settings again all the same.
+ */
+export const retryDeliveryResultSchema = z.object({
+  /** Sent again now: a failed device as a new version of the same settings, a pending one as is. */
+  retried: z.array(deviceRef.extend({ version: id })),
+  /** Nothing to retry: already applied, or no saved settings apply to the device. */
+  unchanged: z.array(deviceRef),
+  /** Offline: nothing was sent (the answer is 407); retry once they are back online. */
+  offline: z.array(deviceRef),
+});
+export type RetryDeliveryResult = z.infer<typeof retryDeliveryResultSchema>;
+
 export const saveConfigResultSchema = z.object({
   version: id,
   revisionId: id,
@@ -182,6 +222,22 @@ export const saveConfigResultSchema = z.object({
   delivery: deliveryReportSchema,
 });
 export type SaveConfigResult = z.infer<typeof saveConfigResultSchema>;
+
+/**
+ * The `data` of a 414 answer: the version that got in first, so the user can review it (who saved
+ * it, when, what changed) before keeping their own changes on top of it or discarding them.
+ */
+export const configConflictSchema = z.object({
+  /** The document's current version: a save on top of it sends this as `baseVersion`. */
+  version: id,
+  /** Its revision (for the history and the diff against the version the user started from). */
+  revisionId: id,
+  /** Null: saved by the system (RF optimisation). */
+  savedBy: accountRefSchema.nullable(),
+  savedAt: z.number(),
+  summary: z.string(),
+});
+export type ConfigConflict = z.infer<typeof configConflictSchema>;
 
 export const configRevisionSchema = z.object({
   id,
@@ -197,9 +253,19 @@ export const configRevisionSchema = z.object({
 });
 export type ConfigRevision = z.infer<typeof configRevisionSchema>;
 
+/**
+ * With `deviceId`: also the entries of project-wide documents (network, wireless, RF), which reach
+ * the device without naming it — a device's whole configuration history. `true` or `false`.
+ */
+const withProjectFlag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+
 export const configRevisionQuerySchema = z.object({
   kind: z.enum(CONFIG_KIND_NAMES as [string, ...string[]]).optional(),
   deviceId: z.coerce.number().int().positive().optional(),
+  withProject: withProjectFlag,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -249,6 +315,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({
   deviceId: z.coerce.number().int().positive().optional(),
+  withProject: withProjectFlag,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -303,6 +370,11 @@ export const wirelessConfigViewSchema = z.object({
   ...documentMeta,
   settings: wirelessSettingsSchema,
   devices: z.array(wifiDeviceSchema),
+  /**
+   * The CPE bridges' saved uplinks by network name: a policy one of them uses cannot be deleted,
+   * switched off or have that network renamed (26) — the form says so before saving.
+   */
+  bridgeUplinks: z.array(z.object({ deviceId: id, name: z.string(), uplinkSsid: z.string() })).optional(),
 });
 export type WirelessConfigView = z.infer<typeof wirelessConfigViewSchema>;
 
@@ -398,6 +470,6 @@ export type BridgeConfigView = z.infer<typeof bridgeConfigViewSchema>;
 export const cpeModeRequestSchema = z.object({ mode: z.enum(CPE_MODES) });
 export const cpeSearchRequestSchema = z.object({
   band: z.enum(['2.4G', '5G', '6G']).optional(),
-  /** How long the device listens, ms (default 10 s, at most 30 s). */
-  durationMs: z.number().int().min(1000).max(30_000).optional(),
+  /** How long the device listens, ms (default and most: §9's 30 s; a device may answer sooner). */
+  durationMs: z.number().int().min(WIFI_SEARCH_MIN_MS).max(WIFI_SEARCH_MS).optional(),
 });

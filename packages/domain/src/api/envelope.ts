@@ -16,6 +16,8 @@ export const errorEnvelopeSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   issues: z.array(fieldIssueSchema).optional(),
+  /** What some refusals carry for the client to act on (414: the newer version, `ConfigConflict`). */
+  data: z.unknown().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

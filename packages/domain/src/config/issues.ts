@@ -7,6 +7,7 @@
 import type { DeviceModel } from '../models/types';
 import type { NetworkSettings } from './network';
 import type { SwitchSettings } from './switching';
+import type { SwitchVlanPorts } from './vlanPortUsage';
 
 /** One broken rule: where, which catalogue code, and the precise English message. */
 export interface CodedIssue {
@@ -25,6 +26,11 @@ export interface NetworkRuleContext {
    * which LAN and VLAN segments must not overlap either.
    */
   liveWan?: readonly { port: number; ip: string; mask: string }[];
+  /**
+   * The VLAN membership of the project's switch ports (their saved `switching` documents): a VLAN
+   * they carry cannot be deleted or renumbered (1110). Absent = not checked (the device itself).
+   */
+  switchPorts?: readonly SwitchVlanPorts[];
 }
 
 export interface SwitchRuleContext {
@@ -45,6 +51,18 @@ export {
   PPPOE_FIELD_MAX_LENGTH,
 } from './networkIssues';
 export { formatLinkSpeed, portRemarkIssue, switchSettingsIssues } from './switchIssues';
+export {
+  portsUsingVlan,
+  type SwitchVlanPorts,
+  type VlanPortUse,
+  vlanPortUseText,
+} from './vlanPortUsage';
+export {
+  type BridgeUplinkUse,
+  policiesInUseIssues,
+  policyDeleteIssue,
+  policyUplinkUsers,
+} from './wirelessInUse';
 export { wirelessSettingsIssues } from './wirelessIssues';
 export {
   type BridgeRuleContext,

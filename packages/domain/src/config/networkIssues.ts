@@ -14,6 +14,7 @@ import { dhcpPoolIssues } from './networkDhcpIssues';
 import { portMappingRuleIssues, staticRouteRuleIssues } from './networkRuleIssues';
 import { hostAddressProblem, IssueList, interfaceMaskIssue, vlanText } from './ruleKit';
 import { segmentConflictIssues } from './segmentConflicts';
+import { vlanInUseIssues } from './vlanPortUsage';
 
 /** PPPoE account fields: 1–64 printable ASCII characters. */
 export const PPPOE_FIELD_MAX_LENGTH = 64;
@@ -23,8 +24,8 @@ export const MULTI_DIAL_MAX = 4;
 
 /**
  * Every broken §5 rule of a project's network settings, each with its §8 code and a precise
- * message, in document order (LAN, WAN, service segments, VLANs, segment conflicts, DHCP, static
- * routes, port mappings). The server refuses a save with the first issue's code.
+ * message, in document order (LAN, WAN, service segments, VLANs, VLANs switch ports still carry,
+ * segment conflicts, DHCP, static routes, port mappings). The server refuses a save with the first issue's code.
  */
 export function networkSettingsIssues(s: NetworkSettings, ctx: NetworkRuleContext): CodedIssue[] {
   const out = new IssueList();
@@ -32,6 +33,7 @@ export function networkSettingsIssues(s: NetworkSettings, ctx: NetworkRuleContex
   wanIssues(s, ctx, out);
   serviceSegmentIssues(s, out);
   vlanIssues(s, ctx, out);
+  vlanInUseIssues(s, ctx.previous, ctx.switchPorts, out);
   segmentConflictIssues(s, ctx, out);
   dhcpPoolIssues(s, ctx, out);
   staticRouteRuleIssues(s, ctx, out);

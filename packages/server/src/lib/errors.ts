@@ -35,6 +35,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     statusCode?: number,
     readonly issues?: FieldIssue[],
+    /** Sent as the envelope's `data` (e.g. the newer version of a 414). */
+    readonly data?: unknown,
   ) {
     super(`AppError ${code}`);
     this.name = 'AppError';

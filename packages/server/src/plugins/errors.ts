@@ -30,7 +30,10 @@ function codeForStatus(status: number): number {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(envelope(error.code, error.issues));
+      const body = envelope(error.code, error.issues);
+      return reply
+        .status(error.statusCode)
+        .send(error.data === undefined ? body : { ...body, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

@@ -12,12 +12,15 @@ export class ApiError extends Error {
    * error message for this error.
    */
   readonly shownGlobally: boolean;
+  /** What the refusal carries for the caller to act on (414: the newer version, `ConfigConflict`). */
+  readonly data: unknown;
 
-  constructor(code: number, message?: string, issues: FieldIssue[] = []) {
+  constructor(code: number, message?: string, issues: FieldIssue[] = [], data?: unknown) {
     super(message ?? errorMessage(code));
     this.name = 'ApiError';
     this.code = code;
     this.issues = issues;
+    this.data = data;
     this.shownGlobally = code === ERR.DEMO_BLOCKED;
   }
 }
@@ -129,7 +132,7 @@ async function request<T>(
   if (isRecord(json) && typeof json.code === 'number') {
     if (json.code === 0) return json.data as T;
     // The message always comes from the catalogue so the web and server never disagree.
-    error = new ApiError(json.code, errorMessage(json.code), parseIssues(json.issues));
+    error = new ApiError(json.code, errorMessage(json.code), parseIssues(json.issues), json.data);
   } else if (res.status === 401) {
     error = new ApiError(ERR.NOT_SIGNED_IN);
   } else {

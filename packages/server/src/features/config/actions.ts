@@ -1,9 +1,17 @@
-import { type CommandJob, ERR, MANAGEMENT_MODES, modelHas, type RouteTable } from '@netloom/domain';
+import {
+  type CommandJob,
+  ERR,
+  MANAGEMENT_MODES,
+  modelHas,
+  type RetryDeliveryResult,
+  type RouteTable,
+} from '@netloom/domain';
 import { routeTableResultSchema } from '@netloom/protocol';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
 import { type CommandService, toCommandJob } from '../commands/service';
 import type { ProjectAccess } from '../projects/access';
+import type { ConfigEngine } from './engine';
 import { type FactsSource, projectDevices } from './facts';
 import { takesNetwork } from './render';
 import type { CommandReplies } from './replies';
@@ -26,9 +34,52 @@ export class ConfigActions {
       facts: FactsSource;
       store: ConfigStore;
       service: ConfigService;
+      engine: ConfigEngine;
       clock: Clock;
     },
   ) {}
+
+  /**
+   * "Retry delivery" for chosen devices: online ones get their settings again now (failed ones as a
+   * new version). Offline ones are left as they are and listed: 407 with the result as `data`, as an
+   * immediate action cannot reach them (901 when a device is not in the project).
+   */
+  async retryDelivery(access: ProjectAccess, deviceIds: readonly number[]): Promise<RetryDeliveryResult> {
+    const devices = await projectDevices(this.deps.facts, access.projectId);
+    const chosen = [...new Set(deviceIds)].map((id) => devices.find((d) => d.deviceId === id));
+    if (chosen.some((d) => d === undefined)) throw new AppError(ERR.DEVICE_NOT_FOUND);
+    const picked = chosen.flatMap((d) => (d ? [d] : []));
+    const online = picked.filter((d) => d.online);
+    const rows = (
+      await this.deps.store.deviceConfigs(
+        this.deps.store.db,
+        online.map((d) => d.deviceId),
+      )
+    ).filter((r) => r.project_id === access.projectId);
+    const sent = await this.deps.engine.retry(rows, this.deps.clock.now());
+    const version = new Map(sent.map((r) => [r.device_id, r.desired_version]));
+    const ref = (d: { deviceId: number; name: string }) => ({ deviceId: d.deviceId, name: d.name });
+    const result: RetryDeliveryResult = {
+      retried: online.flatMap((d) => {
+        const v = version.get(d.deviceId);
+        return v === undefined ? [] : [{ ...ref(d), version: v }];
+      }),
+      unchanged: online.filter((d) => !version.has(d.deviceId)).map(ref),
+      offline: picked.filter((d) => !d.online).map(ref),
+    };
+    if (result.offline.length > 0) {
+      throw new AppError(
+        ERR.SOME_DEVICES_OFFLINE,
+        400,
+        result.offline.map((d) => ({
+          path: `deviceIds.${deviceIds.indexOf(d.deviceId)}`,
+          message: `${d.name} is offline: retry once it is back online.`,
+        })),
+        result,
+      );
+    }
+    return result;
+  }
 
   async routeTable(access: ProjectAccess): Promise<RouteTable> {
     const devices = await projectDevices(this.deps.facts, access.projectId);

@@ -186,6 +186,43 @@ export class ConfigEngine {
     return publishing;
   }
 
+  /**
+   * "Retry delivery" (an immediate action on online devices): a failed device gets its document
+   * again as a new version — a device answers a repeated version with its earlier answer (§7.1) —
+   * and a pending one gets its version again now. Each row moves only if no save or report moved
+   * it meanwhile. Returns the rows published.
+   */
+  async retry(rows: readonly DeviceConfigRow[], now: number): Promise<DeviceConfigRow[]> {
+    const { store } = this.deps;
+    const due: DeviceConfigRow[] = [];
+    await store.db.transaction().execute(async (tx) => {
+      for (const row of rows) {
+        if (row.status === 'pending') {
+          due.push(row);
+          continue;
+        }
+        if (row.status !== 'failed') continue;
+        const next: DeviceConfigRow = {
+          ...row,
+          desired_version: Math.max(row.desired_version, row.applied_version) + 1,
+          status: 'pending',
+          pending_since: now,
+          failed_code: null,
+          failed_message: null,
+          updated_at: now,
+        };
+        const { device_id: _d, project_id: _p, sent_at: _s, ...set } = next;
+        if (await store.transition(tx, row.device_id, row.desired_version, set)) due.push(next);
+      }
+    });
+    for (const r of due) {
+      this.settled.delete(r.device_id);
+      this.emit(r);
+    }
+    await this.publish(due);
+    return due;
+  }
+
   /** The project's document changed (every config view may refresh). */
   emitDocument(projectId: number): void {
     this.deps.bus.publish({

@@ -56,7 +56,15 @@ export const configFeature = fp(async (app: FastifyInstance, opts: ConfigFeature
   const service = new ConfigService(store, engine, facts, clock);
   const replies = new CommandReplies(plane.gateway, plane.commands);
   replies.attach();
-  const actions = new ConfigActions({ commands: plane.commands, replies, facts, store, service, clock });
+  const actions = new ConfigActions({
+    commands: plane.commands,
+    replies,
+    facts,
+    store,
+    service,
+    engine,
+    clock,
+  });
   const cpe = new CpeActions({ commands: plane.commands, replies, facts, clock });
   const views = new ConfigViews(store, facts);
   service.uplinks = (deviceId) => cpe.lastSearch(deviceId)?.networks ?? null;

@@ -16,6 +16,8 @@ import {
   projectConfigStatusSchema,
   radioConfigViewSchema,
   restoreRequestSchema,
+  retryDeliveryRequestSchema,
+  retryDeliveryResultSchema,
   rfConfigViewSchema,
   routeTableSchema,
   saveConfigRequestSchema,
@@ -295,7 +297,8 @@ export const configRoutes: FastifyPluginAsyncZod<ConfigRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Configuration history, newest first: ?kind, deviceId, page, pageSize',
+        summary:
+          'Configuration history, newest first: ?kind, deviceId (withProject: and project-wide), page, pageSize',
         params: projectParams,
         querystring: configRevisionQuerySchema,
         response: responses(configRevisionPageSchema),
@@ -359,7 +362,8 @@ export const configRoutes: FastifyPluginAsyncZod<ConfigRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Audit log of changes: account, time, device, summary (?deviceId, page, pageSize)',
+        summary:
+          'Audit log of changes: account, time, device, summary (?deviceId, withProject, page, pageSize)',
         params: projectParams,
         querystring: auditQuerySchema,
         response: responses(auditPageSchema),
@@ -396,5 +400,21 @@ export const configRoutes: FastifyPluginAsyncZod<ConfigRoutesOptions> = async (
     },
     async (request) =>
       ok(await actions.poeReboot(projectAccessOf(request), request.params.deviceId, request.params.portId)),
+  );
+
+  app.post(
+    '/:id/config/retry',
+    {
+      schema: {
+        tags,
+        summary:
+          'Retry delivery to chosen devices now: failed ones get their settings as a new version (407 + data when some are offline)',
+        params: projectParams,
+        body: retryDeliveryRequestSchema,
+        response: responses(retryDeliveryResultSchema),
+      },
+      preHandler: write,
+    },
+    async (request) => ok(await actions.retryDelivery(projectAccessOf(request), request.body.deviceIds)),
   );
 };

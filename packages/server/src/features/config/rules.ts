@@ -1,5 +1,6 @@
 import {
   type BridgeSettings,
+  type BridgeUplinkUse,
   bridgeSettingsIssues,
   CONFIG_SETTINGS_SCHEMAS,
   type CodedIssue,
@@ -13,13 +14,16 @@ import {
   errorMessage,
   MANAGEMENT_MODES,
   MESH_NODE_TYPES,
+  type NetworkConfigView,
   type NetworkSettings,
   networkSettingsIssues,
+  policiesInUseIssues,
   policySsids,
   type RfSettings,
   radioSettingsIssues,
   rfSettingsIssues,
   type SwitchSettings,
+  type SwitchVlanPorts,
   switchSettingsIssues,
   type WirelessSettings,
   wirelessSettingsIssues,
@@ -64,16 +68,40 @@ export function checkDeviceConfigurable(f: DeviceFacts, kind: ConfigKind): void 
   if (code !== null) throw new AppError(code as ErrorCode);
 }
 
-/** The §5 rules of the network document, with the gateway's model and what it reports live. */
+/**
+ * The §5 rules of the network document, with the gateway's model, what it reports live and the
+ * VLANs the project's switch ports carry (1110: such a VLAN is not deleted or renumbered).
+ */
 export function networkIssues(
   settings: NetworkSettings,
   gateway: DeviceFacts | undefined,
   previous: NetworkSettings | null,
+  switchPorts: readonly SwitchVlanPorts[] = [],
 ): CodedIssue[] {
   return networkSettingsIssues(settings, {
     model: gateway?.model ?? null,
     previous,
     liveWan: liveWanOf(gateway),
+    switchPorts,
+  });
+}
+
+/** The VLAN membership of every switch port of the project, from the saved `switching` documents. */
+export function switchVlanPortsOf(
+  docs: Pick<ProjectDocuments, 'switching'>,
+  devices: readonly Pick<DeviceFacts, 'deviceId' | 'name'>[],
+): NetworkConfigView['switchPorts'] {
+  return devices.flatMap((d) => {
+    const sw = docs.switching.get(d.deviceId);
+    return sw
+      ? [
+          {
+            deviceId: d.deviceId,
+            name: d.name,
+            ports: sw.ports.map((p) => ({ id: p.id, untagged: p.untagged, tagged: [...p.tagged] })),
+          },
+        ]
+      : [];
   });
 }
 
@@ -125,6 +153,7 @@ export function wirelessRuleDevices(devices: readonly DeviceFacts[]) {
     kind: kindOf(d),
     bands: (d.model?.radios ?? []).map((r) => r.band),
     name: d.name,
+    secondary: kindOf(d) === 'mesh' && d.meshRole === MESH_NODE_TYPES.SECONDARY,
   }));
 }
 
@@ -201,30 +230,18 @@ function wirelessIssuesOf(s: WirelessSettings, input: WirelessRuleInput): CodedI
   ];
 }
 
-/**
- * 26 "wireless policy in use": a policy whose network a CPE bridge uses as its uplink cannot be
- * deleted or switched off — the bridge (and everything behind it) would lose its link. Change the
- * bridge's uplink first.
- */
+/** The saved bridge uplinks of the project's CPEs (the users code 26 protects). */
+export function bridgeUplinkUses(input: Pick<WirelessRuleInput, 'devices' | 'docs'>): BridgeUplinkUse[] {
+  const names = new Map(input.devices.map((d) => [d.deviceId, d.name]));
+  return [...input.docs.bridge].flatMap(([deviceId, b]) =>
+    b.uplink ? [{ deviceId, name: names.get(deviceId) ?? '', uplinkSsid: b.uplink.ssid }] : [],
+  );
+}
+
+/** 26 "wireless policy in use" (domain `policiesInUseIssues`): a CPE's uplink network stays. */
 function policiesInUse(s: WirelessSettings, input: WirelessRuleInput): CodedIssue[] {
   const before = (input.previous as WirelessSettings | null)?.policies ?? [];
-  const names = new Map(input.devices.map((d) => [d.deviceId, d.name]));
-  const out: CodedIssue[] = [];
-  for (const old of before) {
-    if (!old.enabled) continue;
-    const now = s.policies.find((p) => p.key === old.key);
-    if (now?.enabled) continue;
-    const ssids = new Set(policySsids(old).map((x) => x.name));
-    const user = [...input.docs.bridge].find(([, b]) => b.uplink && ssids.has(b.uplink.ssid));
-    if (!user) continue;
-    const index = now ? s.policies.indexOf(now) : -1;
-    out.push({
-      path: index >= 0 ? `policies.${index}.enabled` : 'policies',
-      code: ERR.POLICY_IN_USE,
-      message: `Policy "${old.name}" is the uplink network of CPE "${names.get(user[0]) ?? user[0]}": change that bridge's uplink before ${now ? 'switching it off' : 'deleting it'}.`,
-    });
-  }
-  return out;
+  return policiesInUseIssues(s.policies, before, bridgeUplinkUses(input));
 }
 
 function radioIssuesOf(s: DeviceRadioSettings, device: DeviceFacts): CodedIssue[] {

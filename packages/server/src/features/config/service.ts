@@ -1,6 +1,7 @@
 import {
   type AuditAction,
   CONFIG_KINDS,
+  type ConfigConflict,
   type ConfigKind,
   type DeliveryReport,
   defaultNetworkSettings,
@@ -28,6 +29,7 @@ import {
   parseSettings,
   refuseIssues,
   switchIssues,
+  switchVlanPortsOf,
   wirelessKindIssues,
 } from './rules';
 import { type ConfigStore, type Exec, scopeKey } from './store';
@@ -108,7 +110,14 @@ export class ConfigService {
     const network = parsedDocs.network;
     if (kind === 'network') {
       const gateway = devices.find((d) => takesNetwork(d, devices)) ?? gatewayOf(devices);
-      refuseIssues(networkIssues(settings as NetworkSettings, gateway, previous as NetworkSettings | null));
+      refuseIssues(
+        networkIssues(
+          settings as NetworkSettings,
+          gateway,
+          previous as NetworkSettings | null,
+          switchVlanPortsOf(parsedDocs, devices),
+        ),
+      );
     } else if (kind === 'switching') {
       if (target)
         refuseIssues(
@@ -125,7 +134,7 @@ export class ConfigService {
         }),
       );
     }
-    if ((current?.version ?? 0) !== input.baseVersion) throw new AppError(ERR.CONFIG_CONFLICT);
+    if ((current?.version ?? 0) !== input.baseVersion) throw await this.conflict(projectId, input);
 
     const now = this.clock.now();
     // A first save is compared with the factory settings the view showed, so the summary names
@@ -190,7 +199,9 @@ export class ConfigService {
         staged = await this.engine.stage(tx, projectId, renders, now);
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(ERR.CONFIG_CONFLICT);
+      // Another save committed first (the unique INSERT or the conditional UPDATE lost the race).
+      if (isUniqueViolation(err) || (err instanceof AppError && err.code === ERR.CONFIG_CONFLICT))
+        throw await this.conflict(projectId, input);
       throw err;
     }
     // Publishing runs after the answer: the save is committed, and a device that misses it (the server
@@ -218,6 +229,26 @@ export class ConfigService {
         WIFI_POLICY_KINDS.includes(kindOf(d) as (typeof WIFI_POLICY_KINDS)[number]),
       );
     return target ? [target] : [];
+  }
+
+  /**
+   * 414 carrying the version that got in first (who, when, what), so the user can review it and
+   * keep their changes on top of it (`baseVersion` = its version) or discard them.
+   */
+  private async conflict(projectId: number, input: SaveInput): Promise<AppError> {
+    const db = this.store.db;
+    const doc = await this.store.document(db, projectId, input.deviceId, input.kind);
+    const rev = doc ? await this.store.revisionOf(db, doc.id, doc.version) : undefined;
+    if (!doc || !rev) return new AppError(ERR.CONFIG_CONFLICT);
+    const nick = await this.store.accountNick(rev.account_id);
+    const data: ConfigConflict = {
+      version: doc.version,
+      revisionId: rev.id,
+      savedBy: rev.account_id === null ? null : { id: rev.account_id, nick: nick ?? '' },
+      savedAt: rev.created_at,
+      summary: rev.summary,
+    };
+    return new AppError(ERR.CONFIG_CONFLICT, undefined, undefined, data);
   }
 
   /** Version 1 by a unique INSERT, later ones by an UPDATE conditional on the base version. */

@@ -23,6 +23,17 @@ export function scopeKey(deviceId: number | null): string {
 /** Rows per multi-row statement (well below SQLite's and PostgreSQL's parameter limits). */
 const CHUNK = 400;
 
+/**
+ * A page of history or audit: one device's own entries, with `withProject` also the project-wide
+ * ones (no device), which reach every device of their kind.
+ */
+export interface HistoryQuery {
+  deviceId?: number | undefined;
+  withProject?: boolean | undefined;
+  page: number;
+  pageSize: number;
+}
+
 /** SQL of the configuration engine: documents, revisions, per-device delivery state, audit log. */
 export class ConfigStore {
   constructor(readonly db: Db) {}
@@ -93,13 +104,14 @@ export class ConfigStore {
       .executeTakeFirst();
   }
 
-  async revisions(
-    projectId: number,
-    q: { kind?: string | undefined; deviceId?: number | undefined; page: number; pageSize: number },
-  ) {
+  async revisions(projectId: number, q: HistoryQuery & { kind?: string | undefined }) {
     let base = this.db.selectFrom('config_revisions as r').where('r.project_id', '=', projectId);
     if (q.kind) base = base.where('r.kind', '=', q.kind);
-    if (q.deviceId) base = base.where('r.device_id', '=', q.deviceId);
+    const deviceId = q.deviceId;
+    if (deviceId)
+      base = q.withProject
+        ? base.where((eb) => eb.or([eb('r.device_id', '=', deviceId), eb('r.device_id', 'is', null)]))
+        : base.where('r.device_id', '=', deviceId);
     const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     const items = await base
       .leftJoin('accounts as a', 'a.id', 'r.account_id')
@@ -129,9 +141,13 @@ export class ConfigStore {
     await db.insertInto('audit_log').values(row).execute();
   }
 
-  async audit(projectId: number, q: { deviceId?: number | undefined; page: number; pageSize: number }) {
+  async audit(projectId: number, q: HistoryQuery) {
     let base = this.db.selectFrom('audit_log as l').where('l.project_id', '=', projectId);
-    if (q.deviceId) base = base.where('l.device_id', '=', q.deviceId);
+    const deviceId = q.deviceId;
+    if (deviceId)
+      base = q.withProject
+        ? base.where((eb) => eb.or([eb('l.device_id', '=', deviceId), eb('l.device_id', 'is', null)]))
+        : base.where('l.device_id', '=', deviceId);
     const total = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
     const items = await base
       .leftJoin('accounts as a', 'a.id', 'l.account_id')

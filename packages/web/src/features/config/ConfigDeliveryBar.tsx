@@ -42,7 +42,7 @@ export function ConfigDeliveryBar({ projectId, targets, version, now }: ConfigDe
   const summary = summarizeDelivery(targets, now ?? ticking);
   const content = (
     <div className="nl-config-delivery-popover">
-      <ConfigTargetTable targets={targets} />
+      <ConfigTargetTable targets={targets} projectId={projectId} />
       <Flex justify="flex-end" style={{ marginTop: 8 }}>
         <Link to={LOG_PATH} data-project={projectId}>
           Open the change log

@@ -1,8 +1,10 @@
 import type { ConfigTargetStatus } from '@netloom/domain';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 import { ConfigStatusTag } from './ConfigStatusTag';
 import { failureReason } from './delivery';
+import { canRetry, RetryDeliveryBar } from './RetryDelivery';
 
 const STATUS_ORDER = { failed: 0, pending: 1, applied: 2 } as const;
 
@@ -71,17 +73,41 @@ const columns: ColumnsType<ConfigTargetStatus> = [
   },
 ];
 
+interface ConfigTargetTableProps {
+  targets: readonly ConfigTargetStatus[];
+  /** With a project: failed and pending rows can be ticked and sent again ("Retry delivery"). */
+  projectId?: number;
+}
+
 /** Every device a document goes to, with its delivery state (used by the delivery bar and the header). */
-export function ConfigTargetTable({ targets }: { targets: readonly ConfigTargetStatus[] }) {
+export function ConfigTargetTable({ targets, projectId }: ConfigTargetTableProps) {
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const retryable = projectId !== undefined && targets.some(canRetry);
+  // Rows that became applied meanwhile (live updates) drop out of the selection.
+  const selected = targets.filter((t) => selectedIds.includes(t.deviceId) && canRetry(t));
   return (
-    <Table<ConfigTargetStatus>
-      className="nl-config-target-table"
-      size="small"
-      rowKey="deviceId"
-      columns={columns}
-      dataSource={sortTargets(targets)}
-      pagination={targets.length > 8 ? { pageSize: 8, size: 'small', showSizeChanger: false } : false}
-      locale={{ emptyText: 'No device receives these settings yet.' }}
-    />
+    <>
+      {retryable ? (
+        <RetryDeliveryBar projectId={projectId} selected={selected} onDone={() => setSelectedIds([])} />
+      ) : null}
+      <Table<ConfigTargetStatus>
+        className="nl-config-target-table"
+        size="small"
+        rowKey="deviceId"
+        columns={columns}
+        dataSource={sortTargets(targets)}
+        {...(retryable
+          ? {
+              rowSelection: {
+                selectedRowKeys: selected.map((t) => t.deviceId),
+                onChange: (keys) => setSelectedIds(keys.map(Number)),
+                getCheckboxProps: (t) => ({ disabled: !canRetry(t), 'aria-label': `Select ${t.name}` }),
+              },
+            }
+          : {})}
+        pagination={targets.length > 8 ? { pageSize: 8, size: 'small', showSizeChanger: false } : false}
+        locale={{ emptyText: 'No device receives these settings yet.' }}
+      />
+    </>
   );
 }

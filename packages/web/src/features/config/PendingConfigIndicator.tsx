@@ -30,7 +30,7 @@ export function PendingConfigIndicator() {
   const waiting: ConfigTargetStatus[] = devices.filter((d) => d.status !== 'applied');
   const content = (
     <div className="nl-config-delivery-popover">
-      <ConfigTargetTable targets={waiting} />
+      <ConfigTargetTable targets={waiting} projectId={project.id} />
       <Flex justify="flex-end" style={{ marginTop: 8 }}>
         <Link to={LOG_PATH} onClick={() => setOpen(false)}>
           Open the change log

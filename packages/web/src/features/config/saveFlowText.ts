@@ -2,7 +2,7 @@
  * Texts of the save flow: what a saved version does on the devices, and who got in first on 414.
  * Pure, so the notification's words are unit-tested.
  */
-import type { ConfigRevision, DeliveryReport } from '@netloom/domain';
+import type { ConfigConflict, ConfigRevision, DeliveryReport } from '@netloom/domain';
 import { plural } from '../devices/format';
 
 /** "Saved as version 7. Sent to 3 devices; 1 offline device will get it when it reconnects." */
@@ -32,4 +32,24 @@ export function conflictText(
   if (!newest) return 'Someone saved a newer version of these settings.';
   const who = newest.account ? ` by ${newest.account.nick}` : '';
   return `Someone saved a newer version (v${newest.version}${who}, ${clock(newest.createdAt)}).`;
+}
+
+/** "Anna saved version 8 at 10:42: Added VLAN 40 "Office"." (the 414 answer's newer version). */
+export function conflictDetailText(
+  c: Pick<ConfigConflict, 'version' | 'savedBy' | 'savedAt' | 'summary'>,
+): string {
+  const who = c.savedBy ? c.savedBy.nick || 'Another user' : 'The system';
+  return `${who} saved version ${c.version} at ${clock(c.savedAt)}: ${c.summary.replace(/\.$/, '')}.`;
+}
+
+/** The same save based on `version` (inputs carry `baseVersion`), or null when it has none. */
+export function rebasedInput<I>(input: I, version: number): I | null {
+  if (typeof input !== 'object' || input === null || !('baseVersion' in input)) return null;
+  if (typeof input.baseVersion !== 'number') return null;
+  return { ...input, baseVersion: version };
+}
+
+/** The version an input was based on, or null. */
+export function baseVersionOf(input: unknown): number | null {
+  return rebasedInput(input, 0) === null ? null : (input as { baseVersion: number }).baseVersion;
 }

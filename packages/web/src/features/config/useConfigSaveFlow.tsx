@@ -1,11 +1,18 @@
-import { type ConfigKind, type ConfigRevisionPage, ERR, type SaveConfigResult } from '@netloom/domain';
+import {
+  type ConfigConflict,
+  type ConfigKind,
+  configConflictSchema,
+  ERR,
+  type SaveConfigResult,
+} from '@netloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, List, Typography } from 'antd';
 import { useCallback, useState } from 'react';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { useCurrentProject } from '../../app/session';
-import { conflictText, savedText } from './saveFlowText';
+import { ConfigConflictContent, type ConflictChoice } from './ConfigConflictDialog';
+import { baseVersionOf, conflictText, rebasedInput, savedText } from './saveFlowText';
 
 /** Anything that saves a settings document: `useSaveConfig(…)` or `useRestoreRevision(…)`. */
 export interface ConfigMutation<I> {
@@ -16,7 +23,10 @@ export interface ConfigSaveFlowOptions {
   /** The document saved, so a 414 can say who saved the newer version and when. */
   kind?: ConfigKind;
   deviceId?: number;
-  /** Called after the user chose "Reload" on a 414 (the config views are refetched already). */
+  /**
+   * Called after the user chose "Discard mine and reload" on a 414 (the config views are refetched
+   * already). "Keep my changes" saves the same input again on top of the newer version instead.
+   */
   onReload?: () => void;
   /** First word of the notification ("Saved", "Restored"). */
   verb?: string;
@@ -24,11 +34,38 @@ export interface ConfigSaveFlowOptions {
   conflictAdvice?: string;
 }
 
+type Notification = ReturnType<typeof App.useApp>['notification'];
+
+/** What a saved version does on the devices: sent, queued for offline ones, skipped with reason. */
+function notifySaved(notification: Notification, result: SaveConfigResult, verb: string | undefined): void {
+  const skipped = result.delivery.skipped;
+  notification.success({
+    message: savedText(result.version, result.delivery, verb),
+    description:
+      skipped.length > 0 ? (
+        <List
+          size="small"
+          header={<Typography.Text strong>Not delivered to</Typography.Text>}
+          dataSource={skipped}
+          renderItem={(s) => (
+            <List.Item>
+              <Typography.Text>
+                {s.name}: <Typography.Text type="secondary">{s.message}</Typography.Text>
+              </Typography.Text>
+            </List.Item>
+          )}
+        />
+      ) : undefined,
+    duration: skipped.length > 0 ? 0 : 6,
+  });
+}
+
 /**
  * The one way a page saves configuration: `const r = await save(mutation, input)` gives the result,
  * or null when the save did not happen. Success shows what the version does on the devices (sent,
- * queued for offline devices, skipped with reason); 414 explains that someone saved first and
- * offers to reload; any other refusal shows the catalogue message (field issues stay on
+ * queued for offline devices, skipped with reason); 414 says who saved first and when, lets the user
+ * review their changes, keep their own on top (the same save based on the newer version) or
+ * discard them and reload — the draft is never dropped silently; any other refusal shows the catalogue message (field issues stay on
  * `mutation.error` for the form).
  */
 export function useConfigSaveFlow(options: ConfigSaveFlowOptions = {}) {
@@ -38,72 +75,83 @@ export function useConfigSaveFlow(options: ConfigSaveFlowOptions = {}) {
   const [saving, setSaving] = useState(false);
   const { kind, deviceId, onReload, verb } = options;
   const advice =
-    options.conflictAdvice ?? 'Reload to review their changes; your edits stay in the form until you reload.';
+    options.conflictAdvice ??
+    'Your changes are still in the form. Review what they changed, then keep your changes on top of their version or discard yours and reload.';
   const projectId = project?.id ?? 0;
 
-  const newestRevision = useCallback(async () => {
-    if (!kind || projectId === 0) return null;
-    const q = new URLSearchParams({ kind, page: '1', pageSize: '1' });
-    if (deviceId !== undefined) q.set('deviceId', String(deviceId));
-    try {
-      const page = await api.get<ConfigRevisionPage>(`/api/projects/${projectId}/config/revisions?${q}`);
-      return page.items[0] ?? null;
-    } catch {
-      return null;
-    }
-  }, [kind, deviceId, projectId]);
-
-  const showConflict = useCallback(async () => {
-    const newest = await newestRevision();
-    modal.confirm({
-      title: 'These settings changed meanwhile',
-      content: `${conflictText(newest)} ${advice}`,
-      okText: 'Reload',
-      cancelText: 'Keep my edits',
-      onOk: async () => {
-        await queryClient.invalidateQueries({ queryKey: queryKeys.config(projectId) });
-        onReload?.();
-      },
-    });
-  }, [modal, newestRevision, queryClient, projectId, onReload, advice]);
+  const askConflict = useCallback(
+    (error: ApiError, input: unknown) =>
+      new Promise<{ choice: ConflictChoice; conflict: ConfigConflict | null }>((resolve) => {
+        const parsed = configConflictSchema.safeParse(error.data);
+        const conflict = parsed.success ? parsed.data : null;
+        let instance: { destroy(): void } | null = null;
+        let done = false;
+        const finish = (choice: ConflictChoice) => {
+          if (done) return;
+          done = true;
+          instance?.destroy();
+          resolve({ choice, conflict });
+        };
+        instance = modal.confirm({
+          title: 'These settings changed meanwhile',
+          width: 620,
+          closable: true,
+          maskClosable: false,
+          footer: null,
+          onCancel: () => finish('close'),
+          content: (
+            <ConfigConflictContent
+              projectId={projectId}
+              kind={kind}
+              deviceId={deviceId}
+              conflict={conflict}
+              baseVersion={baseVersionOf(input)}
+              fallbackText={conflictText(null)}
+              advice={advice}
+              canKeep={conflict !== null && rebasedInput(input, 0) !== null}
+              onChoose={finish}
+            />
+          ),
+        });
+      }),
+    [modal, projectId, kind, deviceId, advice],
+  );
 
   const save = useCallback(
     async <I,>(mutation: ConfigMutation<I>, input: I): Promise<SaveConfigResult | null> => {
       setSaving(true);
+      let attempt: I = input;
       try {
-        const result = await mutation.mutateAsync(input);
-        const skipped = result.delivery.skipped;
-        notification.success({
-          message: savedText(result.version, result.delivery, verb),
-          description:
-            skipped.length > 0 ? (
-              <List
-                size="small"
-                header={<Typography.Text strong>Not delivered to</Typography.Text>}
-                dataSource={skipped}
-                renderItem={(s) => (
-                  <List.Item>
-                    <Typography.Text>
-                      {s.name}: <Typography.Text type="secondary">{s.message}</Typography.Text>
-                    </Typography.Text>
-                  </List.Item>
-                )}
-              />
-            ) : undefined,
-          duration: skipped.length > 0 ? 0 : 6,
-        });
-        return result;
-      } catch (e) {
-        if (e instanceof ApiError && e.code === ERR.CONFIG_CONFLICT) await showConflict();
-        else if (e instanceof ApiError) {
-          if (!e.shownGlobally) message.error(e.message);
-        } else throw e;
-        return null;
+        // Loops only when the user keeps their changes on top of a newer version (a new 414 asks again).
+        for (;;) {
+          try {
+            const result = await mutation.mutateAsync(attempt);
+            notifySaved(notification, result, verb);
+            return result;
+          } catch (e) {
+            if (!(e instanceof ApiError)) throw e;
+            if (e.code !== ERR.CONFIG_CONFLICT) {
+              if (!e.shownGlobally) message.error(e.message);
+              return null;
+            }
+            const { choice, conflict } = await askConflict(e, attempt);
+            const rebased = conflict && choice === 'keep' ? rebasedInput(attempt, conflict.version) : null;
+            if (rebased !== null) {
+              attempt = rebased;
+              continue;
+            }
+            if (choice === 'discard') {
+              await queryClient.invalidateQueries({ queryKey: queryKeys.config(projectId) });
+              onReload?.();
+            }
+            return null;
+          }
+        }
       } finally {
         setSaving(false);
       }
     },
-    [notification, message, showConflict, verb],
+    [notification, message, askConflict, verb, queryClient, projectId, onReload],
   );
 
   return { save, saving };

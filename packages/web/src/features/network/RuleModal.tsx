@@ -42,12 +42,16 @@ export function RuleModal<V>({
   const [general, setGeneral] = useState<CodedIssue[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
-  const pending = useRef<NetworkSettings | null>(null);
+  const pending = useRef<{ candidate: NetworkSettings; baseVersion: number } | null>(null);
+  // The candidate is built on the settings of the latest render; a save must name that version, not
+  // the one shown when the user confirms (a live refresh in between would be overwritten silently).
+  const latest = useRef(editor);
+  latest.current = editor;
 
-  async function save(candidate: NetworkSettings) {
+  async function save(candidate: NetworkSettings, baseVersion: number) {
     setConfirming(false);
     setSaving(true);
-    const outcome = await editor.save(candidate, { onReload: onClose });
+    const outcome = await editor.save(candidate, { onReload: onClose, baseVersion });
     setSaving(false);
     if (outcome.ok) onClose();
     else if (outcome.kind === 'issues') setGeneral(validation.applyServer(outcome.issues));
@@ -55,12 +59,13 @@ export function RuleModal<V>({
 
   async function handleSave() {
     const checked = await validation.check();
+    const baseVersion = latest.current.view.version;
     setGeneral(checked.general);
     if (!checked.ok) return;
     if (warnReconnect) {
-      pending.current = checked.candidate;
+      pending.current = { candidate: checked.candidate, baseVersion };
       setConfirming(true);
-    } else await save(checked.candidate);
+    } else await save(checked.candidate, baseVersion);
   }
 
   const saveButton = (
@@ -98,7 +103,9 @@ export function RuleModal<V>({
             description={RECONNECT_WARNING}
             okText="Save and apply"
             cancelText="Not now"
-            onConfirm={() => (pending.current ? save(pending.current) : undefined)}
+            onConfirm={() =>
+              pending.current ? save(pending.current.candidate, pending.current.baseVersion) : undefined
+            }
           >
             {saveButton}
           </Popconfirm>

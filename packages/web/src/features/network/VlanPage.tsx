@@ -1,6 +1,6 @@
 import { AppstoreAddOutlined } from '@ant-design/icons';
 import type { VlanSettings } from '@netloom/domain';
-import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { segmentText } from './format';
 import type { Editing } from './items';
@@ -9,6 +9,7 @@ import { RowActions, RuleTableCard, useDeleteRule } from './RuleTableCard';
 import type { NetworkEditor } from './useNetworkEditor';
 import { VlanBatchModal } from './VlanBatchModal';
 import { VlanModal } from './VlanModal';
+import { VlanUsedBy, vlanUsers } from './VlanUsedBy';
 import { removeVlan } from './vlanPools';
 
 /** /manage/networkconf/vlan — the gateway's VLAN interfaces. */
@@ -68,18 +69,7 @@ function VlanTable({ editor }: { editor: NetworkEditor }) {
           {
             title: 'Used by',
             key: 'usedBy',
-            render: (_, v) => {
-              const pools = usedBy(v.id);
-              return pools.length === 0 ? (
-                <Typography.Text type="secondary">—</Typography.Text>
-              ) : (
-                <Flex gap={4} wrap>
-                  {pools.map((p) => (
-                    <Tag key={p}>DHCP pool {p}</Tag>
-                  ))}
-                </Flex>
-              );
-            },
+            render: (_, v) => <VlanUsedBy users={vlanUsers(settings, view.switchPorts, v.id)} />,
           },
           {
             title: 'Actions',

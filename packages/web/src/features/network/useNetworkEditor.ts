@@ -85,6 +85,7 @@ export function useNetworkEditor(view: NetworkConfigView): NetworkEditor {
       liveWan: (view.gateway?.liveWan ?? []).flatMap((w) =>
         w.ip && w.mask ? [{ port: w.port, ip: w.ip, mask: w.mask }] : [],
       ),
+      switchPorts: view.switchPorts,
     }),
     [view],
   );
