@@ -1,13 +1,16 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db';
+import { EmailBinding } from './features/account/email';
 import { accountRoutes } from './features/account/routes';
 import { AccountService } from './features/account/service';
 import { AccountStore } from './features/account/store';
+import { alarmsFeature } from './features/alarms/plugin';
 import { CodeService } from './features/auth/codes';
+import { PermissionStore } from './features/auth/permissions';
 import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
 import { SessionService } from './features/auth/sessions';
@@ -67,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const accountStore = new AccountStore(database.db);
   const authStore = new AuthStore(database.db);
   const projectStore = new ProjectStore(database.db);
+  const permissionStore = new PermissionStore(database.db);
   // The device plane (issue 3): plane.registry / gateway / bus / writer / commands / devices.
   const plane = createDevicePlane(config, { db: database.db, logger, clock });
   // Telemetry rollups, client snapshots and monitoring (issue 3), fed by the plane's gateway.
@@ -98,7 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.TRUST_PROXY,
     // Per-request lines at info drown the log (every device WebSocket is a request); failures are
     // logged by the error handler.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => mailer.close());
   await app.register(cookie);
   await app.register(authPlugin, { sessions });
-  await app.register(projectAccessPlugin, { store: projectStore });
+  await app.register(projectAccessPlugin, { store: projectStore, permissions: permissionStore });
   await app.register(openapiPlugin);
   // The live demo before the features: its guard (405 in demo projects) must see every route.
   await app.register(demoFeature, {
@@ -126,11 +130,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     async (scope) => {
       if (config.AUTH_RATE_LIMIT > 0)
         await scope.register(rateLimitPlugin, { perMinute: config.AUTH_RATE_LIMIT });
-      await scope.register(authRoutes, { auth, clock, cookieSecure: config.COOKIE_SECURE });
+      await scope.register(authRoutes, {
+        auth,
+        clock,
+        cookieSecure: config.COOKIE_SECURE,
+        permissions: permissionStore,
+      });
     },
     { prefix: '/api/auth' },
   );
-  await app.register(accountRoutes, { prefix: '/api/account', accounts });
+  await app.register(accountRoutes, {
+    prefix: '/api/account',
+    accounts,
+    emailBinding: new EmailBinding(accountStore, codes, clock),
+  });
   await app.register(projectRoutes, { prefix: '/api/projects', projects });
   await app.register(metaRoutes, { prefix: '/api/meta' });
   await app.register(devicePlanePlugin, {
@@ -151,6 +164,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // RF optimisation (issue 5), on the configuration feature's service.
   await app.register(rfFeature, { plane, clock, logger });
   await app.register(deviceDataPlugin, { data: deviceData, gateway: plane.gateway });
+  // Alarms and device events (the alarm list, the header bell, mark read, CSV export).
+  await app.register(alarmsFeature, { writer: plane.writer, bus: plane.bus });
   if (config.METRICS_ENABLED) {
     await app.register(metricsRoutes, {
       gateway: plane.gateway,

@@ -2,6 +2,7 @@ import {
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_SECONDS,
   ERR,
+  GENERAL_MESSAGES,
   LOGIN_FAIL_MAX,
   LOGIN_LOCK_SECONDS,
   SMS_LIMIT_PER_DAY,
@@ -70,12 +71,15 @@ describeEachDb('accounts: codes, register, sign-in', (kind) => {
     expect(reg.body.code).toBe(ERR.ACCOUNT_EXISTS);
   });
 
-  it('22: reset and login codes are refused for unknown accounts', async () => {
+  it('22 / 419: reset and login codes are refused for unknown e-mail addresses and mobile numbers', async () => {
     const c = new TestClient(t().app);
     const a = await c.post('/api/auth/codes', { channel: 'email', purpose: 'reset', email: uniqueEmail() });
     expect(a.body.code).toBe(ERR.ACCOUNT_NOT_EXIST);
     const b = await c.post('/api/auth/codes', { channel: 'sms', purpose: 'login', mobile: uniqueMobile() });
-    expect(b.body.code).toBe(ERR.ACCOUNT_NOT_EXIST);
+    expect(b.body).toMatchObject({
+      code: ERR.MOBILE_NOT_REGISTERED,
+      message: GENERAL_MESSAGES.MOBILE_NOT_REGISTERED,
+    });
     const reset = await c.post('/api/auth/password/reset', {
       method: 'email',
       email: uniqueEmail(),

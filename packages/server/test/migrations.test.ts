@@ -5,6 +5,7 @@ import { MIGRATION_NAMES, migrateDownAll, migrateToLatest } from '../src/db/migr
 import { createSuiteDatabase, describeEachDb, type SuiteDatabase } from './harness';
 
 const TABLES = [
+  'account_permissions',
   'account_preferences',
   'accounts',
   'audit_log',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_TYPES, CODE_PURPOSES } from '../enums/account';
+import { permissionFlagsSchema } from '../menu/permissions';
 import {
   accountRoleSchema,
   countryCodeSchema,
@@ -105,8 +106,19 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-export const loginResponseSchema = z.object({
+/**
+ * The signed-in session (`GET /api/auth/session`): the account, the access type the session was
+ * opened with and the account's effective permission flags (§6). The console builds its menu from
+ * these; the server enforces the same (domain `menu/apiRoutes.ts`).
+ */
+export const sessionInfoSchema = z.object({
   account: accountSchema,
+  access: z.enum(ACCESS_TYPES),
+  permissions: permissionFlagsSchema,
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const loginResponseSchema = sessionInfoSchema.extend({
   /** Bearer token, only for openapi/app clients (web gets an httpOnly cookie instead). */
   token: z.string().optional(),
 });

@@ -45,6 +45,11 @@ export const projectSchema = z.object({
   right: z.enum(PROJECT_RIGHT_VALUES),
   /** True when the project reached the caller by invitation (a share), not by creation. */
   isShare: z.boolean(),
+  /**
+   * The owner locked the configuration (§3 property "read-only"): every change, by anyone, is
+   * refused with 173 until the owner unlocks it (`PUT /api/projects/:id/lock`).
+   */
+  locked: z.boolean(),
   ownerNick: z.string(),
   deviceCount: z.number().int(),
   onlineCount: z.number().int(),
@@ -65,9 +70,17 @@ export const projectsOverviewSchema = z.object({
   meshProjects: z.number().int(),
   devices: z.number().int(),
   onlineDevices: z.number().int(),
+  /** Clients online now across the caller's projects. */
+  clientsOnline: z.number().int(),
+  /** Unread alarms across the caller's projects (the same count as each project's alarm list). */
+  alarmsUnread: z.number().int(),
   recent: z.array(projectSchema),
 });
 export type ProjectsOverview = z.infer<typeof projectsOverviewSchema>;
+
+/** Lock or unlock a project's configuration (owner only; the one change a locked project takes). */
+export const projectLockRequestSchema = z.object({ locked: z.boolean() });
+export type ProjectLockRequest = z.infer<typeof projectLockRequestSchema>;
 
 /** The copy of the current project the client keeps in session storage (§3). Never trusted. */
 export const sessionProjectSchema = z.object({

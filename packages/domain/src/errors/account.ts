@@ -1,3 +1,5 @@
+import { GENERAL_MESSAGES } from './general';
+
 /**
  * Error codes of §8 about accounts, sign-in, verification codes, social binding and login
  * authorisation codes. Assembled into `ERR` by `catalogue.ts`.
@@ -17,6 +19,11 @@ export const ACCOUNT_ERRORS = {
     message: 'The company location can be changed only once a year and was already changed this year.',
   },
   ACCOUNT_NOT_EXIST: { code: 22, message: 'This account does not exist.' },
+  /**
+   * Netloom addition: the §8 general message "mobile number not registered" as a code, answered
+   * instead of 22 when a sign-in or reset code is asked for a mobile number no account uses.
+   */
+  MOBILE_NOT_REGISTERED: { code: 419, message: GENERAL_MESSAGES.MOBILE_NOT_REGISTERED },
   INSUFFICIENT_CREDITS: {
     code: 23,
     message: 'Your account does not have enough credits for this operation.',

@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405 and 415–418', () => {
+  it('keeps the Netloom additions 401, 403, 405 and 415–419', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -95,7 +95,9 @@ describe('error catalogue', () => {
       ERR.EEE_PORT_IN_USE,
       ERR.WIFI_SEARCH_NO_SIGNAL,
       ERR.UPLINK_WIFI_INCONSISTENT,
+      ERR.MOBILE_NOT_REGISTERED,
     ]);
+    expect(errorMessage(ERR.MOBILE_NOT_REGISTERED)).toBe(GENERAL_MESSAGES.MOBILE_NOT_REGISTERED);
     expect(errorName(415)).toBe('VERSION_TOO_LOW');
     expect(errorName(417)).toBe('WIFI_SEARCH_NO_SIGNAL');
     expect(errorName(418)).toBe('UPLINK_WIFI_INCONSISTENT');

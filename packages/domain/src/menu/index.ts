@@ -1,3 +1,4 @@
+export * from './apiRoutes';
 export * from './permissions';
 export * from './tree';
 export * from './visibility';

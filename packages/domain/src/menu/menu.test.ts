@@ -329,3 +329,30 @@ describe('route matching', () => {
     expect(isRouteAllowed('/manage/rfconf/records', ctx({ netMode: 1 }))).toBe(false);
   });
 });
+
+describe('a project locked by its owner (read-only project, 173)', () => {
+  const ctx: MenuContext = {
+    access: 'web',
+    netMode: 0,
+    permissions: ALL_PERMISSIONS,
+    role: 0,
+    right: 'own',
+    demo: false,
+    locked: true,
+  };
+  const items = (c: MenuContext) =>
+    visibleMenu(c).flatMap((g) => g.items.flatMap((i) => (i.children ? i.children : [i])));
+
+  it('marks every configurable item read-only and leaves the others alone, for the owner too', () => {
+    const locked = items(ctx);
+    const byKey = new Map(locked.map((i) => [i.key, i.readOnly]));
+    expect(byKey.get('vlan')).toBe(true);
+    expect(byKey.get('devconf')).toBe(true);
+    expect(byKey.get('wirelessconf')).toBe(true);
+    expect(byKey.get('status')).toBe(false);
+    expect(byKey.get('router')).toBe(false);
+    expect(items({ ...ctx, locked: false }).every((i) => !i.readOnly)).toBe(true);
+    // Locking hides nothing: the same items are visible.
+    expect(locked.map((i) => i.key)).toEqual(items({ ...ctx, locked: false }).map((i) => i.key));
+  });
+});

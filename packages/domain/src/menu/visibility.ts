@@ -1,7 +1,9 @@
 /**
  * Pure functions from a session's context to what it may see: the visible menu, the landing page
- * and whether a route is allowed. The server applies the same rules to the API; the web only uses
- * them to build the menu and guard routes.
+ * and whether a route is allowed. The web builds its menu and guards its routes with them; the
+ * server applies the same rules to the API through `apiRoutes.ts` (every project-scoped API route
+ * group → the menu items it serves, checked by the project-access guard with
+ * {@link isMenuPathVisible}).
  *
  * Rules, in order, for a route item:
  * 1. access — `'web'` sees web items; `'openapi'` and the app-embedded `'app'` see openapi items
@@ -12,7 +14,8 @@
  * 5. right and demo — share management (`/manage/authority`) is hidden for read-only rights and in
  *    demo projects (nothing there could be done: sharing and transfer are blocked). Every other
  *    configurable item stays visible but is marked `readOnly`, so the page shows values and
- *    disables saving (§6: read-only and demo projects cannot be configured).
+ *    disables saving (§6: read-only and demo projects cannot be configured). A project whose owner
+ *    locked its configuration (`locked`, §3 property "read-only") marks them `readOnly` too.
  * 6. role — account roles do not change the §2 menu (no item of the table is role-specific); the
  *    role is in the context so that role-only screens (e.g. manufacturer activation statistics)
  *    can join the same function.
@@ -35,6 +38,8 @@ export interface MenuContext {
   right: ProjectRight | null;
   /** The current project is a demo project. */
   demo: boolean;
+  /** The current project's configuration is locked by its owner (a read-only project, code 173). */
+  locked?: boolean;
 }
 
 /** A visible menu item as the web renders it. */
@@ -76,7 +81,7 @@ function itemPasses(item: MenuItem, ctx: MenuContext): boolean {
 }
 
 function isReadOnly(item: MenuItem, ctx: MenuContext): boolean {
-  return item.configurable === true && (ctx.demo || ctx.right === 'r');
+  return item.configurable === true && (ctx.demo || ctx.right === 'r' || ctx.locked === true);
 }
 
 function viewOf(item: MenuItem, ctx: MenuContext): MenuItemView | null {
@@ -144,6 +149,27 @@ export function isMenuRoute(path: string): boolean {
 export function isRouteAllowed(path: string, ctx: MenuContext): boolean {
   const entry = findMenuRoute(path);
   return entry !== null && routeVisible(entry, ctx);
+}
+
+/**
+ * Whether the menu item at `path` is visible: a route item (with its submenu and group), or a
+ * submenu such as `/manage/networkconf`, which is visible when it passes and any of its items is.
+ * False for paths that name no menu item.
+ */
+export function isMenuPathVisible(path: string, ctx: MenuContext): boolean {
+  for (const group of MENU_TREE) {
+    for (const item of group.items) {
+      if (item.path === path && item.children) {
+        return (
+          groupPasses(group, ctx) &&
+          itemPasses(item, ctx) &&
+          item.children.some((child) => itemPasses(child, ctx))
+        );
+      }
+    }
+  }
+  const entry = MENU_ROUTES.find((e) => e.item.path === path);
+  return entry !== undefined && routeVisible(entry, ctx);
 }
 
 const LANDING_GROUPS: readonly MenuGroupKey[] = ['network', 'config', 'data', 'tool'];

@@ -12,6 +12,8 @@ import * as m0002 from './migrations/0002_devices_live';
 import * as m0003 from './migrations/0003_device_list_indexes';
 import * as m0004 from './migrations/0004_config';
 import * as m0005 from './migrations/0005_rf';
+import * as m0006 from './migrations/0006_alarms';
+import * as m0007 from './migrations/0007_permissions';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
 // Append new ones here; never edit or rename one that has shipped.
@@ -21,6 +23,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_device_list_indexes': m0003,
   '0004_config': m0004,
   '0005_rf': m0005,
+  '0006_alarms': m0006,
+  '0007_permissions': m0007,
 };
 
 /** Names of every migration, in order. */

@@ -32,6 +32,7 @@ export interface Database {
   device_configs: DeviceConfigsTable;
   audit_log: AuditLogTable;
   rf_runs: RfRunsTable;
+  account_permissions: AccountPermissionsTable;
 }
 
 export interface AccountsTable {
@@ -109,6 +110,8 @@ export interface ProjectsTable {
   time_zone: number;
   type_flag: number;
   owner_id: number;
+  /** The owner's configuration lock (§3 "read-only" project, code 173): 0/1. */
+  locked: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -421,4 +424,12 @@ export interface RfRunsTable {
   after_json: string | null;
   /** `RfRadioChange[]` JSON. */
   changes_json: string;
+}
+
+/** §6 permission flags of one account that differ from its role's defaults (migration 0007). */
+export interface AccountPermissionsTable {
+  account_id: number;
+  /** JSON of the overrides only (domain `permissionOverridesSchema`). */
+  flags: string;
+  updated_at: string;
 }

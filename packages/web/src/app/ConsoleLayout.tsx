@@ -3,6 +3,7 @@ import { Button, Layout, Menu, Skeleton } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { LiveQueryBridge } from '../api/LiveQueryBridge';
+import { LockedProjectBanner } from '../features/projects/LockedProjectBanner';
 import '../styles/console.css';
 import { selectedMenuKeys, toAntdMenu, useMenuContext, visibleMenu } from './menu';
 import { HeaderBar } from './shell/HeaderBar';
@@ -42,7 +43,7 @@ export default function ConsoleLayout() {
       </a>
       <Layout.Sider
         className="nl-sider"
-        width={232}
+        width={248}
         collapsedWidth={64}
         collapsed={collapsed}
         trigger={null}
@@ -83,6 +84,7 @@ export default function ConsoleLayout() {
         <Layout.Content id="nl-content" className="nl-content" tabIndex={-1}>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
             <RouteAccessGuard ctx={ctx}>
+              <LockedProjectBanner />
               <Outlet />
             </RouteAccessGuard>
           </Suspense>

@@ -1,4 +1,4 @@
-import { type Account, ERR } from '@netloom/domain';
+import { ERR, type SessionInfo } from '@netloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App as AntdApp, Button, Result } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -10,7 +10,7 @@ import { storage } from './storage';
 
 export function fetchSession() {
   // "Not signed in" is this call's answer, not an interruption: the guard below redirects.
-  return api.get<{ account: Account }>('/api/auth/session', { noSignOut: true });
+  return api.get<SessionInfo>('/api/auth/session', { noSignOut: true });
 }
 
 /** Route guard of the console: loads the signed-in account once, or sends the visitor to /login. */

@@ -2,7 +2,6 @@ import {
   CODE_MAX_ATTEMPTS,
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
-  type CodePurpose,
   EMAIL_CODE_LENGTH,
   ERR,
   type SendCodeResponse,
@@ -10,6 +9,7 @@ import {
   SMS_LIMIT_PER_DAY,
   SMS_LIMIT_PER_HOUR,
   SMS_LIMIT_PER_MINUTE,
+  type VerificationPurpose,
 } from '@netloom/domain';
 import type { Logger } from 'pino';
 import { type Clock, isoAt } from '../../lib/clock';
@@ -46,7 +46,7 @@ export class CodeService {
     private readonly log: Logger,
   ) {}
 
-  async send(dest: CodeDestination, purpose: CodePurpose): Promise<SendCodeResponse> {
+  async send(dest: CodeDestination, purpose: VerificationPurpose): Promise<SendCodeResponse> {
     const target = codeTarget(dest);
     const now = this.clock.now();
     // Older than every window (24 h SMS limit, 30 min lock + 5 min window): safe to forget.
@@ -107,7 +107,7 @@ export class CodeService {
    * Checks and consumes the newest code for the target and purpose. Wrong/expired/used → 12; the
    * CODE_MAX_ATTEMPTS-th wrong guess burns the code → 75 (also for every later try).
    */
-  async verify(target: string, purpose: CodePurpose, code: string): Promise<void> {
+  async verify(target: string, purpose: VerificationPurpose, code: string): Promise<void> {
     const row = await this.store.latestCode(target, purpose);
     const now = this.clock.now();
     if (!row) throw new AppError(ERR.WRONG_VERIFICATION_CODE);

@@ -1,21 +1,27 @@
 import {
+  type AccessType,
   accountSchema,
   changePasswordRequestSchema,
+  ERR,
   emptySchema,
   loginRequestSchema,
   loginResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  type SessionInfo,
   sendCodeRequestSchema,
   sendCodeResponseSchema,
+  sessionInfoSchema,
 } from '@netloom/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/api';
 import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
 import { CSRF_COOKIE, SESSION_COOKIE, sessionOf } from '../../plugins/auth';
 import { toAccount } from '../account/service';
+import type { PermissionStore } from './permissions';
 import type { AuthService } from './service';
 import type { NewSession } from './sessions';
 
@@ -25,12 +31,20 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   clock: Clock;
   cookieSecure: boolean;
+  permissions: PermissionStore;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, clock, cookieSecure },
+  { auth, clock, cookieSecure, permissions },
 ) => {
+  // The session as the console needs it: account, access type, effective §6 flags.
+  async function sessionInfo(accountId: number, access: AccessType): Promise<SessionInfo> {
+    const [account, flags] = await Promise.all([auth.account(accountId), permissions.of(accountId)]);
+    if (!flags) throw new AppError(ERR.NOT_SIGNED_IN);
+    return { account, access, permissions: flags.permissions };
+  }
+
   // nl_session is httpOnly; nl_csrf is readable by the page, which echoes it in X-CSRF-Token.
   // rememberSeconds > 0 → Max-Age; 0 → a session cookie that ends with the browser (§6, §9).
   function setSessionCookies(reply: FastifyReply, session: NewSession, rememberSeconds: number) {
@@ -71,14 +85,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Sign in (4, 12, 75, 80). web: cookies nl_session + nl_csrf; openapi/app: token in body',
+        summary:
+          'Sign in (4, 12, 75, 80): account, access type, permission flags. web: cookies nl_session + nl_csrf; openapi/app: token in body',
         body: loginRequestSchema,
         response: responses(loginResponseSchema),
       },
     },
     async (request, reply) => {
       const { account, session } = await auth.login(request.body);
-      const data = { account: toAccount(account, clock.now()) };
+      const data = await sessionInfo(account.id, request.body.client);
       if (request.body.client !== 'web') return ok({ ...data, token: session.token });
       setSessionCookies(reply, session, request.body.rememberSeconds);
       return ok(data);
@@ -110,11 +125,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       {
         schema: {
           tags,
-          summary: 'The signed-in account (401, 70)',
-          response: responses(z.object({ account: accountSchema })),
+          summary: 'The signed-in account, access type and permission flags (401, 70)',
+          response: responses(sessionInfoSchema),
         },
       },
-      async (request) => ok({ account: await auth.account(sessionOf(request).accountId) }),
+      async (request) => {
+        const session = sessionOf(request);
+        return ok(await sessionInfo(session.accountId, session.client));
+      },
     );
 
     signedIn.post(

@@ -38,6 +38,11 @@ function keyOf(d: CodeDestination): AccountKey {
   return d.channel === 'email' ? { email: d.email } : { countryCode: d.countryCode, mobile: d.mobile };
 }
 
+/** No account uses this e-mail (22) or mobile number (419, §8 "mobile number not registered"). */
+function notRegistered(dest: CodeDestination): AppError {
+  return new AppError(dest.channel === 'sms' ? ERR.MOBILE_NOT_REGISTERED : ERR.ACCOUNT_NOT_EXIST);
+}
+
 export interface AuthServiceOptions {
   /** scrypt cost (log2 N); lower only by explicit configuration (tests). */
   scryptLogN: number;
@@ -61,7 +66,7 @@ export class AuthService {
     const dest = destinationOf(input);
     const exists = (await this.accounts.findByKey(keyOf(dest))) !== undefined;
     if (input.purpose === 'register' && exists) throw new AppError(ERR.ACCOUNT_EXISTS);
-    if (input.purpose !== 'register' && !exists) throw new AppError(ERR.ACCOUNT_NOT_EXIST);
+    if (input.purpose !== 'register' && !exists) throw notRegistered(dest);
     return this.codes.send(dest, input.purpose);
   }
 
@@ -110,7 +115,7 @@ export class AuthService {
   async resetPassword(input: ResetInput): Promise<void> {
     const dest = destinationOf(input);
     const account = await this.accounts.findByKey(keyOf(dest));
-    if (!account) throw new AppError(ERR.ACCOUNT_NOT_EXIST);
+    if (!account) throw notRegistered(dest);
     await this.codes.verify(codeTarget(dest), 'reset', input.code);
     await this.setPassword(account.id, input.password);
     await this.sessions.revokeOthers(account.id, null);

@@ -1,4 +1,4 @@
-import { type AccessType, ERR, SESSION_TTL_SECONDS } from '@netloom/domain';
+import { ACCESS_TYPES, type AccessType, ERR, SESSION_TTL_SECONDS } from '@netloom/domain';
 import { type Clock, isoAt } from '../../lib/clock';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
@@ -14,7 +14,14 @@ export interface NewSession {
 export interface ActiveSession {
   id: number;
   accountId: number;
-  client: string;
+  /** The access type the session was opened with (§1, §2: it decides which menu items it may use). */
+  client: AccessType;
+}
+
+// A row written by this server always holds one of ACCESS_TYPES; anything else is treated as the
+// narrowest kind (openapi), never as web.
+function accessTypeOf(client: string): AccessType {
+  return (ACCESS_TYPES as readonly string[]).includes(client) ? (client as AccessType) : 'openapi';
 }
 
 export type TokenSource = 'cookie' | 'bearer';
@@ -72,7 +79,7 @@ export class SessionService {
     }
     if (now - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS)
       await this.store.touchSession(row.id, isoAt(now));
-    return { id: row.id, accountId: row.account_id, client: row.client };
+    return { id: row.id, accountId: row.account_id, client: accessTypeOf(row.client) };
   }
 
   async end(sessionId: number): Promise<void> {

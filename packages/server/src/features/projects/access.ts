@@ -1,8 +1,9 @@
-import { ERR, type ProjectRight } from '@netloom/domain';
+import { ERR, isDemoProject, type ProjectRight, projectApiRefusal } from '@netloom/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
 import { sessionOf } from '../../plugins/auth';
+import type { PermissionStore } from '../auth/permissions';
 import type { ProjectStore } from './store';
 
 /** The caller's verified access to the project named in the URL. */
@@ -15,6 +16,11 @@ export interface ProjectAccess {
 /** What a route needs: 'r' any member, 'rw' a member who may change it, 'own' the owner only. */
 export type RequiredRight = 'r' | 'rw' | 'own';
 
+export interface ProjectGuardOptions {
+  /** The route changes something but must work on a locked project: unlocking it. */
+  whileLocked?: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     projectAccess: ProjectAccess | null;
@@ -22,12 +28,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * preHandler factory for every project-scoped route (this feature and later ones): reads the
-     * project id from the `id` (or `projectId`) URL parameter and checks membership and right in the
-     * database — never the client's session-storage copy. Not a member → 73; read-only on a change
-     * → 916; owner-only and not the owner → 403. Must run after `app.requireSession`.
+     * project id from the `id` (or `projectId`) URL parameter and checks, in the database — never
+     * the client's session-storage copy — in this order:
+     * 1. membership: not a member → 73;
+     * 2. right: owner-only and not the owner → 403; a read-only share on a change → 916;
+     * 3. menu (§2, §6): the route's group (domain `PROJECT_API_GROUPS`) serves menu items none of
+     *    which the session's access type, the project's network mode and the account's permission
+     *    flags show → 403; 913 when only the network mode stands in the way (RF in a mesh project);
+     * 4. lock: a change (any method but GET/HEAD/OPTIONS) on a project its owner locked → 173,
+     *    unless the route says `whileLocked` (unlocking).
+     * Must run after `app.requireSession`.
      */
     requireProjectRight: (
       need: RequiredRight,
+      options?: ProjectGuardOptions,
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -43,16 +57,46 @@ export function checkRight(right: ProjectRight | undefined, need: RequiredRight)
   if (need === 'rw' && right === 'r') throw new AppError(ERR.READ_ONLY_SHARE);
 }
 
-export const projectAccessPlugin = fp(async (app: FastifyInstance, opts: { store: ProjectStore }) => {
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface ProjectAccessPluginOptions {
+  store: ProjectStore;
+  permissions: PermissionStore;
+}
+
+export const projectAccessPlugin = fp(async (app: FastifyInstance, opts: ProjectAccessPluginOptions) => {
   app.decorateRequest('projectAccess', null);
-  app.decorate('requireProjectRight', (need: RequiredRight) => async (request: FastifyRequest) => {
-    const { accountId } = sessionOf(request);
-    const params = request.params as { id?: unknown; projectId?: unknown };
-    const projectId = Number(params.projectId ?? params.id);
-    // A malformed id names no project the caller can see: the same answer as a stranger's project.
-    if (!Number.isSafeInteger(projectId) || projectId <= 0) throw new AppError(ERR.PROJECT_INVALID);
-    const right = await opts.store.rightOf(projectId, accountId);
-    checkRight(right, need);
-    request.projectAccess = { projectId, accountId, right: right as ProjectRight };
-  });
+  app.decorate(
+    'requireProjectRight',
+    (need: RequiredRight, options: ProjectGuardOptions = {}) =>
+      async (request: FastifyRequest) => {
+        const session = sessionOf(request);
+        const { accountId } = session;
+        const params = request.params as { id?: unknown; projectId?: unknown };
+        const projectId = Number(params.projectId ?? params.id);
+        // A malformed id names no project the caller can see: the same answer as a stranger's project.
+        if (!Number.isSafeInteger(projectId) || projectId <= 0) throw new AppError(ERR.PROJECT_INVALID);
+        const member = await opts.store.memberAccess(projectId, accountId);
+        checkRight(member?.right, need);
+        if (!member) throw new AppError(ERR.PROJECT_INVALID);
+
+        const account = await opts.permissions.of(accountId);
+        if (!account) throw new AppError(ERR.NOT_SIGNED_IN);
+        const refusal = projectApiRefusal(request.routeOptions.url ?? request.url, {
+          access: session.client,
+          netMode: member.netMode,
+          permissions: account.permissions,
+          role: account.role,
+          right: member.right,
+          demo: isDemoProject({ id: projectId }),
+          locked: member.locked,
+        });
+        if (refusal === 'netMode') throw new AppError(ERR.DEVICE_OPERATION_UNSUPPORTED);
+        if (refusal === 'hidden') throw new AppError(ERR.NO_PERMISSION);
+
+        if (member.locked && !SAFE_METHODS.has(request.method) && !options.whileLocked)
+          throw new AppError(ERR.READ_ONLY_PROJECT);
+        request.projectAccess = { projectId, accountId, right: member.right };
+      },
+  );
 });

@@ -3,6 +3,7 @@ import {
   netModeSchema,
   projectInputSchema,
   projectListSchema,
+  projectLockRequestSchema,
   projectSchema,
   projectsOverviewSchema,
   projectUpdateSchema,
@@ -78,7 +79,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> 
     {
       schema: {
         tags,
-        summary: 'Edit a project (916 read-only; netMode fixed once devices exist → 400)',
+        summary: 'Edit a project (916 read-only share; 173 locked; netMode fixed once devices exist → 400)',
         params: idParams,
         body: projectUpdateSchema,
         response: responses(projectSchema),
@@ -88,12 +89,28 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectService }> 
     async (request) => ok(await projects.update(projectAccessOf(request), request.body)),
   );
 
+  app.put(
+    '/:id/lock',
+    {
+      schema: {
+        tags,
+        summary:
+          'Lock or unlock the configuration (owner only, else 403). While locked every change, by anyone, is 173',
+        params: idParams,
+        body: projectLockRequestSchema,
+        response: responses(projectSchema),
+      },
+      preHandler: app.requireProjectRight('own', { whileLocked: true }),
+    },
+    async (request) => ok(await projects.setLocked(projectAccessOf(request), request.body.locked)),
+  );
+
   app.delete(
     '/:id',
     {
       schema: {
         tags,
-        summary: 'Delete a project (owner only, else 403)',
+        summary: 'Delete a project (owner only, else 403; 173 while locked)',
         params: idParams,
         response: responses(emptySchema),
       },

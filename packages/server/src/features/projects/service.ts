@@ -43,7 +43,11 @@ export class ProjectService {
   }
 
   async overview(accountId: number): Promise<ProjectsOverview> {
-    const items = (await this.store.listForMember(accountId)).map(toProject);
+    const [rows, activity] = await Promise.all([
+      this.store.listForMember(accountId),
+      this.store.activityForMember(accountId),
+    ]);
+    const items = rows.map(toProject);
     const own = items.filter((p) => p.right === 'own').length;
     return {
       projects: items.length,
@@ -53,6 +57,8 @@ export class ProjectService {
       meshProjects: items.filter((p) => p.netMode === 1).length,
       devices: items.reduce((n, p) => n + p.deviceCount, 0),
       onlineDevices: items.reduce((n, p) => n + p.onlineCount, 0),
+      clientsOnline: activity.clientsOnline,
+      alarmsUnread: activity.alarmsUnread,
       recent: items.slice(0, RECENT_COUNT),
     };
   }
@@ -94,6 +100,12 @@ export class ProjectService {
       ...(input.timeZone !== undefined && { time_zone: input.timeZone }),
       updated_at: isoAt(this.clock.now()),
     });
+    return this.get(access);
+  }
+
+  /** The owner's configuration lock (§3 "read-only" project): while on, every change is 173. */
+  async setLocked(access: ProjectAccess, locked: boolean): Promise<Project> {
+    await this.store.setLocked(access.projectId, locked, isoAt(this.clock.now()));
     return this.get(access);
   }
 

@@ -3,6 +3,7 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db';
 import { toCount } from '../../db';
 import type { ProjectsTable } from '../../db/schema';
+import { countUnreadAlarms } from '../alarms/store';
 
 /** A project as seen by one member. */
 export interface MemberProjectRow {
@@ -14,6 +15,8 @@ export interface MemberProjectRow {
   address: string;
   timeZone: number;
   typeFlag: number;
+  /** The owner's configuration lock (code 173 while on). */
+  locked: boolean;
   right: ProjectRight;
   ownerNick: string;
   deviceCount: number;
@@ -65,6 +68,7 @@ export class ProjectStore {
         'p.address',
         'p.time_zone',
         'p.type_flag',
+        'p.locked',
         'p.created_at',
         'p.updated_at',
         'm.right',
@@ -90,6 +94,37 @@ export class ProjectStore {
     return row && toMemberProject(row);
   }
 
+  /**
+   * What the access guard needs in one query: the member's right, the project's network mode and
+   * lock. Undefined when the account is not a member.
+   */
+  async memberAccess(
+    projectId: number,
+    accountId: number,
+  ): Promise<{ right: ProjectRight; netMode: NetMode; locked: boolean } | undefined> {
+    const row = await this.db
+      .selectFrom('project_members as m')
+      .innerJoin('projects as p', 'p.id', 'm.project_id')
+      .select(['m.right', 'p.net_mode', 'p.locked'])
+      .where('m.project_id', '=', projectId)
+      .where('m.account_id', '=', accountId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      right: row.right as ProjectRight,
+      netMode: row.net_mode as NetMode,
+      locked: Number(row.locked) === 1,
+    };
+  }
+
+  async setLocked(projectId: number, locked: boolean, now: string): Promise<void> {
+    await this.db
+      .updateTable('projects')
+      .set({ locked: locked ? 1 : 0, updated_at: now })
+      .where('id', '=', projectId)
+      .execute();
+  }
+
   /** The account's right on the project, or undefined when it is not a member. */
   async rightOf(projectId: number, accountId: number): Promise<ProjectRight | undefined> {
     const row = await this.db
@@ -99,6 +134,21 @@ export class ProjectStore {
       .where('account_id', '=', accountId)
       .executeTakeFirst();
     return row?.right as ProjectRight | undefined;
+  }
+
+  /** Clients online now and unread alarms across every project the account is a member of. */
+  async activityForMember(accountId: number): Promise<{ clientsOnline: number; alarmsUnread: number }> {
+    const [clients, alarmsUnread] = await Promise.all([
+      this.db
+        .selectFrom('clients')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('project_id', 'in', (eb) =>
+          eb.selectFrom('project_members').select('project_id').where('account_id', '=', accountId),
+        )
+        .executeTakeFirst(),
+      countUnreadAlarms(this.db, { memberId: accountId }),
+    ]);
+    return { clientsOnline: toCount(clients?.n), alarmsUnread };
   }
 
   async countOwned(accountId: number): Promise<number> {
@@ -196,6 +246,7 @@ function toMemberProject(r: {
   address: string;
   time_zone: number;
   type_flag: number;
+  locked: number;
   right: string;
   owner_nick: string;
   device_count: unknown;
@@ -212,6 +263,7 @@ function toMemberProject(r: {
     address: r.address,
     timeZone: Number(r.time_zone),
     typeFlag: r.type_flag,
+    locked: Number(r.locked) === 1,
     right: r.right as ProjectRight,
     ownerNick: r.owner_nick,
     deviceCount: toCount(r.device_count),

@@ -1,7 +1,8 @@
-import { BellOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { canConfigure } from '@netloom/domain';
 import { Button, Flex, Layout, Tooltip } from 'antd';
 import { useState } from 'react';
+import { AlarmBell } from '../../features/alarms/AlarmBell';
 import { PendingConfigIndicator } from '../../features/config/PendingConfigIndicator';
 import { PendingBell } from '../../features/devices/pending/PendingBell';
 import { useCurrentProject } from '../session';
@@ -30,18 +31,7 @@ export function HeaderBar() {
         </Tooltip>
         <PendingConfigIndicator />
         <PendingBell />
-        {/* No alarms feature yet: the bell says so rather than showing a count that means nothing. */}
-        <Tooltip title="Alarms are not available yet">
-          <span className="nl-header-icon-wrap">
-            <Button
-              type="text"
-              shape="circle"
-              icon={<BellOutlined />}
-              disabled
-              aria-label="Alarms (not available yet)"
-            />
-          </span>
-        </Tooltip>
+        <AlarmBell />
         <AccountMenu />
       </Flex>
       <AddDeviceModal open={addOpen} onClose={() => setAddOpen(false)} />

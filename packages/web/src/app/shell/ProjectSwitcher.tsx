@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
-import { projectLanding } from '../menu';
+import { useProjectLanding } from '../menu';
 import { useCurrentProject } from '../session';
 
 /** Same key and shape as the project list page, so both share one cache entry. */
@@ -22,6 +22,7 @@ export function ProjectSwitcher() {
   const navigate = useNavigate();
   const { project, selectProject, clearProject } = useCurrentProject();
   const projects = useProjectList();
+  const projectLanding = useProjectLanding();
   const items = projects.data?.items ?? [];
 
   // The kept project may have been deleted or unshared elsewhere: forget it.

@@ -10,7 +10,7 @@ import { authApi } from './api';
 import { BrowserNotice } from './BrowserNotice';
 import { ChannelTabs, LOGIN_TABS, type LoginTab } from './ChannelTabs';
 import { type Channel, CodeField, EmailField, LoginPasswordField, MobileField } from './fields';
-import { formatLastAccount, parseLastAccount, useSignedIn } from './useSignedIn';
+import { formatLastAccount, parseLastAccount, requestedAccess, useSignedIn } from './useSignedIn';
 
 // The demo panel pulls in the console's landing logic: loaded only when the Demo tab is opened, so the
 // sign-in route stays light.
@@ -52,6 +52,9 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm<LoginValues>();
   const signedIn = useSignedIn();
+  // `?access=openapi` (or `app`): the embedded console apps open — fewer pages, a bearer token kept
+  // in this tab's session storage instead of the cookie (§1, §2, §6).
+  const access = requestedAccess(params);
 
   // Reaching the sign-in page re-arms the client's "session ended" flow for the next session.
   useEffect(() => resetSessionEnded(), []);
@@ -70,7 +73,7 @@ export default function LoginPage() {
     const rememberSeconds = values.remember ? REMEMBER_SECONDS : 0;
     const body = parseRequest(form, loginRequestSchema, {
       method,
-      client: 'web',
+      client: access,
       rememberSeconds,
       ...(channel === 'email'
         ? { email: values.email ?? '', password: values.password ?? '' }
@@ -88,7 +91,7 @@ export default function LoginPage() {
         body.method === 'email'
           ? formatLastAccount({ email: body.email })
           : formatLastAccount({ countryCode: body.countryCode ?? '', mobile: body.mobile });
-      signedIn(res.account, lastAccount, res.token);
+      await signedIn(res, lastAccount);
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(2000);
       if (!applyServerIssues(form, err)) setError(err.message);
@@ -138,6 +141,16 @@ export default function LoginPage() {
       <BrowserNotice />
       {reasonText ? <Alert type="warning" showIcon title={reasonText} className="nl-auth-alert" /> : null}
       {state.notice ? <Alert type="success" showIcon title={state.notice} className="nl-auth-alert" /> : null}
+      {access === 'web' ? null : (
+        <Alert
+          type="info"
+          showIcon
+          title="Embedded console"
+          description="You sign in for this browser tab only, and see the pages available to apps."
+          className="nl-auth-alert"
+          data-testid="embedded-access-notice"
+        />
+      )}
 
       <ChannelTabs value={tab} onChange={handleTab} idPrefix="login" tabs={LOGIN_TABS} />
       {tab === 'demo' ? (

@@ -1,7 +1,8 @@
-import type { Account } from '@netloom/domain';
+import type { AccessType, LoginResponse, ProjectList, SessionInfo } from '@netloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { useCurrentProject } from '../../app/session';
 import { storage } from '../../app/storage';
@@ -19,28 +20,60 @@ export function parseLastAccount(
   return s.includes('@') ? { email: s } : null;
 }
 
+/**
+ * The access type a sign-in page asks for: `?access=openapi` (or `app`) is the embedded console
+ * that apps open (§1, §2: fewer pages, bearer token in session storage); anything else is web.
+ */
+export function requestedAccess(params: URLSearchParams): AccessType {
+  const v = params.get('access');
+  return v === 'openapi' || v === 'app' ? v : 'web';
+}
+
 /** Only same-origin console paths are followed after sign-in (no open redirect). */
 function safeNext(next: string | null): string {
   return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
 }
 
-/** After a successful sign-in: remember the account (§3), seed the session cache, enter the console. */
+/**
+ * After a successful sign-in: remember the account (§3), keep the access type and — for the
+ * embedded (openapi/app) console — the bearer token in session storage (§6), seed the session
+ * cache, enter the console. The embedded console has no project list or overview (§2), so it opens
+ * the project named by `?project=<id>`, else the most recently changed one, on its first page.
+ */
 export function useSignedIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { clearProject } = useCurrentProject();
+  const { clearProject, selectProject } = useCurrentProject();
   return useCallback(
-    (account: Account, lastAccount: string, token?: string) => {
+    async (res: LoginResponse, lastAccount: string) => {
       storage.setLastAccount(lastAccount);
-      storage.setLastNick(account.nick);
-      storage.setAccessType('web');
-      if (token) storage.setToken(token);
+      storage.setLastNick(res.account.nick);
+      storage.setAccessType(res.access);
+      // A web session lives in the httpOnly cookie: drop any token an earlier embedded session left.
+      storage.setToken(res.access === 'web' ? null : (res.token ?? null));
       // A project kept from an earlier session may belong to another account.
       clearProject();
-      queryClient.setQueryData(queryKeys.session, { account });
-      navigate(safeNext(params.get('next')), { replace: true });
+      const session: SessionInfo = { account: res.account, access: res.access, permissions: res.permissions };
+      queryClient.setQueryData(queryKeys.session, session);
+      if (res.access === 'web') {
+        navigate(safeNext(params.get('next')), { replace: true });
+        return;
+      }
+      const [{ items }, { projectLanding }] = await Promise.all([
+        api.get<ProjectList>('/api/projects'),
+        // The menu module is the console's: loaded only now, keeping the sign-in route light.
+        import('../../app/menu'),
+      ]);
+      const wanted = Number(params.get('project'));
+      const project = items.find((p) => p.id === wanted) ?? items[0];
+      if (!project) {
+        navigate('/', { replace: true });
+        return;
+      }
+      selectProject(project);
+      navigate(projectLanding(project, { ...session, role: res.account.role }), { replace: true });
     },
-    [queryClient, navigate, params, clearProject],
+    [queryClient, navigate, params, clearProject, selectProject],
   );
 }

@@ -1,4 +1,4 @@
-import { type Account, ERR, type Project } from '@netloom/domain';
+import { ERR, type Project, type SessionInfo } from '@netloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
 import { projectLanding } from '../../app/menu';
+import { fetchSession } from '../../app/RequireSession';
 import { useCurrentProject } from '../../app/session';
 import { storage } from '../../app/storage';
 import { demoApi } from './api';
@@ -26,17 +27,18 @@ export function DemoPanel({ idPrefix }: { idPrefix: string }) {
     setError(null);
     setEntering(true);
     try {
-      const { account, projectId } = await demoApi.enter();
+      const { projectId } = await demoApi.enter();
       storage.setAccessType('web');
       clearProject();
-      queryClient.setQueryData(queryKeys.session, { account });
+      // The session as the console reads it (account, access type, permission flags).
+      const session = await queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: fetchSession });
       let project: Project | null = null;
       try {
         project = await demoApi.project(projectId);
       } catch {
         // The console still opens (on the project list) if the demo project cannot be read.
       }
-      land(account, project);
+      land(session, project);
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(ERR.SERVER_ERROR);
       setError(err.code === ERR.NOT_EXIST ? 'The live demo is not running on this server.' : err.message);
@@ -44,13 +46,13 @@ export function DemoPanel({ idPrefix }: { idPrefix: string }) {
     }
   };
 
-  const land = (account: Account, project: Project | null) => {
+  const land = (session: SessionInfo, project: Project | null) => {
     if (!project) {
       navigate('/', { replace: true });
       return;
     }
     selectProject(project);
-    navigate(projectLanding(project, account.role), { replace: true });
+    navigate(projectLanding(project, { ...session, role: session.account.role }), { replace: true });
   };
 
   return (

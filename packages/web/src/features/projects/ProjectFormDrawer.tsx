@@ -26,6 +26,7 @@ import { ApiError } from '../../api/client';
 import { useCurrentProject } from '../../app/session';
 import { applyServerIssues, zodRule } from '../../components/zodRule';
 import { useSaveProject } from './api';
+import { ProjectLockSection } from './ProjectLockSection';
 
 interface ProjectFormValues {
   name: string;
@@ -83,6 +84,8 @@ export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFo
   const save = useSaveProject();
   const { project: current, selectProject } = useCurrentProject();
   const [serverError, setServerError] = useState<string | null>(null);
+  // The lock is switched on its own (it takes effect at once); the form follows it.
+  const [locked, setLocked] = useState(project?.locked ?? false);
   const editing = Boolean(project);
   // §3: the network mode is fixed once the project has devices.
   const netModeLocked = editing && (project?.deviceCount ?? 0) > 0;
@@ -92,6 +95,7 @@ export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFo
       form.resetFields();
       form.setFieldsValue(initialValues(project));
       setServerError(null);
+      setLocked(project?.locked ?? false);
     }
   }, [open, project, form]);
 
@@ -136,7 +140,13 @@ export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFo
       footer={
         <Flex justify="flex-end" gap={8}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+          <Button
+            type="primary"
+            loading={save.isPending}
+            disabled={editing && locked}
+            title={editing && locked ? 'Unlock the configuration to change the project.' : undefined}
+            onClick={() => form.submit()}
+          >
             {editing ? 'Save changes' : 'Create project'}
           </Button>
         </Flex>
@@ -145,8 +155,19 @@ export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFo
       {serverError ? (
         <Alert type="error" showIcon title={serverError} style={{ marginBottom: 16 }} role="alert" />
       ) : null}
+      {project ? (
+        <ProjectLockSection
+          project={project}
+          locked={locked}
+          onChange={(saved) => {
+            setLocked(saved.locked);
+            setServerError(null);
+          }}
+        />
+      ) : null}
       <Form<ProjectFormValues>
         form={form}
+        disabled={editing && locked}
         layout="vertical"
         requiredMark="optional"
         onFinish={handleSubmit}

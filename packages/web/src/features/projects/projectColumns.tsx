@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import {
   canConfigure,
   formatTimeZone,
@@ -27,6 +27,7 @@ export function editBlockedReason(p: Project): string | null {
 export function deleteBlockedReason(p: Project): string | null {
   if (isDemoProject(p)) return 'Demo projects cannot be deleted.';
   if (p.right !== 'own') return `Only the owner (${p.ownerNick}) can delete this project.`;
+  if (p.locked) return 'The configuration is locked: unlock it in Edit before deleting the project.';
   return null;
 }
 
@@ -68,6 +69,11 @@ export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
           </Button>
           {isDemoProject(p) ? <Tag color="gold">Demo</Tag> : null}
           {p.isShare ? <Tag>Shared</Tag> : null}
+          {p.locked ? (
+            <Tooltip title="Read-only project: its configuration is locked by the owner.">
+              <Tag icon={<LockOutlined />}>Locked</Tag>
+            </Tooltip>
+          ) : null}
         </Flex>
       ),
     },

@@ -1,0 +1,102 @@
+/**
+ * Which menu item each project-scoped API route group serves, so the server refuses a call whose
+ * page the session's menu hides (§2: access type and network mode; §6: permission flags). One
+ * table, read by the server's project-access guard and by the tests that check every registered
+ * route is in it.
+ *
+ * A route belongs to the group with the longest `prefix` that matches it on a segment boundary,
+ * after `/api/projects/:id`. A group names the menu paths it serves; the call is allowed when ANY
+ * of them is visible ({@link isMenuPathVisible}). `menu: null` marks the groups the console shell
+ * itself needs whatever the menu shows (the project record, the pending-configuration badge, the
+ * "devices to be verified" list of the header) — each with its reason.
+ */
+import { NET_MODES } from '../enums/project';
+import type { MenuContext } from './visibility';
+import { isMenuPathVisible } from './visibility';
+
+export interface ProjectApiGroup {
+  /** Path below `/api/projects/:id`, `''` for the project itself. */
+  prefix: string;
+  /** Menu paths the group serves (any visible one allows it); null: not governed by the menu. */
+  menu: readonly string[] | null;
+  /** Why a group is not governed by the menu, or which page uses it. */
+  note: string;
+}
+
+const DEVICE_MAINTENANCE = '/manage/devconf';
+const GATEWAY = '/manage/networkconf';
+const LOG = '/manage/runlog';
+// Configuration history is read from the Log page and from the history drawer of every
+// configuration page: any of them opens it.
+const CONFIG_PAGES = [GATEWAY, DEVICE_MAINTENANCE, '/manage/wirelessconf', '/manage/rfconf'] as const;
+const HISTORY = [LOG, ...CONFIG_PAGES] as const;
+
+/** The table, in no particular order (matching takes the longest prefix). */
+export const PROJECT_API_GROUPS: readonly ProjectApiGroup[] = [
+  { prefix: '', menu: null, note: 'the project record and its settings, needed by every access type' },
+  { prefix: '/lock', menu: null, note: "the owner's configuration lock (project settings)" },
+  { prefix: '/config/status', menu: null, note: 'the header badge: devices with pending configuration' },
+  { prefix: '/config/retry', menu: CONFIG_PAGES, note: 'delivery retry from a configuration page' },
+  { prefix: '/devices/pending', menu: null, note: 'the header: devices to be verified' },
+  { prefix: '/overview', menu: ['/manage/status'], note: 'network status KPIs' },
+  { prefix: '/status', menu: ['/manage/status'], note: 'network status charts' },
+  { prefix: '/devices', menu: [DEVICE_MAINTENANCE], note: 'device list, detail, ports, radios, CPE' },
+  { prefix: '/commands', menu: [DEVICE_MAINTENANCE, '/manage/onlinelist'], note: 'device command jobs' },
+  { prefix: '/config/network', menu: [GATEWAY], note: 'Internet, VLAN, DHCP, static routes, port mapping' },
+  { prefix: '/network/route-table', menu: ['/manage/networkconf/router'], note: 'route table' },
+  { prefix: '/config/wireless', menu: ['/manage/wirelessconf'], note: 'Wi-Fi policies' },
+  { prefix: '/config/rf', menu: ['/manage/rfconf'], note: 'RF settings' },
+  { prefix: '/rf', menu: ['/manage/rfconf'], note: 'RF optimisation runs' },
+  { prefix: '/config/revisions', menu: HISTORY, note: 'configuration history and restore' },
+  { prefix: '/config/diff', menu: HISTORY, note: 'configuration history compare' },
+  { prefix: '/audit', menu: [LOG], note: 'the change log' },
+  { prefix: '/device-data', menu: ['/manage/devsrunstat'], note: 'device data' },
+  { prefix: '/client-data', menu: ['/manage/onlinestat'], note: 'client data' },
+  { prefix: '/clients', menu: ['/manage/onlinelist'], note: 'client list and force offline' },
+  { prefix: '/alarms', menu: ['/manage/alarminfo'], note: 'alarms' },
+];
+
+const PROJECT_ROUTE = /^\/api\/projects\/:[A-Za-z]+(\/.*)?$/;
+
+/** The path below `/api/projects/:id` of a route pattern, or null when it is not project-scoped. */
+export function projectApiSubpath(routePattern: string): string | null {
+  const m = PROJECT_ROUTE.exec(routePattern);
+  return m ? (m[1] ?? '') : null;
+}
+
+/** The group of a project-scoped route pattern (e.g. `/api/projects/:id/config/vlan`), or null. */
+export function projectApiGroupOf(routePattern: string): ProjectApiGroup | null {
+  const sub = projectApiSubpath(routePattern);
+  if (sub === null) return null;
+  let best: ProjectApiGroup | null = null;
+  for (const g of PROJECT_API_GROUPS) {
+    const matches = g.prefix === '' ? sub === '' : sub === g.prefix || sub.startsWith(`${g.prefix}/`);
+    if (matches && (!best || g.prefix.length > best.prefix.length)) best = g;
+  }
+  return best;
+}
+
+/**
+ * Whether a session may call a project-scoped API route: true when the route's group is not
+ * governed by the menu, or any menu item it serves is visible in `ctx`. Routes outside the table
+ * are allowed here; a server test keeps every registered route in the table.
+ */
+export function isApiRouteAllowed(routePattern: string, ctx: MenuContext): boolean {
+  const group = projectApiGroupOf(routePattern);
+  if (!group || group.menu === null) return true;
+  return group.menu.some((path) => isMenuPathVisible(path, ctx));
+}
+
+/**
+ * Why a session may not call a project-scoped API route, or null when it may:
+ * - `'netMode'`: the route serves pages of the other network mode only (RF optimisation in a mesh
+ *   project) — the server answers 913, "does not support the operation";
+ * - `'hidden'`: the access type or the permission flags hide every page it serves — 403.
+ */
+export function projectApiRefusal(routePattern: string, ctx: MenuContext): 'netMode' | 'hidden' | null {
+  if (isApiRouteAllowed(routePattern, ctx)) return null;
+  const otherModes = Object.values(NET_MODES).filter((m) => m !== ctx.netMode);
+  return otherModes.some((netMode) => isApiRouteAllowed(routePattern, { ...ctx, netMode }))
+    ? 'netMode'
+    : 'hidden';
+}
