@@ -316,4 +316,28 @@ describeEachDb('RF optimisation runs', (kind) => {
     const next = (await kit.owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
     expect(next.nextAutoRunAt).toBe(Date.parse('2026-03-17T10:30:00.000Z'));
   });
+
+  it('a locked (read-only) project gets no automatic run even when one is due', async () => {
+    const t = get();
+    const projectId = await newProject();
+    answerScans([await addAp(projectId), await addAp(projectId)]);
+    const settings = {
+      auto: true,
+      autoDays: [0, 1, 2, 3, 4, 5, 6],
+      autoTime: '00:00',
+      useDfs: false,
+      accessThreshold: -85,
+      roaming: { enabled: false, signalThreshold24: -75, signalThreshold5: -72, roamThreshold: 8 },
+    };
+    const saved = await kit.owner.call('PUT', `/api/projects/${projectId}/config/rf`, { baseVersion: 0, settings });
+    expect(saved.body.code).toBe(0);
+    const lock = await kit.owner.call('PUT', `/api/projects/${projectId}/lock`, { locked: true });
+    expect(lock.body.code).toBe(0);
+    await t.app.rf.autoTick();
+    t.clock.advance(25 * 3600);
+    await t.app.rf.autoTick();
+    const view = (await kit.owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
+    expect(view.running).toBeNull();
+    expect((await kit.owner.post(`/api/projects/${projectId}/rf/runs`, {})).body.code).toBe(173);
+  });
 });

@@ -83,6 +83,8 @@ export class RfStore {
       .select(['c.project_id', 'c.body', 'p.time_zone', 'p.net_mode'])
       .where('c.kind', '=', 'rf')
       .where('c.device_id', 'is', null)
+      // A locked (read-only) project takes no changes, automatic ones included (173).
+      .where('p.locked', '=', 0)
       .execute();
   }
 
