@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startConsole } from './support/console';
 import { setHarness } from './support/harness';
 import { startSmtpCapture } from './support/mailbox';
 import { MQTT_URL_ENV, MQTT_WS_URL_ENV, readyMqtt } from './support/mqtt';
+import { SERVER_LOG_ENV } from './support/outbox';
 
 /**
  * Starts what the suite runs against: an SMTP capture server and the built console with a fresh
@@ -33,6 +34,13 @@ export default async function globalSetup(): Promise<void> {
       SERIES_SAMPLE_SECONDS: '5',
     });
     setHarness({ smtp, server: server.process, root });
+    // The server's output, also as a file: SMS codes go to its development outbox (the log).
+    const serverLog = join(root, 'server.log');
+    writeFileSync(serverLog, server.output());
+    const tee = (chunk: Buffer) => appendFileSync(serverLog, chunk);
+    server.process.stdout?.on('data', tee);
+    server.process.stderr?.on('data', tee);
+    process.env[SERVER_LOG_ENV] = serverLog;
     process.env.NETLOOM_E2E_MAILBOX = mailbox;
     process.env.NETLOOM_E2E_BASE_URL = server.url;
     const mqtt = readyMqtt(server.output());

@@ -15,6 +15,8 @@ function requiredEnv(name: string): string {
 interface Fixtures {
   /** Path of the JSON-lines file the SMTP capture server appends each message to. */
   mailbox: string;
+  /** Path of the file holding the console's log output (SMS codes of the development outbox). */
+  serverLog: string;
   /** Saves a full-viewport screenshot of a key screen to e2e/screenshots/<name>.png. */
   snap: (page: Page, name: string) => Promise<void>;
 }
@@ -28,6 +30,10 @@ export const test = base.extend<Fixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   mailbox: async ({}, use) => {
     await use(requiredEnv('NETLOOM_E2E_MAILBOX'));
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  serverLog: async ({}, use) => {
+    await use(requiredEnv('NETLOOM_E2E_SERVER_LOG'));
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   snap: async ({}, use) => {

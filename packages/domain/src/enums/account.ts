@@ -27,7 +27,12 @@ export type CodeChannel = (typeof CODE_CHANNELS)[number];
 
 /** What a verification code is for; a code is only valid for the purpose it was sent for. */
 export const CODE_PURPOSES = ['register', 'reset', 'login'] as const;
+/** The purposes anyone may request a code for (`POST /api/auth/codes`). */
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
+/** Codes a signed-in account requests through its own routes: proving a new e-mail address. */
+export const ACCOUNT_CODE_PURPOSES = ['bind-email'] as const;
+/** Every purpose a stored verification code can have. */
+export type VerificationPurpose = CodePurpose | (typeof ACCOUNT_CODE_PURPOSES)[number];
 
 /** Loading state of §4 (default end). */
 export const LOADING_STATES = {
@@ -48,3 +53,31 @@ export const LOADING_TEXT: Record<LoadingState, string | null> = {
   3: 'Uploading…',
   4: 'Redirecting…',
 };
+
+/**
+ * Membership levels of §6 ("common user, basic/silver/gold members, … visitor"). The spec gives
+ * them no numeric values, so they travel as these spellings. Ordered from the least to the most
+ * privileged: a visitor (not registered, e.g. the live demo) below a common user, then the paid
+ * member tiers.
+ */
+export const MEMBER_LEVELS = ['visitor', 'common', 'basic', 'silver', 'gold'] as const;
+export type MemberLevel = (typeof MEMBER_LEVELS)[number];
+export const MEMBER_LEVEL_LABELS: Record<MemberLevel, string> = {
+  visitor: 'Visitor',
+  common: 'Common user',
+  basic: 'Basic member',
+  silver: 'Silver member',
+  gold: 'Gold member',
+};
+/** A newly registered account is a common user. */
+export const DEFAULT_MEMBER_LEVEL: MemberLevel = 'common';
+
+/** Whether `level` is `min` or a higher tier (e.g. a feature for silver members and above). */
+export function memberLevelAtLeast(level: MemberLevel, min: MemberLevel): boolean {
+  return MEMBER_LEVELS.indexOf(level) >= MEMBER_LEVELS.indexOf(min);
+}
+
+/** Whether a value read from storage or the wire is a member level. */
+export function isMemberLevel(v: unknown): v is MemberLevel {
+  return typeof v === 'string' && (MEMBER_LEVELS as readonly string[]).includes(v);
+}

@@ -28,3 +28,20 @@ export const PROJECT_PROPERTY_LABELS: Record<ProjectProperty, string> = {
   created: 'Created by me',
   invited: 'Shared with me',
 };
+
+/**
+ * Role of a member within a shared project (§3 "also guest 0 and admin 1"; §6 "Administrator role
+ * and guest in a shared project have some operations blocked"). Separate from the account roles
+ * (normal, engineer, …), which describe the account itself.
+ */
+export const SHARE_ROLES = { GUEST: 0, ADMIN: 1 } as const;
+export type ShareRole = (typeof SHARE_ROLES)[keyof typeof SHARE_ROLES];
+export const SHARE_ROLE_VALUES = [0, 1] as const satisfies readonly ShareRole[];
+export const SHARE_ROLE_LABELS: Record<ShareRole, string> = {
+  0: 'Guest',
+  1: 'Administrator',
+};
+/** Whether a number from the wire is a share role. */
+export function isShareRole(v: unknown): v is ShareRole {
+  return v === SHARE_ROLES.GUEST || v === SHARE_ROLES.ADMIN;
+}

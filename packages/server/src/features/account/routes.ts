@@ -1,10 +1,19 @@
 import multipart from '@fastify/multipart';
-import { accountSchema, ERR, IMAGE_MAX_BYTES, profileUpdateRequestSchema } from '@netloom/domain';
+import {
+  accountSchema,
+  ERR,
+  emailBindRequestSchema,
+  emailCodeRequestSchema,
+  IMAGE_MAX_BYTES,
+  profileUpdateRequestSchema,
+  sendCodeResponseSchema,
+} from '@netloom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/api';
 import { AppError, invalidField } from '../../lib/errors';
 import { sessionOf } from '../../plugins/auth';
+import type { EmailBinding } from './email';
 import { detectImage, IMAGE_TYPE_MESSAGE } from './image';
 import type { AccountService } from './service';
 
@@ -16,9 +25,14 @@ function isFileTooLarge(err: unknown): boolean {
   );
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (
+export interface AccountRoutesOptions {
+  accounts: AccountService;
+  emailBinding: EmailBinding;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { accounts },
+  { accounts, emailBinding },
 ) => {
   // The file is cut at the limit while streaming, so an oversized upload never sits in memory whole.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
@@ -57,6 +71,32 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         },
       },
       async (request) => ok(await accounts.updateProfile(sessionOf(request).accountId, request.body)),
+    );
+
+    signedIn.post(
+      '/email/code',
+      {
+        schema: {
+          tags,
+          summary: 'Mail a 6-digit code to the new e-mail address (13, 2010, 1)',
+          body: emailCodeRequestSchema,
+          response: responses(sendCodeResponseSchema),
+        },
+      },
+      async (request) => ok(await emailBinding.sendCode(sessionOf(request).accountId, request.body.email)),
+    );
+
+    signedIn.post(
+      '/email',
+      {
+        schema: {
+          tags,
+          summary: 'Bind or change the e-mail with the code sent to it (12, 13, 75)',
+          body: emailBindRequestSchema,
+          response: responses(accountSchema),
+        },
+      },
+      async (request) => ok(await emailBinding.bind(sessionOf(request).accountId, request.body)),
     );
 
     signedIn.post(

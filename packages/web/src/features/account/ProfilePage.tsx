@@ -1,3 +1,4 @@
+import { MailOutlined } from '@ant-design/icons';
 import {
   ACCOUNT_ROLE_LABELS,
   ACCOUNT_ROLE_VALUES,
@@ -24,6 +25,7 @@ import {
   Input,
   Row,
   Select,
+  Space,
   Tag,
   Typography,
 } from 'antd';
@@ -35,6 +37,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { applyServerIssues, zodRule } from '../../components/zodRule';
 import { AvatarUpload } from './AvatarUpload';
 import { useUpdateProfile } from './api';
+import { EmailBindModal } from './EmailBindModal';
 import './account.css';
 
 interface ProfileValues {
@@ -80,6 +83,7 @@ export default function ProfilePage() {
   const update = useUpdateProfile();
   const [serverError, setServerError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
 
   // When the account reloads (after a save), the form shows what the server now holds.
   useEffect(() => {
@@ -161,16 +165,34 @@ export default function ProfilePage() {
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
-                  <Form.Item label="E-mail" extra="Used to sign in; it cannot be changed here.">
-                    <Input value={account.email ?? 'Not set'} disabled aria-label="E-mail" />
+                  <Form.Item
+                    label="E-mail"
+                    extra={
+                      account.email
+                        ? 'Used to sign in. Changing it needs a code sent to the new address.'
+                        : 'Bind an e-mail to sign in with it and reset your password by e-mail.'
+                    }
+                  >
+                    <Space.Compact block>
+                      <Input
+                        value={account.email ?? 'Not set'}
+                        readOnly
+                        aria-label="E-mail"
+                        className={account.email ? undefined : 'nl-unset'}
+                      />
+                      <Button icon={<MailOutlined aria-hidden />} onClick={() => setEmailOpen(true)}>
+                        {account.email ? 'Change' : 'Bind e-mail'}
+                      </Button>
+                    </Space.Compact>
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item label="Mobile" extra="Used to sign in; it cannot be changed here.">
                     <Input
                       value={account.mobile ? `+${account.countryCode ?? ''} ${account.mobile}` : 'Not set'}
-                      disabled
+                      readOnly
                       aria-label="Mobile"
+                      className={account.mobile ? undefined : 'nl-unset'}
                     />
                   </Form.Item>
                 </Col>
@@ -226,6 +248,7 @@ export default function ProfilePage() {
           </Form>
         </Col>
       </Row>
+      <EmailBindModal account={account} open={emailOpen} onClose={() => setEmailOpen(false)} />
     </>
   );
 }

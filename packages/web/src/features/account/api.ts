@@ -1,4 +1,11 @@
-import { type Account, LOADING_STATES, type ProfileUpdateRequest } from '@netloom/domain';
+import {
+  type Account,
+  type EmailBindRequest,
+  type EmailCodeRequest,
+  LOADING_STATES,
+  type ProfileUpdateRequest,
+  type SendCodeResponse,
+} from '@netloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
@@ -26,5 +33,21 @@ export function useUploadAvatar() {
       return run(LOADING_STATES.UPLOADING, () => api.upload<unknown>('/api/account/avatar', body));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+  });
+}
+
+/** Mails a 6-digit code to the new address (13 when another account uses it, 2010 too early). */
+export function sendEmailCode(body: EmailCodeRequest): Promise<SendCodeResponse> {
+  return api.post<SendCodeResponse>('/api/account/email/code', body);
+}
+
+/** Binds or changes the account's e-mail with the code; the session query refetches afterwards. */
+export function useBindEmail() {
+  const queryClient = useQueryClient();
+  const { run } = useLoading();
+  return useMutation({
+    mutationFn: (body: EmailBindRequest) =>
+      run(LOADING_STATES.SAVING, () => api.post<Account>('/api/account/email', body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
   });
 }
