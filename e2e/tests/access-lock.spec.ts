@@ -43,6 +43,8 @@ test.describe('access types and read-only projects', () => {
     await expect(menu.getByText('Project list')).toHaveCount(0);
     await expect(menu.getByText('Wireless', { exact: true })).toHaveCount(0);
     await expect(menu.getByText('RF optimization')).toHaveCount(0);
+    // Live updates work with the bearer token too (offered as a WebSocket subprotocol).
+    await expect(app.getByTestId('live-indicator')).toHaveAttribute('data-status', 'live');
     // Bearer token in session storage, no session cookie.
     const token = await app.evaluate(() => window.sessionStorage.getItem('nl.token'));
     expect(token?.length ?? 0).toBeGreaterThan(20);
@@ -86,6 +88,7 @@ test.describe('access types and read-only projects', () => {
     await expect(page).toHaveURL(/\/manage\/status$/);
     const banner = page.getByTestId('locked-project-banner');
     await expect(banner).toContainText('Read-only project');
+    await expect(page.getByRole('button', { name: 'Add device' })).toBeDisabled();
     await expect(
       page.getByRole('navigation', { name: 'Main menu' }).getByLabel('read-only in this project').first(),
     ).toBeVisible();
@@ -103,6 +106,7 @@ test.describe('access types and read-only projects', () => {
     await banner.getByRole('button', { name: 'Unlock' }).click();
     await expect(page.getByText('Configuration unlocked.')).toBeVisible();
     await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add device' })).toBeEnabled();
     await expect(
       page.getByRole('navigation', { name: 'Main menu' }).getByLabel('read-only in this project'),
     ).toHaveCount(0);

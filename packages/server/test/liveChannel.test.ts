@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { LiveServerMessage } from '@netloom/domain';
+import { LIVE_BEARER_PREFIX, LIVE_SUBPROTOCOL, type LiveServerMessage } from '@netloom/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildProject, signedInUser } from './factories';
@@ -7,8 +7,8 @@ import { bootDevice, claimDevice, connectDevice, listen, TEST_KEY, uniqueSn, wai
 import { describeEachDb, useTestApp } from './harness';
 
 /** A browser on the live channel: collects server messages. */
-async function openLive(port: number, headers: Record<string, string>) {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live`, { headers });
+async function openLive(port: number, headers: Record<string, string>, protocols: string[] = []) {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live`, protocols, { headers });
   const got: LiveServerMessage[] = [];
   ws.on('message', (d) => got.push(JSON.parse(d.toString()) as LiveServerMessage));
   await new Promise<void>((resolve, reject) => {
@@ -109,5 +109,29 @@ describeEachDb('live channel and MQTT over WebSocket (TCP port taken)', (kind) =
     await expect(openLive(port, {})).rejects.toThrow(/HTTP 401/);
     // A cookie session from another site's page is refused (cross-site WebSocket hijacking).
     await expect(openLive(port, { cookie, origin: 'https://evil.example' })).rejects.toThrow(/HTTP 403/);
+  });
+
+  it('takes a bearer token offered as a subprotocol (browsers cannot set the header) and never echoes it', async () => {
+    const t = get();
+    const { client } = await signedInUser(t, { client: 'openapi' });
+    const project = await client.post<{ id: number }>('/api/projects', buildProject());
+    const projectId = project.body.data?.id ?? 0;
+    const origin = 'http://embedding-app.example';
+    const protocols = [LIVE_SUBPROTOCOL, `${LIVE_BEARER_PREFIX}${client.bearer}`];
+    const { ws, got } = await openLive(port, { origin }, protocols);
+    expect(ws.protocol).toBe(LIVE_SUBPROTOCOL);
+    ws.send(JSON.stringify({ op: 'subscribe', projectId }));
+    expect(await waitFor(() => got.find((m) => m.op === 'subscribed'))).toEqual({
+      op: 'subscribed',
+      projectId,
+    });
+    ws.close();
+    // Only the token offered: the server never answers with it (so a client refuses the upgrade).
+    await expect(openLive(port, {}, [`${LIVE_BEARER_PREFIX}${client.bearer}`])).rejects.toThrow(
+      /no subprotocol/,
+    );
+    await expect(
+      openLive(port, {}, [LIVE_SUBPROTOCOL, `${LIVE_BEARER_PREFIX}not-a-session`]),
+    ).rejects.toThrow(/HTTP 401/);
   });
 });

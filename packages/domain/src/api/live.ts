@@ -3,6 +3,7 @@
  * and the few messages a browser sends. Shared by the server (producer) and the web (consumer).
  */
 import { z } from 'zod';
+import { ALARM_SEVERITIES } from './alarms';
 
 const id = z.number().int();
 
@@ -78,7 +79,22 @@ export const rfProgressEventSchema = z.object({
   percent: z.number().min(0).max(100),
 });
 
+/**
+ * Device events were committed (`raised`: new alarms or log lines arrived from devices or the cloud)
+ * or alarms were marked read (`read`): the alarm list, the unread count and recent events may refresh.
+ */
+export const alarmsChangedEventSchema = z.object({
+  type: z.literal('alarms.changed'),
+  projectId: id,
+  reason: z.enum(['raised', 'read']),
+  /** New unread alarms in this change (0 for log lines only, and for `read`). */
+  alarms: z.number().int().min(0),
+  /** The most severe level among the new alarms, when there are any. */
+  severity: z.enum(ALARM_SEVERITIES).optional(),
+});
+
 export const liveEventSchema = z.discriminatedUnion('type', [
+  alarmsChangedEventSchema,
   configStatusEventSchema,
   rfProgressEventSchema,
   deviceStatusEventSchema,
@@ -103,6 +119,15 @@ export const liveClientMessageSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('ping') }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+/**
+ * Browsers cannot set an Authorization header on a WebSocket, so a bearer session (openapi/app
+ * access) opens `/api/live` offering two subprotocols: `LIVE_SUBPROTOCOL` first (the one the
+ * server selects and echoes) and `LIVE_BEARER_PREFIX + token`. Only script on a page that already
+ * holds the token can offer it, so, like the header, it needs no CSRF or origin check.
+ */
+export const LIVE_SUBPROTOCOL = 'netloom.live.v1';
+export const LIVE_BEARER_PREFIX = 'netloom.bearer.';
 
 /**
  * Server → browser: `event` frames carry a LiveEvent; `subscribed` confirms a subscription;

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import type { ProjectRight } from '@netloom/domain';
+import { LIVE_BEARER_PREFIX, LIVE_SUBPROTOCOL, type ProjectRight } from '@netloom/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createWebSocketStream } from 'ws';
@@ -16,6 +16,16 @@ export interface DevicePlanePluginOptions {
 const MAX_FRAME_BYTES = 1024 * 1024;
 
 /**
+ * The subprotocol a WebSocket answers with: the live channel's own, else the first offered that is
+ * not a bearer token (`mqtt` for devices), so a token is never echoed back in a response header.
+ */
+export function chooseSubprotocol(offered: Set<string>): string | false {
+  if (offered.has(LIVE_SUBPROTOCOL)) return LIVE_SUBPROTOCOL;
+  for (const p of offered) if (!p.startsWith(LIVE_BEARER_PREFIX)) return p;
+  return false;
+}
+
+/**
  * Wires the device plane into the app: WebSocket support, MQTT over WebSocket at `/mqtt` (embedded
  * broker), the browser live channel `/api/live`, the command job route, and the plane's start/stop
  * with the app's life cycle (start on ready — after migrations — and stop before the DB closes).
@@ -24,7 +34,9 @@ const MAX_FRAME_BYTES = 1024 * 1024;
 export const devicePlanePlugin = fp(async (app: FastifyInstance, opts: DevicePlanePluginOptions) => {
   const { plane } = opts;
   app.decorate('devicePlane', plane);
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES, handleProtocols: chooseSubprotocol },
+  });
 
   const embedded = plane.embedded;
   if (embedded) {

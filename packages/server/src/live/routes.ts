@@ -2,7 +2,7 @@ import { ERR, type LiveServerMessage, liveClientMessageSchema, type ProjectRight
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../lib/errors';
-import { sessionOf } from '../plugins/auth';
+import { sessionOf, webSocketBearer } from '../plugins/auth';
 import type { LiveBus } from './bus';
 
 export interface LiveRoutesOptions {
@@ -31,7 +31,9 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions):
       preHandler: [
         async (request) => {
           const origin = request.headers.origin;
-          const bearer = request.headers.authorization?.startsWith('Bearer ');
+          const bearer =
+            request.headers.authorization?.startsWith('Bearer ') ||
+            webSocketBearer(request.headers['sec-websocket-protocol']) !== null;
           if (origin && !bearer && safeHost(origin) !== request.headers.host) {
             throw new AppError(ERR.NO_PERMISSION);
           }

@@ -1,4 +1,4 @@
-import { ERR } from '@netloom/domain';
+import { ERR, LIVE_BEARER_PREFIX } from '@netloom/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ActiveSession, SessionService, TokenSource } from '../features/auth/sessions';
@@ -26,8 +26,24 @@ function tokenOf(request: FastifyRequest): { token: string; source: TokenSource 
   // Bearer wins: a header cannot be forged cross-site, so it needs no CSRF token.
   if (header?.startsWith('Bearer '))
     return { token: header.slice('Bearer '.length).trim(), source: 'bearer' };
+  const offered = webSocketBearer(request.headers['sec-websocket-protocol']);
+  if (offered) return { token: offered, source: 'bearer' };
   const cookie = request.cookies[SESSION_COOKIE];
   return cookie ? { token: cookie, source: 'cookie' } : null;
+}
+
+/**
+ * A bearer token offered as a WebSocket subprotocol (`netloom.bearer.<token>`; see
+ * LIVE_BEARER_PREFIX): browsers cannot send an Authorization header on a WebSocket.
+ */
+export function webSocketBearer(header: string | string[] | undefined): string | null {
+  if (typeof header !== 'string') return null;
+  for (const p of header.split(',')) {
+    const v = p.trim();
+    if (v.startsWith(LIVE_BEARER_PREFIX) && v.length > LIVE_BEARER_PREFIX.length)
+      return v.slice(LIVE_BEARER_PREFIX.length);
+  }
+  return null;
 }
 
 /** The current session; only valid behind `app.requireSession`. */

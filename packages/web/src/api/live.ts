@@ -1,4 +1,6 @@
 import {
+  LIVE_BEARER_PREFIX,
+  LIVE_SUBPROTOCOL,
   type LiveClientMessage,
   type LiveEvent,
   type LiveEventType,
@@ -7,6 +9,7 @@ import {
 } from '@netloom/domain';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { storage } from '../app/storage';
 import { api } from './client';
 import { queryKeys } from './queryKeys';
 
@@ -90,12 +93,21 @@ function liveUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/api/live`;
 }
 
+/**
+ * Web access authenticates the socket with its httpOnly cookie; openapi/app access has only a
+ * bearer token, which a browser can pass on a WebSocket only as a subprotocol (see LIVE_SUBPROTOCOL).
+ */
+export function liveProtocols(): string[] {
+  const token = storage.getAccessType() === 'web' ? null : storage.getToken();
+  return token ? [LIVE_SUBPROTOCOL, `${LIVE_BEARER_PREFIX}${token}`] : [LIVE_SUBPROTOCOL];
+}
+
 function connect(): void {
   if (socket || stopped || typeof WebSocket === 'undefined') return;
   clearTimeout(reconnectTimer);
   reconnectPending = false;
   setStatus('connecting');
-  const ws = new WebSocket(liveUrl());
+  const ws = new WebSocket(liveUrl(), liveProtocols());
   socket = ws;
   let opened = false;
 
@@ -324,6 +336,9 @@ export function keysForEvent(e: LiveEvent): QueryKey[] {
       return [queryKeys.device(p, e.deviceId)];
     case 'config.status':
       return [queryKeys.config(p), queryKeys.devices(p)];
+    case 'alarms.changed':
+      // The alarm list, the bell, a device's recent events and the unread KPIs.
+      return [queryKeys.alarms(p), queryKeys.overview(p), queryKeys.projectsOverview];
     case 'rf.progress':
       // The RF page (['rf', p, …]) and the radio/rf settings views (saving is refused while running).
       return [['rf', p], queryKeys.config(p)];
@@ -341,6 +356,7 @@ function allProjectKeys(p: number): QueryKey[] {
     queryKeys.clientData(p),
     queryKeys.clients(p),
     queryKeys.config(p),
+    queryKeys.alarms(p),
   ];
 }
 

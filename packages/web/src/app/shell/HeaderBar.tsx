@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { AlarmBell } from '../../features/alarms/AlarmBell';
 import { PendingConfigIndicator } from '../../features/config/PendingConfigIndicator';
 import { PendingBell } from '../../features/devices/pending/PendingBell';
+import { useProjectLocked } from '../../features/projects/useProjectLocked';
 import { useCurrentProject } from '../session';
 import { AccountMenu } from './AccountMenu';
 import { AddDeviceModal } from './AddDeviceModal';
+import { LiveIndicator } from './LiveIndicator';
 import { ProjectSwitcher } from './ProjectSwitcher';
 
 /** Header (UI.md): project switcher left; add device, alarms and the account menu right. */
@@ -16,16 +18,27 @@ export function HeaderBar() {
   const { project } = useCurrentProject();
   // Adding needs the manage right on the current project (§6); without a project the modal explains.
   const readOnly = project !== null && !canConfigure(project.right);
+  const locked = useProjectLocked();
   return (
     <Layout.Header className="nl-header">
       <ProjectSwitcher />
       <Flex align="center" gap={12}>
+        <LiveIndicator />
         <Tooltip
           title={
-            readOnly ? 'You can only view this project: adding devices needs the manage right.' : undefined
+            readOnly
+              ? 'You can only view this project: adding devices needs the manage right.'
+              : locked
+                ? 'This project is read-only: its owner locked the configuration.'
+                : undefined
           }
         >
-          <Button type="primary" icon={<PlusOutlined />} disabled={readOnly} onClick={() => setAddOpen(true)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={readOnly || locked}
+            onClick={() => setAddOpen(true)}
+          >
             Add device
           </Button>
         </Tooltip>
