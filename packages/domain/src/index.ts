@@ -1,4 +1,5 @@
 export * from './api/account';
+export * from './api/alarms';
 export * from './api/auth';
 export * from './api/clients';
 export * from './api/config';

@@ -5,6 +5,8 @@ import type { DeviceEventsTable, DevicesTable, PendingDevicesTable } from '../db
 
 export type DevicePatch = Updateable<DevicesTable>;
 export type PendingPatch = Omit<Updateable<PendingDevicesTable>, 'sn'>;
+/** An event row that was new (not a redelivery), as committed. */
+export type WrittenEvent = Pick<DeviceEventsTable, 'project_id' | 'kind' | 'severity'>;
 
 /**
  * Flush at least this often, and at once when this many devices are waiting. 100 ms keeps
@@ -33,6 +35,7 @@ export class DeviceWriter {
   private stopped = false;
   /** Flushes done and rows written, for stats. */
   readonly counters = { flushes: 0, deviceRows: 0, eventRows: 0, failures: 0 };
+  private readonly eventListeners = new Set<(rows: WrittenEvent[]) => void>();
 
   constructor(
     private readonly db: Db,
@@ -62,6 +65,12 @@ export class DeviceWriter {
   addEvents(rows: Insertable<DeviceEventsTable>[]): void {
     this.events.push(...rows);
     if (this.events.length >= FLUSH_BATCH) void this.flush();
+  }
+
+  /** Called after each commit that inserted new events (redeliveries left out), e.g. to go live. */
+  onEventsWritten(fn: (rows: WrittenEvent[]) => void): () => void {
+    this.eventListeners.add(fn);
+    return () => this.eventListeners.delete(fn);
   }
 
   /** Drops waiting writes of a device (it was deleted). */
@@ -98,6 +107,7 @@ export class DeviceWriter {
     pending: Map<string, PendingPatch>,
     events: Insertable<DeviceEventsTable>[],
   ): Promise<void> {
+    const written: WrittenEvent[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const [id, patch] of devices) {
@@ -108,16 +118,25 @@ export class DeviceWriter {
         }
         // Chunked: SQLite caps bound parameters per statement.
         for (let i = 0; i < events.length; i += 50) {
-          await trx
+          const rows = await trx
             .insertInto('device_events')
             .values(events.slice(i, i + 50))
             .onConflict((oc) => oc.columns(['device_id', 'event_id']).doNothing())
+            .returning(['project_id', 'kind', 'severity'])
             .execute();
+          written.push(...rows);
         }
       });
       this.counters.flushes++;
       this.counters.deviceRows += devices.size;
       this.counters.eventRows += events.length;
+      for (const fn of written.length > 0 ? this.eventListeners : []) {
+        try {
+          fn(written);
+        } catch (err) {
+          this.logger.error({ err }, 'an event listener failed');
+        }
+      }
     } catch (err) {
       // A device deleted mid-flush (FK on events) or a lost DB connection: log; state heals with the
       // next message, and retrying a poisoned batch forever would block every other device.

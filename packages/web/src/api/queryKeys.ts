@@ -39,6 +39,8 @@ export const queryKeys = {
     ['config', projectId, 'diff', from, to].filter((p) => p !== undefined),
   audit: (projectId: number, query: unknown) => ['config', projectId, 'audit', query],
   routeTable: (projectId: number) => ['config', projectId, 'routeTable'],
+  /** Alarms and device events of a project: the list, the bell, a device's recent events. */
+  alarms: (projectId: number) => ['alarms', projectId],
   /** Per-account UI preferences (`/api/account/preferences/:key`). */
   preferences: (key: string) => ['preferences', key],
 } as const;

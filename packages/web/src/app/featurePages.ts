@@ -25,7 +25,6 @@ export const PENDING_FEATURE_PAGES: FeaturePage[] = [
     title: 'Share & permissions',
     description: 'Share the project with other accounts, read-only or manageable, or transfer it.',
   },
-  { path: '/manage/alarminfo', title: 'Alarm', description: 'Alarms raised by the project’s devices.' },
   {
     path: '/manage/backup',
     title: 'Configuration backup',

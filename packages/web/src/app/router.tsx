@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
               },
               { path: '/manage/rfconf', lazy: page(() => import('../features/rf/RfPage')) },
               { path: '/manage/wirelessconf', lazy: page(() => import('../features/wireless/WirelessPage')) },
+              { path: '/manage/alarminfo', lazy: page(() => import('../features/alarms/AlarmPage')) },
               { path: NO_ACCESS_PATH, lazy: page(() => import('./NoAccess')) },
               ...PENDING_FEATURE_PAGES.map((p) => pending(p)),
               { path: '*', lazy: page(() => import('./NotFound')) },

@@ -42,7 +42,7 @@ export class LateKindCheck {
         { sn: ctx.sn, type: d.type, code: issue },
         'a device breaks a project rule at its first hello',
       );
-      await this.db
+      const raised = await this.db
         .insertInto('device_events')
         .values({
           device_id: device.deviceId,
@@ -57,7 +57,17 @@ export class LateKindCheck {
           read: 0,
         })
         .onConflict((oc) => oc.columns(['device_id', 'event_id']).doNothing())
+        .returning('id')
         .execute();
+      if (raised.length > 0) {
+        this.bus?.publish({
+          type: 'alarms.changed',
+          projectId: device.projectId,
+          reason: 'raised',
+          alarms: 1,
+          severity: 'critical',
+        });
+      }
     }
     this.bus?.publish({ type: 'device.updated', projectId: device.projectId, deviceId: device.deviceId });
   }

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { ProjectSeriesTable, TelemetryRollupTable } from '../../db/schema';
+import { countUnreadAlarms } from '../alarms/store';
 import { AP_TYPES } from '../telemetry/kinds';
 import type { SeriesTable } from '../telemetry/store';
 
@@ -178,15 +179,9 @@ export class MonitoringStore {
     return rows.map((r) => ({ auth: r.auth ?? '', n: Number(r.n) }));
   }
 
-  async unreadAlarms(projectId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('device_events')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('project_id', '=', projectId)
-      .where('kind', '=', 'alarm')
-      .where('read', '=', 0)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+  /** The alarm feature's definition of "unread", so the KPI and the alarm list always agree. */
+  unreadAlarms(projectId: number): Promise<number> {
+    return countUnreadAlarms(this.db, { projectId });
   }
 
   async clientCount(projectId: number): Promise<number> {

@@ -30,6 +30,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentProject } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
+import { PAGINATION_DEFAULTS } from '../../components/pagination';
 import { useClientList } from './api';
 import { ColumnSettings } from './ColumnSettings';
 import { clientColumns } from './clientColumns';
@@ -303,9 +304,8 @@ export default function ClientListPage() {
               current: page,
               pageSize: prefs.value.pageSize,
               total,
-              showSizeChanger: true,
+              ...PAGINATION_DEFAULTS,
               pageSizeOptions: [...CLIENT_PAGE_SIZES],
-              showTotal: (n, [from, to]) => `${from}–${to} of ${n}`,
             }}
           />
         )}

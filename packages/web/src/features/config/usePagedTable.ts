@@ -1,5 +1,6 @@
 import type { TablePaginationConfig } from 'antd';
 import { useState } from 'react';
+import { PAGINATION_DEFAULTS } from '../../components/pagination';
 
 const PAGE_SIZES = [20, 50, 100];
 
@@ -14,10 +15,9 @@ export function usePagedTable(noun: [one: string, many: string]) {
     current: page,
     pageSize,
     total,
-    showSizeChanger: true,
+    ...PAGINATION_DEFAULTS,
     pageSizeOptions: PAGE_SIZES,
     showTotal: (t) => `${t} ${t === 1 ? noun[0] : noun[1]}`,
-    locale: { items_per_page: '/ page' },
     onChange: (p, s) => {
       setPage(s === pageSize ? p : 1);
       setPageSize(s);

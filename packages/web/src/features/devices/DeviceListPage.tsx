@@ -13,6 +13,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLiveEvents } from '../../api/live';
 import { useCurrentProject } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
+import { PAGINATION_DEFAULTS } from '../../components/pagination';
+import { CONFIG_COLUMN_WIDTH, configDeliveryColumn, useDeliveryByDevice } from '../config/configColumn';
 import { AddDeviceModal } from './add/AddDeviceModal';
 import { applyDeviceStatus, useDeleteDevices, useDeviceList, useDeviceTypes } from './api';
 import { ColumnSettings } from './ColumnSettings';
@@ -130,6 +132,11 @@ function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: bool
     onOpen: openDevice,
     onDelete: (d) => confirmDelete([d]),
   });
+  // The configuration delivery state after the name (issue 4: applied / pending / failed per device).
+  const delivery = useDeliveryByDevice(projectId);
+  const configColumn = configDeliveryColumn(delivery);
+  const shownColumns = [...columns.slice(0, 2), configColumn, ...columns.slice(2)];
+  const shownWidth = width + CONFIG_COLUMN_WIDTH;
   const filtering = filters.q.trim() !== '' || filters.value.trim() !== '' || filters.status !== null;
   const tabs = typeTabs(types.data, type);
   const total = types.data?.total ?? 0;
@@ -243,12 +250,12 @@ function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: bool
             rowKey="id"
             data-testid="device-table"
             size={pref.shrink ? 'small' : 'middle'}
-            columns={columns}
+            columns={shownColumns}
             dataSource={list.data.items}
             loading={list.isFetching && list.isPlaceholderData}
             sticky={{ offsetHeader: CONSOLE_HEADER_HEIGHT }}
             tableLayout="fixed"
-            scroll={{ x: width }}
+            scroll={{ x: shownWidth }}
             locale={{ emptyText }}
             onRow={(d) => ({ 'data-sn': d.sn, 'data-device-id': d.id }) as React.HTMLAttributes<HTMLElement>}
             rowSelection={
@@ -281,9 +288,8 @@ function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: bool
               current: page,
               pageSize: pref.pageSize,
               total: list.data.total,
-              showSizeChanger: true,
+              ...PAGINATION_DEFAULTS,
               pageSizeOptions: DEVICE_PAGE_SIZES.map(String),
-              showTotal: (t, [from, to]) => `${from}–${to} of ${t}`,
             }}
           />
         )}

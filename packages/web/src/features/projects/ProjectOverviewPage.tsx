@@ -1,9 +1,11 @@
 import {
+  AlertOutlined,
   CloudServerOutlined,
   FolderOpenOutlined,
   PartitionOutlined,
   PlusOutlined,
   ShareAltOutlined,
+  TeamOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Progress, Row, Skeleton, Typography } from 'antd';
@@ -65,7 +67,7 @@ export default function ProjectOverviewPage() {
         />
       ) : null}
       <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} xl={6}>
+        <Col xs={24} sm={12} lg={8} xxl={4}>
           <KpiCard
             title="Projects"
             icon={<FolderOpenOutlined />}
@@ -74,7 +76,7 @@ export default function ProjectOverviewPage() {
             footer={data ? `${data.ownProjects} own · ${data.sharedProjects} shared with you` : null}
           />
         </Col>
-        <Col xs={24} sm={12} xl={6}>
+        <Col xs={24} sm={12} lg={8} xxl={4}>
           <KpiCard
             title="Devices online"
             icon={<CloudServerOutlined />}
@@ -97,7 +99,38 @@ export default function ProjectOverviewPage() {
             }
           />
         </Col>
-        <Col xs={24} sm={12} xl={6}>
+        <Col xs={24} sm={12} lg={8} xxl={4}>
+          <KpiCard
+            title="Clients online"
+            icon={<TeamOutlined />}
+            loading={loading}
+            value={
+              <span data-testid="kpi-clients">{(data?.clientsOnline ?? 0).toLocaleString('en-US')}</span>
+            }
+            footer="Connected to your projects’ devices now"
+          />
+        </Col>
+        <Col xs={24} sm={12} lg={8} xxl={4}>
+          <KpiCard
+            title="Unread alarms"
+            icon={<AlertOutlined />}
+            loading={loading}
+            value={
+              <span
+                data-testid="kpi-alarms"
+                className={data && data.alarmsUnread > 0 ? 'nl-kpi-alert' : undefined}
+              >
+                {(data?.alarmsUnread ?? 0).toLocaleString('en-US')}
+              </span>
+            }
+            footer={
+              data && data.alarmsUnread > 0
+                ? 'Open a project’s Alarm page to review them'
+                : 'Nothing needs your attention'
+            }
+          />
+        </Col>
+        <Col xs={24} sm={12} lg={8} xxl={4}>
           <KpiCard
             title="Shared with you"
             icon={<ShareAltOutlined />}
@@ -106,7 +139,7 @@ export default function ProjectOverviewPage() {
             footer="Projects others invited you to"
           />
         </Col>
-        <Col xs={24} sm={12} xl={6}>
+        <Col xs={24} sm={12} lg={8} xxl={4}>
           <KpiCard
             title="WLAN vs mesh"
             icon={<PartitionOutlined />}

@@ -13,6 +13,8 @@ import { App, Button, Descriptions, Drawer, Flex, Result, Skeleton, Typography }
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { DeviceStatusTag as StatusTag } from '../../../components/StatusTag';
+import { DeviceEventsSection } from '../../alarms/DeviceEventsSection';
+import { DeviceConfigSection } from '../../config/DeviceConfigSection';
 import { CpeBridgeSection } from '../../cpe/CpeBridgeSection';
 import { DeviceConfigTag } from '../../ports/DeviceConfigTag';
 import { DeviceRadioSection } from '../../rf/DeviceRadioSection';
@@ -199,6 +201,7 @@ function DeviceDetailBody({
           </Descriptions.Item>
         </Descriptions>
       </section>
+      <DeviceConfigSection projectId={projectId} deviceId={d.id} />
       {d.ports.length > 0 ? (
         <section>
           <Flex justify="space-between" align="baseline">
@@ -238,6 +241,7 @@ function DeviceDetailBody({
         </section>
       ) : null}
       <DeviceTraffic projectId={projectId} deviceId={d.id} />
+      <DeviceEventsSection projectId={projectId} deviceId={d.id} />
     </Flex>
   );
 }

@@ -1,0 +1,40 @@
+import { ALARM_EXPORT_COLUMNS, ALARM_SEVERITY_LABELS, type Alarm, formatTimeZone } from '@netloom/domain';
+
+/**
+ * A cell as RFC 4180 wants it, and harmless in a spreadsheet: event texts come from devices, so a
+ * text starting with = + - @ (or a tab/CR) is prefixed with ' and cannot run as a formula.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** `YYYY-MM-DD HH:MM:SS` at a UTC offset in hours. */
+export function localTime(at: number, offsetHours: number): string {
+  return new Date(at + offsetHours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The export file: a header row (the time column names the project's zone), then one row per alarm. */
+export function alarmsCsv(rows: readonly Alarm[], timeZone: number): string {
+  const header = ALARM_EXPORT_COLUMNS.map((c) => (c === 'Time' ? `Time (${formatTimeZone(timeZone)})` : c));
+  const lines = [header.map(csvCell).join(',')];
+  for (const a of rows) {
+    lines.push(
+      [
+        localTime(a.at, timeZone),
+        ALARM_SEVERITY_LABELS[a.severity],
+        a.text,
+        a.code,
+        a.device.name,
+        a.device.model ?? '',
+        a.device.mac ?? '',
+        a.device.sn,
+        String(a.read),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  // A byte-order mark so spreadsheet programs read the file as UTF-8.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

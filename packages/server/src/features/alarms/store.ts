@@ -1,0 +1,173 @@
+/**
+ * SQL of alarms and device events (`device_events` joined to its device). An unread alarm is an
+ * event of kind `alarm` with read = 0 — defined here once and used by the alarm list, the header
+ * badge, the project overview KPI and the totals across projects.
+ */
+import type { Alarm, AlarmFilter, AlarmSeverity, EventKind } from '@netloom/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import { toCount } from '../../db';
+
+/** Whose unread alarms to count: one project, or every project an account is a member of. */
+export type UnreadScope = { projectId: number } | { memberId: number };
+
+/** Unread alarms of a project or of every project of a member. */
+export async function countUnreadAlarms(db: Db, scope: UnreadScope): Promise<number> {
+  let q = db
+    .selectFrom('device_events as e')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('e.kind', '=', 'alarm')
+    .where('e.read', '=', 0);
+  q =
+    'projectId' in scope
+      ? q.where('e.project_id', '=', scope.projectId)
+      : q.where('e.project_id', 'in', (eb) =>
+          eb.selectFrom('project_members').select('project_id').where('account_id', '=', scope.memberId),
+        );
+  return toCount((await q.executeTakeFirst())?.n);
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+interface EventRow {
+  id: number;
+  at: number;
+  kind: string;
+  severity: string;
+  code: string;
+  text: string;
+  read: number;
+  device_id: number;
+  sn: string;
+  name: string;
+  mac: string | null;
+  model: string | null;
+  type: string;
+}
+
+function toAlarm(r: EventRow): Alarm {
+  return {
+    id: Number(r.id),
+    at: Number(r.at),
+    kind: r.kind as EventKind,
+    severity: r.severity as AlarmSeverity,
+    code: r.code,
+    text: r.text,
+    read: r.read ? 1 : 0,
+    device: { id: r.device_id, sn: r.sn, name: r.name, mac: r.mac, model: r.model, type: r.type },
+  };
+}
+
+export class AlarmStore {
+  constructor(private readonly db: Db) {}
+
+  private filtered(projectId: number, f: AlarmFilter) {
+    let q = this.db
+      .selectFrom('device_events as e')
+      .innerJoin('devices as d', 'd.id', 'e.device_id')
+      .where('e.project_id', '=', projectId);
+    if (f.kind !== 'all') q = q.where('e.kind', '=', f.kind);
+    if (f.severity !== undefined) q = q.where('e.severity', '=', f.severity);
+    if (f.read !== undefined) q = q.where('e.read', '=', f.read);
+    if (f.deviceId !== undefined) q = q.where('e.device_id', '=', f.deviceId);
+    if (f.from !== undefined) q = q.where('e.at', '>=', f.from);
+    if (f.to !== undefined) q = q.where('e.at', '<=', f.to);
+    const text = f.q?.toLowerCase();
+    if (text) {
+      const pattern = `%${escapeLike(text)}%`;
+      // MACs match with or without separators ("3c52a1" finds 3C:52:A1:…).
+      const macPattern = `%${escapeLike(text.replace(/[^0-9a-f]/g, ''))}%`;
+      const like = (col: string) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`;
+      q = q.where((eb) =>
+        eb.or([
+          like('e.text'),
+          like('e.code'),
+          like('d.name'),
+          like('d.sn'),
+          like('d.model'),
+          ...(macPattern.length > 2
+            ? [sql<boolean>`replace(lower(${sql.ref('d.mac')}), ':', '') like ${macPattern} escape '\\'`]
+            : []),
+        ]),
+      );
+    }
+    return q;
+  }
+
+  private static columns = [
+    'e.id',
+    'e.at',
+    'e.kind',
+    'e.severity',
+    'e.code',
+    'e.text',
+    'e.read',
+    'e.device_id',
+    'd.sn',
+    'd.name',
+    'd.mac',
+    'd.model',
+    'd.type',
+  ] as const;
+
+  async count(projectId: number, f: AlarmFilter): Promise<number> {
+    const r = await this.filtered(projectId, f)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    return toCount(r?.n);
+  }
+
+  /** Newest first (ties by id): a page, or the first `limit` rows for the export. */
+  async list(projectId: number, f: AlarmFilter, limit: number, offset = 0): Promise<Alarm[]> {
+    const rows = await this.filtered(projectId, f)
+      .select(AlarmStore.columns)
+      .orderBy('e.at', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map(toAlarm);
+  }
+
+  unread(projectId: number): Promise<number> {
+    return countUnreadAlarms(this.db, { projectId });
+  }
+
+  /** Marks unread alarms read: the ids given (others' ids are ignored), or all (of one device). */
+  async markRead(
+    projectId: number,
+    which: { ids: number[] } | { all: true; deviceId?: number | undefined },
+  ): Promise<number> {
+    let q = this.db
+      .updateTable('device_events')
+      .set({ read: 1 })
+      .where('project_id', '=', projectId)
+      .where('kind', '=', 'alarm')
+      .where('read', '=', 0);
+    if ('ids' in which) q = q.where('id', 'in', which.ids);
+    else if (which.deviceId !== undefined) q = q.where('device_id', '=', which.deviceId);
+    const r = await q.executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
+  async projectTimeZone(projectId: number): Promise<number> {
+    const r = await this.db
+      .selectFrom('projects')
+      .select('time_zone')
+      .where('id', '=', projectId)
+      .executeTakeFirst();
+    return Number(r?.time_zone ?? 0);
+  }
+
+  async deviceInProject(projectId: number, deviceId: number): Promise<boolean> {
+    const r = await this.db
+      .selectFrom('devices')
+      .select('id')
+      .where('id', '=', deviceId)
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+}

@@ -1,0 +1,88 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Empty, Flex, Popover, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentProject } from '../../app/session';
+import { formatDateTime } from '../config/format';
+import { useAlarmUnread } from './api';
+import { SeverityTag } from './SeverityTag';
+import './alarms.css';
+
+const ALARM_PAGE = '/manage/alarminfo';
+
+/** Header bell (UI.md): the current project's unread alarms, the newest few, and the way to the list. */
+export function AlarmBell() {
+  const { project } = useCurrentProject();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const unread = useAlarmUnread(project?.id ?? null);
+  // No project, or alarms hidden from this session's menu (the server answers 403): a quiet bell.
+  if (!project || unread.isError) {
+    return (
+      <Tooltip
+        title={
+          project ? 'Alarms are not available to you in this project' : 'Choose a project to see its alarms'
+        }
+      >
+        <span className="nl-header-icon-wrap">
+          <Button type="text" shape="circle" icon={<BellOutlined />} disabled aria-label="Alarms" />
+        </span>
+      </Tooltip>
+    );
+  }
+  const n = unread.data?.unread ?? 0;
+  const latest = unread.data?.latest ?? [];
+  const go = (search = '') => {
+    setOpen(false);
+    navigate(`${ALARM_PAGE}${search}`);
+  };
+  const content = (
+    <div className="nl-alarm-bell-list" data-testid="alarm-bell-list">
+      {latest.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No unread alarms" />
+      ) : (
+        latest.map((a) => (
+          <div key={a.id} className="nl-alarm-bell-item">
+            <SeverityTag severity={a.severity} />
+            <div className="nl-alarm-bell-text">
+              <Typography.Text ellipsis={{ tooltip: a.text }}>{a.text}</Typography.Text>
+              <Typography.Text type="secondary" className="nl-alarm-device-meta">
+                {a.device.name} · {formatDateTime(a.at)}
+              </Typography.Text>
+            </div>
+          </div>
+        ))
+      )}
+      <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
+        <Button type="link" size="small" className="nl-link-inline" onClick={() => go('?read=0')}>
+          {n > 0 ? `See all ${n} unread` : ''}
+        </Button>
+        <Button size="small" onClick={() => go()}>
+          Open alarm list
+        </Button>
+      </Flex>
+    </div>
+  );
+  const label = n === 0 ? 'No unread alarms' : `${n} unread alarm${n === 1 ? '' : 's'}`;
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      title="Alarms"
+      content={content}
+    >
+      <Badge count={n} size="small" offset={[-4, 4]} overflowCount={99}>
+        <Button
+          type="text"
+          shape="circle"
+          icon={<BellOutlined />}
+          aria-label={label}
+          data-testid="alarm-bell"
+          data-count={n}
+        />
+      </Badge>
+    </Popover>
+  );
+}
