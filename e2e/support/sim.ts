@@ -39,11 +39,12 @@ const NAME_OF_KIND: Record<ModelKind, string> = {
 
 /**
  * Device names a person would give the devices these serial numbers become in the simulated network
- * ("Gateway-1", "Switch-2", "AP-07"…), so screenshots read like a real project.
+ * ("Gateway-1", "Switch-2", "AP-07"…), so screenshots read like a real project. Pass the `seed` the
+ * fleet is started with when it is not this file's default.
  */
-export function plannedNames(sns: readonly string[]): string[] {
+export function plannedNames(sns: readonly string[], seed = SEED): string[] {
   const seen = new Map<ModelKind, number>();
-  return planFleet({ seed: SEED, sns }).devices.map((d) => {
+  return planFleet({ seed, sns }).devices.map((d) => {
     const n = (seen.get(d.kind) ?? 0) + 1;
     seen.set(d.kind, n);
     return `${NAME_OF_KIND[d.kind]}-${String(n).padStart(2, '0')}`;

@@ -2,7 +2,7 @@ import { CheckCircleFilled, DisconnectOutlined, MinusCircleFilled } from '@ant-d
 import { GENERAL_MESSAGES } from '@netloom/domain';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { ConfigHistoryButton } from '../config';
+import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
 import { useBridgeConfig } from '../config/api';
 import { DEMO_DISABLED_TITLE, useIsDemoProject } from '../demo/useDemoProject';
 import { BridgeSettingsForm } from './BridgeSettingsForm';
@@ -88,6 +88,8 @@ export function CpeBridgeSection({ projectId, deviceId, canWrite, peerName }: Cp
         />
       </Flex>
       <Flex vertical gap={16}>
+        {/* Whether the saved bridge settings reached the CPE: applied, pending or failed. */}
+        <ConfigDeliveryBar projectId={projectId} targets={view.targets} version={view.version} />
         <Card size="small" className="nl-cpe-card">
           <Flex vertical gap={12}>
             <Flex align="center" gap={8} data-testid="cpe-bridge-status" data-tone={status.tone}>

@@ -164,8 +164,11 @@ export function WifiSearchPanel({ projectId, view, editor, canEdit, disabledReas
       {result && !search.isPending ? (
         <>
           <Typography.Text type="secondary">
+            {/* After a failed search the list below is the earlier one: say so, it may be stale. */}
+            {searchError ? 'Earlier search: ' : ''}
             {result.networks.length} {result.networks.length === 1 ? 'network' : 'networks'} found at{' '}
             {new Date(result.searchedAt).toLocaleTimeString()}
+            {searchError ? ' (may be out of date)' : ''}
           </Typography.Text>
           <Table<CpeNetwork>
             rowKey="bssid"
