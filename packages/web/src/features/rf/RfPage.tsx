@@ -1,6 +1,6 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { canConfigure, NET_MODES, type RfRun } from '@netloom/domain';
-import { Alert, App, Button, Card, Empty, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useCurrentProject } from '../../app/session';
@@ -25,20 +25,8 @@ const READ_ONLY_TITLE = 'You can only view this project: optimising needs the ma
 export default function RfPage() {
   const { project } = useCurrentProject();
   if (!project) return null; // the route guard asks for a project first
-  if (project.netMode !== NET_MODES.WLAN) {
-    return (
-      <>
-        <PageHeader title={TITLE} description={DESCRIPTION} />
-        <Card>
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description="RF optimisation is for traditional WLAN projects. Mesh nodes plan their own channels."
-            data-testid="rf-mesh"
-          />
-        </Card>
-      </>
-    );
-  }
+  // Mesh projects never get here: the route guard explains that RF optimisation is WLAN-only.
+  if (project.netMode !== NET_MODES.WLAN) return null;
   return <RfPageBody projectId={project.id} canWrite={canConfigure(project.right)} />;
 }
 

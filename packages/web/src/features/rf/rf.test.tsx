@@ -168,7 +168,8 @@ describe('signal scale', () => {
     expect(on.roamTarget?.dbm).toBe(-75 + 8);
     // A narrow zone gets a short label, a sliver none, so text is never cut off.
     expect(zoneLabel({ key: 'roam', from: 10, to: 40, label: 'Nudged to roam' })).toBe('Nudged to roam');
-    expect(zoneLabel({ key: 'roam', from: 10, to: 20, label: 'Nudged to roam' })).toBe('Roam');
+    expect(zoneLabel({ key: 'roam', from: 10, to: 22, label: 'Nudged to roam' })).toBe('Roam');
+    expect(zoneLabel({ key: 'roam', from: 10, to: 20, label: 'Nudged to roam' })).toBe('');
     expect(zoneLabel({ key: 'roam', from: 10, to: 14, label: 'Nudged to roam' })).toBe('');
     const html = renderToStaticMarkup(
       <SignalScale settings={{ ...s, roaming: { ...s.roaming, enabled: true } }} />,

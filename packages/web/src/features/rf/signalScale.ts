@@ -32,7 +32,7 @@ export interface ScaleZone {
 export function zoneLabel(z: ScaleZone): string {
   const width = z.to - z.from;
   if (width >= 20) return z.label;
-  if (width >= 8) return z.key === 'roam' ? 'Roam' : z.key === 'refused' ? 'Refused' : z.label;
+  if (width >= 11) return z.key === 'roam' ? 'Roam' : z.key === 'refused' ? 'Refused' : z.label;
   return '';
 }
 
