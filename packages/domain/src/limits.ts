@@ -102,6 +102,12 @@ export const RESERVED_POLICY_NAMES = [
 ] as const;
 /** A shutdown schedule has at most 4 periods (§5, §9). */
 export const MAX_SCHEDULE_PERIODS = 4;
+/**
+ * Granularity of a shutdown schedule (§3 Wi-Fi schedule: "date, time period, granularity"): the
+ * minute step its times fall on. 1 = any minute (schedules saved before the step existed).
+ */
+export const SCHEDULE_GRANULARITIES = [1, 15, 30, 60] as const;
+export type ScheduleGranularity = (typeof SCHEDULE_GRANULARITIES)[number];
 /** Maximum clients per band: 1–128 (§5, §9, codes 91/2004). */
 export const MAX_CLIENTS_PER_BAND = 128;
 export const MIN_CLIENTS_PER_BAND = 1;
@@ -191,6 +197,9 @@ export const RF_MIN_ONLINE_DEVICES = 2;
 // ── Durations (seconds) ─────────────────────────────────────────────────────────────────────────
 /** Wi-Fi search (site survey) takes 30 s (§9). */
 export const WIFI_SEARCH_SECONDS = 30;
+/** The search's listening time in ms: the default, and the shortest a caller may ask for. */
+export const WIFI_SEARCH_MS = WIFI_SEARCH_SECONDS * 1000;
+export const WIFI_SEARCH_MIN_MS = 1000;
 /** A CPE mode switch takes about 2 minutes (§4, §9). */
 export const CPE_MODE_SWITCH_SECONDS = 2 * 60;
 /** RF optimisation takes 2–10 minutes (§9). */

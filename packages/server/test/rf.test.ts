@@ -329,7 +329,10 @@ describeEachDb('RF optimisation runs', (kind) => {
       accessThreshold: -85,
       roaming: { enabled: false, signalThreshold24: -75, signalThreshold5: -72, roamThreshold: 8 },
     };
-    const saved = await kit.owner.call('PUT', `/api/projects/${projectId}/config/rf`, { baseVersion: 0, settings });
+    const saved = await kit.owner.call('PUT', `/api/projects/${projectId}/config/rf`, {
+      baseVersion: 0,
+      settings,
+    });
     expect(saved.body.code).toBe(0);
     const lock = await kit.owner.call('PUT', `/api/projects/${projectId}/lock`, { locked: true });
     expect(lock.body.code).toBe(0);

@@ -52,7 +52,13 @@ export const rfRunSchema = z.object({
   /** §8 code when failed (2103 device failures, 2105 timeout, 2104 too few online). */
   code: z.number().int().nullable(),
   before: rfNoiseSchema.nullable(),
+  /** The planner's prediction for the new radios (the model applied to the first scan). */
   after: rfNoiseSchema.nullable(),
+  /**
+   * Measured after the devices applied the new radios: a second scan scored with the same model
+   * (null while running, when the run ended before applying, or no device answered that scan).
+   */
+  measuredAfter: rfNoiseSchema.nullable(),
   /** The access threshold in force during the run (dBm). */
   accessThreshold: z.number().int(),
   changes: z.array(rfRadioChangeSchema),
