@@ -34,6 +34,14 @@ export async function apiPost<T>(page: Page, path: string, body?: unknown): Prom
   return unwrap(path, (await res.json()) as Envelope<T>);
 }
 
+export async function apiPut<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const res = await page.request.put(path, {
+    data: body,
+    headers: { 'X-CSRF-Token': await csrf(page) },
+  });
+  return unwrap(path, (await res.json()) as Envelope<T>);
+}
+
 /** Creates a project as the page's account and returns its id. */
 export async function createProject(
   page: Page,

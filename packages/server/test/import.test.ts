@@ -2,6 +2,7 @@ import { type DeviceImportResult, type DeviceList, ERR, IMPORT_MAX_DEVICES } fro
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { createProject, DEVICE_ENV, nextSn, seedPending, upload, workbook } from './devices.fixtures';
+import { xlsWorkbook } from './excelXls.fixtures';
 import { signedInUser } from './factories';
 import { describeEachDb, useTestApp } from './harness';
 
@@ -158,14 +159,16 @@ describeEachDb('devices: Excel import', (kind) => {
     expect(gateways.body.data?.rows.map((x) => x.code)).toEqual([0, ERR.GATEWAY_LIMIT, 0]);
   });
 
-  it('reads a digits-only SN typed as a number; refuses .xls, non-Excel content and other extensions', async () => {
+  it('reads a digits-only SN typed as a number and .xls files; refuses non-Excel content and other extensions', async () => {
     const { run, total } = await setup();
     const ok = await run(await workbook([[1234567890123456, 'Numeric', '']]));
     expect(ok.body.data?.rows[0]).toMatchObject({ sn: '1234567890123456', outcome: 'added' });
+    const xls = await run(xlsWorkbook([[nextSn(), 'Old-format', 'Floor 1']]), 'devices.xls');
+    expect(xls.body.data?.rows[0]).toMatchObject({ row: 2, outcome: 'added' });
     const ole = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(512)]);
-    const xls = await run(ole, 'devices.xls');
-    expect(xls.status).toBe(400);
-    expect(xls.body.issues?.[0]?.message).toContain('save it as an Excel Workbook (.xlsx)');
+    const broken = await run(ole, 'devices.xls');
+    expect(broken.status).toBe(400);
+    expect(broken.body.issues?.[0]?.message).toContain('not an Excel workbook');
     const junk = await run(Buffer.from('SN,Name\nNL0123456789ABCDEF,x\n'), 'devices.xlsx');
     expect(junk.body.issues?.[0]?.message).toBe(
       'The file is not an Excel workbook. Download the template, fill it in and import it.',
@@ -175,7 +178,7 @@ describeEachDb('devices: Excel import', (kind) => {
     // An .xlsx saved under an .xls name is read by its content.
     const renamed = await run(await workbook([[nextSn(), 'Renamed', '']]), 'old-name.XLS');
     expect(renamed.body.data?.added).toBe(1);
-    expect(await total()).toBe(2);
+    expect(await total()).toBe(3);
   });
 
   it('needs the rw right (916) and a multipart file', async () => {

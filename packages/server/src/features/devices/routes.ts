@@ -98,7 +98,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ devices: DeviceService; impor
       schema: {
         tags,
         summary:
-          'Import devices from the .xlsx template (multipart field "file"; ≤ 500 rows; 258 wrong template; 154 mixed kinds)',
+          'Import devices from the template as .xls or .xlsx (multipart field "file"; ≤ 500 rows; 258 wrong template; 154 mixed kinds)',
         consumes: ['multipart/form-data'],
         params: projectParams,
         response: responses(deviceImportResultSchema),

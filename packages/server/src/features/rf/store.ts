@@ -77,15 +77,17 @@ export class RfStore {
 
   /** Projects whose `rf` settings document exists (automatic runs are read from it). */
   rfDocuments() {
-    return this.db
-      .selectFrom('config_documents as c')
-      .innerJoin('projects as p', 'p.id', 'c.project_id')
-      .select(['c.project_id', 'c.body', 'p.time_zone', 'p.net_mode'])
-      .where('c.kind', '=', 'rf')
-      .where('c.device_id', 'is', null)
-      // A locked (read-only) project takes no changes, automatic ones included (173).
-      .where('p.locked', '=', 0)
-      .execute();
+    return (
+      this.db
+        .selectFrom('config_documents as c')
+        .innerJoin('projects as p', 'p.id', 'c.project_id')
+        .select(['c.project_id', 'c.body', 'p.time_zone', 'p.net_mode'])
+        .where('c.kind', '=', 'rf')
+        .where('c.device_id', 'is', null)
+        // A locked (read-only) project takes no changes, automatic ones included (173).
+        .where('p.locked', '=', 0)
+        .execute()
+    );
   }
 
   async project(projectId: number) {

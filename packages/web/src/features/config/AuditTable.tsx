@@ -1,10 +1,9 @@
 import type { AuditAction, AuditEntry } from '@netloom/domain';
-import { Alert, Empty, Flex, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
-import { useDeviceList } from '../devices/api';
 import { useAudit } from './api';
 import { formatDateTime } from './format';
+import type { LogFilter } from './logPath';
 import { usePagedTable } from './usePagedTable';
 
 const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
@@ -49,54 +48,16 @@ const columns: ColumnsType<AuditEntry> = [
   },
 ];
 
-/** Devices to filter by, searched on the server so large projects stay quick. */
-function DeviceFilter({
-  projectId,
-  value,
-  onChange,
-}: {
-  projectId: number;
-  value?: number;
-  onChange(v?: number): void;
-}) {
-  const [q, setQ] = useState('');
-  const list = useDeviceList(projectId, { q: q || undefined, pageSize: 20, sort: 'name', order: 'asc' });
-  return (
-    <Select
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setQ }}
-      placeholder="All devices"
-      aria-label="Filter by device"
-      style={{ width: 260 }}
-      value={value}
-      onChange={(v) => onChange(v ?? undefined)}
-      loading={list.isFetching}
-      options={(list.data?.items ?? []).map((d) => ({ value: d.id, label: d.name || d.sn }))}
-      notFoundContent={list.isFetching ? null : 'No device matches'}
-    />
-  );
-}
-
 /** Every configuration change of the project: who changed what, when, on which device. */
-export function AuditTable({ projectId }: { projectId: number }) {
-  const [deviceId, setDeviceId] = useState<number | undefined>();
-  const { page, pageSize, resetPage, pagination } = usePagedTable(['change', 'changes']);
-  const audit = useAudit(projectId, { deviceId, page, pageSize });
+export function AuditTable({ projectId, filter }: { projectId: number; filter: LogFilter }) {
+  const { deviceId, withProject } = filter;
+  const { page, pageSize, pagination } = usePagedTable(['change', 'changes']);
+  const audit = useAudit(projectId, { deviceId, withProject: withProject || undefined, page, pageSize });
   return (
     <>
-      <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
-        <DeviceFilter
-          projectId={projectId}
-          value={deviceId}
-          onChange={(v) => {
-            setDeviceId(v);
-            resetPage();
-          }}
-        />
-        <Typography.Text type="secondary">
-          Saved and restored settings and PoE reboots, newest first.
-        </Typography.Text>
-      </Flex>
+      <Typography.Paragraph type="secondary" className="nl-log-hint">
+        Saved and restored settings and PoE reboots, newest first.
+      </Typography.Paragraph>
       {audit.isError ? (
         <Alert type="error" showIcon title={audit.error.message} style={{ marginBottom: 16 }} />
       ) : null}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useConfigRevisions } from './api';
 import { ConfigHistoryDrawer } from './ConfigHistoryDrawer';
 import { formatDateTime } from './format';
+import type { LogFilter } from './logPath';
 import { usePagedTable } from './usePagedTable';
 
 function documentName(r: ConfigRevision): string {
@@ -14,11 +15,18 @@ function documentName(r: ConfigRevision): string {
 }
 
 /** Every saved version of every settings document of the project; compare and restore in the drawer. */
-export function RevisionsTable({ projectId }: { projectId: number }) {
+export function RevisionsTable({ projectId, filter }: { projectId: number; filter: LogFilter }) {
   const [kind, setKind] = useState<ConfigKind | undefined>();
   const { page, pageSize, resetPage, pagination } = usePagedTable(['version', 'versions']);
   const [opened, setOpened] = useState<ConfigRevision | null>(null);
-  const list = useConfigRevisions(projectId, { kind, page, pageSize });
+  const { deviceId, withProject } = filter;
+  const list = useConfigRevisions(projectId, {
+    kind,
+    deviceId,
+    withProject: withProject || undefined,
+    page,
+    pageSize,
+  });
 
   const columns: ColumnsType<ConfigRevision> = [
     { key: 'at', title: 'Saved', width: 150, render: (_, r) => formatDateTime(r.createdAt) },
@@ -117,7 +125,11 @@ export function RevisionsTable({ projectId }: { projectId: number }) {
           ) : (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description="No saved settings yet — versions appear here when someone saves network or switch settings."
+              description={
+                deviceId !== undefined
+                  ? 'No saved settings reach this device yet.'
+                  : 'No saved settings yet — versions appear here when someone saves network or switch settings.'
+              }
             />
           ),
         }}

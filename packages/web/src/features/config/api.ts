@@ -36,7 +36,7 @@ function documentPath(projectId: number, kind: ConfigKind, deviceId?: number): s
     : `${base(projectId)}/devices/${deviceId}/config/${kind}`;
 }
 
-function search(query: Record<string, string | number | undefined>): string {
+function search(query: Record<string, string | number | boolean | undefined>): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
   const s = params.toString();
@@ -108,6 +108,8 @@ export function useSaveConfig<K extends ConfigKind>(projectId: number, kind: K, 
 export interface RevisionQuery {
   kind?: ConfigKind;
   deviceId?: number;
+  /** With deviceId: also the project-wide documents' versions. */
+  withProject?: boolean;
   page?: number;
   pageSize?: number;
 }
@@ -152,7 +154,15 @@ export function useRestoreRevision(projectId: number) {
   });
 }
 
-export function useAudit(projectId: number, query: { deviceId?: number; page?: number; pageSize?: number }) {
+export interface AuditQuery {
+  deviceId?: number | undefined;
+  /** With deviceId: also the project-wide changes. */
+  withProject?: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+export function useAudit(projectId: number, query: AuditQuery) {
   return useQuery({
     queryKey: queryKeys.audit(projectId, query),
     queryFn: () => api.get<AuditPage>(`${base(projectId)}/audit${search({ ...query })}`),

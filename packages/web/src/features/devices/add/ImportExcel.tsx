@@ -14,7 +14,7 @@ import { useImportDevices } from '../api';
 
 const TEMPLATE_URL = '/api/devices/import-template.xlsx';
 
-/** "Import from Excel": template download, one .xlsx upload, then the per-row outcome. */
+/** "Import from Excel": template download, one .xls/.xlsx upload, then the per-row outcome. */
 export function ImportExcel({ projectId }: { projectId: number }) {
   const importer = useImportDevices(projectId);
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +68,9 @@ export function ImportExcel({ projectId }: { projectId: number }) {
           <p className="ant-upload-text">
             {importer.isPending ? 'Importing…' : 'Click or drop the Excel file here'}
           </p>
-          <p className="ant-upload-hint">.xlsx made from the template, up to 5 MB</p>
+          <p className="ant-upload-hint" data-testid="import-hint">
+            .xls or .xlsx made from the template, up to 5 MB
+          </p>
         </Upload.Dragger>
       </div>
       {error ? <Alert type="error" showIcon title={error} data-testid="import-error" /> : null}
