@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      // Repository rules that read the source of every package (each rule written once).
+      { test: { name: 'repo', root: '.', include: ['tests/**/*.test.ts'] } },
       { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } },
       { test: { name: 'protocol', root: 'packages/protocol', include: ['src/**/*.test.ts'] } },
       { test: { name: 'sim', root: 'packages/sim', include: ['src/**/*.test.ts'] } },

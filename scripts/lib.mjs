@@ -66,13 +66,25 @@ export function mtime(path) {
  * omits the others), where `npm ci` refuses the whole install.
  */
 export function ensureDependencies() {
-  const marker = join(ROOT, 'node_modules', '.package-lock.json');
-  const lock = join(ROOT, 'package-lock.json');
+  ensureInstalled(
+    '.',
+    'better-sqlite3/build/Release',
+    'npm dependencies (first run compiles better-sqlite3, about 2 minutes)',
+  );
+  // The architecture check's own tool, with the TypeScript compiler API it parses with (not a workspace).
+  ensureInstalled('tools/depcruise', 'dependency-cruiser', 'the dependency rules checker');
+}
+
+/** `npm install` in `dir` when its node_modules is missing, lacks `probe`, or is older than its lock file. */
+function ensureInstalled(dir, probe, what) {
+  const base = join(ROOT, dir);
+  const marker = join(base, 'node_modules', '.package-lock.json');
+  const lock = join(base, 'package-lock.json');
   const fresh =
     existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
-  if (fresh && existsSync(join(ROOT, 'node_modules', 'better-sqlite3', 'build', 'Release'))) return;
-  step('Installing npm dependencies (first run compiles better-sqlite3, about 2 minutes)…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  if (fresh && existsSync(join(base, 'node_modules', probe))) return;
+  step(`Installing ${what}…`);
+  run('npm', ['install', '--no-audit', '--no-fund'], { cwd: base });
 }
 
 /** Web app sources that, when newer than the build, make the build stale. */

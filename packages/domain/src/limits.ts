@@ -244,3 +244,11 @@ export const COMPANY_EDITS_PER_YEAR = 1;
 export const WINDOWS_FONT_WEIGHT = 700;
 /** Rate and size units step by this factor (§9). */
 export const UNIT_STEP = 1024;
+
+// ── Identifiers and ports ───────────────────────────────────────────────────────────────────────
+/** Largest database id (a signed 32-bit integer, the id type of SQLite and PostgreSQL alike). */
+export const DB_ID_MAX = 2_147_483_647;
+/** Digits of a project id in a URL (a longer one names no project). */
+export const PROJECT_ID_MAX_DIGITS = 15;
+/** Ports a device may have (switch front panels, port lists in messages and documents). */
+export const DEVICE_MAX_PORTS = 128;

@@ -3,7 +3,7 @@ import {
   ALL_PERMISSIONS,
   ERR,
   type LoginResponse,
-  PROJECT_API_GROUPS,
+  PROJECT_API_GROUP_LIST,
   projectApiGroupOf,
   type SessionInfo,
 } from '@netloom/domain';
@@ -135,7 +135,7 @@ describeEachDb('project access guard: access type, network mode, permission flag
     expect(unmapped).toEqual([]);
     // Every group of the table is a real route prefix (no stale rows), except ones for pages that
     // have no API yet.
-    for (const g of PROJECT_API_GROUPS) {
+    for (const g of PROJECT_API_GROUP_LIST) {
       const used = routes.some((r) => projectApiGroupOf(r) === g);
       expect(used, `group ${g.prefix || '(project)'}`).toBe(true);
     }

@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import { ALARM_READ_FLAGS } from '../enums/misc';
+import { endpoint } from './endpoint';
+import { projectParamsSchema } from './params';
 
 /** Levels of an event, most severe last. */
 export const ALARM_SEVERITIES = ['info', 'warning', 'critical'] as const;
@@ -146,3 +148,57 @@ export const ALARM_EXPORT_COLUMNS = [
   'SN',
   'Read',
 ] as const;
+
+// ── Endpoints ────────────────────────────────────────────────────────────────────────────────────
+
+const tag = 'alarms';
+const auth = { project: 'r' } as const;
+
+export const alarmEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/alarms',
+    summary:
+      'Alarms (or ?kind=log|all events), newest first: filters severity, read (0/1), deviceId, from/to (epoch ms), q; page, pageSize',
+    tag,
+    auth,
+    group: 'alarms',
+    params: projectParamsSchema,
+    query: alarmListQuerySchema,
+    response: alarmListSchema,
+  }),
+  unread: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/alarms/unread',
+    summary: 'Unread alarm count and the newest unread alarms (the header bell)',
+    tag,
+    auth,
+    group: 'alarms',
+    params: projectParamsSchema,
+    response: alarmUnreadSchema,
+  }),
+  // Read flags are the project's, shared by its members: changing them needs the manage right (916
+  // for a read-only member), and the demo guard refuses it in demo projects (405) like every change.
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/projects/:id/alarms/read',
+    summary: 'Mark alarms read: { ids } or { all: true, deviceId? } (916 read-only member, 405 demo)',
+    tag,
+    auth: { project: 'rw' },
+    group: 'alarms',
+    params: projectParamsSchema,
+    body: alarmMarkReadSchema,
+    response: alarmMarkReadResultSchema,
+  }),
+  exportCsv: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/alarms/export.csv',
+    summary: 'Download the filtered alarms as CSV, newest first, at most 50,000 rows (§9)',
+    tag,
+    auth,
+    group: 'alarms',
+    params: projectParamsSchema,
+    query: alarmFilterSchema,
+    response: 'file',
+  }),
+};

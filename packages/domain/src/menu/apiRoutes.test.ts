@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ROLES } from '../enums/account';
 import {
   isApiRouteAllowed,
-  PROJECT_API_GROUPS,
+  PROJECT_API_GROUP_LIST,
   projectApiGroupOf,
   projectApiRefusal,
   projectApiSubpath,
@@ -84,10 +84,10 @@ describe('project API groups → menu items', () => {
       ...MENU_ROUTES.map((e) => e.item.path),
       ...MENU_TREE.flatMap((g) => g.items.filter((i) => i.children).map((i) => i.path)),
     ]);
-    for (const g of PROJECT_API_GROUPS) for (const p of g.menu ?? []) expect(paths.has(p), p).toBe(true);
-    const prefixes = PROJECT_API_GROUPS.map((g) => g.prefix);
+    for (const g of PROJECT_API_GROUP_LIST) for (const p of g.menu ?? []) expect(paths.has(p), p).toBe(true);
+    const prefixes = PROJECT_API_GROUP_LIST.map((g) => g.prefix);
     expect(new Set(prefixes).size).toBe(prefixes.length);
-    for (const g of PROJECT_API_GROUPS) expect(g.note.length).toBeGreaterThan(3);
+    for (const g of PROJECT_API_GROUP_LIST) expect(g.note.length).toBeGreaterThan(3);
   });
 
   it('access type: openapi is refused on web-only groups and served on web+openapi ones', () => {

@@ -31,30 +31,61 @@ const LOG = '/manage/runlog';
 const CONFIG_PAGES = [GATEWAY, DEVICE_MAINTENANCE, '/manage/wirelessconf', '/manage/rfconf'] as const;
 const HISTORY = [LOG, ...CONFIG_PAGES] as const;
 
-/** The table, in no particular order (matching takes the longest prefix). */
-export const PROJECT_API_GROUPS: readonly ProjectApiGroup[] = [
-  { prefix: '', menu: null, note: 'the project record and its settings, needed by every access type' },
-  { prefix: '/lock', menu: null, note: "the owner's configuration lock (project settings)" },
-  { prefix: '/config/status', menu: null, note: 'the header badge: devices with pending configuration' },
-  { prefix: '/config/retry', menu: CONFIG_PAGES, note: 'delivery retry from a configuration page' },
-  { prefix: '/devices/pending', menu: null, note: 'the header: devices to be verified' },
-  { prefix: '/overview', menu: ['/manage/status'], note: 'network status KPIs' },
-  { prefix: '/status', menu: ['/manage/status'], note: 'network status charts' },
-  { prefix: '/devices', menu: [DEVICE_MAINTENANCE], note: 'device list, detail, ports, radios, CPE' },
-  { prefix: '/commands', menu: [DEVICE_MAINTENANCE, '/manage/onlinelist'], note: 'device command jobs' },
-  { prefix: '/config/network', menu: [GATEWAY], note: 'Internet, VLAN, DHCP, static routes, port mapping' },
-  { prefix: '/network/route-table', menu: ['/manage/networkconf/router'], note: 'route table' },
-  { prefix: '/config/wireless', menu: ['/manage/wirelessconf'], note: 'Wi-Fi policies' },
-  { prefix: '/config/rf', menu: ['/manage/rfconf'], note: 'RF settings' },
-  { prefix: '/rf', menu: ['/manage/rfconf'], note: 'RF optimisation runs' },
-  { prefix: '/config/revisions', menu: HISTORY, note: 'configuration history and restore' },
-  { prefix: '/config/diff', menu: HISTORY, note: 'configuration history compare' },
-  { prefix: '/audit', menu: [LOG], note: 'the change log' },
-  { prefix: '/device-data', menu: ['/manage/devsrunstat'], note: 'device data' },
-  { prefix: '/client-data', menu: ['/manage/onlinestat'], note: 'client data' },
-  { prefix: '/clients', menu: ['/manage/onlinelist'], note: 'client list and force offline' },
-  { prefix: '/alarms', menu: ['/manage/alarminfo'], note: 'alarms' },
-];
+/**
+ * The table, by name: each project endpoint names its group (domain `endpoint()`), and `prefix` is
+ * where the group's paths live below `/api/projects/:id` (matching takes the longest prefix).
+ */
+export const PROJECT_API_GROUPS = {
+  project: {
+    prefix: '',
+    menu: null,
+    note: 'the project record and its settings, needed by every access type',
+  },
+  lock: { prefix: '/lock', menu: null, note: "the owner's configuration lock (project settings)" },
+  configStatus: {
+    prefix: '/config/status',
+    menu: null,
+    note: 'the header badge: devices with pending configuration',
+  },
+  configRetry: {
+    prefix: '/config/retry',
+    menu: CONFIG_PAGES,
+    note: 'delivery retry from a configuration page',
+  },
+  pendingDevices: { prefix: '/devices/pending', menu: null, note: 'the header: devices to be verified' },
+  overview: { prefix: '/overview', menu: ['/manage/status'], note: 'network status KPIs' },
+  status: { prefix: '/status', menu: ['/manage/status'], note: 'network status charts' },
+  devices: {
+    prefix: '/devices',
+    menu: [DEVICE_MAINTENANCE],
+    note: 'device list, detail, ports, radios, CPE',
+  },
+  commands: {
+    prefix: '/commands',
+    menu: [DEVICE_MAINTENANCE, '/manage/onlinelist'],
+    note: 'device command jobs',
+  },
+  network: {
+    prefix: '/config/network',
+    menu: [GATEWAY],
+    note: 'Internet, VLAN, DHCP, static routes, port mapping',
+  },
+  routeTable: { prefix: '/network/route-table', menu: ['/manage/networkconf/router'], note: 'route table' },
+  wireless: { prefix: '/config/wireless', menu: ['/manage/wirelessconf'], note: 'Wi-Fi policies' },
+  rf: { prefix: '/config/rf', menu: ['/manage/rfconf'], note: 'RF settings' },
+  rfRuns: { prefix: '/rf', menu: ['/manage/rfconf'], note: 'RF optimisation runs' },
+  revisions: { prefix: '/config/revisions', menu: HISTORY, note: 'configuration history and restore' },
+  diff: { prefix: '/config/diff', menu: HISTORY, note: 'configuration history compare' },
+  audit: { prefix: '/audit', menu: [LOG], note: 'the change log' },
+  deviceData: { prefix: '/device-data', menu: ['/manage/devsrunstat'], note: 'device data' },
+  clientData: { prefix: '/client-data', menu: ['/manage/onlinestat'], note: 'client data' },
+  clients: { prefix: '/clients', menu: ['/manage/onlinelist'], note: 'client list and force offline' },
+  alarms: { prefix: '/alarms', menu: ['/manage/alarminfo'], note: 'alarms' },
+} as const satisfies Record<string, ProjectApiGroup>;
+
+export type ProjectApiGroupName = keyof typeof PROJECT_API_GROUPS;
+/** The groups as a list (no particular order). */
+export const PROJECT_API_GROUP_LIST: readonly ProjectApiGroup[] = Object.values(PROJECT_API_GROUPS);
 
 const PROJECT_ROUTE = /^\/api\/projects\/:[A-Za-z]+(\/.*)?$/;
 
@@ -69,7 +100,7 @@ export function projectApiGroupOf(routePattern: string): ProjectApiGroup | null 
   const sub = projectApiSubpath(routePattern);
   if (sub === null) return null;
   let best: ProjectApiGroup | null = null;
-  for (const g of PROJECT_API_GROUPS) {
+  for (const g of PROJECT_API_GROUP_LIST) {
     const matches = g.prefix === '' ? sub === '' : sub === g.prefix || sub.startsWith(`${g.prefix}/`);
     if (matches && (!best || g.prefix.length > best.prefix.length)) best = g;
   }
@@ -99,4 +130,24 @@ export function projectApiRefusal(routePattern: string, ctx: MenuContext): 'netM
   return otherModes.some((netMode) => isApiRouteAllowed(routePattern, { ...ctx, netMode }))
     ? 'netMode'
     : 'hidden';
+}
+
+/** Whether a session sees any menu item of a group (`menu: null` groups are always allowed). */
+function groupAllowed(group: ProjectApiGroup, ctx: MenuContext): boolean {
+  return group.menu === null || group.menu.some((path) => isMenuPathVisible(path, ctx));
+}
+
+/**
+ * {@link projectApiRefusal} for an endpoint that names its group: `'netMode'` (913) when only the
+ * project's network mode hides the group's pages, `'hidden'` (403) when the access type or the
+ * permission flags do, null when the session may call it.
+ */
+export function projectApiGroupRefusal(
+  name: ProjectApiGroupName,
+  ctx: MenuContext,
+): 'netMode' | 'hidden' | null {
+  const group: ProjectApiGroup = PROJECT_API_GROUPS[name];
+  if (groupAllowed(group, ctx)) return null;
+  const otherModes = Object.values(NET_MODES).filter((m) => m !== ctx.netMode);
+  return otherModes.some((netMode) => groupAllowed(group, { ...ctx, netMode })) ? 'netMode' : 'hidden';
 }

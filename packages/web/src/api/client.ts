@@ -1,4 +1,12 @@
-import { ERR, errorMessage, type FieldIssue } from '@netloom/domain';
+import {
+  type EndpointData,
+  type EndpointInput,
+  type EndpointSpec,
+  ERR,
+  endpointUrl,
+  errorMessage,
+  type FieldIssue,
+} from '@netloom/domain';
 import { storage } from '../app/storage';
 
 export type { FieldIssue };
@@ -156,3 +164,26 @@ export const api = {
   upload: <T>(path: string, formData: FormData, opts?: RequestOptions) =>
     request<T>('POST', path, formData, opts),
 };
+
+/**
+ * Calls a domain endpoint: the one way features reach the API. The URL is built from the
+ * endpoint's path and the params given; the data comes back typed from its response schema.
+ */
+export function call<E extends EndpointSpec>(
+  e: E,
+  input: EndpointInput<E>,
+  opts?: RequestOptions,
+): Promise<EndpointData<E>> {
+  const params = (input.params ?? {}) as Parameters<typeof endpointUrl<E>>[1];
+  const query = input.query as Parameters<typeof endpointUrl>[2];
+  return request<EndpointData<E>>(e.method, endpointUrl(e, params, query), input.body, opts);
+}
+
+/** The URL of a GET endpoint for a link or an `<img>` (downloads, images): the cookie authenticates it. */
+export function hrefOf<E extends EndpointSpec & { method: 'GET' }>(
+  e: E,
+  input: Omit<EndpointInput<E>, 'body'>,
+): string {
+  const params = (input.params ?? {}) as Parameters<typeof endpointUrl<E>>[1];
+  return endpointUrl(e, params, input.query as Parameters<typeof endpointUrl>[2]);
+}

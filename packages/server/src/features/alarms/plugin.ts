@@ -23,5 +23,5 @@ export async function alarmsFeature(app: FastifyInstance, opts: AlarmsFeatureOpt
     app.addHook('onClose', async () => {
       off();
     });
-  await app.register(alarmRoutes, { prefix: '/api/projects', alarms });
+  await app.register(alarmRoutes, { alarms });
 }

@@ -1,4 +1,11 @@
-import { ERR, isDemoProject, type ProjectRight, projectApiRefusal } from '@netloom/domain';
+import {
+  ERR,
+  isDemoProject,
+  type MenuContext,
+  type ProjectRight,
+  projectApiGroupRefusal,
+  projectApiRefusal,
+} from '@netloom/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors';
@@ -82,7 +89,7 @@ export const projectAccessPlugin = fp(async (app: FastifyInstance, opts: Project
 
         const account = await opts.permissions.of(accountId);
         if (!account) throw new AppError(ERR.NOT_SIGNED_IN);
-        const refusal = projectApiRefusal(request.routeOptions.url ?? request.url, {
+        const ctx: MenuContext = {
           access: session.client,
           netMode: member.netMode,
           permissions: account.permissions,
@@ -90,7 +97,12 @@ export const projectAccessPlugin = fp(async (app: FastifyInstance, opts: Project
           right: member.right,
           demo: isDemoProject({ id: projectId }),
           locked: member.locked,
-        });
+        };
+        // Routes registered from a domain endpoint name their group; older ones are matched by path.
+        const group = request.routeOptions.config.endpoint?.group;
+        const refusal = group
+          ? projectApiGroupRefusal(group, ctx)
+          : projectApiRefusal(request.routeOptions.url ?? request.url, ctx);
         if (refusal === 'netMode') throw new AppError(ERR.DEVICE_OPERATION_UNSUPPORTED);
         if (refusal === 'hidden') throw new AppError(ERR.NO_PERMISSION);
 

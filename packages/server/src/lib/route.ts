@@ -1,0 +1,88 @@
+import type { EndpointSpec } from '@netloom/domain';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import { ok, responses } from './api';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The domain endpoint a route was registered from (the project guard reads its API group). */
+    endpoint?: EndpointSpec;
+  }
+}
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : unknown;
+
+/** A request of an endpoint: params, query and body as its schemas parsed them. */
+export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
+  Params: Parsed<E['params']>;
+  Querystring: Parsed<E['query']>;
+  Body: Parsed<E['body']>;
+}>;
+
+/** What a handler returns: the success data (wrapped in `{ code: 0, data }`), or the reply of a download. */
+export type EndpointResult<E extends EndpointSpec> = E['response'] extends z.ZodType
+  ? z.input<E['response']>
+  : FastifyReply;
+
+export type EndpointHandler<E extends EndpointSpec> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointResult<E>>;
+
+/** Route options an endpoint does not declare: body size, rate limits, extra preHandlers. */
+export interface RouteExtras {
+  bodyLimit?: number;
+  config?: RouteShorthandOptions['config'];
+  /** Run after the endpoint's own guards (session, project right). */
+  preHandler?: preHandlerHookHandler[];
+}
+
+/** The guards an endpoint's `auth` asks for, in order: session, then the project right. */
+function guardsOf(app: FastifyInstance, e: EndpointSpec): preHandlerHookHandler[] {
+  if (e.auth === 'public') return [];
+  const session = app.requireSession as preHandlerHookHandler;
+  if (e.auth === 'session') return [session];
+  const project = app.requireProjectRight(e.auth.project, {
+    ...(e.auth.whileLocked ? { whileLocked: true } : {}),
+  }) as preHandlerHookHandler;
+  return [session, project];
+}
+
+/**
+ * Registers the route of a domain endpoint: method, path, schemas (validation, serialization and
+ * the OpenAPI document) and guards all come from the endpoint; the handler returns the data.
+ */
+export function route<E extends EndpointSpec>(
+  app: FastifyInstance,
+  e: E,
+  handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+): void {
+  const file = e.response === 'file';
+  app.route({
+    method: e.method,
+    url: e.path,
+    schema: {
+      tags: [e.tag],
+      summary: e.summary,
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(file ? {} : { response: responses(e.response as z.ZodType) }),
+    },
+    config: { ...extras.config, endpoint: e },
+    ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),
+    preHandler: [...guardsOf(app, e), ...(extras.preHandler ?? [])],
+    handler: async (request, reply) => {
+      const result = await handler(request as EndpointRequest<E>, reply);
+      return file ? result : ok(result);
+    },
+  });
+}
