@@ -129,6 +129,26 @@ export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 export const LIVE_SUBPROTOCOL = 'netloom.live.v1';
 export const LIVE_BEARER_PREFIX = 'netloom.bearer.';
 
+/** The path of the live channel (a WebSocket upgrade of a GET). */
+export const LIVE_PATH = '/api/live';
+
+/**
+ * Close codes of the live channel: the server's reason, the browser's reaction.
+ * - `SESSION_ENDED` (4401): the session was signed out, its password changed or it expired — the
+ *   browser runs its sign-out flow instead of reconnecting;
+ * - `TOO_SLOW` (1013, "try again later"): the browser did not keep up with its events and was cut off
+ *   rather than buffered without bound — it reconnects with back-off and refetches.
+ */
+export const LIVE_CLOSE_CODES = { SESSION_ENDED: 4401, TOO_SLOW: 1013 } as const;
+
+/** Bytes the server buffers for one browser before cutting it off (`LIVE_CLOSE_CODES.TOO_SLOW`). */
+export const LIVE_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** How often an open channel re-checks its session (sign-out, password change, expiry end it). */
+export const LIVE_SESSION_RECHECK_MS = 60_000;
+/** The browser pings this often and treats a missing pong within the timeout as a dead socket. */
+export const LIVE_PING_MS = 25_000;
+export const LIVE_PONG_TIMEOUT_MS = 10_000;
+
 /**
  * Server → browser: `event` frames carry a LiveEvent; `subscribed` confirms a subscription;
  * `error` carries a §8 code (e.g. 73 not a member) and the subscription is dropped; `pong`.
