@@ -22,7 +22,6 @@ import { metaRoutes } from './features/meta/routes';
 import { metricsRoutes } from './features/metrics/routes';
 import { createDeviceData, deviceDataPlugin } from './features/monitoring/plugin';
 import { preferenceRoutes } from './features/preferences/routes';
-import { projectAccessPlugin } from './features/projects/access';
 import { projectRoutes } from './features/projects/routes';
 import { ProjectService } from './features/projects/service';
 import { ProjectStore } from './features/projects/store';
@@ -35,6 +34,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { projectAccessPlugin } from './plugins/projectAccess';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { webPlugin } from './plugins/web';
 import { type CodeMailer, logMailer, smtpMailer } from './transport/mail';
@@ -113,7 +113,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => mailer.close());
   await app.register(cookie);
   await app.register(authPlugin, { sessions });
-  await app.register(projectAccessPlugin, { store: projectStore, permissions: permissionStore });
+  await app.register(projectAccessPlugin, {
+    memberAccess: (projectId, accountId) => projectStore.memberAccess(projectId, accountId),
+    permissionsOf: (accountId) => permissionStore.of(accountId),
+  });
   await app.register(openapiPlugin);
   // The live demo before the features: its guard (405 in demo projects) must see every route.
   await app.register(demoFeature, {

@@ -1,8 +1,8 @@
 import { decodeUp, parseTopic, type UpMessage } from '@netloom/protocol';
 import type { Logger } from 'pino';
-import type { DeviceRegistry } from '../features/devices/registry';
 import type { Clock } from '../lib/clock';
 import { DeviceRateLimiter } from './rateLimit';
+import type { DeviceRegistry } from './registry';
 import type { ConnectionHandler, GatewayStats, UpContext, UpHandler } from './types';
 
 /** At most one "dropped malformed message" log line per device per this many ms. */

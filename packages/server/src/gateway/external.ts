@@ -10,10 +10,10 @@ import {
 } from '@netloom/protocol';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
-import type { DeviceRegistry } from '../features/devices/registry';
 import type { LiveBus } from '../live/bus';
 import type { Dispatcher } from './dispatch';
 import { DynsecAdmin } from './dynsec';
+import type { DeviceRegistry } from './registry';
 import type { ConnectionHandler, DeviceGateway, GatewayStats, UpHandler } from './types';
 
 /** Internal topic of live events between nodes; the device ACL never lets a device read it. */

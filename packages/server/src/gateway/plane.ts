@@ -4,13 +4,13 @@ import type { Db } from '../db';
 import { CommandService } from '../features/commands/service';
 import { CommandStore } from '../features/commands/store';
 import { DeviceIngest } from '../features/devices/device';
-import { DeviceRegistry } from '../features/devices/registry';
 import type { Clock } from '../lib/clock';
 import { LiveBus } from '../live/bus';
 import { DeviceWriter } from './deviceWriter';
 import { Dispatcher } from './dispatch';
 import { EmbeddedGateway } from './embedded';
 import { ExternalGateway } from './external';
+import { DeviceRegistry } from './registry';
 import type { DeviceGateway } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import type { Body, DownMessage, UpMessage, UpPayloads } from '@netloom/protocol';
-import type { RegistryEntry } from '../features/devices/registry';
+import type { RegistryEntry } from './registry';
 
 /** The decoded, validated payload of an up message (the protocol's schema output). */
 export type UpData<M extends UpMessage> = UpPayloads[M];

@@ -2,7 +2,7 @@
 import { alarmEndpoints as E } from '@netloom/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
-import { projectAccessOf } from '../projects/access';
+import { projectAccessOf } from '../../plugins/projectAccess';
 import type { AlarmService } from './service';
 
 export async function alarmRoutes(app: FastifyInstance, { alarms }: { alarms: AlarmService }): Promise<void> {

@@ -4,8 +4,8 @@
  * empty snapshot clears its rows, so the list never shows clients of an offline device.
  */
 import { isFullState } from '@netloom/protocol';
+import type { RegistryEntry } from '../../gateway/registry';
 import type { DeviceGateway, UpContext, UpData } from '../../gateway/types';
-import type { RegistryEntry } from '../devices/registry';
 import type { ClientSnapshotWriter } from './writer';
 
 export class ClientIngest {

@@ -4,9 +4,9 @@
  */
 import type { Logger } from 'pino';
 import type { Db } from '../../db';
+import type { RegistryEntry } from '../../gateway/registry';
 import type { DeviceGateway } from '../../gateway/types';
 import type { Clock } from '../../lib/clock';
-import type { RegistryEntry } from '../devices/registry';
 import type { TelemetryStore } from '../telemetry/store';
 import type { LivePublisher } from '../telemetry/writer';
 import { ClientIngest } from './device';

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/api';
-import { toCommandJob } from '../commands/service';
-import { projectAccessOf } from '../projects/access';
+import { projectAccessOf } from '../../plugins/projectAccess';
+import { toCommandJob } from '../commands';
 import type { ClientService } from './service';
 
 const tags = ['clients'];

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/api';
 import { AppError } from '../../lib/errors';
-import { projectAccessOf } from '../projects/access';
+import { projectAccessOf } from '../../plugins/projectAccess';
 import { type CommandService, toCommandJob } from './service';
 
 const params = z.object({

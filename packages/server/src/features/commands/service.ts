@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type CommandJob, type CommandJobStatus, ERR } from '@netloom/domain';
 import type { Logger } from 'pino';
+import type { DeviceRegistry } from '../../gateway/registry';
 import type { DeviceGateway, UpContext, UpData } from '../../gateway/types';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { LiveBus } from '../../live/bus';
-import type { DeviceRegistry } from '../devices/registry';
 import { type CommandRow, CommandStore } from './store';
 
 export type { CommandRow } from './store';

@@ -9,8 +9,8 @@ import {
 import { routeTableResultSchema } from '@netloom/protocol';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
-import { type CommandService, toCommandJob } from '../commands/service';
-import type { ProjectAccess } from '../projects/access';
+import type { ProjectAccess } from '../../plugins/projectAccess';
+import { type CommandService, toCommandJob } from '../commands';
 import type { ConfigEngine } from './engine';
 import { type FactsSource, projectDevices } from './facts';
 import { takesNetwork } from './render';

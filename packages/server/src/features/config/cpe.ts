@@ -10,8 +10,8 @@ import {
 import { scanResultSchema } from '@netloom/protocol';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { type CommandService, toCommandJob } from '../commands/service';
-import type { ProjectAccess } from '../projects/access';
+import type { ProjectAccess } from '../../plugins/projectAccess';
+import { type CommandService, toCommandJob } from '../commands';
 import { type DeviceFacts, type FactsSource, projectDevices } from './facts';
 import type { CommandReplies } from './replies';
 

@@ -1,10 +1,10 @@
 import type { DeviceConfigDocument } from '@netloom/domain';
 import { isFullState } from '@netloom/protocol';
 import type { Logger } from 'pino';
+import type { DeviceRegistry } from '../../gateway/registry';
 import type { DeviceGateway, UpContext, UpData } from '../../gateway/types';
 import type { Clock } from '../../lib/clock';
 import type { LiveBus } from '../../live/bus';
-import type { DeviceRegistry } from '../devices/registry';
 import { devicesByIds, type FactsSource } from './facts';
 import { documentHash, parseDocuments, renderFor, skipOf } from './render';
 import type { ConfigStore, DeviceConfigRow, Exec } from './store';

@@ -2,7 +2,7 @@ import { type DeviceModel, findModel, type MeshNodeType, type ModelKind } from '
 import type { FullStateMessage, PortState, RadioState, WanState } from '@netloom/protocol';
 import type { Db } from '../../db';
 import type { DeviceGateway } from '../../gateway/types';
-import type { HotDevice } from '../devices/device';
+import type { HotDevice } from '../devices';
 
 /** Kinds that route: the project's gateway (one per project). */
 export const GATEWAY_KINDS: readonly string[] = ['router', 'v7', 'wrouter'];

@@ -1,7 +1,7 @@
 import { ERR, type ErrorCode } from '@netloom/domain';
 import type { DeviceGateway } from '../../gateway/types';
 import { AppError } from '../../lib/errors';
-import type { CommandService, CreateCommandInput } from '../commands/service';
+import type { CommandService, CreateCommandInput } from '../commands';
 
 /** Replies kept for jobs nobody waits for yet (a fast device can answer before `create` returns). */
 const EARLY_REPLIES = 256;

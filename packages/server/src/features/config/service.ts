@@ -18,7 +18,7 @@ import {
 import { isUniqueViolation } from '../../db';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { ProjectAccess } from '../projects/access';
+import type { ProjectAccess } from '../../plugins/projectAccess';
 import { factorySettings } from './defaults';
 import type { ConfigEngine } from './engine';
 import { type DeviceFacts, type FactsSource, gatewayOf, kindOf, projectDevices } from './facts';

@@ -3,9 +3,9 @@ import { type FullStateMessage, type HelloMessage, isFullState } from '@netloom/
 import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import type { DevicePatch, DeviceWriter } from '../../gateway/deviceWriter';
+import type { DeviceRegistry, RegistryEntry } from '../../gateway/registry';
 import type { DeviceGateway, UpContext, UpData } from '../../gateway/types';
 import type { LiveBus } from '../../live/bus';
-import type { DeviceRegistry, RegistryEntry } from './registry';
 
 /** A device that reboots or upgrades cleanly keeps that status this long before it counts as offline. */
 export const RESTART_GRACE_MS = 5 * 60_000;

@@ -9,7 +9,7 @@ import {
 } from '@netloom/domain';
 import type { z } from 'zod';
 import { invalidField } from '../../lib/errors';
-import type { ProjectAccess } from '../projects/access';
+import type { ProjectAccess } from '../../plugins/projectAccess';
 import type { ImportRow } from './excel';
 import type { Candidate, Onboarding } from './onboarding';
 import type { DeviceStore } from './store';

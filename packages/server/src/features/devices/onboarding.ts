@@ -9,12 +9,12 @@ import {
 } from '@netloom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../db';
+import type { DeviceRegistry } from '../../gateway/registry';
 import type { DeviceGateway } from '../../gateway/types';
 import { type Clock, isoAt } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { LiveBus } from '../../live/bus';
 import type { HotDevice } from './device';
-import type { DeviceRegistry } from './registry';
 import { admissionIssue, mixesFamilies } from './rules';
 import type { DeviceStore, PendingRow } from './store';
 

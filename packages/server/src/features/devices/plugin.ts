@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { DeviceRegistry } from '../../gateway/registry';
 import type { DeviceGateway } from '../../gateway/types';
 import type { Clock } from '../../lib/clock';
 import type { LiveBus } from '../../live/bus';
 import { DeviceImport } from './import';
 import { LateKindCheck } from './late';
 import { type DevicePlane, Onboarding } from './onboarding';
-import type { DeviceRegistry } from './registry';
 import { deviceRoutes, deviceTemplateRoutes } from './routes';
 import { DeviceService } from './service';
 import { DeviceStore } from './store';

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/api';
 import { invalidField } from '../../lib/errors';
-import { projectAccessOf } from '../projects/access';
+import { projectAccessOf } from '../../plugins/projectAccess';
 import { buildImportTemplate, readImportFile, TEMPLATE_FILENAME, XLSX_MIME } from './excel';
 import type { DeviceImport } from './import';
 import type { DeviceService } from './service';

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { toCount } from '../../db';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { ProjectAccess } from '../projects/access';
+import type { ProjectAccess } from '../../plugins/projectAccess';
 import type { Onboarding } from './onboarding';
 import type { DeviceStore } from './store';
 import { toDevice, toDeviceDetail, toPending } from './view';

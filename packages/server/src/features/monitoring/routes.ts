@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/api';
-import { projectAccessOf } from '../projects/access';
+import { projectAccessOf } from '../../plugins/projectAccess';
 import type { MonitoringService } from './service';
 
 const tags = ['monitoring'];

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/api';
 import { sessionOf } from '../../plugins/auth';
-import { projectAccessOf } from './access';
+import { projectAccessOf } from '../../plugins/projectAccess';
 import type { ProjectService } from './service';
 
 const tags = ['projects'];

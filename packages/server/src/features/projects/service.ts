@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { type Clock, isoAt, startOfUtcDay } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { ProjectAccess } from './access';
+import type { ProjectAccess } from '../../plugins/projectAccess';
 import type { MemberProjectRow, ProjectFilter, ProjectStore } from './store';
 
 type ProjectInput = z.output<typeof projectInputSchema>;

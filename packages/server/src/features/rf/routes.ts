@@ -2,7 +2,7 @@ import { rfRunSchema, rfViewSchema } from '@netloom/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/api';
-import { projectAccessOf } from '../projects/access';
+import { projectAccessOf } from '../../plugins/projectAccess';
 import type { RfService } from './service';
 
 const tags = ['rf'];

@@ -1,17 +1,18 @@
 import {
+  type AccountRole,
   ERR,
   isDemoProject,
   type MenuContext,
+  type NetMode,
+  type PermissionFlags,
   type ProjectRight,
   projectApiGroupRefusal,
   projectApiRefusal,
 } from '@netloom/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/errors';
-import { sessionOf } from '../../plugins/auth';
-import type { PermissionStore } from '../auth/permissions';
-import type { ProjectStore } from './store';
+import { AppError } from '../lib/errors';
+import { sessionOf } from './auth';
 
 /** The caller's verified access to the project named in the URL. */
 export interface ProjectAccess {
@@ -66,9 +67,20 @@ export function checkRight(right: ProjectRight | undefined, need: RequiredRight)
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A member's standing in a project, as the guard needs it. */
+export interface MemberAccess {
+  right: ProjectRight;
+  netMode: NetMode;
+  locked: boolean;
+}
+
+/**
+ * What the guard asks (the projects and auth features answer; this plugin knows neither): the
+ * caller's membership, and the account's role and §6 permission flags.
+ */
 export interface ProjectAccessPluginOptions {
-  store: ProjectStore;
-  permissions: PermissionStore;
+  memberAccess(projectId: number, accountId: number): Promise<MemberAccess | undefined>;
+  permissionsOf(accountId: number): Promise<{ role: AccountRole; permissions: PermissionFlags } | undefined>;
 }
 
 export const projectAccessPlugin = fp(async (app: FastifyInstance, opts: ProjectAccessPluginOptions) => {
@@ -83,11 +95,11 @@ export const projectAccessPlugin = fp(async (app: FastifyInstance, opts: Project
         const projectId = Number(params.projectId ?? params.id);
         // A malformed id names no project the caller can see: the same answer as a stranger's project.
         if (!Number.isSafeInteger(projectId) || projectId <= 0) throw new AppError(ERR.PROJECT_INVALID);
-        const member = await opts.store.memberAccess(projectId, accountId);
+        const member = await opts.memberAccess(projectId, accountId);
         checkRight(member?.right, need);
         if (!member) throw new AppError(ERR.PROJECT_INVALID);
 
-        const account = await opts.permissions.of(accountId);
+        const account = await opts.permissionsOf(accountId);
         if (!account) throw new AppError(ERR.NOT_SIGNED_IN);
         const ctx: MenuContext = {
           access: session.client,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db } from '../db';
 
 /** A claimed device as the ingest path needs it: which project it belongs to, its kind and status. */
 export interface RegistryEntry {
