@@ -13,11 +13,11 @@ export {
   isMixName,
   MIXES,
   type MixName,
-  type PlannedDevice,
   type PlanOptions,
   planFleet,
 } from './plan/plan';
 export { SITE_KINDS, type SiteKind } from './plan/sites';
+export type { PlannedDevice } from './plan/types';
 export {
   type RoamingPolicy,
   type SimClient,

@@ -1,8 +1,8 @@
 import type { RadioBand } from '@netloom/domain';
 import { describe, expect, it } from 'vitest';
 import { activityAt } from './clock';
-import type { PlannedDevice } from './plan/plan';
 import { planFleet } from './plan/plan';
+import type { PlannedDevice } from './plan/types';
 import { type RoamingPolicy, SitePopulation, type WifiOffer } from './population';
 import { Rng } from './rng';
 

@@ -19,8 +19,8 @@ import type { ClientType } from '@netloom/protocol';
 import { activityAt } from './clock';
 import { clientIdentity, clientTypeFor, type Ssid, siteSsids } from './names';
 import { clientMac } from './plan/identity';
-import type { PlannedDevice } from './plan/plan';
 import { uplinkPort } from './plan/site';
+import type { PlannedDevice } from './plan/types';
 import { hash32, type Rng } from './rng';
 import { type Point, receivedDbm } from './wifi/propagation';
 

@@ -9,7 +9,7 @@
  */
 import { ERR } from '@netloom/domain';
 import type { Body, CommandMessage, FullStateMessage } from '@netloom/protocol';
-import type { PlannedDevice } from '../plan/plan';
+import type { PlannedDevice } from '../plan/types';
 import type { VirtualDevice } from './device';
 import { bssidOf, heard } from './wireless';
 

@@ -24,8 +24,8 @@ import {
   upTopic,
 } from '@netloom/protocol';
 import mqtt, { type MqttClient } from 'mqtt';
-import type { PlannedDevice } from '../plan/plan';
 import { uplinkPort } from '../plan/site';
+import type { PlannedDevice } from '../plan/types';
 import type { SimClient } from '../population';
 import { Rng } from '../rng';
 import type { Task } from '../scheduler';

@@ -11,8 +11,8 @@ import {
   type NetworkSettings,
   type WanPortSettings,
 } from '@netloom/domain';
-import type { PlannedDevice } from '../plan/plan';
 import { uplinkPort } from '../plan/site';
+import type { PlannedDevice } from '../plan/types';
 
 export interface WanAddress {
   /** The model's port id. */

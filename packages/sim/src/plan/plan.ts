@@ -3,13 +3,12 @@
  * deterministic: the same (seed, devices, mix) — or the same explicit serial numbers — give the same
  * plan on every run, so a test or a bench can name devices before they exist.
  */
-import { type DeviceModel, latestFirmware, type MeshNodeType, type ModelKind } from '@netloom/domain';
+import { type DeviceModel, latestFirmware } from '@netloom/domain';
 import { Rng } from '../rng';
 import { layoutSite } from '../wifi/layout';
-import type { Point } from '../wifi/propagation';
 import { deviceMac, simSerial } from './identity';
-import type { UplinkKind } from './site';
 import { buildSite, type SiteKind, siteSize } from './sites';
+import type { PlannedDevice } from './types';
 
 /** Named mixes of site kinds (weights). `tour` starts with one unit of every catalogue model. */
 export const MIXES = {
@@ -30,42 +29,6 @@ export type MixName = keyof typeof MIXES;
 
 export function isMixName(s: string): s is MixName {
   return Object.hasOwn(MIXES, s);
-}
-
-export interface PlannedUplink {
-  kind: UplinkKind;
-  /** Plan index and serial number of the parent device. */
-  parent: number;
-  parentSn: string;
-  /** The parent's port this unit is plugged into (wired). */
-  port?: number;
-  /** This unit's own port towards the parent (wired). */
-  localPort?: number;
-  /** Initial signal of a wireless/mesh link, dBm. */
-  rssi?: number;
-}
-
-export interface PlannedDevice {
-  index: number;
-  sn: string;
-  model: DeviceModel;
-  kind: ModelKind;
-  site: number;
-  siteKind: SiteKind;
-  mac: string;
-  ip: string;
-  firmwareVersion: string;
-  meshRole?: MeshNodeType;
-  /** null for a site's root (its uplink is the internet). */
-  uplink: PlannedUplink | null;
-  /** W drawn from the parent's PoE port; 0 when not powered by it. */
-  poeWatts: number;
-  /** Cameras recorded by an NVR: its plan index and the channel. */
-  recorder?: { index: number; channel: number };
-  /** Plan indexes of the units directly below this one. */
-  children: number[];
-  /** Where it stands on its site's floor plan, metres (radio model: scans, client signal, roaming). */
-  pos: Point;
 }
 
 export interface FleetPlan {

@@ -5,7 +5,7 @@
  * origin; Wi-Fi cameras and mesh secondaries a few metres from their parent; the far end of a CPE
  * bridge 80–300 m from its near end, which sits at the building's edge.
  */
-import type { PlannedDevice } from '../plan/plan';
+import type { PlannedDevice } from '../plan/types';
 import type { Rng } from '../rng';
 import type { Point } from './propagation';
 
