@@ -9,8 +9,9 @@ import {
   type UpMessage,
 } from '@netloom/protocol';
 import { SimClock } from './clock';
-import type { DeviceOptions, DeviceStats, FleetContext } from './device/context';
+import type { DeviceOptions, DeviceStats } from './device/context';
 import { VirtualDevice } from './device/device';
+import type { FleetContext } from './device/unit';
 import { broadcastOffers } from './device/wireless';
 import { type FleetPlan, type MixName, planFleet } from './plan/plan';
 import type { SiteKind } from './plan/sites';

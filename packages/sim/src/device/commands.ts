@@ -11,9 +11,9 @@ import { ERR } from '@netloom/domain';
 import { type Body, COMMAND_ID_MEMORY, type CommandMessage, decodeDown } from '@netloom/protocol';
 import { receiveConfig } from './config';
 import { cpeMode } from './cpe';
-import type { VirtualDevice } from './device';
 import { clientsBody } from './payloads';
 import { routeTable } from './routes';
+import type { Unit } from './unit';
 import { scanNetworks } from './wireless';
 
 const MAC = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
@@ -38,14 +38,14 @@ const SCAN_REAL_CAP_MS = 5_000;
  */
 export const SCAN_SWEEP_MS = 3_000;
 
-export function handleDown(d: VirtualDevice, topic: string, payload: Uint8Array): void {
+export function handleDown(d: Unit, topic: string, payload: Uint8Array): void {
   const msg = decodeDown(topic, payload);
   if (!msg.ok || msg.sn !== d.sn) return;
   if (msg.message === 'config') receiveConfig(d, msg.data);
   else handleCommand(d, msg.data);
 }
 
-function reply(d: VirtualDevice, body: Body<'reply'>): void {
+function reply(d: Unit, body: Body<'reply'>): void {
   d.replies.set(body.id, body);
   while (d.replies.size > COMMAND_ID_MEMORY) {
     const oldest = d.replies.keys().next().value;
@@ -55,7 +55,7 @@ function reply(d: VirtualDevice, body: Body<'reply'>): void {
   d.send('reply', body);
 }
 
-export function handleCommand(d: VirtualDevice, cmd: CommandMessage): void {
+export function handleCommand(d: Unit, cmd: CommandMessage): void {
   const earlier = d.replies.get(cmd.id);
   if (earlier) {
     d.send('reply', earlier);
@@ -101,7 +101,7 @@ export function handleCommand(d: VirtualDevice, cmd: CommandMessage): void {
   }
 }
 
-function kickClient(d: VirtualDevice, cmd: CommandMessage): void {
+function kickClient(d: Unit, cmd: CommandMessage): void {
   const mac = cmd.args.mac;
   if (typeof mac !== 'string' || !MAC.test(mac)) {
     reply(d, {
@@ -119,7 +119,7 @@ function kickClient(d: VirtualDevice, cmd: CommandMessage): void {
   if (kicked) d.send('clients', clientsBody(d));
 }
 
-function scan(d: VirtualDevice, cmd: CommandMessage): void {
+function scan(d: Unit, cmd: CommandMessage): void {
   const { band, durationMs } = cmd.args;
   const bandOk = band === undefined || (BANDS as readonly unknown[]).includes(band);
   const duration = durationMs ?? SCAN_DEFAULT_MS;
@@ -149,7 +149,7 @@ function scan(d: VirtualDevice, cmd: CommandMessage): void {
   });
 }
 
-function poeReboot(d: VirtualDevice, cmd: CommandMessage): void {
+function poeReboot(d: Unit, cmd: CommandMessage): void {
   const port = cmd.args.port;
   const spec = typeof port === 'number' ? d.model.ports[port - 1] : undefined;
   if (spec?.poe !== 'out') {
@@ -182,7 +182,7 @@ function poeReboot(d: VirtualDevice, cmd: CommandMessage): void {
  * firmware of the model, else the newest. Stages waiting → downloading → upgrading → restarting,
  * each a few simulated seconds, then the reply, status 8, and a reboot into the new firmware.
  */
-function upgrade(d: VirtualDevice, cmd: CommandMessage): void {
+function upgrade(d: Unit, cmd: CommandMessage): void {
   const wanted = cmd.args.version;
   const versions = d.model.firmwareVersions;
   const target = typeof wanted === 'string' && versions.includes(wanted) ? wanted : versions.at(-1);

@@ -19,10 +19,10 @@ import {
 } from '@netloom/domain';
 import type { Body, ConfigMessage } from '@netloom/protocol';
 import { defaultCpeMode } from './cpe';
-import type { VirtualDevice } from './device';
 import { pushEvent } from './events';
 import { propagateLinks } from './links';
 import { linkedPorts, stateBody } from './payloads';
+import type { Unit } from './unit';
 import { isGateway, liveWan, wanPorts } from './wan';
 import { wifiProblem } from './wireless';
 
@@ -34,7 +34,7 @@ interface Problem {
   message: string;
 }
 
-export function receiveConfig(d: VirtualDevice, msg: ConfigMessage): void {
+export function receiveConfig(d: Unit, msg: ConfigMessage): void {
   const { version } = msg;
   if (version < d.configVersion) return;
   const earlier = d.configResults.get(version);
@@ -55,7 +55,7 @@ export function receiveConfig(d: VirtualDevice, msg: ConfigMessage): void {
     });
 }
 
-function processPending(d: VirtualDevice): void {
+function processPending(d: Unit): void {
   const msg = d.pendingConfig;
   d.pendingConfig = null;
   // Gone offline meanwhile: the broker delivers the retained copy again on reconnect.
@@ -92,7 +92,7 @@ function processPending(d: VirtualDevice): void {
   pushEvent(d, 'log', 'info', 'config_applied', `Configuration version ${msg.version} applied`);
 }
 
-function remember(d: VirtualDevice, result: Body<'configResult'>): void {
+function remember(d: Unit, result: Body<'configResult'>): void {
   d.configResults.set(result.version, result);
   while (d.configResults.size > RESULT_MEMORY) {
     const oldest = d.configResults.keys().next().value;
@@ -102,7 +102,7 @@ function remember(d: VirtualDevice, result: Body<'configResult'>): void {
 }
 
 /** The first thing this unit cannot run in `doc`, or null when all of it can be applied. */
-export function firstProblem(d: VirtualDevice, doc: DeviceConfigDocument): Problem | null {
+export function firstProblem(d: Unit, doc: DeviceConfigDocument): Problem | null {
   if (d.plan.kind === 'mesh' && d.plan.meshRole === MESH_NODE_TYPES.SECONDARY)
     return {
       code: ERR.SECONDARY_MESH_NODE,
@@ -116,7 +116,7 @@ export function firstProblem(d: VirtualDevice, doc: DeviceConfigDocument): Probl
   return wifiProblem(d, doc);
 }
 
-function networkProblem(d: VirtualDevice, net: NetworkSettings): Problem | null {
+function networkProblem(d: Unit, net: NetworkSettings): Problem | null {
   // The rules with what only this unit knows: the address its WAN got from the ISP at run time.
   const context = { model: d.model, previous: d.network, liveWan: liveWan(d.lease, net) };
   const issue = networkSettingsIssues(net, context)[0];
@@ -135,7 +135,7 @@ function networkProblem(d: VirtualDevice, net: NetworkSettings): Problem | null 
 type SwitchingSection = NonNullable<DeviceConfigDocument['switching']>;
 
 /** The rules with this unit's model, its ports with a link now and its settings in force. */
-function switchingProblem(d: VirtualDevice, sw: SwitchingSection): Problem | null {
+function switchingProblem(d: Unit, sw: SwitchingSection): Problem | null {
   const issue = switchSettingsIssues(sw, {
     model: d.model,
     projectVlans: [1, ...sw.vlans.map((v) => v.id)],
@@ -146,14 +146,14 @@ function switchingProblem(d: VirtualDevice, sw: SwitchingSection): Problem | nul
 }
 
 /** The switch-port settings in force (null while on factory settings). */
-function appliedSwitching(d: VirtualDevice): SwitchSettings | null {
+function appliedSwitching(d: Unit): SwitchSettings | null {
   const sw = d.appliedDocument?.switching;
   if (!sw) return null;
   return { ports: [...d.portSettings.values()], dhcpSnooping: sw.dhcpSnooping, led: sw.led };
 }
 
 /** Puts a validated document in force. An absent section means the factory settings of that part. */
-function apply(d: VirtualDevice, doc: DeviceConfigDocument): void {
+function apply(d: Unit, doc: DeviceConfigDocument): void {
   d.appliedDocument = doc;
   d.ip = doc.network && isGateway(d.plan) ? doc.network.lan.ip : d.plan.ip;
   if (d.model.radios.length > 0) {
@@ -169,7 +169,7 @@ function apply(d: VirtualDevice, doc: DeviceConfigDocument): void {
 }
 
 /** A factory reset: configuration, version and remembered results are gone. */
-export function factoryReset(d: VirtualDevice): void {
+export function factoryReset(d: Unit): void {
   d.appliedDocument = null;
   d.configVersion = 0;
   d.ip = d.plan.ip;

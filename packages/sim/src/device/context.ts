@@ -1,9 +1,8 @@
-/** What a virtual device needs from its fleet: options, the shared clock and timer, neighbours, stats. */
+/**
+ * How the fleet runs its devices (options) and what they count (stats). The fleet as a device sees
+ * it — clock, scheduler, neighbours — is FleetContext, beside the Unit it hands out (unit.ts).
+ */
 import type { UpMessage } from '@netloom/protocol';
-import type { SimClock } from '../clock';
-import type { SitePopulation } from '../population';
-import type { Scheduler } from '../scheduler';
-import type { VirtualDevice } from './device';
 
 export interface DeviceOptions {
   url: string;
@@ -47,20 +46,4 @@ export interface DeviceStats {
   configRefused: number;
   configDuplicates: number;
   errors: number;
-}
-
-export interface FleetContext {
-  readonly options: DeviceOptions;
-  readonly clock: SimClock;
-  readonly scheduler: Scheduler;
-  readonly stats: DeviceStats;
-  population(site: number): SitePopulation | undefined;
-  device(index: number): VirtualDevice | undefined;
-  /** Every unit of a site (neighbour scans, mesh). */
-  siteDevices(site: number): readonly VirtualDevice[];
-  /** Plan indexes of the cameras an NVR records. */
-  camerasOf(nvr: number): readonly number[];
-  /** Client tables of these devices changed (other than `except`, which publishes on its own). */
-  clientsChanged(changed: ReadonlySet<number>, except?: number): void;
-  onError(e: unknown, sn: string): void;
 }

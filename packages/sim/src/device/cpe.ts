@@ -10,8 +10,9 @@
 import { ERR } from '@netloom/domain';
 import type { Body, CommandMessage, FullStateMessage } from '@netloom/protocol';
 import type { PlannedDevice } from '../plan/types';
-import type { VirtualDevice } from './device';
-import { bssidOf, heard } from './wireless';
+import { bridgeBssid, bridgeSsid } from './radioNames';
+import type { Unit } from './unit';
+import { heard } from './wireless';
 
 /** Simulated ms a mode change keeps the unit offline. */
 export const CPE_RESTART_SIM_MS = 120_000;
@@ -21,25 +22,8 @@ export function defaultCpeMode(plan: PlannedDevice): 'ap' | 'client' {
   return plan.uplink?.kind === 'wireless' ? 'client' : 'ap';
 }
 
-/** The bridge network an AP-mode CPE beacons. */
-export function bridgeSsid(d: VirtualDevice): string {
-  const name = d.appliedDocument?.bridge?.bridgeName;
-  return (name && name.length > 0 ? name : `NL-Bridge-${d.sn.slice(-4)}`).slice(0, 32);
-}
-
-/** Its management Wi-Fi (the network a person joins on site to reach it). */
-export function mgmtSsid(d: VirtualDevice): string {
-  const name = d.appliedDocument?.bridge?.mgmtSsid;
-  return (name && name.length > 0 ? name : `NL-CPE-${d.sn.slice(-4)}`).slice(0, 32);
-}
-
-/** The BSSID of its bridge network. */
-export function bridgeBssid(d: VirtualDevice): string {
-  return bssidOf(d.plan.mac, 0, 1);
-}
-
 /** The other end of its bridge as planned: the CPE above it over the air, or the one below. */
-export function cpePeer(d: VirtualDevice): VirtualDevice | undefined {
+export function cpePeer(d: Unit): Unit | undefined {
   const up = d.plan.uplink;
   if (up && up.kind === 'wireless') {
     const parent = d.fleet.device(up.parent);
@@ -53,12 +37,12 @@ export function cpePeer(d: VirtualDevice): VirtualDevice | undefined {
 }
 
 /** The band both ends have, if any (a 5 GHz CPE cannot bridge with a 2.4 GHz one). */
-function sharedBand(a: VirtualDevice, b: VirtualDevice) {
+function sharedBand(a: Unit, b: Unit) {
   return a.hardware.radios.find((r) => b.hardware.radios.some((x) => x.band === r.band));
 }
 
 /** The peer a client-mode CPE is linked to now, with the signal, or null. */
-export function bridgeLink(d: VirtualDevice): { peer: VirtualDevice; rssi: number } | null {
+export function bridgeLink(d: Unit): { peer: Unit; rssi: number } | null {
   if (d.model.kind !== 'cpe' || d.cpeMode !== 'client' || !d.powered) return null;
   const peer = cpePeer(d);
   if (!peer?.powered || peer.cpeMode !== 'ap') return null;
@@ -73,7 +57,7 @@ export function bridgeLink(d: VirtualDevice): { peer: VirtualDevice; rssi: numbe
 }
 
 /** `state.cpe`. */
-export function cpeState(d: VirtualDevice): NonNullable<FullStateMessage['cpe']> {
+export function cpeState(d: Unit): NonNullable<FullStateMessage['cpe']> {
   if (d.cpeMode === 'ap') {
     // The AP end is bridged while its peer (a client-mode CPE) is linked to it.
     const peer = cpePeer(d);
@@ -100,7 +84,7 @@ export function cpeState(d: VirtualDevice): NonNullable<FullStateMessage['cpe']>
  * `cpeMode {mode}`: progress `clearing` → `restarting`, the reply, then a restart of about two
  * simulated minutes into the new mode. Asking for the mode it is in answers at once.
  */
-export function cpeMode(d: VirtualDevice, cmd: CommandMessage, reply: (b: Body<'reply'>) => void): void {
+export function cpeMode(d: Unit, cmd: CommandMessage, reply: (b: Body<'reply'>) => void): void {
   const mode = cmd.args.mode;
   if (mode !== 'ap' && mode !== 'client') {
     reply({ id: cmd.id, ok: false, code: ERR.INVALID_PARAMETERS, message: 'args.mode must be ap or client' });

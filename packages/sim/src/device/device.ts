@@ -2,18 +2,12 @@
  * One virtual device: its own MQTT connection (client id = user name = SN, password = the derived
  * device secret, last will = offline state), the connection sequence of docs/protocol.md §4, the
  * periodic telemetry/state/clients round, reconnect back-off (§1), churn, and commands (§7.2).
+ * Its state is a Unit (unit.ts), which the parts read and write.
  * Timers go through the fleet's shared scheduler; nothing here calls setTimeout itself.
  */
-import {
-  type DeviceConfigDocument,
-  type DeviceModel,
-  MESH_NODE_TYPES,
-  type NetworkSettings,
-  type PortSettings,
-} from '@netloom/domain';
+import { MESH_NODE_TYPES } from '@netloom/domain';
 import {
   type Body,
-  type ConfigMessage,
   deriveDeviceSecret,
   deviceDownFilter,
   encode,
@@ -24,73 +18,19 @@ import {
   upTopic,
 } from '@netloom/protocol';
 import mqtt, { type MqttClient } from 'mqtt';
-import { uplinkPort } from '../plan/site';
 import type { PlannedDevice } from '../plan/types';
-import type { SimClient } from '../population';
-import { Rng } from '../rng';
 import type { Task } from '../scheduler';
 import { handleDown } from './commands';
 import { factoryReset } from './config';
-import type { FleetContext } from './context';
 import { defaultCpeMode } from './cpe';
 import { maybeEvents } from './events';
-import { Hardware } from './hardware';
-import type { Cut } from './links';
 import { clientsBody, helloBody, stateBody, telemetryBody } from './payloads';
 import { updateTraffic } from './traffic';
-import { dhcpLease, type WanAddress } from './wan';
+import { type BootReason, type Cut, type FleetContext, Unit } from './unit';
 
-export type BootReason = 'power' | 'reboot' | 'reset' | 'upgrade';
-export type DevicePhase = 'idle' | 'connecting' | 'online' | 'waiting' | 'down' | 'stopped';
-const NO_CLIENTS: ReadonlySet<SimClient> = new Set();
+export type { BootReason, DevicePhase } from './unit';
 
-export class VirtualDevice {
-  readonly sn: string;
-  readonly model: DeviceModel;
-  readonly rng: Rng;
-  readonly hardware: Hardware;
-  readonly uplinkPortId: number;
-  phase: DevicePhase = 'idle';
-  firmwareVersion: string;
-  /** The applied configuration version; 0 = factory settings, never configured (§6.1). */
-  configVersion = 0;
-  /** Management / LAN address (`state.ip`): a gateway's is its applied `network.lan.ip`. */
-  ip: string;
-  /** The applied configuration document (null = factory settings). Survives reboots, not a reset. */
-  appliedDocument: DeviceConfigDocument | null = null;
-  /** Applied per-port settings (ports never configured keep factory settings). */
-  readonly portSettings = new Map<number, PortSettings>();
-  /** Every version applied, in order (a version must never appear twice). */
-  readonly appliedVersions: number[] = [];
-  /** The `configResult` sent per version processed, re-sent for a duplicate delivery (§7.1). */
-  readonly configResults = new Map<number, Body<'configResult'>>();
-  /** The newest `config` waiting out the apply delay. */
-  pendingConfig: ConfigMessage | null = null;
-  configTask: Task | null = null;
-  /** The address the cabled WAN port got by DHCP (gateways only). */
-  readonly lease: WanAddress | null;
-  /** Cut off by the network above (a disabled port, PoE off): no reconnect until restored. */
-  cut: Cut = null;
-  bootId = '';
-  bootSim = 0;
-  txBytes = 0;
-  rxBytes = 0;
-  txRate = 0;
-  rxRate = 0;
-  /** Per port [tx, rx] since boot and rates, for multi-port units (switches, gateways, NVRs). */
-  portBytes: Float64Array | null = null;
-  portRates: Float64Array | null = null;
-  uplinkRssi = -60;
-  eventSeq = 0;
-  /** Replies already sent, by command id (at least the last 64, §7.2). */
-  readonly replies = new Map<string, Body<'reply'>>();
-  /** Long commands under way (not yet answered), so a redelivery does not start them twice. */
-  readonly running = new Set<string>();
-  /** CPE bridges: the work mode (switched by the `cpeMode` command, survives reboots). */
-  cpeMode: 'ap' | 'client' = 'ap';
-  /** Set while a boot's `boot` event is still to be sent. */
-  bootReason: BootReason | null = null;
-
+export class VirtualDevice extends Unit {
   private client: MqttClient | null = null;
   /** Down messages received between SUBACK and hello's PUBACK. */
   private early: [string, Uint8Array][] = [];
@@ -99,53 +39,16 @@ export class VirtualDevice {
   private clientsTask: Task | null = null;
   private lastTickSim = 0;
   private lastClientsAt = 0;
-  /** NVRs: which recorded cameras were online at the last round (for camera_offline/online events). */
-  cameraOnline: Map<number, boolean> | null = null;
   private attempts = 0;
   private lastDelay = 0;
   private authRefused = false;
   private everConnected = false;
-  private secret: string;
+  private readonly secret: string;
 
-  constructor(
-    readonly plan: PlannedDevice,
-    readonly fleet: FleetContext,
-    seed: number,
-  ) {
-    this.sn = plan.sn;
-    this.model = plan.model;
-    this.rng = new Rng(`${seed}:${plan.sn}`);
-    this.hardware = new Hardware(plan.model, this.rng.fork('hw'), plan.siteKind === 'dense');
+  constructor(plan: PlannedDevice, fleet: FleetContext, seed: number) {
+    super(plan, fleet, seed);
     if (plan.kind === 'cpe') this.cpeMode = defaultCpeMode(plan);
-    this.firmwareVersion = plan.firmwareVersion;
-    this.ip = plan.ip;
-    this.lease = dhcpLease(plan);
-    this.uplinkPortId = plan.uplink?.localPort ?? uplinkPort(plan.model);
-    this.uplinkRssi = plan.uplink?.rssi ?? -60;
     this.secret = deriveDeviceSecret(fleet.options.provisioningKey, plan.sn);
-  }
-
-  /** The applied `network` section (gateways), null for factory settings. */
-  get network(): NetworkSettings | null {
-    return this.appliedDocument?.network ?? null;
-  }
-
-  /** Connected and past `hello`. */
-  get online(): boolean {
-    return this.phase === 'online';
-  }
-  /** Has power (it may still be offline from the cloud's point of view). */
-  get powered(): boolean {
-    return this.phase !== 'down' && this.phase !== 'idle' && this.phase !== 'stopped';
-  }
-
-  clients(): ReadonlySet<SimClient> {
-    return this.fleet.population(this.plan.site)?.at(this.plan.index) ?? NO_CLIENTS;
-  }
-
-  /** A multiplicative jitter of ±`spread`. */
-  jitter(spread: number): number {
-    return 1 + (this.rng.next() * 2 - 1) * spread;
   }
 
   /** Power on after `delayMs` real ms; the first boot happened some simulated time ago. */

@@ -4,7 +4,7 @@
  * NVRs, failed logins — at a configurable rate per simulated hour. Ids are `{bootId}-{counter}`.
  */
 import type { DeviceEvent } from '@netloom/protocol';
-import type { VirtualDevice } from './device';
+import type { Unit } from './unit';
 
 type Kind = DeviceEvent['kind'];
 type Severity = DeviceEvent['severity'];
@@ -14,7 +14,7 @@ type Severity = DeviceEvent['severity'];
  * happens. Exported so a test or a scripted demo can make a device raise a given alarm.
  */
 export function pushEvent(
-  d: VirtualDevice,
+  d: Unit,
   kind: Kind,
   severity: Severity,
   code: string,
@@ -37,10 +37,10 @@ export function pushEvent(
 
 interface Candidate {
   weight: number;
-  fire: (d: VirtualDevice) => void;
+  fire: (d: Unit) => void;
 }
 
-function candidates(d: VirtualDevice): Candidate[] {
+function candidates(d: Unit): Candidate[] {
   const m = d.model;
   const list: Candidate[] = [
     {
@@ -128,7 +128,7 @@ function candidates(d: VirtualDevice): Candidate[] {
 }
 
 /** After a boot: the `boot` log; then, over `dtSec` simulated seconds, random events at the configured rate. */
-export function maybeEvents(d: VirtualDevice, dtSec: number): void {
+export function maybeEvents(d: Unit, dtSec: number): void {
   if (d.bootReason) {
     const why = d.bootReason === 'power' ? 'power on' : d.bootReason;
     pushEvent(d, 'log', 'info', 'boot', `System started after ${why}, firmware ${d.firmwareVersion}`);
@@ -152,7 +152,7 @@ export function maybeEvents(d: VirtualDevice, dtSec: number): void {
 }
 
 /** An NVR notices its cameras going offline and coming back (it records them, so it alarms). */
-function cameraEvents(d: VirtualDevice): void {
+function cameraEvents(d: Unit): void {
   const seen = d.cameraOnline ?? new Map<number, boolean>();
   for (const i of d.fleet.camerasOf(d.plan.index)) {
     const cam = d.fleet.device(i);

@@ -6,18 +6,15 @@
  * units of a switch without power lose their power. Re-enabling a port brings them back.
  */
 import type { PortSettings } from '@netloom/domain';
-import type { VirtualDevice } from './device';
-
-/** Why a unit is cut off by the network above it: no link, or no power. Null when it is not. */
-export type Cut = 'link' | 'power' | null;
+import type { Cut, Unit } from './unit';
 
 /** The applied settings of one port, or undefined for factory settings (enabled, auto, PoE on). */
-export function portSettings(d: VirtualDevice, port: number): PortSettings | undefined {
+export function portSettings(d: Unit, port: number): PortSettings | undefined {
   return d.portSettings.get(port);
 }
 
 /** The condition the parent's own condition and port settings put `child` in. */
-export function cutFor(child: VirtualDevice): Cut {
+export function cutFor(child: Unit): Cut {
   const up = child.plan.uplink;
   const parent = up ? child.fleet.device(up.parent) : undefined;
   if (!up || !parent) return null;
@@ -31,7 +28,7 @@ export function cutFor(child: VirtualDevice): Cut {
 }
 
 /** Re-evaluates every unit below `d` after its ports or its own condition changed. */
-export function propagateLinks(d: VirtualDevice): void {
+export function propagateLinks(d: Unit): void {
   for (const i of d.plan.children) {
     const child = d.fleet.device(i);
     if (!child) continue;

@@ -6,11 +6,11 @@
 import type { Body, ClientEntry, PortCounters, PortState } from '@netloom/protocol';
 import type { SimClient } from '../population';
 import { bridgeLink, cpeState } from './cpe';
-import type { VirtualDevice } from './device';
 import { portSettings } from './links';
+import type { Unit } from './unit';
 import { wanAddress } from './wan';
 
-export function helloBody(d: VirtualDevice): Body<'hello'> {
+export function helloBody(d: Unit): Body<'hello'> {
   const m = d.model;
   return {
     model: m.model,
@@ -25,7 +25,7 @@ export function helloBody(d: VirtualDevice): Body<'hello'> {
 }
 
 /** What is on each port: a child device, a wired client, or the uplink. */
-function portPeers(d: VirtualDevice): Map<number, { speed: number; watts: number; poe: boolean }> {
+function portPeers(d: Unit): Map<number, { speed: number; watts: number; poe: boolean }> {
   const peers = new Map<number, { speed: number; watts: number; poe: boolean }>();
   const up = d.plan.uplink;
   if (up === null || up.kind === 'wired') {
@@ -60,7 +60,7 @@ function portPeers(d: VirtualDevice): Map<number, { speed: number; watts: number
  * is what the link runs at; PoE output follows the port's `poe` setting, and only a powered unit
  * on it draws watts.
  */
-function portStates(d: VirtualDevice): PortState[] {
+function portStates(d: Unit): PortState[] {
   const peers = portPeers(d);
   return d.model.ports.map((p) => {
     const set = portSettings(d, p.id);
@@ -82,14 +82,14 @@ function portStates(d: VirtualDevice): PortState[] {
 }
 
 /** Port ids with a link up now (EEE may not be switched on there). */
-export function linkedPorts(d: VirtualDevice): number[] {
+export function linkedPorts(d: Unit): number[] {
   const peers = portPeers(d);
   return d.model.ports
     .filter((p) => peers.has(p.id) && portSettings(d, p.id)?.enabled !== false)
     .map((p) => p.id);
 }
 
-export function stateBody(d: VirtualDevice, status: 1 | 8 = 1): Body<'state'> {
+export function stateBody(d: Unit, status: 1 | 8 = 1): Body<'state'> {
   const m = d.model;
   const ports = portStates(d);
   const perBand = new Map<string, number>();
@@ -138,7 +138,7 @@ export function stateBody(d: VirtualDevice, status: 1 | 8 = 1): Body<'state'> {
   return body;
 }
 
-export function telemetryBody(d: VirtualDevice): Body<'telemetry'> {
+export function telemetryBody(d: Unit): Body<'telemetry'> {
   const body: Body<'telemetry'> = {
     txBytes: Math.round(d.txBytes),
     rxBytes: Math.round(d.rxBytes),
@@ -187,7 +187,7 @@ function clientEntry(c: SimClient, now: number): ClientEntry {
   return e;
 }
 
-export function clientsBody(d: VirtualDevice): Body<'clients'> {
+export function clientsBody(d: Unit): Body<'clients'> {
   const now = d.fleet.clock.now();
   const rows: ClientEntry[] = [];
   for (const c of d.clients()) {

@@ -6,7 +6,7 @@
  */
 import { formatIpv4, ipv4Network, maskToPrefix, parseIpv4, segmentRange } from '@netloom/domain';
 import type { RouteRow } from '@netloom/protocol';
-import type { VirtualDevice } from './device';
+import type { Unit } from './unit';
 import { wanAddress, wanName } from './wan';
 
 const LAN_MASK = '255.255.255.0';
@@ -23,7 +23,7 @@ function contains(seg: { ip: string; mask: string }, ip: string): boolean {
   return r !== null && n !== null && n >= r.start && n <= r.end;
 }
 
-export function routeTable(d: VirtualDevice): RouteRow[] {
+export function routeTable(d: Unit): RouteRow[] {
   const net = d.network;
   const lan = net?.lan ?? { ip: d.ip, mask: LAN_MASK };
   const wan = wanAddress(d.lease, net);

@@ -3,7 +3,7 @@
  * (their last round), so a gateway carries its whole site; per-port counters follow what is on each
  * port; cameras upload their stream. Counters grow by rate × simulated seconds, from boot.
  */
-import type { VirtualDevice } from './device';
+import type { Unit } from './unit';
 
 function addAt(a: Float64Array, i: number, v: number): void {
   a[i] = (a[i] ?? 0) + v;
@@ -11,7 +11,7 @@ function addAt(a: Float64Array, i: number, v: number): void {
 /** Camera stream bytes/s by megapixels. */
 const CAMERA_RATE: Record<number, number> = { 2: 250_000, 3: 350_000, 4: 500_000 };
 
-export function updateTraffic(d: VirtualDevice, dt: number, activity: number): void {
+export function updateTraffic(d: Unit, dt: number, activity: number): void {
   let tx = 200 + d.rng.next() * 800;
   let rx = 300 + d.rng.next() * 1200;
   const pr = d.portRates;

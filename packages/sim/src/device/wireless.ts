@@ -23,8 +23,8 @@ import {
 import type { ScanNetwork } from '@netloom/protocol';
 import type { WifiOffer } from '../population';
 import { CPE_ANTENNA_DBI, HEARING_FLOOR_DBM, receivedDbm } from '../wifi/propagation';
-import { bridgeSsid, mgmtSsid } from './cpe';
-import type { VirtualDevice } from './device';
+import { bridgeSsid, bssidOf, mgmtSsid } from './radioNames';
+import type { Unit } from './unit';
 
 interface Problem {
   code: number;
@@ -34,7 +34,7 @@ interface Problem {
 const servesPolicies = (kind: ModelKind) => WIFI_POLICY_KINDS.includes(kind);
 
 /** What of the Wi-Fi sections this unit cannot run, or null. */
-export function wifiProblem(d: VirtualDevice, doc: DeviceConfigDocument): Problem | null {
+export function wifiProblem(d: Unit, doc: DeviceConfigDocument): Problem | null {
   const bands = d.model.radios.map((r) => r.band);
   if (doc.wireless && servesPolicies(d.model.kind)) {
     const perBand = new Map<string, number>();
@@ -91,7 +91,7 @@ export function scheduledOff(s: DeviceSsid, simNow: number, utcOffsetHours: numb
 }
 
 /** The unit whose `wireless` settings this one broadcasts: a secondary mesh node its primary's. */
-function wirelessSource(d: VirtualDevice): VirtualDevice {
+function wirelessSource(d: Unit): Unit {
   let cur = d;
   for (let hops = 0; hops < 16; hops++) {
     if (cur.plan.meshRole !== MESH_NODE_TYPES.SECONDARY || !cur.plan.uplink) return cur;
@@ -107,7 +107,7 @@ function wirelessSource(d: VirtualDevice): VirtualDevice {
  * on factory settings (the site's factory SSIDs); else the document's SSIDs of that band that their
  * schedule does not shut down now.
  */
-export function broadcastOffers(d: VirtualDevice, band: RadioBand, simNow: number): WifiOffer[] | null {
+export function broadcastOffers(d: Unit, band: RadioBand, simNow: number): WifiOffer[] | null {
   if (!servesPolicies(d.model.kind)) return [];
   if (!d.hardware.radio(band) && d.hardware.radios.length > 0) return [];
   const doc = wirelessSource(d).appliedDocument?.wireless;
@@ -127,14 +127,6 @@ export function broadcastOffers(d: VirtualDevice, band: RadioBand, simNow: numbe
     }));
 }
 
-/** A radio's BSSID: the unit's MAC, locally administered, one per radio and network. */
-export function bssidOf(mac: string, radio: number, vap = 0): string {
-  const bytes = mac.split(':').map((h) => Number.parseInt(h, 16));
-  bytes[0] = ((bytes[0] ?? 0) | 0x02) & 0xfe;
-  bytes[5] = ((bytes[5] ?? 0) + 1 + radio * 16 + vap) & 0xff;
-  return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
-}
-
 interface Beacon {
   band: RadioBand;
   bssid: string;
@@ -145,7 +137,7 @@ interface Beacon {
 }
 
 /** What a powered unit's radios beacon: its first network per radio (APs), or a CPE's networks. */
-export function beacons(d: VirtualDevice, simNow: number): Beacon[] {
+export function beacons(d: Unit, simNow: number): Beacon[] {
   const out: Beacon[] = [];
   const radios = d.hardware.radios;
   radios.forEach((r, i) => {
@@ -172,12 +164,12 @@ export function beacons(d: VirtualDevice, simNow: number): Beacon[] {
 }
 
 /** Antenna gain of a link: CPE bridges aim their directional antennas at each other. */
-function linkGain(a: VirtualDevice, b: VirtualDevice): number {
+function linkGain(a: Unit, b: Unit): number {
   return a.model.kind === 'cpe' && b.model.kind === 'cpe' ? 2 * CPE_ANTENNA_DBI : 0;
 }
 
 /** Signal `to` receives from `from`'s beacon on `band`, dBm. */
-export function heard(from: VirtualDevice, to: VirtualDevice, txPower: number, band: RadioBand): number {
+export function heard(from: Unit, to: Unit, txPower: number, band: RadioBand): number {
   const outdoor = from.model.kind === 'cpe' && to.model.kind === 'cpe';
   return receivedDbm(
     txPower,
@@ -190,7 +182,7 @@ export function heard(from: VirtualDevice, to: VirtualDevice, txPower: number, b
 }
 
 /** The neighbour scan: every other radio of the site this unit hears, strongest first. */
-export function scanNetworks(d: VirtualDevice, band?: RadioBand): ScanNetwork[] {
+export function scanNetworks(d: Unit, band?: RadioBand): ScanNetwork[] {
   const now = d.fleet.clock.now();
   const own = new Set(d.model.radios.map((r) => r.band));
   const out: ScanNetwork[] = [];

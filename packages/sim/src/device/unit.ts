@@ -1,0 +1,143 @@
+/**
+ * One virtual device as its parts see it: the state that commands, config, payloads, traffic, events,
+ * links, Wi-Fi and CPE code read and write, the few things they may ask of the device (publish,
+ * restart, go down, follow the port above, retune its clients), and the fleet around it.
+ *
+ * The parts take a `Unit`, never the class that runs the device (device.ts), and this module imports
+ * none of them: the device depends on its parts, the parts on the unit, and nothing depends back.
+ */
+import type { DeviceConfigDocument, DeviceModel, NetworkSettings, PortSettings } from '@netloom/domain';
+import type { Body, ConfigMessage, UpMessage } from '@netloom/protocol';
+import type { SimClock } from '../clock';
+import { uplinkPort } from '../plan/site';
+import type { PlannedDevice } from '../plan/types';
+import type { SimClient, SitePopulation } from '../population';
+import { Rng } from '../rng';
+import type { Scheduler, Task } from '../scheduler';
+import type { DeviceOptions, DeviceStats } from './context';
+import { Hardware } from './hardware';
+import { dhcpLease, type WanAddress } from './wan';
+
+export type BootReason = 'power' | 'reboot' | 'reset' | 'upgrade';
+export type DevicePhase = 'idle' | 'connecting' | 'online' | 'waiting' | 'down' | 'stopped';
+/** Why a unit is cut off by the network above it: no link, or no power. Null when it is not. */
+export type Cut = 'link' | 'power' | null;
+
+/** What a virtual device needs from its fleet: options, the shared clock and timer, neighbours, stats. */
+export interface FleetContext {
+  readonly options: DeviceOptions;
+  readonly clock: SimClock;
+  readonly scheduler: Scheduler;
+  readonly stats: DeviceStats;
+  population(site: number): SitePopulation | undefined;
+  device(index: number): Unit | undefined;
+  /** Every unit of a site (neighbour scans, mesh). */
+  siteDevices(site: number): readonly Unit[];
+  /** Plan indexes of the cameras an NVR records. */
+  camerasOf(nvr: number): readonly number[];
+  /** Client tables of these devices changed (other than `except`, which publishes on its own). */
+  clientsChanged(changed: ReadonlySet<number>, except?: number): void;
+  onError(e: unknown, sn: string): void;
+}
+
+const NO_CLIENTS: ReadonlySet<SimClient> = new Set();
+
+export abstract class Unit {
+  readonly sn: string;
+  readonly model: DeviceModel;
+  readonly rng: Rng;
+  readonly hardware: Hardware;
+  readonly uplinkPortId: number;
+  phase: DevicePhase = 'idle';
+  firmwareVersion: string;
+  /** The applied configuration version; 0 = factory settings, never configured (§6.1). */
+  configVersion = 0;
+  /** Management / LAN address (`state.ip`): a gateway's is its applied `network.lan.ip`. */
+  ip: string;
+  /** The applied configuration document (null = factory settings). Survives reboots, not a reset. */
+  appliedDocument: DeviceConfigDocument | null = null;
+  /** Applied per-port settings (ports never configured keep factory settings). */
+  readonly portSettings = new Map<number, PortSettings>();
+  /** Every version applied, in order (a version must never appear twice). */
+  readonly appliedVersions: number[] = [];
+  /** The `configResult` sent per version processed, re-sent for a duplicate delivery (§7.1). */
+  readonly configResults = new Map<number, Body<'configResult'>>();
+  /** The newest `config` waiting out the apply delay. */
+  pendingConfig: ConfigMessage | null = null;
+  configTask: Task | null = null;
+  /** The address the cabled WAN port got by DHCP (gateways only). */
+  readonly lease: WanAddress | null;
+  /** Cut off by the network above (a disabled port, PoE off): no reconnect until restored. */
+  cut: Cut = null;
+  bootId = '';
+  bootSim = 0;
+  txBytes = 0;
+  rxBytes = 0;
+  txRate = 0;
+  rxRate = 0;
+  /** Per port [tx, rx] since boot and rates, for multi-port units (switches, gateways, NVRs). */
+  portBytes: Float64Array | null = null;
+  portRates: Float64Array | null = null;
+  uplinkRssi = -60;
+  eventSeq = 0;
+  /** Replies already sent, by command id (at least the last 64, §7.2). */
+  readonly replies = new Map<string, Body<'reply'>>();
+  /** Long commands under way (not yet answered), so a redelivery does not start them twice. */
+  readonly running = new Set<string>();
+  /** CPE bridges: the work mode (switched by the `cpeMode` command, survives reboots). */
+  cpeMode: 'ap' | 'client' = 'ap';
+  /** Set while a boot's `boot` event is still to be sent. */
+  bootReason: BootReason | null = null;
+  /** NVRs: which recorded cameras were online at the last round (for camera_offline/online events). */
+  cameraOnline: Map<number, boolean> | null = null;
+
+  constructor(
+    readonly plan: PlannedDevice,
+    readonly fleet: FleetContext,
+    seed: number,
+  ) {
+    this.sn = plan.sn;
+    this.model = plan.model;
+    this.rng = new Rng(`${seed}:${plan.sn}`);
+    this.hardware = new Hardware(plan.model, this.rng.fork('hw'), plan.siteKind === 'dense');
+    this.firmwareVersion = plan.firmwareVersion;
+    this.ip = plan.ip;
+    this.lease = dhcpLease(plan);
+    this.uplinkPortId = plan.uplink?.localPort ?? uplinkPort(plan.model);
+    this.uplinkRssi = plan.uplink?.rssi ?? -60;
+  }
+
+  /** The applied `network` section (gateways), null for factory settings. */
+  get network(): NetworkSettings | null {
+    return this.appliedDocument?.network ?? null;
+  }
+
+  /** Connected and past `hello`. */
+  get online(): boolean {
+    return this.phase === 'online';
+  }
+  /** Has power (it may still be offline from the cloud's point of view). */
+  get powered(): boolean {
+    return this.phase !== 'down' && this.phase !== 'idle' && this.phase !== 'stopped';
+  }
+
+  clients(): ReadonlySet<SimClient> {
+    return this.fleet.population(this.plan.site)?.at(this.plan.index) ?? NO_CLIENTS;
+  }
+
+  /** A multiplicative jitter of ±`spread`. */
+  jitter(spread: number): number {
+    return 1 + (this.rng.next() * 2 - 1) * spread;
+  }
+
+  /** Publishes one up message on the current connection; false when offline. */
+  abstract send<M extends UpMessage>(message: M, body: Body<M>): boolean;
+  /** A clean restart (reboot/reset command, after its reply): status 8, DISCONNECT, boot later. */
+  abstract restart(reason: 'reboot' | 'reset' | 'upgrade', offSim?: number): void;
+  /** Goes offline abruptly (the broker fires the will) for `offSim` simulated ms. */
+  abstract drop(kind: 'power' | 'network', offSim: number): void;
+  /** The port above changed (see links.ts). */
+  abstract setCut(next: Cut): void;
+  /** What its radios broadcast changed: its clients (and a mesh primary's secondaries') reassociate. */
+  abstract wifiChanged(): void;
+}
