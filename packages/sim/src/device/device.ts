@@ -1,27 +1,18 @@
 /**
- * One virtual device: its own MQTT connection (client id = user name = SN, password = the derived
- * device secret, last will = offline state), the connection sequence of docs/protocol.md §4, the
- * periodic telemetry/state/clients round, reconnect back-off (§1), churn, and commands (§7.2).
- * Its state is a Unit (unit.ts), which the parts read and write.
- * Timers go through the fleet's shared scheduler; nothing here calls setTimeout itself.
+ * One virtual device: its phases from power-on to stop, the connection sequence of
+ * docs/protocol.md §4 over its MQTT session (connection.ts: credentials, last will, the reconnect
+ * back-off of §1), the periodic telemetry/state/clients round, churn, restarts, cuts by the network
+ * above, and commands (§7.2, handed to commands.ts). Its state is a Unit (unit.ts), which the
+ * parts read and write. Timers go through the fleet's shared scheduler; nothing here calls
+ * setTimeout itself.
  */
 import { MESH_NODE_TYPES } from '@netloom/domain';
-import {
-  type Body,
-  deriveDeviceSecret,
-  deviceDownFilter,
-  encode,
-  lastWill,
-  MESSAGE_DELIVERY,
-  PROTOCOL_VERSION,
-  type UpMessage,
-  upTopic,
-} from '@netloom/protocol';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { Body, UpMessage } from '@netloom/protocol';
 import type { PlannedDevice } from '../plan/types';
 import type { Task } from '../scheduler';
 import { handleDown } from './commands';
 import { factoryReset } from './config';
+import { Session } from './connection';
 import { defaultCpeMode } from './cpe';
 import { maybeEvents } from './events';
 import { clientsBody, helloBody, stateBody, telemetryBody } from './payloads';
@@ -31,7 +22,7 @@ import { type BootReason, type Cut, type FleetContext, Unit } from './unit';
 export type { BootReason, DevicePhase } from './unit';
 
 export class VirtualDevice extends Unit {
-  private client: MqttClient | null = null;
+  private readonly session: Session;
   /** Down messages received between SUBACK and hello's PUBACK. */
   private early: [string, Uint8Array][] = [];
   private tickTask: Task | null = null;
@@ -39,16 +30,19 @@ export class VirtualDevice extends Unit {
   private clientsTask: Task | null = null;
   private lastTickSim = 0;
   private lastClientsAt = 0;
-  private attempts = 0;
-  private lastDelay = 0;
-  private authRefused = false;
-  private everConnected = false;
-  private readonly secret: string;
 
   constructor(plan: PlannedDevice, fleet: FleetContext, seed: number) {
     super(plan, fleet, seed);
     if (plan.kind === 'cpe') this.cpeMode = defaultCpeMode(plan);
-    this.secret = deriveDeviceSecret(fleet.options.provisioningKey, plan.sn);
+    this.session = new Session(this, {
+      subscribed: () => this.hello(),
+      message: (topic, payload) => {
+        // A retained config or a command can arrive before hello went out: hold it until then.
+        if (this.phase !== 'online') this.early.push([topic, payload]);
+        else this.down(topic, payload);
+      },
+      closed: () => this.onClose(),
+    });
   }
 
   /** Power on after `delayMs` real ms; the first boot happened some simulated time ago. */
@@ -69,24 +63,7 @@ export class VirtualDevice extends Unit {
     s.cancel(this.configTask);
     const was = this.phase;
     this.phase = 'stopped';
-    const c = this.client;
-    this.client = null;
-    if (!c) return;
-    c.removeAllListeners('close');
-    if (was === 'online' && c.connected) {
-      this.publishOn(c, 'state', { status: 0 });
-      // A clean DISCONNECT after the offline state; a broker that stops answering gets 3 s.
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(() => {
-          c.end(true);
-          resolve();
-        }, 3000);
-        c.end(false, {}, () => {
-          clearTimeout(t);
-          resolve();
-        });
-      });
-    } else c.end(true);
+    await this.session.close(was === 'online');
   }
 
   private boot(reason: BootReason, atSim = this.fleet.clock.now()): void {
@@ -114,62 +91,25 @@ export class VirtualDevice extends Unit {
       return;
     }
     this.phase = 'connecting';
-    const o = this.fleet.options;
-    const will = lastWill(this.sn);
-    const c = mqtt.connect(o.url, {
-      clientId: this.sn,
-      username: this.sn,
-      password: this.secret,
-      protocolVersion: 4,
-      clean: true,
-      keepalive: o.keepaliveSeconds,
-      reconnectPeriod: 0,
-      connectTimeout: o.connectTimeoutMs,
-      resubscribe: false,
-      queueQoSZero: false,
-      will: { topic: will.topic, payload: Buffer.from(will.payload), qos: will.qos, retain: will.retain },
-    });
-    this.client = c;
-    c.on('connect', () => this.onConnect(c));
-    c.on('message', (topic, payload) => {
-      this.fleet.stats.received++;
-      // A retained config or a command can arrive before hello went out: hold it until then.
-      if (this.phase !== 'online') this.early.push([topic, payload]);
-      else this.down(topic, payload);
-    });
-    c.on('error', (e: Error & { code?: unknown }) => {
-      if (e.code === 4 || e.code === 5 || e.code === 134 || e.code === 135) {
-        this.authRefused = true;
-        this.fleet.stats.authRefusals++;
-      } else this.fleet.stats.connectErrors++;
-    });
-    c.on('close', () => this.onClose(c));
+    this.session.open();
   }
 
-  private onConnect(c: MqttClient): void {
-    if (this.client !== c) return;
-    this.fleet.stats.connects++;
-    if (this.everConnected) this.fleet.stats.reconnects++;
-    this.everConnected = true;
-    this.authRefused = false;
-    c.subscribe(deviceDownFilter(this.sn), { qos: 1 }, (err) => {
-      if (err || this.client !== c) return;
-      // hello must come before anything else (§4). mqtt.js may let a QoS 0 message overtake a QoS 1
-      // one right after connecting, so the rest of the sequence waits for hello's PUBACK.
-      this.publishOn(c, 'hello', helloBody(this), (e) => {
-        if (e || this.client !== c) return;
-        this.phase = 'online';
-        this.attempts = 0;
-        this.send('state', stateBody(this));
-        if (this.fleet.population(this.plan.site)?.serves(this.plan.index))
-          this.send('clients', clientsBody(this));
-        this.send('telemetry', telemetryBody(this));
-        maybeEvents(this, 0);
-        for (const [topic, payload] of this.early.splice(0)) this.down(topic, payload);
-        // Spread the rounds: the first tick comes at a random point of the interval (§4).
-        const iv = this.fleet.options.intervalRealMs;
-        this.scheduleTick(iv * (0.2 + 0.8 * this.rng.next()));
-      });
+  /** Subscribed (§4): hello, then state, clients, telemetry, the held down messages and the rounds. */
+  private hello(): void {
+    // hello must come before anything else (§4). mqtt.js may let a QoS 0 message overtake a QoS 1
+    // one right after connecting, so the rest of the sequence waits for hello's PUBACK.
+    this.session.publish('hello', helloBody(this), () => {
+      this.phase = 'online';
+      this.session.settled();
+      this.send('state', stateBody(this));
+      if (this.fleet.population(this.plan.site)?.serves(this.plan.index))
+        this.send('clients', clientsBody(this));
+      this.send('telemetry', telemetryBody(this));
+      maybeEvents(this, 0);
+      for (const [topic, payload] of this.early.splice(0)) this.down(topic, payload);
+      // Spread the rounds: the first tick comes at a random point of the interval (§4).
+      const iv = this.fleet.options.intervalRealMs;
+      this.scheduleTick(iv * (0.2 + 0.8 * this.rng.next()));
     });
   }
 
@@ -181,30 +121,13 @@ export class VirtualDevice extends Unit {
     }
   }
 
-  private onClose(c: MqttClient): void {
-    if (this.client !== c) return;
-    this.client = null;
+  /** The connection closed under it: it tries again after the back-off (§1). */
+  private onClose(): void {
     this.early = [];
-    c.removeAllListeners();
-    c.on('error', () => {});
-    c.end(true);
     this.fleet.scheduler.cancel(this.tickTask);
     if (this.phase === 'stopped' || this.phase === 'down') return;
     this.phase = 'waiting';
-    this.timerTask = this.fleet.scheduler.after(this.nextDelay(), () => this.connect());
-  }
-
-  /** §1: 1–10 s, doubled per failure up to 60 s, ±25 % jitter; at least 60 s after an auth refusal. */
-  private nextDelay(): number {
-    const b = this.fleet.options.backoff;
-    this.attempts++;
-    const base =
-      this.attempts === 1
-        ? this.rng.range(b.firstMinMs, b.firstMaxMs)
-        : Math.min(b.capMs, this.lastDelay * 2);
-    this.lastDelay = base;
-    const jittered = base * this.jitter(0.25);
-    return this.authRefused ? Math.max(b.authMinMs, jittered) : jittered;
+    this.timerTask = this.fleet.scheduler.after(this.session.nextDelay(), () => this.connect());
   }
 
   private scheduleTick(delay: number): void {
@@ -248,15 +171,9 @@ export class VirtualDevice extends Unit {
 
   /** Loses the connection without a word (the broker fires the will). */
   private cutConnection(): void {
-    const c = this.client;
-    this.client = null;
+    this.session.abandon();
     this.fleet.scheduler.cancel(this.tickTask);
     this.fleet.scheduler.cancel(this.timerTask);
-    if (c) {
-      c.removeAllListeners();
-      c.on('error', () => {});
-      c.end(true);
-    }
   }
 
   /** Goes offline abruptly (the broker fires the will) for `offSim` simulated ms. */
@@ -277,17 +194,10 @@ export class VirtualDevice extends Unit {
     reason: 'reboot' | 'reset' | 'upgrade',
     offSim = this.fleet.options.rebootSimMs * this.jitter(0.25),
   ): void {
-    const c = this.client;
-    this.client = null;
     this.fleet.scheduler.cancel(this.tickTask);
     this.fleet.scheduler.cancel(this.timerTask);
     this.fleet.stats.reboots++;
-    if (c) {
-      this.publishOn(c, 'state', stateBody(this, 8));
-      c.removeAllListeners();
-      c.on('error', () => {});
-      c.end(false);
-    }
+    this.session.leave(() => stateBody(this, 8));
     this.phase = 'down';
     this.dropClients();
     this.timerTask = this.fleet.scheduler.after(this.fleet.clock.toReal(offSim), () => {
@@ -375,34 +285,9 @@ export class VirtualDevice extends Unit {
 
   /** Publishes one up message on the current connection; false when offline. */
   send<M extends UpMessage>(message: M, body: Body<M>): boolean {
-    const c = this.client;
-    if (!c?.connected || this.phase !== 'online') return false;
-    return this.publishOn(c, message, body);
-  }
-
-  private publishOn<M extends UpMessage>(
-    c: MqttClient,
-    message: M,
-    body: Body<M>,
-    done?: (e?: Error) => void,
-  ): boolean {
-    const stats = this.fleet.stats;
-    let payload: Buffer;
-    try {
-      if (this.fleet.options.validate) {
-        const bytes = encode(message, body);
-        payload = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      } else payload = Buffer.from(JSON.stringify({ v: PROTOCOL_VERSION, ts: Date.now(), ...body }));
-    } catch (e) {
-      this.fleet.onError(e, this.sn);
-      return false;
-    }
-    const { qos, retain } = MESSAGE_DELIVERY[message];
-    c.publish(upTopic(this.sn, message), payload, { qos, retain }, done);
-    if (message === 'clients') this.lastClientsAt = Date.now();
-    stats.published++;
-    stats.publishedBytes += payload.byteLength;
-    stats.byMessage[message]++;
-    return true;
+    if (!this.session.connected || this.phase !== 'online') return false;
+    const sent = this.session.publish(message, body);
+    if (sent && message === 'clients') this.lastClientsAt = Date.now();
+    return sent;
   }
 }
