@@ -2,8 +2,10 @@
  * A fleet of virtual devices: the plan, one shared clock and scheduler, one client population per
  * site, and a device per planned unit, each with its own MQTT connection to `url`.
  */
+import { REBOOT_SECONDS } from '@netloom/domain';
 import {
   DEVICE_RATE_LIMIT,
+  KEEPALIVE_SECONDS,
   TELEMETRY_INTERVAL_SECONDS,
   UP_MESSAGES,
   type UpMessage,
@@ -132,9 +134,9 @@ export function createFleet(o: FleetOptions): Fleet {
     eventsPerHour: o.eventsPerHour ?? 0.2,
     validate: o.validate ?? false,
     backoff: { firstMinMs: 1000, firstMaxMs: 10_000, capMs: 60_000, authMinMs: 60_000, ...o.backoff },
-    rebootSimMs: o.rebootMs ?? 60_000,
+    rebootSimMs: o.rebootMs ?? REBOOT_SECONDS * 1000,
     connectTimeoutMs: 30_000,
-    keepaliveSeconds: o.keepaliveSeconds ?? 60,
+    keepaliveSeconds: o.keepaliveSeconds ?? KEEPALIVE_SECONDS,
     configReplyRealMs: Math.max(0, o.configReplyDelayMs ?? 200) / timeFactor,
     utcOffsetHours,
   };

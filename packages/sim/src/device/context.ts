@@ -21,7 +21,7 @@ export interface DeviceOptions {
   /** Simulated ms a reboot keeps the device offline. */
   rebootSimMs: number;
   connectTimeoutMs: number;
-  /** MQTT keep-alive, seconds (the protocol says 60). */
+  /** MQTT keep-alive, seconds (the protocol's KEEPALIVE_SECONDS unless a test shrinks it). */
   keepaliveSeconds: number;
   /** Real ms a device takes to validate and apply a new `config` before it answers (0 = at once). */
   configReplyRealMs: number;

@@ -7,15 +7,15 @@
  * — that uplink's BSSID or SSID is the peer's bridge network. `cpeMode` clears the bridge group and
  * restarts the unit (about 2 simulated minutes) in the new mode.
  */
-import { ERR } from '@netloom/domain';
+import { CPE_MODE_SWITCH_SECONDS, ERR, NAME_MAX_BYTES } from '@netloom/domain';
 import type { Body, CommandMessage, FullStateMessage } from '@netloom/protocol';
 import type { PlannedDevice } from '../plan/types';
 import { bridgeBssid, bridgeSsid } from './radioNames';
 import type { Unit } from './unit';
 import { heard } from './wireless';
 
-/** Simulated ms a mode change keeps the unit offline. */
-export const CPE_RESTART_SIM_MS = 120_000;
+/** Simulated ms a mode change keeps the unit offline: the spec's "about 2 minutes". */
+export const CPE_RESTART_SIM_MS = CPE_MODE_SWITCH_SECONDS * 1000;
 
 /** The mode a CPE leaves the factory in: the cabled near end is the AP, the far end its client. */
 export function defaultCpeMode(plan: PlannedDevice): 'ap' | 'client' {
@@ -69,7 +69,7 @@ export function cpeState(d: Unit): NonNullable<FullStateMessage['cpe']> {
   const link = bridgeLink(d);
   if (!link) {
     const wanted = d.appliedDocument?.bridge?.uplink?.ssid;
-    return { mode: 'client', bridge: 'none', ...(wanted ? { ssid: wanted.slice(0, 32) } : {}) };
+    return { mode: 'client', bridge: 'none', ...(wanted ? { ssid: wanted.slice(0, NAME_MAX_BYTES) } : {}) };
   }
   return {
     mode: 'client',

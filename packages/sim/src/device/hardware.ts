@@ -3,7 +3,7 @@
  * boot, CPU and memory drifting with load, NVR disks filling up. Pure data plus a seeded generator;
  * the device turns it into `state` payloads.
  */
-import type { DeviceModel, DeviceRadioSettings } from '@netloom/domain';
+import { type DeviceModel, type DeviceRadioSettings, TX_POWER_MIN } from '@netloom/domain';
 import type { RadioState } from '@netloom/protocol';
 import type { Rng } from '../rng';
 
@@ -75,7 +75,7 @@ export class Hardware {
         band: r.band,
         channel: this.crowded ? CHANNELS[r.band][0] : channel,
         width: WIDTHS[r.band],
-        txPower: Math.max(8, r.maxTxPowerDbm - rng.int(0, 3)),
+        txPower: Math.max(TX_POWER_MIN, r.maxTxPowerDbm - rng.int(0, 3)),
       };
     });
     this.applyRadios(settings);
@@ -99,7 +99,7 @@ export class Hardware {
         band: auto.band,
         channel: s && s.channel > 0 ? s.channel : auto.channel,
         width: s ? s.width : auto.width,
-        txPower: s && s.txPower > 0 ? Math.max(8, Math.min(max, s.txPower)) : auto.txPower,
+        txPower: s && s.txPower > 0 ? Math.max(TX_POWER_MIN, Math.min(max, s.txPower)) : auto.txPower,
       });
     }
   }

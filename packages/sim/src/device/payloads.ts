@@ -3,7 +3,13 @@
  * objects shaped by the protocol's `Body<M>` types; the fleet serialises them (and validates them
  * with the protocol's schemas when asked).
  */
-import type { Body, ClientEntry, PortCounters, PortState } from '@netloom/protocol';
+import {
+  type Body,
+  type ClientEntry,
+  MAX_CLIENT_ROWS,
+  type PortCounters,
+  type PortState,
+} from '@netloom/protocol';
 import type { SimClient } from '../population';
 import { bridgeLink, cpeState } from './cpe';
 import { portSettings } from './links';
@@ -191,7 +197,7 @@ export function clientsBody(d: Unit): Body<'clients'> {
   const now = d.fleet.clock.now();
   const rows: ClientEntry[] = [];
   for (const c of d.clients()) {
-    if (rows.length >= 2048) break;
+    if (rows.length >= MAX_CLIENT_ROWS) break;
     rows.push(clientEntry(c, now));
   }
   return { clients: rows };

@@ -3,6 +3,7 @@
  * networks — the bridge network an AP-mode CPE beacons and the management Wi-Fi every CPE beacons.
  * Shared by the neighbour scan (wireless.ts) and the bridge link (cpe.ts).
  */
+import { NAME_MAX_BYTES } from '@netloom/domain';
 import type { Unit } from './unit';
 
 /** A radio's BSSID: the unit's MAC, locally administered, one per radio and network. */
@@ -16,13 +17,13 @@ export function bssidOf(mac: string, radio: number, vap = 0): string {
 /** The bridge network an AP-mode CPE beacons. */
 export function bridgeSsid(d: Unit): string {
   const name = d.appliedDocument?.bridge?.bridgeName;
-  return (name && name.length > 0 ? name : `NL-Bridge-${d.sn.slice(-4)}`).slice(0, 32);
+  return (name && name.length > 0 ? name : `NL-Bridge-${d.sn.slice(-4)}`).slice(0, NAME_MAX_BYTES);
 }
 
 /** Its management Wi-Fi (the network a person joins on site to reach it). */
 export function mgmtSsid(d: Unit): string {
   const name = d.appliedDocument?.bridge?.mgmtSsid;
-  return (name && name.length > 0 ? name : `NL-CPE-${d.sn.slice(-4)}`).slice(0, 32);
+  return (name && name.length > 0 ? name : `NL-CPE-${d.sn.slice(-4)}`).slice(0, NAME_MAX_BYTES);
 }
 
 /** The BSSID of its bridge network. */

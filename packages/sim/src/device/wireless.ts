@@ -14,6 +14,7 @@ import {
   MAX_SSIDS_PER_RADIO,
   MESH_NODE_TYPES,
   type ModelKind,
+  NAME_MAX_BYTES,
   type RadioBand,
   radioSettingsIssues,
   SECURITY_MODE_TO_CODE,
@@ -156,7 +157,7 @@ export function beacons(d: Unit, simNow: number): Beacon[] {
     out.push({
       ...base,
       bssid: bssidOf(d.plan.mac, i),
-      ssid: first && !first.hidden ? first.ssid.slice(0, 32) : '',
+      ssid: first && !first.hidden ? first.ssid.slice(0, NAME_MAX_BYTES) : '',
       security: first?.auth ?? 'none',
     });
   });
