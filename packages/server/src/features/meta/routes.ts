@@ -1,18 +1,9 @@
-import { versionInfoSchema } from '@netloom/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, responses } from '../../lib/api';
+import { metaEndpoints as E } from '@netloom/domain';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route';
 import { versionInfo } from './releases';
 
-export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/version',
-    {
-      schema: {
-        tags: ['meta'],
-        summary: 'Version, release time and major updates',
-        response: responses(versionInfoSchema),
-      },
-    },
-    async () => ok(versionInfo()),
-  );
-};
+/** `GET /api/meta/version` (domain `metaEndpoints`). */
+export async function metaRoutes(app: FastifyInstance): Promise<void> {
+  route(app, E.version, async () => versionInfo());
+}

@@ -5,16 +5,10 @@
  * latency of telemetry samples. `?reset=1` starts a new latency window. Not part of the public API.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
 import type { DeviceWriter } from '../../gateway/deviceWriter';
 import type { DeviceGateway } from '../../gateway/types';
-import type { TelemetryWriter } from '../telemetry/writer';
-
-export interface MetricsRoutesOptions {
-  gateway: Pick<DeviceGateway, 'onMessage' | 'stats'>;
-  deviceWriter: Pick<DeviceWriter, 'counters'>;
-  telemetry: Pick<TelemetryWriter, 'onCommitted' | 'stats'>;
-}
+import type { Feature } from '../../lib/feature';
+import type { Telemetry } from '../telemetry';
 
 /** Latencies kept per window; beyond this the window samples every other sample, and so on. */
 const MAX_SAMPLES = 200_000;
@@ -53,61 +47,85 @@ class LatencyWindow {
   }
 }
 
-export async function metricsRoutes(app: FastifyInstance, opts: MetricsRoutesOptions): Promise<void> {
+export interface MetricsDeps {
+  gateway: Pick<DeviceGateway, 'stats'>;
+  deviceWriter: Pick<DeviceWriter, 'counters'>;
+  telemetry: Pick<Telemetry, 'onCommitted' | 'stats'>;
+}
+
+/** Only loopback callers: X-Forwarded-For must not open this to the internet. */
+const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+/**
+ * The metrics feature (METRICS_ENABLED). Its `telemetry` handler remembers each sample's device
+ * time until the sample commits; its route is a plain one, not a domain `endpoint()`: an internal
+ * document outside the public API (hidden from OpenAPI), answered only to loopback callers.
+ */
+export function createMetricsFeature(deps: MetricsDeps): Feature {
   const latency = new LatencyWindow();
   // The telemetry sample stores the server's receive time; the device's own `ts` (same clock on a
   // benchmark machine) is remembered here per (device, receive time) until the sample commits.
   const published = new Map<string, number>();
-  opts.gateway.onMessage('telemetry', (ctx, data) => {
-    if (!ctx.device) return;
-    if (published.size >= MAX_PENDING) published.clear();
-    published.set(`${ctx.device.deviceId}:${ctx.at}`, data.ts);
-  });
-  const off = opts.telemetry.onCommitted((samples) => {
-    const now = Date.now();
-    for (const s of samples) {
-      const key = `${s.device_id}:${s.ts}`;
-      const ts = published.get(key);
-      published.delete(key);
-      latency.add(now - (ts ?? s.ts));
-    }
-  });
   const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  app.addHook('onClose', async () => {
-    off();
-    loop.disable();
-  });
-
-  app.get('/api/internal/metrics', { schema: { hide: true } }, async (request, reply) => {
-    // The socket's peer, not request.ip: X-Forwarded-For must not open this to the internet.
-    const peer = request.raw.socket.remoteAddress ?? '';
-    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(peer)) return reply.code(404).send();
-    const query = request.query as { reset?: string };
-    const memory = process.memoryUsage();
-    const cpu = process.cpuUsage();
-    const body = {
-      at: Date.now(),
-      process: {
-        rss: memory.rss,
-        heapUsed: memory.heapUsed,
-        cpuUserUs: cpu.user,
-        cpuSystemUs: cpu.system,
-        eventLoopDelayMs: {
-          p50: loop.percentile(50) / 1e6,
-          p99: loop.percentile(99) / 1e6,
-          max: loop.max / 1e6,
-        },
+  let off: (() => void) | null = null;
+  return {
+    name: 'metrics',
+    device: {
+      telemetry: (ctx, data) => {
+        if (!ctx.device) return;
+        if (published.size >= MAX_PENDING) published.clear();
+        published.set(`${ctx.device.deviceId}:${ctx.at}`, data.ts);
       },
-      gateway: opts.gateway.stats(),
-      deviceWriter: { ...opts.deviceWriter.counters },
-      telemetry: { ...opts.telemetry.stats, pendingLatency: published.size },
-      publishToCommittedMs: { sinceMs: Date.now() - latency.startedAt, ...latency.summary() },
-    };
-    if (query.reset === '1') {
-      latency.reset();
-      loop.reset();
-    }
-    return body;
-  });
+    },
+    start() {
+      off = deps.telemetry.onCommitted((samples) => {
+        const now = Date.now();
+        for (const s of samples) {
+          const key = `${s.device_id}:${s.ts}`;
+          const ts = published.get(key);
+          published.delete(key);
+          latency.add(now - (ts ?? s.ts));
+        }
+      });
+      loop.enable();
+    },
+    stop() {
+      off?.();
+      off = null;
+      loop.disable();
+    },
+    async routes(app) {
+      app.get('/api/internal/metrics', { schema: { hide: true } }, async (request, reply) => {
+        // The socket's peer, not request.ip.
+        const peer = request.raw.socket.remoteAddress ?? '';
+        if (!LOOPBACK.includes(peer)) return reply.code(404).send();
+        const query = request.query as { reset?: string };
+        const memory = process.memoryUsage();
+        const cpu = process.cpuUsage();
+        const body = {
+          at: Date.now(),
+          process: {
+            rss: memory.rss,
+            heapUsed: memory.heapUsed,
+            cpuUserUs: cpu.user,
+            cpuSystemUs: cpu.system,
+            eventLoopDelayMs: {
+              p50: loop.percentile(50) / 1e6,
+              p99: loop.percentile(99) / 1e6,
+              max: loop.max / 1e6,
+            },
+          },
+          gateway: deps.gateway.stats(),
+          deviceWriter: { ...deps.deviceWriter.counters },
+          telemetry: { ...deps.telemetry.stats, pendingLatency: published.size },
+          publishToCommittedMs: { sinceMs: Date.now() - latency.startedAt, ...latency.summary() },
+        };
+        if (query.reset === '1') {
+          latency.reset();
+          loop.reset();
+        }
+        return body;
+      });
+    },
+  };
 }
