@@ -1,6 +1,7 @@
+import { metaEndpoints as E } from '@netloom/domain';
 import type { Feature } from '../../lib/feature';
+import { route } from '../../lib/route';
 import { versionInfo } from './releases';
-import { metaRoutes } from './routes';
 
 export interface MetaFeature extends Feature {
   /** The release this server runs (the root package.json's version): the OpenAPI document names it. */
@@ -9,5 +10,11 @@ export interface MetaFeature extends Feature {
 
 /** What the console shows about the server itself: `GET /api/meta/version` (release notes). */
 export function createMetaFeature(): MetaFeature {
-  return { name: 'meta', routes: metaRoutes, version: versionInfo().version };
+  return {
+    name: 'meta',
+    async routes(app) {
+      route(app, E.version, async () => versionInfo());
+    },
+    version: versionInfo().version,
+  };
 }
