@@ -9,7 +9,10 @@ function allEndpoints(): { name: string; e: EndpointSpec }[] {
   return Object.entries(domain)
     .filter(([name, value]) => name.endsWith('Endpoints') && typeof value === 'object' && value !== null)
     .flatMap(([name, group]) =>
-      endpointsOf(group as Record<string, EndpointSpec>).map((e) => ({ name: `${name} ${e.method} ${e.path}`, e })),
+      endpointsOf(group as Record<string, EndpointSpec>).map((e) => ({
+        name: `${name} ${e.method} ${e.path}`,
+        e,
+      })),
     );
 }
 
