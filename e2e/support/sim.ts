@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ModelKind } from '@netloom/domain';
-import { createFleet, type Fleet, type FleetOptions, planFleet, type SimClient } from '@netloom/sim';
+import {
+  createFleet,
+  DEV_PROVISIONING_KEY,
+  type Fleet,
+  type FleetOptions,
+  planFleet,
+  type SimClient,
+} from '@netloom/sim';
 import { test as base } from './fixtures';
 import { mqttUrl } from './mqtt';
 
@@ -8,10 +15,6 @@ import { mqttUrl } from './mqtt';
  * Simulated devices for the device tests: `@netloom/sim` fleets in the Playwright worker, connected
  * to the console's embedded broker exactly as firmware would (MQTT over TCP, SN + derived secret).
  */
-
-// The server's development key (packages/server/src/config.ts DEV_PROVISIONING_KEY): the console
-// under test runs without PROVISIONING_KEY, so both sides derive device secrets from this one.
-const DEV_PROVISIONING_KEY = 'netloom-development-provisioning-key-not-secret';
 
 /**
  * `count` serial numbers nobody has used before (16–32 letters or digits): a per-call random tag, so
@@ -68,6 +71,7 @@ export type SimOptions = Partial<Omit<FleetOptions, 'url' | 'provisioningKey' | 
 export function startFleet(sns: readonly string[], options: SimOptions = {}): Fleet {
   const fleet = createFleet({
     url: mqttUrl(),
+    // The console under test runs without PROVISIONING_KEY: both sides use the development key.
     provisioningKey: process.env.PROVISIONING_KEY ?? DEV_PROVISIONING_KEY,
     sns,
     seed: SEED,

@@ -2,13 +2,13 @@
 // (mix `switches`: every unit takes a configuration), answering a `config` at once
 // (configReplyDelayMs 0), no churn. Usage: configSim.ts <mqtt url> <seed> <devices>.
 // Prints {"at","online","applied","refused","duplicates"} every 250 ms; SIGTERM stops it cleanly.
-import { createFleet } from '@netloom/sim';
+import { createFleet, DEV_PROVISIONING_KEY } from '@netloom/sim';
 
 const [url, seedArg, devicesArg] = process.argv.slice(2);
 if (!url || !seedArg || !devicesArg) throw new Error('usage: configSim.ts <mqtt url> <seed> <devices>');
 const fleet = createFleet({
   url,
-  provisioningKey: process.env.PROVISIONING_KEY ?? 'netloom-development-provisioning-key-not-secret',
+  provisioningKey: process.env.PROVISIONING_KEY ?? DEV_PROVISIONING_KEY,
   seed: Number(seedArg),
   devices: Number(devicesArg),
   mix: 'switches',

@@ -3,12 +3,12 @@
 // went offline and when it was back online, so the bench can time the `device.status` event a
 // browser receives on /api/live. Usage: devicesProbe.ts <mqtt url> <seed> <devices> <toggle ms>.
 // Prints {"ready":true} once all are online, then {"sn","to":"offline"|"online","at"} lines.
-import { createFleet } from '@netloom/sim';
+import { createFleet, DEV_PROVISIONING_KEY } from '@netloom/sim';
 
 const [url = '', seedArg = '99', devicesArg = '8', toggleArg = '700'] = process.argv.slice(2);
 const fleet = createFleet({
   url,
-  provisioningKey: process.env.PROVISIONING_KEY ?? 'netloom-development-provisioning-key-not-secret',
+  provisioningKey: process.env.PROVISIONING_KEY ?? DEV_PROVISIONING_KEY,
   seed: Number(seedArg),
   devices: Number(devicesArg),
   churnPerHour: 0,

@@ -252,3 +252,18 @@ export const DB_ID_MAX = 2_147_483_647;
 export const PROJECT_ID_MAX_DIGITS = 15;
 /** Ports a device may have (switch front panels, port lists in messages and documents). */
 export const DEVICE_MAX_PORTS = 128;
+
+// ── HTTP API parameters of the server's features (issue 9: each bound once) ─────────────────────
+/** An avatar id in `/api/account/avatar/:id` (ids are 22 characters; a longer one names no avatar). */
+export const AVATAR_ID_MAX_LENGTH = 64;
+/** The search text of the project list (`?q=`). */
+export const PROJECT_SEARCH_MAX_LENGTH = 64;
+/** A preference key (`table:devices:ap`), and so the key prefix of the preference list. */
+export const PREFERENCE_KEY_MAX_LENGTH = 64;
+/**
+ * A serial number in a path (`…/devices/pending/:sn`): wider than any serial (SN_MAX_LENGTH), so an
+ * over-long one is answered "not offered" (412) like any unknown serial, not as a malformed request.
+ */
+export const SN_PARAM_MAX_LENGTH = 64;
+/** A command job id in a path (`cmd_` and 16 random characters; room for other id shapes). */
+export const COMMAND_ID_MAX_LENGTH = 64;

@@ -7,6 +7,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isSerial } from './topics';
 
+/**
+ * The development provisioning key (docs/operations.md "Device identity"): public, so a console
+ * started without PROVISIONING_KEY, the simulator and the tests derive the same device secrets with
+ * no configuration. Written here once; the server warns while it is in use and refuses it in
+ * production.
+ */
+export const DEV_PROVISIONING_KEY = 'netloom-development-provisioning-key-not-secret';
+
 /** The secret of a device: base64url(HMAC-SHA256(provisioningKey, sn)), 43 characters. */
 export function deriveDeviceSecret(provisioningKey: string | Uint8Array, sn: string): string {
   if (provisioningKey.length === 0) throw new Error('The provisioning key is empty');

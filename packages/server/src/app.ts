@@ -4,38 +4,32 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db';
-import { EmailBinding } from './features/account/email';
-import { accountRoutes } from './features/account/routes';
-import { AccountService } from './features/account/service';
-import { AccountStore } from './features/account/store';
-import { alarmsFeature } from './features/alarms/plugin';
-import { CodeService } from './features/auth/codes';
-import { PermissionStore } from './features/auth/permissions';
-import { authRoutes } from './features/auth/routes';
-import { AuthService } from './features/auth/service';
-import { SessionService } from './features/auth/sessions';
-import { AuthStore } from './features/auth/store';
+import { type AccountFeature, createAccountFeature } from './features/account';
+import { type AlarmsFeature, createAlarmsFeature } from './features/alarms';
+import { type AuthFeature, createAuthFeature } from './features/auth';
+import { type ClientsFeature, createClientsFeature } from './features/clients';
+import { type CommandsFeature, createCommandsFeature } from './features/commands';
 import { configFeature } from './features/config/plugin';
-import { demoFeature } from './features/demo/plugin';
-import { devicesFeature } from './features/devices/plugin';
-import { metaRoutes } from './features/meta/routes';
-import { metricsRoutes } from './features/metrics/routes';
-import { createDeviceData, deviceDataPlugin } from './features/monitoring/plugin';
-import { preferenceRoutes } from './features/preferences/routes';
-import { projectRoutes } from './features/projects/routes';
-import { ProjectService } from './features/projects/service';
-import { ProjectStore } from './features/projects/store';
+import { createDemoFeature, type DemoFeature, type DemoUnit } from './features/demo';
+import { createDevicesFeature, type DevicesFeature } from './features/devices';
+import { createMetaFeature } from './features/meta';
+import { createMetricsFeature } from './features/metrics';
+import { createMonitoringFeature } from './features/monitoring';
+import { createPreferencesFeature } from './features/preferences';
+import { createProjectsFeature, type ProjectsFeature } from './features/projects';
 import { rfFeature } from './features/rf/plugin';
+import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
+import { createVerificationFeature } from './features/verification';
 import { createDevicePlane } from './gateway/plane';
 import { devicePlanePlugin } from './gateway/plugin';
 import { type Clock, systemClock } from './lib/clock';
 import { DEFAULT_SCRYPT_LOG_N } from './lib/crypto';
+import { type Feature, mountFeatures } from './lib/feature';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { projectAccessPlugin } from './plugins/projectAccess';
-import { rateLimitPlugin } from './plugins/rateLimit';
 import { webPlugin } from './plugins/web';
 import { type CodeMailer, logMailer, smtpMailer } from './transport/mail';
 import { logSmsSender, type SmsSender, webhookSmsSender } from './transport/sms';
@@ -50,52 +44,170 @@ export interface AppDeps {
   database?: DbHandle;
   /** scrypt cost as log2(N); default 15. Tests lower it explicitly to stay fast. */
   scryptLogN?: number;
+  /**
+   * The simulator's plan of the live demo's fleet (`DEMO_FLEET`): `main.ts` makes it, since the app
+   * knows no simulator. Without it the demo has no devices.
+   */
+  demoUnits?: readonly DemoUnit[];
+}
+
+/**
+ * The built features, for tests and `main.ts` (`app.features`). Features never read it: each gets
+ * what it asks for as a typed dependency in `buildApp`.
+ */
+export interface AppFeatures {
+  readonly account: AccountFeature;
+  readonly auth: AuthFeature;
+  readonly projects: ProjectsFeature;
+  readonly alarms: AlarmsFeature;
+  readonly devices: DevicesFeature;
+  readonly commands: CommandsFeature;
+  readonly telemetry: TelemetryFeature;
+  readonly clients: ClientsFeature;
+  readonly demo: DemoFeature;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built features (see {@link AppFeatures}). */
+    features: AppFeatures;
+  }
 }
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
   return pino({ level: config.LOG_LEVEL });
 }
 
-/** Builds the Fastify app (no listen, no migrations): infrastructure plugins, then features. */
+/**
+ * Builds the Fastify app (no listen, no migrations), in one readable place: the infrastructure, the
+ * features built with what each asks for, then the feature list — the order of their device-message
+ * handlers, of their start (stop in reverse) — and the infrastructure plugins that serve them.
+ */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const logger = deps.logger ?? createLogger(config);
   const clock = deps.clock ?? systemClock;
   const database = deps.database ?? openDatabase(config.DATABASE_URL);
+  const db = database.db;
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.SMTP_FROM) : logMailer(logger));
   const sms =
     deps.smsSender ??
     (config.SMS_PROVIDER === 'webhook' ? webhookSmsSender(config.SMS_WEBHOOK_URL) : logSmsSender(logger));
+  // The device plane: registry, gateway, dispatcher, live bus, batched device writer. It knows no feature.
+  const plane = createDevicePlane(config, { db, logger, clock });
+  const { registry, gateway, bus, writer } = plane;
+  const deviceLog = logger.child({ component: 'devices' });
 
-  const accountStore = new AccountStore(database.db);
-  const authStore = new AuthStore(database.db);
-  const projectStore = new ProjectStore(database.db);
-  const permissionStore = new PermissionStore(database.db);
-  // The device plane (issue 3): plane.registry / gateway / bus / writer / commands / devices.
-  const plane = createDevicePlane(config, { db: database.db, logger, clock });
-  // Telemetry rollups, client snapshots and monitoring (issue 3), fed by the plane's gateway.
-  const deviceData = createDeviceData({
-    db: database.db,
+  // ── Features, each built from the infrastructure and the public interfaces it asks for ──────────
+  const verification = createVerificationFeature({ db, clock, logger, mailer, sms });
+  const account = createAccountFeature({ db, clock, codes: verification });
+  const auth = createAuthFeature({
+    db,
     clock,
-    logger,
-    retentionDays: config.TELEMETRY_RETENTION_DAYS,
-    sampleIntervalMs: config.SERIES_SAMPLE_SECONDS * 1000,
-    gateway: plane.gateway,
-    live: plane.bus,
-    commands: plane.commands,
-    registry: plane.registry,
-    hotState: plane.writer,
-  });
-  const sessions = new SessionService(authStore, clock);
-  const codes = new CodeService(authStore, mailer, sms, clock, logger);
-  const auth = new AuthService(accountStore, authStore, codes, sessions, clock, {
+    accounts: account,
+    codes: verification,
+    cookieSecure: config.COOKIE_SECURE,
+    rateLimitPerMinute: config.AUTH_RATE_LIMIT,
     scryptLogN: deps.scryptLogN ?? DEFAULT_SCRYPT_LOG_N,
   });
-  const accounts = new AccountService(accountStore, clock);
-  const projects = new ProjectService(projectStore, clock, {
-    projectLimit: config.PROJECT_LIMIT,
-    dailyProjectLimit: config.DAILY_PROJECT_LIMIT,
+  const alarms = createAlarmsFeature({ db, writer, bus });
+  const projects = createProjectsFeature({
+    db,
+    clock,
+    limits: { projectLimit: config.PROJECT_LIMIT, dailyProjectLimit: config.DAILY_PROJECT_LIMIT },
+    alarms,
   });
+  const devices = createDevicesFeature({
+    db,
+    registry,
+    gateway,
+    writer,
+    bus,
+    clock,
+    logger: deviceLog,
+    accountDeviceLimit: config.ACCOUNT_DEVICE_LIMIT,
+    // Embedded broker: every device connection died with the previous process.
+    resetStatusesOnStart: plane.mode === 'embedded',
+  });
+  const commands = createCommandsFeature({
+    db,
+    gateway,
+    bus,
+    registry,
+    clock,
+    logger: deviceLog,
+    sharedJobs: plane.mode === 'external',
+  });
+  const telemetry = createTelemetryFeature({
+    db,
+    clock,
+    logger,
+    bus,
+    hotState: writer,
+    retentionDays: config.TELEMETRY_RETENTION_DAYS,
+    sampleIntervalMs: config.SERIES_SAMPLE_SECONDS * 1000,
+  });
+  const clients = createClientsFeature({
+    db,
+    clock,
+    logger,
+    bus,
+    series: telemetry.series,
+    commands,
+    registry,
+    gateway,
+  });
+  const metrics = config.METRICS_ENABLED
+    ? createMetricsFeature({ gateway, deviceWriter: writer, telemetry })
+    : null;
+  const monitoring = createMonitoringFeature({ db, clock, alarms });
+  const preferences = createPreferencesFeature({ db, clock });
+  const meta = createMetaFeature();
+  const demo = createDemoFeature({
+    db,
+    clock,
+    logger,
+    enabled: config.DEMO_ENABLED,
+    units: deps.demoUnits ?? [],
+    accounts: account,
+    auth,
+    devices,
+    gateway,
+    server: { mqttUrl: config.MQTT_URL, host: config.HOST, provisioningKey: config.PROVISIONING_KEY },
+    authRateLimit: config.AUTH_RATE_LIMIT,
+  });
+
+  // ── The feature list ────────────────────────────────────────────────────────────────────────────
+  // Read top to bottom: each device message runs its handlers in this order (one after the other,
+  // per device), features start in this order once the registry is loaded and before devices may
+  // connect, and stop in reverse before the device writer's last flush.
+  const features: Feature[] = [
+    // hello, state, events; and every message marks the device seen. First: the hot state and the
+    // devices row are what every later handler reads (a claimed device's type, its last state).
+    devices,
+    // hello: resend the device's open command jobs (it has subscribed to its down topics by now).
+    commands,
+    // ── The configuration features (config, network, switching, wireless, rf, cpe) go HERE: their
+    // version check on hello/state reads the hot state above, and their actions are command jobs.
+    // Until they are built with createXFeature, configFeature/rfFeature are registered below. ──
+    // hello: counters restart on a new boot id; state: CPU/memory for the next sample; telemetry.
+    telemetry,
+    // clients snapshots; an offline state or a lost connection empties the device's client list.
+    clients,
+    // telemetry: remembers the device's timestamp until the sample commits (after telemetry's own).
+    ...(metrics ? [metrics] : []),
+    // No device handlers below: their position is only their start order.
+    verification,
+    account,
+    auth,
+    projects,
+    alarms,
+    monitoring,
+    preferences,
+    meta,
+    // Last to start: it claims its fleet through devices (started above) before devices may connect.
+    demo,
+  ];
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -107,76 +219,42 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Infrastructure, wired here and only here.
+  // ── Infrastructure plugins, wired here and only here ────────────────────────────────────────────
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, owned: deps.database === undefined });
   app.addHook('onClose', async () => mailer.close());
   await app.register(cookie);
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions: auth.sessions });
   await app.register(projectAccessPlugin, {
-    memberAccess: (projectId, accountId) => projectStore.memberAccess(projectId, accountId),
-    permissionsOf: (accountId) => permissionStore.of(accountId),
+    memberAccess: (projectId, accountId) => projects.memberAccess(projectId, accountId),
+    permissionsOf: (accountId) => auth.permissionsOf(accountId),
   });
-  await app.register(openapiPlugin);
-  // The live demo before the features: its guard (405 in demo projects) must see every route.
-  await app.register(demoFeature, {
-    config,
-    plane,
-    sessions,
-    accounts: accountStore,
-    authStore,
-    clock,
-  });
+  // Before every route, so the document has them all.
+  await app.register(openapiPlugin, { version: meta.version });
+  // WebSockets: MQTT at /mqtt (embedded broker) and the browser live channel /api/live.
+  await app.register(devicePlanePlugin, { plane, rightOf: (p, a) => projects.rightOf(p, a) });
 
-  // Features, each encapsulated under its prefix.
-  await app.register(
-    async (scope) => {
-      if (config.AUTH_RATE_LIMIT > 0)
-        await scope.register(rateLimitPlugin, { perMinute: config.AUTH_RATE_LIMIT });
-      await scope.register(authRoutes, {
-        auth,
-        clock,
-        cookieSecure: config.COOKIE_SECURE,
-        permissions: permissionStore,
-      });
-    },
-    { prefix: '/api/auth' },
-  );
-  await app.register(accountRoutes, {
-    prefix: '/api/account',
-    accounts,
-    emailBinding: new EmailBinding(accountStore, codes, clock),
-  });
-  await app.register(projectRoutes, { prefix: '/api/projects', projects });
-  await app.register(metaRoutes, { prefix: '/api/meta' });
-  await app.register(devicePlanePlugin, {
-    plane,
-    rightOf: (projectId, accountId) => projectStore.rightOf(projectId, accountId),
-  });
-  await app.register(devicesFeature, {
-    registry: plane.registry,
-    gateway: plane.gateway,
-    bus: plane.bus,
-    hot: plane.devices,
-    clock,
-    accountDeviceLimit: config.ACCOUNT_DEVICE_LIMIT,
-  });
-  await app.register(preferenceRoutes, { prefix: '/api/account/preferences', clock });
-  // The desired-state engine and the configuration API (issue 4).
-  await app.register(configFeature, { plane, clock, logger });
-  // RF optimisation (issue 5), on the configuration feature's service.
-  await app.register(rfFeature, { plane, clock, logger });
-  await app.register(deviceDataPlugin, { data: deviceData, gateway: plane.gateway });
-  // Alarms and device events (the alarm list, the header bell, mark read, CSV export).
-  await app.register(alarmsFeature, { writer: plane.writer, bus: plane.bus });
-  if (config.METRICS_ENABLED) {
-    await app.register(metricsRoutes, {
-      gateway: plane.gateway,
-      deviceWriter: plane.writer,
-      telemetry: deviceData.telemetry.writer,
-    });
-  }
+  // The features: handlers, app-wide hooks, routes; start and stop inside the plane's life cycle
+  // (registry loaded and writer running → features start → devices may connect; the reverse on close).
+  await mountFeatures(app, gateway, features, plane);
+
+  // Until merged into the list above: the configuration engine and RF optimisation, registered as
+  // plugins (their device handlers run after the list's; they start after devices may connect).
+  const legacyPlane = { ...plane, commands, devices };
+  await app.register(configFeature, { plane: legacyPlane, clock, logger });
+  await app.register(rfFeature, { plane: legacyPlane, clock, logger });
 
   await app.register(webPlugin, { webDir: config.WEB_DIR });
+  app.decorate('features', {
+    account,
+    auth,
+    projects,
+    alarms,
+    devices,
+    commands,
+    telemetry,
+    clients,
+    demo,
+  } satisfies AppFeatures);
   return app;
 }

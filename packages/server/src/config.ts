@@ -5,7 +5,9 @@ import {
   DEFAULT_DAILY_PROJECT_LIMIT,
   DEFAULT_PROJECT_LIMIT,
   LOG_RETENTION_DAYS,
+  PORT_MAX,
 } from '@netloom/domain';
+import { DEV_PROVISIONING_KEY } from '@netloom/protocol';
 
 /**
  * The server's configuration. This module is the ONLY reader of `process.env` (STYLE.md): every
@@ -19,11 +21,6 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
-/**
- * Development-only provisioning key (docs/operations.md): lets the simulator and tests derive device
- * secrets without configuration. The server warns at start-up while it is in use; production refuses it.
- */
-export const DEV_PROVISIONING_KEY = 'netloom-development-provisioning-key-not-secret';
 
 export interface Config {
   PORT: number;
@@ -66,6 +63,18 @@ interface Option<K extends keyof Config> {
 // The built SPA: `packages/web/dist`. Both `packages/server/src/config.ts` and the bundled
 // `packages/server/dist/main.js` sit two levels below `packages/`, so one relative URL serves both.
 const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+// Bounds of numeric options. The limits of the product come from domain; these ceilings only catch a
+// mistyped value (an extra zero) and are no rule of the spec.
+/** A listening port of 0 asks the system for a free one. */
+const ANY_FREE_PORT = 0;
+const DEFAULT_HTTP_PORT = 8080;
+const DEFAULT_MQTT_PORT = 1883;
+const COUNT_OPTION_CEILING = 1_000_000;
+const DEVICE_LIMIT_CEILING = 10_000_000;
+const DEFAULT_AUTH_RATE_LIMIT = 120;
+const DEFAULT_SERIES_SAMPLE_SECONDS = 60;
+const SERIES_SAMPLE_MAX_SECONDS = 3600;
 
 function int(min: number, max: number, fallback: number) {
   return (raw: string | undefined): Parsed<number> => {
@@ -117,9 +126,9 @@ function url(protocols: readonly string[]) {
 const OPTIONS: { [K in keyof Config]: Option<K> } = {
   PORT: {
     name: 'PORT',
-    defaultText: '8080',
+    defaultText: String(DEFAULT_HTTP_PORT),
     description: 'HTTP port; 0 picks a free port.',
-    parse: int(0, 65535, 8080),
+    parse: int(ANY_FREE_PORT, PORT_MAX, DEFAULT_HTTP_PORT),
   },
   HOST: {
     name: 'HOST',
@@ -147,10 +156,10 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
   },
   MQTT_PORT: {
     name: 'MQTT_PORT',
-    defaultText: '1883',
+    defaultText: String(DEFAULT_MQTT_PORT),
     description:
       'TCP port of the embedded MQTT broker; 0 picks a free port. If it is taken the broker serves WebSocket (/mqtt) only.',
-    parse: int(0, 65535, 1883),
+    parse: int(ANY_FREE_PORT, PORT_MAX, DEFAULT_MQTT_PORT),
   },
   MQTT_URL: {
     name: 'MQTT_URL',
@@ -200,19 +209,19 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
     name: 'PROJECT_LIMIT',
     defaultText: String(DEFAULT_PROJECT_LIMIT),
     description: 'Projects an account may own (code 140).',
-    parse: int(1, 1_000_000, DEFAULT_PROJECT_LIMIT),
+    parse: int(1, COUNT_OPTION_CEILING, DEFAULT_PROJECT_LIMIT),
   },
   DAILY_PROJECT_LIMIT: {
     name: 'DAILY_PROJECT_LIMIT',
     defaultText: String(DEFAULT_DAILY_PROJECT_LIMIT),
     description: 'Projects an account may create per calendar day, UTC (code 1160).',
-    parse: int(1, 1_000_000, DEFAULT_DAILY_PROJECT_LIMIT),
+    parse: int(1, COUNT_OPTION_CEILING, DEFAULT_DAILY_PROJECT_LIMIT),
   },
   ACCOUNT_DEVICE_LIMIT: {
     name: 'ACCOUNT_DEVICE_LIMIT',
     defaultText: String(DEFAULT_ACCOUNT_DEVICE_LIMIT),
     description: 'Devices an account may have across the projects it owns (code 1162).',
-    parse: int(1, 10_000_000, DEFAULT_ACCOUNT_DEVICE_LIMIT),
+    parse: int(1, DEVICE_LIMIT_CEILING, DEFAULT_ACCOUNT_DEVICE_LIMIT),
   },
   COOKIE_SECURE: {
     name: 'COOKIE_SECURE',
@@ -234,9 +243,9 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
   },
   AUTH_RATE_LIMIT: {
     name: 'AUTH_RATE_LIMIT',
-    defaultText: '120',
+    defaultText: String(DEFAULT_AUTH_RATE_LIMIT),
     description: 'Requests per minute per client IP to /api/auth/*; 0 disables.',
-    parse: int(0, 1_000_000, 120),
+    parse: int(0, COUNT_OPTION_CEILING, DEFAULT_AUTH_RATE_LIMIT),
   },
   NODE_ENV: {
     name: 'NODE_ENV',
@@ -279,10 +288,10 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
   },
   SERIES_SAMPLE_SECONDS: {
     name: 'SERIES_SAMPLE_SECONDS',
-    defaultText: '60',
+    defaultText: String(DEFAULT_SERIES_SAMPLE_SECONDS),
     description:
       'Seconds between samples of devices online and clients per project for the status charts (the first comes 5 s after start).',
-    parse: int(1, 3600, 60),
+    parse: int(1, SERIES_SAMPLE_MAX_SECONDS, DEFAULT_SERIES_SAMPLE_SECONDS),
   },
   METRICS_ENABLED: {
     name: 'METRICS_ENABLED',

@@ -1,10 +1,15 @@
+import { createFleet, type Fleet, planFleet } from '@netloom/sim';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, createLogger } from './app';
 import { ConfigError, loadConfigFromProcess } from './config';
 import { migrateToLatest } from './db/migrate';
+import { DEMO_FLEET } from './features/demo';
 
 /**
- * Entry point (also bundled to dist/main.js): config → app → migrations → listen. Prints one
- * `Netloom console ready` line with the URL; the start script and e2e harness parse it.
+ * Entry point (also bundled to dist/main.js): config → app → migrations → listen → the live demo's
+ * fleet. Prints one `Netloom console ready` line with the URL; the start script and e2e harness
+ * parse it. The only module of the server that knows the simulator: the demo fleet is a device
+ * client of this server, like real devices, not a part of the app.
  */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfigFromProcess>;
@@ -18,7 +23,9 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config);
-  const app = await buildApp(config, { logger });
+  // Planned whatever DEMO_ENABLED says: the renaming rules of demo projects name their devices.
+  const app = await buildApp(config, { logger, demoUnits: planFleet(DEMO_FLEET).devices });
+  let fleet: Fleet | null = null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -26,6 +33,8 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'shutting down');
     try {
+      // The simulated devices leave first, like devices losing their cloud, then the server stops.
+      await fleet?.stop();
       await app.close();
       process.exit(0);
     } catch (err) {
@@ -47,8 +56,8 @@ async function main(): Promise<void> {
     await app.close().catch(() => {});
     process.exit(1);
   }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const port = listeningPort(app, config.PORT);
+  if (app.features.demo.enabled && !closing) fleet = startDemoFleet(app, port);
   // The device plane's endpoints too (MQTT_PORT=0 picks a free port; the simulator needs to know it).
   const mqtt = app.devicePlane.gateway.stats();
   logger.info(
@@ -60,10 +69,37 @@ async function main(): Promise<void> {
           ? { tcpPort: mqtt.tcpPort, websocket: `ws://127.0.0.1:${port}/mqtt` }
           : 'external',
       // The live demo (DEMO_ENABLED): "Enter live demo" on the sign-in screen.
-      demo: app.demo.enabled ? { projects: app.demo.plan.projects.map((p) => p.id) } : 'off',
+      demo: app.features.demo.enabled
+        ? { projects: app.features.demo.plan.projects.map((p) => p.id) }
+        : 'off',
     },
     'Netloom console ready',
   );
+}
+
+function listeningPort(app: FastifyInstance, configured: number): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : configured;
+}
+
+/**
+ * The live demo's simulated fleet, connected to this server's broker exactly like real devices
+ * (after the server listens: the broker has its port, and `/mqtt` exists when 1883 was taken).
+ * Only the demo's devices start: the plan's other units (extra gateways) stay unborn.
+ */
+function startDemoFleet(app: FastifyInstance, httpPort: number): Fleet {
+  const demo = app.features.demo;
+  const url = demo.fleetUrl(httpPort);
+  const fleet = createFleet({
+    url,
+    ...demo.fleetOptions,
+    onError: (err, sn) => app.log.debug({ err, sn }, 'demo device error'),
+  });
+  const wanted = new Set(demo.plan.sns);
+  const rampMs = demo.fleetOptions.rampMs;
+  for (const d of fleet.devices) if (wanted.has(d.sn)) d.start(Math.random() * rampMs);
+  app.log.info({ devices: wanted.size, url: url.replace(/\/\/[^@]*@/, '//') }, 'live demo fleet started');
+  return fleet;
 }
 
 void main();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ClientsFeature } from '../src/features/clients';
-import { fold, type Snapshot } from '../src/features/clients/writer';
+import type { Db } from '../src/db';
+import { ClientStore } from '../src/features/clients/store';
+import {
+  ClientSnapshotWriter,
+  DEFAULT_SNAPSHOT_BATCH,
+  fold,
+  type Snapshot,
+  type SnapshotBatchOptions,
+} from '../src/features/clients/writer';
 import { FIVE_MINUTES } from '../src/features/telemetry/kinds';
 import { TelemetryStore } from '../src/features/telemetry/store';
 import { describeEachDb } from './harness';
@@ -15,6 +22,25 @@ import {
 } from './telemetry-fixtures';
 
 type Row = Snapshot['clients'][number];
+
+/** The snapshot writer as the clients feature builds it, on a suite database. */
+function snapshotWriter(
+  db: Db,
+  opts: { clock: TestClock; live: RecordingLive | null; batch: Partial<SnapshotBatchOptions> },
+) {
+  const writer = new ClientSnapshotWriter(
+    new ClientStore(db),
+    new TelemetryStore(db),
+    opts.clock,
+    silent,
+    opts.live,
+    {
+      ...DEFAULT_SNAPSHOT_BATCH,
+      ...opts.batch,
+    },
+  );
+  return { writer };
+}
 function client(mac: string, over: Partial<Row> = {}): Row {
   return {
     mac,
@@ -93,16 +119,7 @@ describeEachDb('client snapshots', (kind) => {
     const ap2 = await seedDevice(h, projectId, { type: 'ap' });
     const live = new RecordingLive();
     const clock = new TestClock();
-    const f = new ClientsFeature({
-      db: h.db,
-      clock,
-      logger: silent,
-      live,
-      series: new TelemetryStore(h.db),
-      commands: null,
-      presence: null,
-      batch: { maxDelayMs: 60_000 },
-    });
+    const f = snapshotWriter(h.db, { clock, live, batch: { maxDelayMs: 60_000 } });
     f.writer.add({
       deviceId: ap1,
       projectId,
@@ -187,14 +204,9 @@ describeEachDb('client snapshots', (kind) => {
     const projectId = await seedProject(h);
     const ids: number[] = [];
     for (let i = 0; i < 30; i++) ids.push(await seedDevice(h, projectId));
-    const f = new ClientsFeature({
-      db: h.db,
+    const f = snapshotWriter(h.db, {
       clock: new TestClock(),
-      logger: silent,
       live: null,
-      series: new TelemetryStore(h.db),
-      commands: null,
-      presence: null,
       batch: { maxDelayMs: 60_000, maxRows: 100_000 },
     });
     ids.forEach((id, i) => {

@@ -183,7 +183,7 @@ describeEachDb('client list and force offline', (kind) => {
 
       // The device's next snapshot no longer has it, and it stays gone.
       await devicePublish(dev, sn, 'clients', { clients: [LAPTOP] });
-      await t.app.deviceData.clients.writer.flush();
+      await t.app.features.clients.flush();
       expect((await client.get<ClientList>(url)).body.data?.items.map((c) => c.mac)).toEqual([LAPTOP.mac]);
 
       // Unknown client → 412.

@@ -38,7 +38,7 @@ describeEachDb('command jobs', (kind) => {
     const res = await owner.post<{ id: number }>('/api/projects', buildProject());
     projectId = res.body.data?.id ?? 0;
     url = mqttTcpUrl(t.app);
-    t.app.devicePlane.commands.onFinished('reboot', (cmd) => {
+    t.app.features.commands.onFinished('reboot', (cmd) => {
       finished.push(cmd);
     });
   });
@@ -59,7 +59,7 @@ describeEachDb('command jobs', (kind) => {
     const events: unknown[] = [];
     const off = t.app.devicePlane.bus.subscribe(projectId, (e) => events.push(e));
 
-    const job = await t.app.devicePlane.commands.create({
+    const job = await t.app.features.commands.create({
       deviceId,
       projectId,
       accountId: null,
@@ -73,13 +73,13 @@ describeEachDb('command jobs', (kind) => {
 
     await devicePublish(dev, sn, 'progress', { id: job.id, stage: 'rebooting', percent: 50 });
     await waitFor(async () =>
-      (await t.app.devicePlane.commands.get(job.id))?.stage === 'rebooting' ? true : undefined,
+      (await t.app.features.commands.get(job.id))?.stage === 'rebooting' ? true : undefined,
     );
     await devicePublish(dev, sn, 'reply', { id: job.id, ok: true });
     await devicePublish(dev, sn, 'reply', { id: job.id, ok: false, code: 911 }); // repeated: ignored
     await waitFor(() => finished.find((c) => c.id === job.id));
     await new Promise((r) => setTimeout(r, 200));
-    const done = await t.app.devicePlane.commands.get(job.id);
+    const done = await t.app.features.commands.get(job.id);
     expect(done).toMatchObject({ status: 'done', percent: 100, result_code: null });
     expect(finished.filter((c) => c.id === job.id)).toHaveLength(1);
     const statuses = events
@@ -106,7 +106,7 @@ describeEachDb('command jobs', (kind) => {
     await claimDevice(t, projectId, other);
     const { dev, got } = await online(sn);
     const { dev: intruder } = await online(other);
-    const job = await t.app.devicePlane.commands.create({
+    const job = await t.app.features.commands.create({
       deviceId,
       projectId,
       accountId: null,
@@ -115,10 +115,10 @@ describeEachDb('command jobs', (kind) => {
     await waitFor(() => got[0]);
     await devicePublish(intruder, other, 'reply', { id: job.id, ok: true });
     await new Promise((r) => setTimeout(r, 200));
-    expect((await t.app.devicePlane.commands.get(job.id))?.status).toBe('sent');
+    expect((await t.app.features.commands.get(job.id))?.status).toBe('sent');
     await devicePublish(dev, sn, 'reply', { id: job.id, ok: false, code: 915, message: 'wrong firmware' });
     const failed = await waitFor(async () => {
-      const r = await t.app.devicePlane.commands.get(job.id);
+      const r = await t.app.features.commands.get(job.id);
       return r?.status === 'failed' ? r : undefined;
     });
     expect(failed).toMatchObject({ result_code: 915, result_message: 'wrong firmware' });
@@ -130,7 +130,7 @@ describeEachDb('command jobs', (kind) => {
     const t = get();
     const sn = uniqueSn('NLQ');
     const deviceId = await claimDevice(t, projectId, sn);
-    const job = await t.app.devicePlane.commands.create({
+    const job = await t.app.features.commands.create({
       deviceId,
       projectId,
       accountId: 1,
@@ -143,7 +143,7 @@ describeEachDb('command jobs', (kind) => {
     expect(c1.id).toBe(job.id);
     // Marked sent once the publish completed, which may be just after the device already has it.
     await waitFor(
-      async () => ((await t.app.devicePlane.commands.get(job.id))?.status === 'sent' ? true : undefined),
+      async () => ((await t.app.features.commands.get(job.id))?.status === 'sent' ? true : undefined),
       {
         what: 'the job marked sent',
       },
@@ -156,7 +156,7 @@ describeEachDb('command jobs', (kind) => {
     expect(c2.id).toBe(job.id);
     await devicePublish(second.dev, sn, 'reply', { id: job.id, ok: true });
     await waitFor(async () =>
-      (await t.app.devicePlane.commands.get(job.id))?.status === 'done' ? true : undefined,
+      (await t.app.features.commands.get(job.id))?.status === 'done' ? true : undefined,
     );
 
     // Answered jobs are not sent again.
@@ -171,7 +171,7 @@ describeEachDb('command jobs', (kind) => {
     const t = get();
     const sn = uniqueSn('NLY');
     const deviceId = await claimDevice(t, projectId, sn);
-    const job = await t.app.devicePlane.commands.create({
+    const job = await t.app.features.commands.create({
       deviceId,
       projectId,
       accountId: null,
@@ -179,8 +179,8 @@ describeEachDb('command jobs', (kind) => {
       ttlMs: 5000,
     });
     t.clock.advance(6);
-    await t.app.devicePlane.commands.expireNow();
-    expect((await t.app.devicePlane.commands.get(job.id))?.status).toBe('expired');
+    await t.app.features.commands.expireNow();
+    expect((await t.app.features.commands.get(job.id))?.status).toBe('expired');
     expect(finished.find((c) => c.id === job.id)?.status).toBe('expired');
 
     // An expired job is not resent, and its late reply changes nothing.
@@ -188,7 +188,7 @@ describeEachDb('command jobs', (kind) => {
     await devicePublish(dev, sn, 'reply', { id: job.id, ok: true });
     await new Promise((r) => setTimeout(r, 300));
     expect(got).toEqual([]);
-    expect((await t.app.devicePlane.commands.get(job.id))?.status).toBe('expired');
+    expect((await t.app.features.commands.get(job.id))?.status).toBe('expired');
     dev.end(true);
   });
 
@@ -199,9 +199,9 @@ describeEachDb('command jobs', (kind) => {
     const other = await owner.post<{ id: number }>('/api/projects', buildProject());
     const otherId = other.body.data?.id ?? 0;
     await expect(
-      t.app.devicePlane.commands.create({ deviceId, projectId: otherId, accountId: null, name: 'reboot' }),
+      t.app.features.commands.create({ deviceId, projectId: otherId, accountId: null, name: 'reboot' }),
     ).rejects.toMatchObject({ code: 901 });
-    const job = await t.app.devicePlane.commands.create({
+    const job = await t.app.features.commands.create({
       deviceId,
       projectId,
       accountId: null,

@@ -183,7 +183,7 @@ export function useFakeDeviceProjects(get: () => TestApp, snPrefix: string) {
       const dev = new FakeDevice(url, sn, identity);
       devices.push(dev);
       await dev.boot();
-      await waitFor(() => (t.app.devicePlane.devices.get(sn)?.state ? true : undefined), { what: 'state' });
+      await waitFor(() => (t.app.features.devices.get(sn)?.state ? true : undefined), { what: 'state' });
       await t.app.configEngine.drain();
       if (!online) {
         await dev.close();

@@ -10,16 +10,19 @@ import {
   type ProjectList,
   type ServerConfig,
 } from '@netloom/domain';
-import { expect, it } from 'vitest';
+import { createFleet, type Fleet, planFleet } from '@netloom/sim';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { DEMO_HOME_ID, DEMO_HOTEL_ID, demoPlan, storedName } from '../src/features/demo/plan';
+import { DEMO_FLEET, DEMO_HOME_ID, DEMO_HOTEL_ID, demoPlan, storedName } from '../src/features/demo/plan';
 import { DEMO_CLOUD_CODE } from '../src/features/demo/setup';
 import { TestClient } from './client';
 import { signedInUser } from './factories';
 import { describeEachDb, useTestApp } from './harness';
 
-const plan = demoPlan();
+const units = planFleet(DEMO_FLEET).devices;
+const plan = demoPlan(units);
 const expected = new Map(plan.projects.map((p) => [p.id, p.devices.length]));
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -30,8 +33,22 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
   }
 }
 
+/** The demo's fleet, started as `main.ts` starts it once the server listens. */
+function startDemoFleet(app: FastifyInstance): Fleet {
+  const demo = app.features.demo;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const fleet = createFleet({ url: demo.fleetUrl(port), ...demo.fleetOptions });
+  const wanted = new Set(demo.plan.sns);
+  for (const d of fleet.devices) if (wanted.has(d.sn)) d.start(0);
+  return fleet;
+}
+
 describeEachDb('live demo', (kind) => {
-  const t = useTestApp(kind, { env: { DEMO_ENABLED: 'true' } });
+  const t = useTestApp(kind, { env: { DEMO_ENABLED: 'true' }, appDeps: { demoUnits: units } });
+  let fleet: Fleet | null = null;
+  // Registered after the app's own: runs first, so the devices leave before the server stops.
+  afterAll(async () => fleet?.stop());
 
   it('creates the demo account and both demo projects (type_flag 9) with the fleet claimed', async () => {
     const { app } = t();
@@ -62,7 +79,7 @@ describeEachDb('live demo', (kind) => {
   it('brings the demo devices online through the broker, and they say what they are', async () => {
     const { app } = t();
     await app.listen({ port: 0, host: '127.0.0.1' });
-    expect(app.demo.fleet).not.toBeNull();
+    fleet = startDemoFleet(app);
     const online = [...ONLINE_STATUS_CODES];
     await waitFor(async () => {
       const r = await app.db
@@ -201,7 +218,7 @@ describeEachDb('live demo', (kind) => {
       WEB_DIR: path.join(os.tmpdir(), 'netloom-no-web-build'),
       DEMO_ENABLED: 'true',
     });
-    const again = await buildApp(config, { database, scryptLogN: 10 });
+    const again = await buildApp(config, { database, scryptLogN: 10, demoUnits: units });
     try {
       await again.ready();
       const projects = await again.db

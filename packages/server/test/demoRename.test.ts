@@ -1,6 +1,7 @@
 import type { ExperCfg } from '@netloom/domain';
+import { planFleet } from '@netloom/sim';
 import { describe, expect, it } from 'vitest';
-import { demoPlan, storedName } from '../src/features/demo/plan';
+import { DEMO_FLEET, demoPlan, storedName } from '../src/features/demo/plan';
 import { renameDemoPayload } from '../src/features/demo/rename';
 
 const cfg: ExperCfg = {
@@ -42,7 +43,7 @@ describe('demo response renaming', () => {
   });
 
   it('plans two demo projects with every stored name mapped to a distinct friendly name', () => {
-    const plan = demoPlan();
+    const plan = demoPlan(planFleet(DEMO_FLEET).devices);
     expect(plan.projects.map((p) => p.id)).toEqual([500000, 600000]);
     for (const p of plan.projects) {
       const rules = plan.experCfg.find((c) => c.exper_mode === p.netMode)?.exper_pro_name ?? [];

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { createDevicesFeature } from '../src/features/devices';
 import { DeviceWriter } from '../src/gateway/deviceWriter';
 import { createDevicePlane } from '../src/gateway/plane';
 import { systemClock } from '../src/lib/clock';
@@ -67,7 +68,7 @@ describeEachDb('device state ingest', (kind) => {
     const sn = uniqueSn('NLA');
     const dev = await connectDevice(url, sn);
     await bootDevice(dev, sn, fullState({ cpu: 55 }));
-    await waitFor(() => t.app.devicePlane.devices.get(sn)?.state);
+    await waitFor(() => t.app.features.devices.get(sn)?.state);
     const id = await claimDevice(t, projectId, sn);
     const row = await waitFor(async () => {
       const r = await deviceRow(t, id);
@@ -97,17 +98,27 @@ describeEachDb('device state ingest', (kind) => {
     const id = await claimDevice(t, projectId, sn);
     await t.database.db.updateTable('devices').set({ status: 1 }).where('id', '=', id).execute();
     const config = loadConfig({ MQTT_PORT: '0', HOST: '127.0.0.1', PROVISIONING_KEY: TEST_KEY });
-    const plane = createDevicePlane(config, {
+    const logger = pino({ level: 'silent' });
+    const plane = createDevicePlane(config, { db: t.database.db, logger, clock: systemClock });
+    // The devices feature resets the statuses at its start, between the plane's open and accept.
+    const devices = createDevicesFeature({
+      ...plane,
       db: t.database.db,
-      logger: pino({ level: 'silent' }),
       clock: systemClock,
+      logger,
+      accountDeviceLimit: 1,
+      resetStatusesOnStart: plane.mode === 'embedded',
     });
-    await plane.start();
+    await plane.open();
+    await devices.start?.();
+    await plane.accept();
     try {
       expect((await deviceRow(t, id)).status).toBe(0);
       expect(plane.registry.get(sn)?.status).toBe(0);
     } finally {
-      await plane.stop();
+      await plane.quiesce();
+      await devices.stop?.();
+      await plane.close();
     }
   });
 });

@@ -122,7 +122,7 @@ describeEachDb('external broker (Mosquitto + dynamic security)', (kind) => {
     const got = inbox(dev);
     await bootDevice(dev, sn);
     await waitFor(() => (t.app.devicePlane.gateway.isConnected(sn) ? true : undefined));
-    const job = await t.app.devicePlane.commands.create({
+    const job = await t.app.features.commands.create({
       deviceId: id,
       projectId,
       accountId: null,
@@ -132,7 +132,7 @@ describeEachDb('external broker (Mosquitto + dynamic security)', (kind) => {
     expect(JSON.parse(msg.payload)).toMatchObject({ id: job.id, name: 'reboot' });
     await devicePublish(dev, sn, 'reply', { id: job.id, ok: true });
     await waitFor(async () =>
-      (await t.app.devicePlane.commands.get(job.id))?.status === 'done' ? true : undefined,
+      (await t.app.features.commands.get(job.id))?.status === 'done' ? true : undefined,
     );
     await dev.endAsync();
   });

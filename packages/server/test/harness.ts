@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DbHandle, openDatabase } from '../src/db';
 import { migrateToLatest } from '../src/db/migrate';
@@ -175,6 +175,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailbox?: Mailbox;
+  /** What `main.ts` would hand the app besides config (the live demo's planned fleet). */
+  appDeps?: Pick<AppDeps, 'demoUnits'>;
 }
 
 /** Per-suite setup: a fresh database, migrations, the app with a test clock and SMS recorder. */
@@ -204,7 +206,7 @@ export function useTestApp(
     const clock = new TestClock();
     const sms = new RecordingSms();
     // scrypt cost lowered explicitly (2^10) so the suite stays fast; production uses 2^15.
-    const app = await buildApp(config, { database, clock, smsSender: sms, scryptLogN: 10 });
+    const app = await buildApp(config, { ...opts.appDeps, database, clock, smsSender: sms, scryptLogN: 10 });
     await app.ready();
     current = { app, clock, sms, database };
   });

@@ -156,7 +156,8 @@ describeEachDb('monitoring reads', (kind) => {
     const recorder = new ReadRecorder();
     const clock = new TestClock();
     clock.t = now;
-    const service = new MonitoringService(new MonitoringStore(h.db.withPlugin(recorder)), clock);
+    const alarms = { unread: async () => 0 };
+    const service = new MonitoringService(new MonitoringStore(h.db.withPlugin(recorder)), clock, alarms);
     const status = await service.status(projectId, '30d');
 
     expect(status.bucketMs).toBe(ONE_HOUR);
@@ -250,14 +251,14 @@ describeEachDb('monitoring routes', (kind) => {
           },
         ],
       });
-      const data = t.app.deviceData;
+      const { telemetry, clients } = t.app.features;
       await waitFor(async () => {
-        await data.telemetry.writer.flush();
-        return data.telemetry.writer.stats.committed >= 2 ? true : undefined;
+        await telemetry.flush();
+        return telemetry.stats.committed >= 2 ? true : undefined;
       });
-      await data.clients.writer.flush();
+      await clients.flush();
       await t.app.devicePlane.writer.flush();
-      await data.telemetry.sampler.runOnce();
+      await telemetry.sampleNow();
 
       const status = await client.get<NetworkStatus>(`/api/projects/${projectId}/status?range=12h`);
       expect(status.body.code).toBe(0);

@@ -6,16 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { isSerial } from '@netloom/protocol';
+import { DEV_PROVISIONING_KEY, isSerial } from '@netloom/protocol';
 import { claimDevices } from './claim';
 import { createFleet } from './fleet';
 import { isMixName, MIXES } from './plan/plan';
 
-// The server's development key (packages/server/src/config.ts DEV_PROVISIONING_KEY), repeated here
-// because the simulator never imports the server. Production keys come from --provisioning-key or
-// the PROVISIONING_KEY environment variable.
-const DEV_PROVISIONING_KEY = 'netloom-development-provisioning-key-not-secret';
-
+// Without --provisioning-key or PROVISIONING_KEY the fleet uses the protocol's development key, as a
+// console started without PROVISIONING_KEY does.
 const HELP = `Usage: npm run sim -- [options]
   --server <url>            broker: mqtt://host:1883 or ws://host:port/mqtt (default mqtt://127.0.0.1:1883)
   --devices <n>             number of devices (default 50)

@@ -1,5 +1,7 @@
 // The device simulator: virtual devices that speak only the protocol of @netloom/protocol over real
 // MQTT, a deterministic fleet plan, and the client population behind them.
+// The development key devices and a console without PROVISIONING_KEY share (written once, in protocol).
+export { DEV_PROVISIONING_KEY } from '@netloom/protocol';
 export { activityAt, SimClock } from './clock';
 export type { DeviceOptions, DeviceStats } from './device/context';
 export { bridgeLink, cpeState } from './device/cpe';

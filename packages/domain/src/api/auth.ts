@@ -12,6 +12,8 @@ import {
   passwordSchema,
   smsCodeSchema,
 } from '../validation/account';
+import { endpoint } from './endpoint';
+import { emptySchema } from './envelope';
 
 /** Adds the mobile-number rule, which depends on the country code, to an object with both. */
 function withMobileRule<T extends z.ZodType<{ countryCode: string; mobile: string }>>(schema: T) {
@@ -141,3 +143,77 @@ export const changePasswordRequestSchema = withConfirmRule(
   z.object({ oldPassword: z.string().min(1, 'Enter your current password.'), ...newPassword }),
 );
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** `POST /api/auth/register`: the new account (registering does not sign in). */
+export const registerResponseSchema = z.object({ account: accountSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+// ── Endpoints ────────────────────────────────────────────────────────────────────────────────────
+// Every /api/auth route shares one per-IP rate limit (AUTH_RATE_LIMIT, code 2010 when exceeded).
+
+const tag = 'auth';
+
+export const authEndpoints = {
+  sendCode: endpoint({
+    method: 'POST',
+    path: '/api/auth/codes',
+    summary: 'Send a verification code (e-mail 6 digits, SMS 4 digits): 13, 22, 1, 51, 52, 53, 2010',
+    tag,
+    auth: 'public',
+    body: sendCodeRequestSchema,
+    response: sendCodeResponseSchema,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    summary: 'Register with e-mail or mobile and a code (12, 13, 75); does not sign in',
+    tag,
+    auth: 'public',
+    body: registerRequestSchema,
+    response: registerResponseSchema,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary:
+      'Sign in (4, 12, 75, 80): account, access type, permission flags. web: cookies nl_session + nl_csrf; openapi/app: token in body',
+    tag,
+    auth: 'public',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/password/reset',
+    summary: 'Reset a forgotten password with a code (22, 12, 75); ends every session',
+    tag,
+    auth: 'public',
+    body: resetPasswordRequestSchema,
+    response: emptySchema,
+  }),
+  session: endpoint({
+    method: 'GET',
+    path: '/api/auth/session',
+    summary: 'The signed-in account, access type and permission flags (401, 70)',
+    tag,
+    auth: 'session',
+    response: sessionInfoSchema,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/password/change',
+    summary: 'Change password (100); every other session then answers 70',
+    tag,
+    auth: 'session',
+    body: changePasswordRequestSchema,
+    response: emptySchema,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Sign out: ends the session and clears both cookies',
+    tag,
+    auth: 'session',
+    response: emptySchema,
+  }),
+};

@@ -1,8 +1,11 @@
 /**
  * The online client list (§3 "Online client") and force-offline: request and response schemas
- * shared by the server and the web.
+ * shared by the server and the web, and their endpoints.
  */
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { commandJobSchema } from './live';
+import { projectParamsSchema } from './params';
 
 /** Page sizes the client list offers ("items/page"). */
 export const CLIENT_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -107,3 +110,35 @@ export const clientMacParamSchema = z
  */
 export const kickClientQuerySchema = z.object({ deviceId: z.coerce.number().int().positive().optional() });
 export type KickClientQuery = z.input<typeof kickClientQuerySchema>;
+
+/** `…/clients/:mac/kick` */
+export const clientKickParamsSchema = projectParamsSchema.extend({ mac: clientMacParamSchema });
+
+// ── Endpoints ────────────────────────────────────────────────────────────────────────────────────
+
+const tag = 'clients';
+
+export const clientEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/clients',
+    summary: 'Online clients of the project: search, filters, sort, pagination',
+    tag,
+    auth: { project: 'r' },
+    group: 'clients',
+    params: projectParamsSchema,
+    query: clientListQuerySchema,
+    response: clientListSchema,
+  }),
+  kick: endpoint({
+    method: 'POST',
+    path: '/api/projects/:id/clients/:mac/kick',
+    summary: 'Force a client offline (a kickClient command; 36 device offline, 916 read-only)',
+    tag,
+    auth: { project: 'rw' },
+    group: 'clients',
+    params: clientKickParamsSchema,
+    query: kickClientQuerySchema,
+    response: commandJobSchema,
+  }),
+};

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ACCESS_TYPES } from '../enums/account';
 import { accountSchema } from './auth';
+import { endpoint } from './endpoint';
 
 // ── exper_cfg: renaming rules of demo projects (§3 "Server-supplied data") ────────────────────
 export const experNameRuleSchema = z.object({ source_name: z.string(), target_name: z.string() });
@@ -60,6 +61,29 @@ export const demoLoginResponseSchema = z.object({
   token: z.string().optional(),
 });
 export type DemoLoginResponse = z.infer<typeof demoLoginResponseSchema>;
+
+// ── Endpoints ────────────────────────────────────────────────────────────────────────────────────
+
+export const demoEndpoints = {
+  serverConfig: endpoint({
+    method: 'GET',
+    path: '/api/meta/server-config',
+    summary: 'serverContains (exper_cfg renaming rules of demo projects) and demoFuncSupport',
+    tag: 'meta',
+    auth: 'public',
+    response: serverConfigSchema,
+  }),
+  // Its own, tighter per-IP rate limit: demo sign-ins are anonymous and cheap to ask for.
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/demo',
+    summary: 'Enter the live demo: a session of the demo account (read-only demo projects; 405 on changes)',
+    tag: 'auth',
+    auth: 'public',
+    body: demoLoginRequestSchema,
+    response: demoLoginResponseSchema,
+  }),
+};
 
 // ── Renaming ──────────────────────────────────────────────────────────────────────────────────
 export interface RenameRule {

@@ -8,9 +8,8 @@ import {
   deviceNameSchema,
   familyOfNetMode,
   isGatewayKind,
-  preferenceKeySchema,
-  tablePreferenceSchema,
 } from './devices';
+import { preferenceKeySchema, tablePreferenceSchema } from './preferences';
 
 describe('device API contract', () => {
   it('device names: 1–16 characters, no spaces or emoticons', () => {

@@ -1,6 +1,6 @@
 /**
  * The device HTTP API (onboarding, "devices to be verified", the device list and detail, Excel
- * import) and per-account table preferences: request/response schemas shared by server and web, and
+ * import): request/response schemas shared by server and web, their endpoints, and
  * the onboarding rules (which kinds are gateways, which are mesh or traditional WLAN, kind limits).
  */
 import { z } from 'zod';
@@ -18,6 +18,9 @@ import {
 import { MODEL_KINDS, type ModelKind } from '../models/types';
 import { serialNumberSchema } from '../validation/device';
 import { optionalTextSchema, shortNameSchema } from '../validation/text';
+import { endpoint } from './endpoint';
+import { emptySchema } from './envelope';
+import { projectDeviceParamsSchema, projectParamsSchema } from './params';
 
 // ── Onboarding rules ─────────────────────────────────────────────────────────────────────────────
 
@@ -294,80 +297,77 @@ export const deviceDetailSchema = deviceSchema.extend({
 });
 export type DeviceDetail = z.infer<typeof deviceDetailSchema>;
 
-/** A device seen on the broker that no project has claimed, offered to this project. */
-export const pendingDeviceSchema = z.object({
-  sn: z.string(),
-  model: z.string(),
-  type: z.string(),
-  mac: z.string(),
-  firmwareVersion: z.string(),
-  ip: nullableText,
-  /** The claimed device of this project it is plugged into. */
-  uplinkSn: nullableText,
-  uplinkName: nullableText,
-  online: z.boolean(),
-  firstSeenAt: z.number(),
-  lastSeenAt: z.number(),
-});
-export type PendingDevice = z.infer<typeof pendingDeviceSchema>;
-export const pendingDeviceListSchema = z.object({
-  items: z.array(pendingDeviceSchema),
-  total: z.number().int(),
-});
-export type PendingDeviceList = z.infer<typeof pendingDeviceListSchema>;
-export const pendingCountSchema = z.object({ count: z.number().int() });
+// ── Endpoints ────────────────────────────────────────────────────────────────────────────────────
+// Onboarding's own endpoints (devices to be verified, Excel import) are in `deviceOnboarding.ts`.
 
-// ── Excel import ─────────────────────────────────────────────────────────────────────────────────
-/** Header row of the import template, in order (code 258 when a file's headers differ). */
-export const DEVICE_IMPORT_COLUMNS = ['SN', 'Name', 'Location'] as const;
-/** The example row of the template; a row equal to it is skipped, not imported. */
-export const DEVICE_IMPORT_EXAMPLE = {
-  sn: 'NL0123456789ABCDEF',
-  name: 'Lobby-AP',
-  location: 'Floor 1 lobby',
-} as const;
-export const DEVICE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const tag = 'devices';
+const read = { project: 'r' } as const;
+const write = { project: 'rw' } as const;
+const group = 'devices';
 
-export const importRowResultSchema = z.object({
-  /** The row number as the spreadsheet shows it. */
-  row: z.number().int(),
-  sn: z.string(),
-  name: z.string(),
-  outcome: z.enum(['added', 'failed']),
-  /** 0 when added, else the §8 code (400 bad field, 411 duplicate, 166, 67, 87, 88, 254, 1162 …). */
-  code: z.number().int(),
-  message: z.string(),
-  deviceId: z.number().int().optional(),
-});
-export type ImportRowResult = z.infer<typeof importRowResultSchema>;
-export const deviceImportResultSchema = z.object({
-  total: z.number().int(),
-  added: z.number().int(),
-  failed: z.number().int(),
-  rows: z.array(importRowResultSchema),
-});
-export type DeviceImportResult = z.infer<typeof deviceImportResultSchema>;
-
-// ── Per-account preferences (table columns, shrink, page size…) ─────────────────────────────────
-/** Keys like `table:devices:ap`: letters, digits and `:._-`, at most 64. */
-export const preferenceKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9:._-]{0,63}$/, 'A preference key is 1–64 letters, digits or : . _ -');
-/** A stored value, serialised as JSON, is at most 16 KB. */
-export const PREFERENCE_VALUE_MAX_BYTES = 16 * 1024;
-export const preferencePutSchema = z.object({ value: z.json() });
-export const preferenceSchema = z.object({
-  key: z.string(),
-  /** null when nothing is stored under the key. */
-  value: z.json().nullable(),
-  updatedAt: z.string().nullable(),
-});
-export type Preference = z.infer<typeof preferenceSchema>;
-
-/** What the web stores under `table:<table>:<tab>` (parsed with defaults, so old values still read). */
-export const tablePreferenceSchema = z.object({
-  hiddenColumns: z.array(z.string()).default([]),
-  shrink: z.boolean().default(false),
-  pageSize: z.number().int().min(1).max(MAX_DEVICE_PAGE_SIZE).default(DEFAULT_DEVICE_PAGE_SIZE),
-});
-export type TablePreference = z.infer<typeof tablePreferenceSchema>;
+export const deviceEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/devices',
+    summary:
+      'Device list: ?type=ap, filters ip/model/port/name/vlan/mac, q, status, sort, order, page, pageSize',
+    tag,
+    auth: read,
+    group,
+    params: projectParamsSchema,
+    query: deviceListQuerySchema,
+    response: deviceListSchema,
+  }),
+  typeCounts: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/devices/types',
+    summary: 'Device counts per type (the list tabs)',
+    tag,
+    auth: read,
+    group,
+    params: projectParamsSchema,
+    response: deviceTypeCountsSchema,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/projects/:id/devices',
+    summary: 'Add a device by SN (166 other project, 411 already here, 67, 87, 88, 254, 1162)',
+    tag,
+    auth: write,
+    group,
+    params: projectParamsSchema,
+    body: deviceAddRequestSchema,
+    response: deviceDetailSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/devices/:deviceId',
+    summary: 'Device detail: ports, radios, disks, channels, uplink and downlinks (410 when deleted)',
+    tag,
+    auth: read,
+    group,
+    params: projectDeviceParamsSchema,
+    response: deviceDetailSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/projects/:id/devices/:deviceId',
+    summary: 'Rename, remark, location',
+    tag,
+    auth: write,
+    group,
+    params: projectDeviceParamsSchema,
+    body: deviceUpdateSchema,
+    response: deviceDetailSchema,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/api/projects/:id/devices/:deviceId',
+    summary: 'Delete a device (its telemetry, clients and events go with it; the device is not told)',
+    tag,
+    auth: write,
+    group,
+    params: projectDeviceParamsSchema,
+    response: emptySchema,
+  }),
+};

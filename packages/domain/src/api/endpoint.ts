@@ -43,7 +43,10 @@ export interface EndpointSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The body is `multipart/form-data` (an upload), not JSON. */
+  /**
+   * The body is `multipart/form-data` (an upload), not JSON: the caller sends `FormData` and the
+   * route reads the stream itself, so no `body` schema is declared.
+   */
   multipart?: boolean;
   response: EndpointResponse;
 }
@@ -87,9 +90,11 @@ export type EndpointInput<E extends EndpointSpec> = ([ParamNames<E['path']>] ext
   ? { params?: undefined }
   : { params: EndpointPathParams<E> }) &
   (E['query'] extends z.ZodType ? { query?: EndpointQuery<E> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType
-    ? { body: E['multipart'] extends true ? FormData : EndpointBody<E> }
-    : { body?: undefined });
+  (E['multipart'] extends true
+    ? { body: FormData }
+    : E['body'] extends z.ZodType
+      ? { body: EndpointBody<E> }
+      : { body?: undefined });
 
 /** A query value as the URL carries it; arrays repeat the key, `undefined` and `''` are left out. */
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];

@@ -3,7 +3,10 @@
  * and the few messages a browser sends. Shared by the server (producer) and the web (consumer).
  */
 import { z } from 'zod';
+import { COMMAND_ID_MAX_LENGTH } from '../limits';
 import { ALARM_SEVERITIES } from './alarms';
+import { endpoint } from './endpoint';
+import { projectParamsSchema } from './params';
 
 const id = z.number().int();
 
@@ -177,3 +180,22 @@ export const commandJobSchema = z.object({
   updatedAt: z.number(),
 });
 export type CommandJob = z.infer<typeof commandJobSchema>;
+
+/** `…/commands/:commandId` */
+export const commandParamsSchema = projectParamsSchema.extend({
+  commandId: z.string().regex(new RegExp(`^[A-Za-z0-9_-]{1,${COMMAND_ID_MAX_LENGTH}}$`)),
+});
+
+/** Command jobs: their progress is pushed as `command.updated`; the UI reads one after a reload. */
+export const commandEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/commands/:commandId',
+    summary: 'A device command job: status, stage, percent, result code (412 if unknown)',
+    tag: 'commands',
+    auth: { project: 'r' },
+    group: 'commands',
+    params: commandParamsSchema,
+    response: commandJobSchema,
+  }),
+};

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { DEFAULT_TIME_RANGE, TIME_RANGE_KEYS, TIME_RANGES, type TimeRange } from '../enums/misc';
+import { endpoint } from './endpoint';
+import { projectDeviceParamsSchema, projectParamsSchema } from './params';
 
 export const timeRangeSchema = z.enum(TIME_RANGE_KEYS);
 
@@ -188,3 +190,65 @@ export const deviceTelemetrySchema = z.object({
   series: z.array(deviceTelemetryPointSchema),
 });
 export type DeviceTelemetry = z.infer<typeof deviceTelemetrySchema>;
+
+// ── Endpoints ────────────────────────────────────────────────────────────────────────────────────
+
+const tag = 'monitoring';
+const auth = { project: 'r' } as const;
+
+export const monitoringEndpoints = {
+  status: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/status',
+    summary: 'Network status: Internet, Switch, AP and Client panels (?range=12h|24h|72h|7d|30d)',
+    tag,
+    auth,
+    group: 'status',
+    params: projectParamsSchema,
+    query: monitoringRangeQuerySchema,
+    response: networkStatusSchema,
+  }),
+  deviceData: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/device-data',
+    summary: 'Device analysis: software-version share, model share, top-10 AP load',
+    tag,
+    auth,
+    group: 'deviceData',
+    params: projectParamsSchema,
+    response: deviceDataSchema,
+  }),
+  clientData: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/client-data',
+    summary: 'Flow analysis: passenger flow, client traffic top 10, authentication types',
+    tag,
+    auth,
+    group: 'clientData',
+    params: projectParamsSchema,
+    query: monitoringRangeQuerySchema,
+    response: clientDataSchema,
+  }),
+  // Under the device's path, so the device pages serve it (group `devices`).
+  deviceTelemetry: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/devices/:deviceId/telemetry',
+    summary: "One device's traffic, clients, CPU and memory chart (?range=; 901 unknown device)",
+    tag,
+    auth,
+    group: 'devices',
+    params: projectDeviceParamsSchema,
+    query: monitoringRangeQuerySchema,
+    response: deviceTelemetrySchema,
+  }),
+  overview: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/overview',
+    summary: 'Project overview: device and client counts, unread alarms, traffic now, 24 h trend',
+    tag,
+    auth,
+    group: 'overview',
+    params: projectParamsSchema,
+    response: projectOverviewSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, PROJECT_RIGHT_VALUES } from '../enums/project';
+import { PROJECT_SEARCH_MAX_LENGTH } from '../limits';
 import {
   netModeSchema,
   projectAddressSchema,
@@ -8,6 +9,9 @@ import {
   scenarioSchema,
   timeZoneSchema,
 } from '../validation/project';
+import { endpoint } from './endpoint';
+import { emptySchema } from './envelope';
+import { projectParamsSchema } from './params';
 
 export const projectInputSchema = z.object({
   name: projectNameSchema,
@@ -90,3 +94,87 @@ export const sessionProjectSchema = z.object({
   projectName: z.string().default(''),
 });
 export type SessionProject = z.infer<typeof sessionProjectSchema>;
+
+/** `GET /api/projects?q=&netMode=`: search in name, location and address; one network mode. */
+export const projectListQuerySchema = z.object({
+  q: z.string().max(PROJECT_SEARCH_MAX_LENGTH).optional(),
+  netMode: z.coerce.number().pipe(netModeSchema).optional(),
+});
+export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+
+// ── Endpoints ────────────────────────────────────────────────────────────────────────────────────
+
+const tag = 'projects';
+
+export const projectEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/projects',
+    summary: 'Projects I own or was invited to (?q= search, ?netMode=0|1)',
+    tag,
+    auth: 'session',
+    query: projectListQuerySchema,
+    response: projectListSchema,
+  }),
+  overview: endpoint({
+    method: 'GET',
+    path: '/api/projects/overview',
+    summary: 'Totals across my projects',
+    tag,
+    auth: 'session',
+    response: projectsOverviewSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/projects',
+    summary: 'Create a project (140 project limit, 1160 daily limit)',
+    tag,
+    auth: 'session',
+    body: projectInputSchema,
+    response: projectSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id',
+    summary: 'One project (73 when not a member)',
+    tag,
+    auth: { project: 'r' },
+    group: 'project',
+    params: projectParamsSchema,
+    response: projectSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/projects/:id',
+    summary: 'Edit a project (916 read-only share; 173 locked; netMode fixed once devices exist → 400)',
+    tag,
+    auth: { project: 'rw' },
+    group: 'project',
+    params: projectParamsSchema,
+    body: projectUpdateSchema,
+    response: projectSchema,
+  }),
+  // The one change a locked project takes: unlocking it.
+  lock: endpoint({
+    method: 'PUT',
+    path: '/api/projects/:id/lock',
+    summary:
+      'Lock or unlock the configuration (owner only, else 403). While locked every change, by anyone, is 173',
+    tag,
+    auth: { project: 'own', whileLocked: true },
+    group: 'lock',
+    params: projectParamsSchema,
+    body: projectLockRequestSchema,
+    response: projectSchema,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/api/projects/:id',
+    summary: 'Delete a project (owner only, else 403; 173 while locked)',
+    tag,
+    auth: { project: 'own' },
+    group: 'project',
+    params: projectParamsSchema,
+    response: emptySchema,
+  }),
+};

@@ -6,6 +6,9 @@ import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+
+/** Connections per node to PostgreSQL: hot-path writes are batched, so a few serve a busy node. */
+const PG_POOL_SIZE = 10;
 export type DbKind = 'sqlite' | 'postgres';
 
 export interface DbHandle {
@@ -31,7 +34,7 @@ export function openDatabase(databaseUrl: string): DbHandle {
   // bigint columns hold epoch-ms times and byte counters, far below 2^53: read them as numbers.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: PG_POOL_SIZE,
     types: { getTypeParser: bigintAsNumber },
   });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
@@ -54,4 +57,17 @@ export function isUniqueViolation(err: unknown): boolean {
 /** COUNT(*) comes back as a string from pg (bigint) and a number from SQLite. */
 export function toCount(value: unknown): number {
   return Number(value ?? 0);
+}
+
+/**
+ * Rows per multi-row statement: 12 columns × 1,000 stay under SQLite's 32,766 bound parameters (a
+ * wider table passes a smaller size).
+ */
+export const CHUNK = 1000;
+
+/** `rows` in slices of at most `size`, for multi-row statements. */
+export function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
 }

@@ -1,9 +1,7 @@
+import { DEV_PROVISIONING_KEY } from '@netloom/protocol';
 import type { Logger } from 'pino';
-import { type Config, DEV_PROVISIONING_KEY } from '../config';
+import type { Config } from '../config';
 import type { Db } from '../db';
-import { CommandService } from '../features/commands/service';
-import { CommandStore } from '../features/commands/store';
-import { DeviceIngest } from '../features/devices/device';
 import type { Clock } from '../lib/clock';
 import { LiveBus } from '../live/bus';
 import { DeviceWriter } from './deviceWriter';
@@ -14,26 +12,40 @@ import { DeviceRegistry } from './registry';
 import type { DeviceGateway } from './types';
 
 /**
- * Everything of the device plane, built once in `buildApp` and handed to features:
- * - `registry`: claimed devices in memory (D3: `upsert` after claim, `remove` after delete);
+ * The device plane: infrastructure that knows no feature, built once in `buildApp` and handed to
+ * the features that need a piece of it.
+ * - `registry`: claimed devices in memory (onboarding `upsert`s after a claim, `remove`s after a delete);
  * - `gateway`: `onMessage(name, handler)`, `publish`, `isConnected`, `provision`/`deprovision`;
+ * - `dispatcher`: decoding, rate limits and the handler lists the gateway feeds;
  * - `bus`: live events per project (`publish` → browsers on `/api/live`, and other nodes);
  * - `writer`: the batched `devices` row writer (`patch(deviceId, columns)` — never UPDATE directly
- *   on the hot path);
- * - `commands`: command jobs; `devices`: the hello/state/events ingest with the hot state.
- * `start()` runs when the app is ready (after migrations), `stop()` when it closes.
+ *   on the hot path).
+ *
+ * Its life cycle brackets the features' (see `mountFeatures`): `open` (registry loaded, writer
+ * running) → features start → `accept` (devices may connect); `quiesce` (no more device messages,
+ * handlers in flight finished) → features stop → `close` (the writer flushed, last).
  */
 export interface DevicePlane {
-  registry: DeviceRegistry;
-  gateway: DeviceGateway;
-  bus: LiveBus;
-  writer: DeviceWriter;
-  commands: CommandService;
-  devices: DeviceIngest;
-  dispatcher: Dispatcher;
+  /** Embedded (aedes in this process) or external (a shared broker, several nodes). */
+  readonly mode: 'embedded' | 'external';
+  readonly registry: DeviceRegistry;
+  readonly gateway: DeviceGateway;
+  readonly bus: LiveBus;
+  readonly writer: DeviceWriter;
+  readonly dispatcher: Dispatcher;
   /** The in-process broker (embedded mode only): the `/mqtt` WebSocket route feeds it. */
-  embedded: EmbeddedGateway | null;
+  readonly embedded: EmbeddedGateway | null;
+  /** Loads the registry and starts the writer: before any feature starts. */
+  open(): Promise<void>;
+  /** Lets devices in (broker listening, or subscribed to the external one): after every feature started. */
+  accept(): Promise<void>;
+  /** Stops taking device messages and waits for the handlers in flight: before features stop. */
+  quiesce(): Promise<void>;
+  /** Flushes and stops the writer: after every feature stopped (their last writes go through it). */
+  close(): Promise<void>;
+  /** `open` then `accept`: a plane with no features (a second node in tests). */
   start(): Promise<void>;
+  /** `quiesce` then `close`. */
   stop(): Promise<void>;
 }
 
@@ -72,58 +84,50 @@ export function createDevicePlane(
       bus,
       logger: log,
     });
-  const devices = new DeviceIngest({
-    db,
-    gateway,
-    registry,
-    writer,
-    bus,
-    logger: log,
-    resetStatusesOnStart: !external,
-  });
-  const commands = new CommandService({
-    store: new CommandStore(db),
-    gateway,
-    bus,
-    registry,
-    clock,
-    logger: log,
-    sharedJobs: external,
-  });
-  devices.attach();
-  commands.attach();
 
-  let started = false;
-  return {
+  let opened = false;
+  let accepting = false;
+  const plane: DevicePlane = {
+    mode: external ? 'external' : 'embedded',
     registry,
     gateway,
     bus,
     writer,
-    commands,
-    devices,
     dispatcher,
     embedded,
-    async start() {
+    async open() {
       if (config.PROVISIONING_KEY === DEV_PROVISIONING_KEY) {
         log.warn(
           'PROVISIONING_KEY is not set: using the public development key, so anyone can forge device secrets. Set PROVISIONING_KEY (docs/operations.md).',
         );
       }
       await registry.load();
-      await devices.start();
       writer.start();
-      await commands.start();
-      await gateway.start();
-      started = true;
+      opened = true;
     },
-    async stop() {
-      if (!started) return;
-      started = false;
+    async accept() {
+      await gateway.start();
+      accepting = true;
+    },
+    async quiesce() {
+      if (!accepting) return;
+      accepting = false;
       await gateway.stop();
       await dispatcher.drain();
-      commands.stop();
-      devices.stop();
+    },
+    async close() {
+      if (!opened) return;
+      opened = false;
       await writer.stop();
     },
+    async start() {
+      await plane.open();
+      await plane.accept();
+    },
+    async stop() {
+      await plane.quiesce();
+      await plane.close();
+    },
   };
+  return plane;
 }

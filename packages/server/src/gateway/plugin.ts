@@ -3,12 +3,12 @@ import { LIVE_BEARER_PREFIX, LIVE_SUBPROTOCOL, type ProjectRight } from '@netloo
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createWebSocketStream } from 'ws';
-import { commandRoutes } from '../features/commands/routes';
 import { liveRoutes } from '../live/routes';
 import type { DevicePlane } from './plane';
 
 export interface DevicePlanePluginOptions {
   plane: DevicePlane;
+  /** The caller's right on a project (the projects feature answers): who may follow its live events. */
   rightOf: (projectId: number, accountId: number) => Promise<ProjectRight | undefined>;
 }
 
@@ -27,9 +27,9 @@ export function chooseSubprotocol(offered: Set<string>): string | false {
 
 /**
  * Wires the device plane into the app: WebSocket support, MQTT over WebSocket at `/mqtt` (embedded
- * broker), the browser live channel `/api/live`, the command job route, and the plane's start/stop
- * with the app's life cycle (start on ready — after migrations — and stop before the DB closes).
- * Not encapsulated: `app.devicePlane` is visible to every feature and test.
+ * broker) and the browser live channel `/api/live`. The plane's start and stop bracket the features'
+ * (`mountFeatures` in app.ts). Not encapsulated: `app.devicePlane` is the handle of tests and
+ * `main.ts` (features get the pieces they need as typed dependencies, never from `app`).
  */
 export const devicePlanePlugin = fp(async (app: FastifyInstance, opts: DevicePlanePluginOptions) => {
   const { plane } = opts;
@@ -45,15 +45,11 @@ export const devicePlanePlugin = fp(async (app: FastifyInstance, opts: DevicePla
     });
   }
   await liveRoutes(app, { bus: plane.bus, rightOf: opts.rightOf });
-  await app.register(commandRoutes, { commands: plane.commands });
-
-  app.addHook('onReady', async () => plane.start());
-  app.addHook('preClose', async () => plane.stop());
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The device plane (registry, gateway, bus, writer, commands): see gateway/plane.ts. */
+    /** The device plane (registry, gateway, dispatcher, bus, writer): see gateway/plane.ts. */
     devicePlane: DevicePlane;
   }
 }

@@ -13,3 +13,11 @@ export function startOfUtcDay(ms: number): string {
   const d = new Date(ms);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())).toISOString();
 }
+
+/**
+ * YYYY-MM-DD of the instant `ms` at UTC offset `offsetHours`: a calendar day of a project, whose
+ * `time_zone` is its UTC offset in hours.
+ */
+export function dayInZone(ms: number, offsetHours: number): string {
+  return new Date(ms + offsetHours * 3600_000).toISOString().slice(0, 10);
+}

@@ -41,6 +41,11 @@ export interface RouteExtras {
   config?: RouteShorthandOptions['config'];
   /** Run after the endpoint's own guards (session, project right). */
   preHandler?: preHandlerHookHandler[];
+  /**
+   * Also answer at the path with a trailing slash (`/api/projects/`): collection roots answered both
+   * spellings when they were registered under a prefix, and no client may break.
+   */
+  trailingSlash?: boolean;
 }
 
 /** The guards an endpoint's `auth` asks for, in order: session, then the project right. */
@@ -65,24 +70,26 @@ export function route<E extends EndpointSpec>(
   extras: RouteExtras = {},
 ): void {
   const file = e.response === 'file';
-  app.route({
-    method: e.method,
-    url: e.path,
-    schema: {
-      tags: [e.tag],
-      summary: e.summary,
-      ...(e.params ? { params: e.params } : {}),
-      ...(e.query ? { querystring: e.query } : {}),
-      ...(e.body ? { body: e.body } : {}),
-      ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      ...(file ? {} : { response: responses(e.response as z.ZodType) }),
-    },
-    config: { ...extras.config, endpoint: e },
-    ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),
-    preHandler: [...guardsOf(app, e), ...(extras.preHandler ?? [])],
-    handler: async (request, reply) => {
-      const result = await handler(request as EndpointRequest<E>, reply);
-      return file ? result : ok(result);
-    },
-  });
+  const urls = extras.trailingSlash ? [e.path, `${e.path}/`] : [e.path];
+  for (const url of urls)
+    app.route({
+      method: e.method,
+      url,
+      schema: {
+        tags: [e.tag],
+        summary: e.summary,
+        ...(e.params ? { params: e.params } : {}),
+        ...(e.query ? { querystring: e.query } : {}),
+        ...(e.body ? { body: e.body } : {}),
+        ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
+        ...(file ? {} : { response: responses(e.response as z.ZodType) }),
+      },
+      config: { ...extras.config, endpoint: e },
+      ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),
+      preHandler: [...guardsOf(app, e), ...(extras.preHandler ?? [])],
+      handler: async (request, reply) => {
+        const result = await handler(request as EndpointRequest<E>, reply);
+        return file ? result : ok(result);
+      },
+    });
 }

@@ -1,4 +1,13 @@
-import { ERR, type LiveServerMessage, liveClientMessageSchema, type ProjectRight } from '@netloom/domain';
+import {
+  ERR,
+  LIVE_CLOSE_CODES,
+  LIVE_MAX_BUFFERED_BYTES,
+  LIVE_PATH,
+  LIVE_SESSION_RECHECK_MS,
+  type LiveServerMessage,
+  liveClientMessageSchema,
+  type ProjectRight,
+} from '@netloom/domain';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../lib/errors';
@@ -11,20 +20,20 @@ export interface LiveRoutesOptions {
   rightOf: (projectId: number, accountId: number) => Promise<ProjectRight | undefined>;
 }
 
-/** A browser that cannot keep up is cut off rather than buffering without bound. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-/** How often an open channel re-checks its session (sign-out, password change, expiry end it). */
-const SESSION_RECHECK_MS = 60_000;
+/** Longest text frame a browser sends (a subscribe is a few dozen bytes); longer ones are refused. */
+const MAX_CLIENT_FRAME_CHARS = 1024;
 
 /**
- * `GET /api/live` (WebSocket): the browser live channel. Authenticated like every API route (session
+ * `GET /api/live` (WebSocket): the browser live channel. A plain route, not a domain `endpoint()`:
+ * an upgrade has no JSON envelope; its contract is the message schemas and constants of
+ * domain `api/live.ts`. Authenticated like every API route (session
  * cookie or bearer, before the upgrade); the browser sends `{ op: 'subscribe', projectId }` and
  * receives `{ op: 'event', event }` for that project. Membership is checked on the server at every
  * subscribe; a cookie session must come from our own origin (no cross-site WebSocket hijacking).
  */
 export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions): Promise<void> {
   app.get(
-    '/api/live',
+    LIVE_PATH,
     {
       websocket: true,
       schema: { tags: ['live'], summary: 'WebSocket: live events of one project (see api/live.ts)' },
@@ -51,8 +60,8 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions):
       };
       const send = (m: LiveServerMessage) => {
         if (socket.readyState !== socket.OPEN) return;
-        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-          socket.close(1013, 'too slow');
+        if (socket.bufferedAmount > LIVE_MAX_BUFFERED_BYTES) {
+          socket.close(LIVE_CLOSE_CODES.TOO_SLOW, 'too slow');
           return;
         }
         socket.send(JSON.stringify(m));
@@ -70,11 +79,11 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions):
         } catch (err) {
           const code = err instanceof AppError ? err.code : ERR.NOT_SIGNED_IN;
           send({ op: 'error', code });
-          socket.close(4401, 'session ended');
+          socket.close(LIVE_CLOSE_CODES.SESSION_ENDED, 'session ended');
           return false;
         }
       };
-      const recheck = setInterval(() => void sessionValid(), SESSION_RECHECK_MS);
+      const recheck = setInterval(() => void sessionValid(), LIVE_SESSION_RECHECK_MS);
       recheck.unref();
       socket.on('close', () => {
         clearInterval(recheck);
@@ -85,7 +94,7 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions):
       async function handle(ws: WebSocket, text: string, isBinary: boolean): Promise<void> {
         let json: unknown;
         try {
-          json = isBinary || text.length > 1024 ? null : JSON.parse(text);
+          json = isBinary || text.length > MAX_CLIENT_FRAME_CHARS ? null : JSON.parse(text);
         } catch {
           json = null;
         }

@@ -1,8 +1,32 @@
-import { ERR, LIVE_BEARER_PREFIX } from '@netloom/domain';
+import { type AccessType, ERR, LIVE_BEARER_PREFIX } from '@netloom/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ActiveSession, SessionService, TokenSource } from '../features/auth/sessions';
 import { AppError } from '../lib/errors';
+
+/** How a request carried its token: the cookie needs a CSRF check on unsafe methods, a bearer does not. */
+export type TokenSource = 'cookie' | 'bearer';
+
+/** A signed-in session, as routes see it. */
+export interface ActiveSession {
+  id: number;
+  accountId: number;
+  /** The access type the session was opened with (§1, §2: it decides which menu items it may use). */
+  client: AccessType;
+}
+
+/**
+ * What this plugin asks of the sessions' owner (the auth feature answers; this plugin knows no
+ * feature): the session of a token, or a thrown AppError — 401 unknown or expired, 70 ended by a
+ * password change, 403 a cookie session's unsafe request without its CSRF token.
+ */
+export interface SessionResolver {
+  resolve(
+    token: string,
+    source: TokenSource,
+    unsafeMethod: boolean,
+    csrfHeader: string | undefined,
+  ): Promise<ActiveSession>;
+}
 
 export const SESSION_COOKIE = 'nl_session';
 export const CSRF_COOKIE = 'nl_csrf';
@@ -52,7 +76,7 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
   return request.auth;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionResolver }) => {
   app.decorateRequest('auth', null);
   app.decorate('requireSession', async (request: FastifyRequest) => {
     const found = tokenOf(request);

@@ -4,7 +4,6 @@ import { catalogue } from '@netloom/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { versionInfo } from '../features/meta/releases';
 
 function description(): string {
   const rows = catalogue()
@@ -20,12 +19,17 @@ function description(): string {
   ].join('');
 }
 
+export interface OpenapiPluginOptions {
+  /** The release the document describes (the meta feature reads it from the root package.json). */
+  version: string;
+}
+
 /** OpenAPI 3 generated from the routes' zod schemas: /api/openapi.json, UI at /api/docs (served locally). */
-export const openapiPlugin = fp(async (app: FastifyInstance) => {
+export const openapiPlugin = fp(async (app: FastifyInstance, opts: OpenapiPluginOptions) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Netloom console API', version: versionInfo().version, description: description() },
+      info: { title: 'Netloom console API', version: opts.version, description: description() },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

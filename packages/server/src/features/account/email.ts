@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db';
 import type { AccountRow } from '../../db/schema';
 import { type Clock, isoAt } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
-import type { CodeService } from '../auth/codes';
+import type { VerificationCodes } from '../verification';
 import { toAccount } from './service';
 import type { AccountStore } from './store';
 
@@ -18,7 +18,7 @@ const PURPOSE = 'bind-email';
 export class EmailBinding {
   constructor(
     private readonly store: AccountStore,
-    private readonly codes: CodeService,
+    private readonly codes: VerificationCodes,
     private readonly clock: Clock,
   ) {}
 

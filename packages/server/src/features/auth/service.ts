@@ -16,9 +16,8 @@ import type { AccountRow } from '../../db/schema';
 import { type Clock, isoAt } from '../../lib/clock';
 import { hashPassword, randomCloudCode, verifyPassword } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { toAccount } from '../account/service';
-import type { AccountKey, AccountStore } from '../account/store';
-import { type CodeDestination, type CodeService, codeTarget } from './codes';
+import type { AccountKey, Accounts } from '../account';
+import { type CodeDestination, codeTarget, type VerificationCodes } from '../verification';
 import type { NewSession, SessionService } from './sessions';
 import type { AuthStore } from './store';
 
@@ -43,6 +42,9 @@ function notRegistered(dest: CodeDestination): AppError {
   return new AppError(dest.channel === 'sms' ? ERR.MOBILE_NOT_REGISTERED : ERR.ACCOUNT_NOT_EXIST);
 }
 
+/** Sign-in failures are forgotten after two days (with the codes and SMS sends of the same target). */
+const FORGET_FAILURES_MS = 2 * 24 * 3_600_000;
+
 export interface AuthServiceOptions {
   /** scrypt cost (log2 N); lower only by explicit configuration (tests). */
   scryptLogN: number;
@@ -54,9 +56,9 @@ export class AuthService {
   private dummyHash: Promise<string> | null = null;
 
   constructor(
-    private readonly accounts: AccountStore,
+    private readonly accounts: Accounts,
     private readonly store: AuthStore,
-    private readonly codes: CodeService,
+    private readonly codes: VerificationCodes,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
     private readonly options: AuthServiceOptions,
@@ -64,6 +66,8 @@ export class AuthService {
 
   async sendCode(input: SendCodeInput) {
     const dest = destinationOf(input);
+    // Older than any lock window (30 min lock + 5 min window): safe to forget.
+    await this.store.pruneLoginFailures(codeTarget(dest), isoAt(this.clock.now() - FORGET_FAILURES_MS));
     const exists = (await this.accounts.findByKey(keyOf(dest))) !== undefined;
     if (input.purpose === 'register' && exists) throw new AppError(ERR.ACCOUNT_EXISTS);
     if (input.purpose !== 'register' && !exists) throw notRegistered(dest);
@@ -131,8 +135,13 @@ export class AuthService {
     await this.sessions.revokeOthers(accountId, sessionId);
   }
 
+  /** The API view of an account row. */
+  view(row: AccountRow): Account {
+    return this.accounts.view(row, this.clock.now());
+  }
+
   async account(accountId: number): Promise<Account> {
-    return toAccount(await this.mustFind(accountId), this.clock.now());
+    return this.accounts.view(await this.mustFind(accountId), this.clock.now());
   }
 
   async logout(sessionId: number): Promise<void> {
@@ -141,10 +150,7 @@ export class AuthService {
 
   private async setPassword(accountId: number, password: string): Promise<void> {
     const passwordHash = await hashPassword(password, this.options.scryptLogN);
-    await this.accounts.update(accountId, {
-      password_hash: passwordHash,
-      updated_at: isoAt(this.clock.now()),
-    });
+    await this.accounts.setPasswordHash(accountId, passwordHash, isoAt(this.clock.now()));
   }
 
   /** Locked when LOGIN_FAIL_MAX failures fell within one window and the last is < LOCK ago. */

@@ -2,6 +2,7 @@ import { ACCESS_TYPES, type AccessType, ERR, SESSION_TTL_SECONDS } from '@netloo
 import { type Clock, isoAt } from '../../lib/clock';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import type { ActiveSession, SessionResolver, TokenSource } from '../../plugins/auth';
 import type { AuthStore } from './store';
 
 export interface NewSession {
@@ -11,27 +12,18 @@ export interface NewSession {
   expiresAt: number;
 }
 
-export interface ActiveSession {
-  id: number;
-  accountId: number;
-  /** The access type the session was opened with (§1, §2: it decides which menu items it may use). */
-  client: AccessType;
-}
-
 // A row written by this server always holds one of ACCESS_TYPES; anything else is treated as the
 // narrowest kind (openapi), never as web.
 function accessTypeOf(client: string): AccessType {
   return (ACCESS_TYPES as readonly string[]).includes(client) ? (client as AccessType) : 'openapi';
 }
 
-export type TokenSource = 'cookie' | 'bearer';
-
 export const PASSWORD_CHANGED_REASON = 'password changed';
 // last_seen_at is informational: write it at most once a minute per session, not per request.
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** Opaque session tokens: only their SHA-256 is stored; rows live in the database (any node). */
-export class SessionService {
+export class SessionService implements SessionResolver {
   constructor(
     private readonly store: AuthStore,
     private readonly clock: Clock,
@@ -84,6 +76,11 @@ export class SessionService {
 
   async end(sessionId: number): Promise<void> {
     await this.store.deleteSession(sessionId);
+  }
+
+  /** Deletes expired sessions (short-lived demo sessions would otherwise pile up). */
+  async sweepExpired(): Promise<void> {
+    await this.store.deleteExpiredSessions(isoAt(this.clock.now()));
   }
 
   async revokeOthers(accountId: number, keepSessionId: number | null): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { isFullState } from '@netloom/protocol';
 import type { RegistryEntry } from '../../gateway/registry';
-import type { DeviceGateway, UpContext, UpData } from '../../gateway/types';
+import type { UpContext, UpData } from '../../gateway/types';
 import type { ClientSnapshotWriter } from './writer';
 
 export class ClientIngest {
@@ -14,15 +14,15 @@ export class ClientIngest {
     private readonly deviceOf: (sn: string) => RegistryEntry | undefined = () => undefined,
   ) {}
 
-  register(gateway: Pick<DeviceGateway, 'onMessage' | 'onConnectionChange'>): void {
-    gateway.onMessage('clients', (ctx, data) => this.handle(ctx, data));
-    gateway.onMessage('state', (ctx, data) => {
-      if (ctx.device && !isFullState(data)) this.clear(ctx.device, ctx.at);
-    });
-    gateway.onConnectionChange((sn, connected, at) => {
-      const device = connected ? undefined : this.deviceOf(sn);
-      if (device) this.clear(device, at);
-    });
+  /** An offline `state` (the last will, or a clean shutdown): the device has no clients any more. */
+  handleState(ctx: UpContext, data: UpData<'state'>): void {
+    if (ctx.device && !isFullState(data)) this.clear(ctx.device, ctx.at);
+  }
+
+  /** A lost connection: the same. */
+  handleConnection(sn: string, connected: boolean, at: number): void {
+    const device = connected ? undefined : this.deviceOf(sn);
+    if (device) this.clear(device, at);
   }
 
   private clear(device: RegistryEntry, at: number): void {

@@ -7,9 +7,9 @@ import { type ClientList, ERR, type OnlineClient } from '@netloom/domain';
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { LiveBus } from '../../live/bus';
 import type { ProjectAccess } from '../../plugins/projectAccess';
 import type { CommandRow, CreateCommandInput } from '../commands';
-import type { LivePublisher } from '../telemetry/writer';
 import type { ClientListFilter, ClientListRow, ClientStore } from './store';
 import type { ClientSnapshotWriter } from './writer';
 
@@ -33,12 +33,12 @@ export class ClientService {
     private readonly writer: Pick<ClientSnapshotWriter, 'flush'>,
     private readonly commands: KickCommands | null,
     private readonly presence: DevicePresence | null,
-    private readonly live: LivePublisher | null,
+    private readonly live: Pick<LiveBus, 'publish'> | null,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}
 
-  /** Wires the reaction to confirmed force-offlines (call once at start-up). */
+  /** Wires the reaction to confirmed force-offlines (the clients feature calls it once, at start). */
   attach(): void {
     this.commands?.onFinished(KICK_COMMAND, (cmd) => this.kicked(cmd));
   }

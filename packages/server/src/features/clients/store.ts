@@ -5,9 +5,8 @@
 import type { clientListQuerySchema } from '@netloom/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../db';
+import { chunks, type Db } from '../../db';
 import type { ClientDaysTable, ClientsTable, Database } from '../../db/schema';
-import { chunks } from '../telemetry/store';
 
 type Tx = Kysely<Database>;
 

@@ -7,12 +7,9 @@
 
 import type { Logger } from 'pino';
 import type { ClientDaysTable, ClientsTable } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { bucketOf, FIVE_MINUTES, ONE_HOUR } from '../telemetry/kinds';
-import { type SeriesRow, seriesRow } from '../telemetry/rollup';
-import type { TelemetryStore } from '../telemetry/store';
-import type { LivePublisher } from '../telemetry/writer';
-import { dayInZone } from './days';
+import { type Clock, dayInZone } from '../../lib/clock';
+import type { LiveBus } from '../../live/bus';
+import { bucketOf, FIVE_MINUTES, ONE_HOUR, type SeriesRow, type SeriesSink, seriesRow } from '../telemetry';
 import type { ClientStore, PreviousClient } from './store';
 
 /** A snapshot as the ingest hands it over (rows already in table form). */
@@ -48,10 +45,10 @@ export class ClientSnapshotWriter {
 
   constructor(
     private readonly store: ClientStore,
-    private readonly series: Pick<TelemetryStore, 'upsertSeries'>,
+    private readonly series: SeriesSink,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly live: LivePublisher | null,
+    private readonly live: Pick<LiveBus, 'publish'> | null,
     private readonly options: SnapshotBatchOptions = DEFAULT_SNAPSHOT_BATCH,
   ) {}
 

@@ -6,7 +6,7 @@ import type { DeviceGateway, UpContext, UpData } from '../../gateway/types';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { LiveBus } from '../../live/bus';
-import { type CommandRow, CommandStore } from './store';
+import type { CommandRow, CommandStore } from './store';
 
 export type { CommandRow } from './store';
 
@@ -29,11 +29,11 @@ export interface CreateCommandInput {
 
 type FinishedHandler = (cmd: CommandRow) => void | Promise<void>;
 
-export interface CommandServiceDeps {
+export interface CommandJobsDeps {
   store: CommandStore;
-  gateway: DeviceGateway;
-  bus: LiveBus;
-  registry: DeviceRegistry;
+  gateway: Pick<DeviceGateway, 'publish' | 'isConnected'>;
+  bus: Pick<LiveBus, 'publish'>;
+  registry: Pick<DeviceRegistry, 'getById'>;
   clock: Clock;
   logger: Logger;
   /** Several nodes share the jobs table (external broker): open jobs may exist only in the table. */
@@ -45,9 +45,10 @@ export interface CommandServiceDeps {
  * to the device as a `command` message, sent again (same id: the device executes an id once) when
  * the device says `hello` while the job is open, advanced by `progress`, finished by `reply`
  * (done, or failed with a §8 code) and expired by a timer. Every change is a `command.updated`
- * live event; features react to the end of a job with `onFinished(name, fn)`.
+ * live event; features react to the end of a job with `onFinished(name, fn)`. Its device handlers
+ * (`reply`, `progress`, `hello`) are registered by the commands feature.
  */
-export class CommandService {
+export class CommandJobs {
   private readonly finished = new Map<string, FinishedHandler[]>();
   /**
    * Open job id → expiry and device, so the timer touches SQL only when something expires and a
@@ -57,16 +58,7 @@ export class CommandService {
   private timer: NodeJS.Timeout | null = null;
   private expiring = false;
 
-  constructor(private readonly deps: CommandServiceDeps) {}
-
-  /** Subscribes to the gateway (call before the gateway starts). */
-  attach(): void {
-    const { gateway } = this.deps;
-    gateway.onMessage('reply', (ctx, data) => this.handleReply(ctx, data));
-    gateway.onMessage('progress', (ctx, data) => this.handleProgress(ctx, data));
-    // `hello` comes after the device subscribed to its down topics (§4): the moment to resend.
-    gateway.onMessage('hello', (ctx) => this.resendOpen(ctx));
-  }
+  constructor(private readonly deps: CommandJobsDeps) {}
 
   async start(): Promise<void> {
     for (const j of await this.deps.store.allOpen()) {
@@ -146,7 +138,8 @@ export class CommandService {
     return updated;
   }
 
-  private async resendOpen(ctx: UpContext): Promise<void> {
+  /** `hello` comes after the device subscribed to its down topics (§4): the moment to resend. */
+  async resendOpen(ctx: UpContext): Promise<void> {
     const device = ctx.device;
     if (!device) return;
     // Jobs created on other nodes (external broker) are only in the table: ask it then.
@@ -157,7 +150,7 @@ export class CommandService {
     }
   }
 
-  private async handleReply(ctx: UpContext, data: UpData<'reply'>): Promise<void> {
+  async handleReply(ctx: UpContext, data: UpData<'reply'>): Promise<void> {
     const row = await this.ownJob(ctx, data.id);
     if (!row) return;
     const updated = await this.deps.store.transition(row.id, {
@@ -170,7 +163,7 @@ export class CommandService {
     if (updated) await this.finish(updated);
   }
 
-  private async handleProgress(ctx: UpContext, data: UpData<'progress'>): Promise<void> {
+  async handleProgress(ctx: UpContext, data: UpData<'progress'>): Promise<void> {
     const row = await this.ownJob(ctx, data.id);
     if (!row) return;
     const updated = await this.deps.store.transition(row.id, {
@@ -256,5 +249,3 @@ export function toCommandJob(row: CommandRow): CommandJob {
     updatedAt: row.updated_at,
   };
 }
-
-export { CommandStore };

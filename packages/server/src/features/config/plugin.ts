@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import type { DevicePlane } from '../../gateway/plane';
 import type { Clock } from '../../lib/clock';
+import type { CommandService } from '../commands';
+import type { Devices } from '../devices';
 import { ConfigActions } from './actions';
 import { CpeActions } from './cpe';
 import { ConfigEngine, type ConfigEngineOptions } from './engine';
@@ -14,7 +16,7 @@ import { ConfigStore } from './store';
 import { ConfigViews } from './views';
 
 export interface ConfigFeatureOptions {
-  plane: DevicePlane;
+  plane: DevicePlane & { commands: CommandService; devices: Devices };
   clock: Clock;
   logger: Logger;
   engine?: Partial<ConfigEngineOptions>;

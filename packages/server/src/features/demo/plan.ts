@@ -6,19 +6,43 @@ import {
   type ModelKind,
   NET_MODES,
 } from '@netloom/domain';
-import { type FleetPlan, type PlannedDevice, planFleet } from '@netloom/sim';
 
 /**
  * What the live demo is made of (pure): two projects, the simulated devices of each, the names the
  * devices are stored under and the `exper_cfg` rules that rename them (and the simulator's SSIDs)
  * for display. Deterministic: the same plan on every start, so a restart claims the same SNs.
+ *
+ * The devices are the simulator's plan of {@link DEMO_FLEET}, made by `main.ts` (the app itself
+ * knows no simulator) and handed to `buildApp`; only the fields below are read.
  */
+
+/** A unit of the simulator's fleet plan, as the demo reads it (the sim's `PlannedDevice` fits). */
+export interface DemoUnit {
+  sn: string;
+  kind: ModelKind;
+  model: { model: string };
+  /** Which site of the plan; the demo takes site 0, the catalogue tour. */
+  site: number;
+  /** null for a site's root (its uplink is the internet). */
+  uplink: unknown;
+  /** Primary 0, secondary 1 (mesh units). */
+  meshRole?: number | undefined;
+}
 
 /** Seed of the demo fleet; not the simulator CLI's default (1), so a user's own sim never collides. */
 export const DEMO_SEED = 500_000;
 export const [DEMO_HOTEL_ID, DEMO_HOME_ID] = DEMO_PROJECT_IDS;
 /** Demo devices report every 10 s (not 30 s), so charts and lists fill within a minute of start. */
 export const DEMO_TELEMETRY_INTERVAL_MS = 10_000;
+
+// The catalogue tour: one unit of every model in one site tree (gateway, PoE core switch, …).
+const TOUR_SIZE = 31;
+
+/**
+ * The simulator's plan options of the demo fleet: `main.ts` plans it with `planFleet(DEMO_FLEET)`
+ * and starts it with the same seed, mix and size, so the plan and the running fleet agree.
+ */
+export const DEMO_FLEET = { seed: DEMO_SEED, mix: 'tour', devices: TOUR_SIZE } as const;
 
 export interface DemoProjectPlan {
   id: number;
@@ -27,19 +51,15 @@ export interface DemoProjectPlan {
   scenario: string;
   location: string;
   address: string;
-  devices: PlannedDevice[];
+  devices: DemoUnit[];
 }
 
 export interface DemoPlan {
-  fleet: FleetPlan;
   projects: DemoProjectPlan[];
   /** Every SN the demo starts (the fleet's other planned units are never started). */
   sns: string[];
   experCfg: ExperCfg[];
 }
-
-// The catalogue tour: one unit of every model in one site tree (gateway, PoE core switch, …).
-const TOUR_SIZE = 31;
 
 const FRIENDLY: Record<ModelKind, string> = {
   v7: 'Front office gateway',
@@ -56,7 +76,7 @@ const HOTEL_PLACES = ['Lobby', 'Restaurant', 'Pool bar', 'Conference', 'Floor 2'
 const HOME_PLACES = ['Living room', 'Bedroom', 'Study', 'Garden'];
 
 /** A friendly display name per device: the kind's word, a place, a number when the place repeats. */
-function friendlyNames(devices: PlannedDevice[], places: string[]): Map<string, string> {
+function friendlyNames(devices: DemoUnit[], places: string[]): Map<string, string> {
   const names = new Map<string, string>();
   const perKind = new Map<ModelKind, number>();
   for (const d of devices) {
@@ -86,13 +106,13 @@ function ssidRules(words: string[], brand: string): ExperCfg['exper_pro_ssid'] {
 }
 
 /** The name a demo device is stored under (the default name; `exper_cfg` maps it for display). */
-export function storedName(d: PlannedDevice): string {
+export function storedName(d: DemoUnit): string {
   return defaultDeviceName(d.sn, d.model.model);
 }
 
-export function demoPlan(): DemoPlan {
-  const fleet = planFleet({ seed: DEMO_SEED, mix: 'tour', devices: TOUR_SIZE });
-  const tour = fleet.devices.filter((d) => d.site === 0);
+/** The demo from the simulator's plan of {@link DEMO_FLEET} (no units: a demo with no devices). */
+export function demoPlan(units: readonly DemoUnit[]): DemoPlan {
+  const tour = units.filter((d) => d.site === 0);
   const root = tour.find((d) => d.uplink === null);
   // A project has one gateway (code 67) and never mixes mesh and traditional WLAN (87/88): the hotel
   // keeps the tour's root gateway and every non-mesh unit that is not another gateway; the home gets
@@ -101,13 +121,12 @@ export function demoPlan(): DemoPlan {
   const home = tour.filter((d) => d.kind === 'mesh');
   const hotelNames = friendlyNames(hotel, HOTEL_PLACES);
   const homeNames = friendlyNames(home, HOME_PLACES);
-  const rules = (list: PlannedDevice[], names: Map<string, string>) =>
+  const rules = (list: DemoUnit[], names: Map<string, string>) =>
     list.map((d) => ({ source_name: storedName(d), target_name: names.get(d.sn) ?? storedName(d) }));
   // The simulator names office SSIDs after a business (e.g. "Cafe-0", "Cafe-Guest") and home SSIDs
   // "Home-XXXX": the demo shows them as the hotel's and the family's networks.
   const businessWords = ['Office', 'Netloom', 'Acme', 'Studio', 'Clinic', 'Cafe', 'Hotel'];
   return {
-    fleet,
     sns: [...hotel, ...home].map((d) => d.sn),
     projects: [
       {

@@ -1,80 +1,51 @@
-import {
-  DEMO_FUNCTIONS,
-  demoLoginRequestSchema,
-  demoLoginResponseSchema,
-  ERR,
-  serverConfigSchema,
-} from '@netloom/domain';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, responses } from '../../lib/api';
-import { isoAt } from '../../lib/clock';
+import { DEMO_FUNCTIONS, demoEndpoints as E, ERR } from '@netloom/domain';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { CSRF_COOKIE, SESSION_COOKIE } from '../../plugins/auth';
+import { route } from '../../lib/route';
 import { rateLimitPlugin } from '../../plugins/rateLimit';
-import { toAccount } from '../account/service';
-import { DEMO_HOTEL_ID } from './plan';
-import type { DemoFeatureOptions, DemoRuntime } from './plugin';
+import type { Accounts } from '../account';
+import type { Auth } from '../auth';
+import { DEMO_HOTEL_ID, type DemoPlan } from './plan';
 
 // Demo sign-ins are anonymous and cheap to ask for: a tighter per-IP limit than the other auth routes.
 const DEMO_LOGINS_PER_MINUTE = 20;
 
-/** `POST /api/auth/demo` and `GET /api/meta/server-config`. */
-export const demoRoutes: FastifyPluginAsyncZod<DemoFeatureOptions & { runtime: DemoRuntime }> = async (
-  app,
-  { runtime, config, sessions, accounts, authStore, clock },
-) => {
-  app.get(
-    '/api/meta/server-config',
-    {
-      schema: {
-        tags: ['meta'],
-        summary: 'serverContains (exper_cfg renaming rules of demo projects) and demoFuncSupport',
-        response: responses(serverConfigSchema),
-      },
-    },
-    async () =>
-      ok({
-        serverContains: { exper_cfg: runtime.plan.experCfg },
-        demoFuncSupport: [...DEMO_FUNCTIONS],
-        demoEnabled: runtime.enabled,
-        demoLandingProjectId: DEMO_HOTEL_ID,
-      }),
-  );
+export interface DemoRoutesOptions {
+  enabled: boolean;
+  plan: DemoPlan;
+  accountId(): number | undefined;
+  accounts: Pick<Accounts, 'findById' | 'view'>;
+  auth: Pick<Auth, 'openSession' | 'sweepExpiredSessions'>;
+  now(): number;
+  /** The per-IP limit of `/api/auth/*` (0: off); the demo sign-in takes the tighter of it and its own. */
+  authRateLimit: number;
+}
 
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    if (config.AUTH_RATE_LIMIT > 0)
-      await scope.register(rateLimitPlugin, {
-        perMinute: Math.min(config.AUTH_RATE_LIMIT, DEMO_LOGINS_PER_MINUTE),
+/** `GET /api/meta/server-config` and `POST /api/auth/demo` (domain `demoEndpoints`). */
+export async function demoRoutes(app: FastifyInstance, opts: DemoRoutesOptions): Promise<void> {
+  route(app, E.serverConfig, async () => ({
+    serverContains: { exper_cfg: opts.plan.experCfg },
+    demoFuncSupport: [...DEMO_FUNCTIONS],
+    demoEnabled: opts.enabled,
+    demoLandingProjectId: DEMO_HOTEL_ID,
+  }));
+
+  await app.register(async (limited) => {
+    if (opts.authRateLimit > 0)
+      await limited.register(rateLimitPlugin, {
+        perMinute: Math.min(opts.authRateLimit, DEMO_LOGINS_PER_MINUTE),
       });
-    scope.post(
-      '/api/auth/demo',
-      {
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Enter the live demo: a session of the demo account (read-only demo projects; 405 on changes)',
-          body: demoLoginRequestSchema,
-          response: responses(demoLoginResponseSchema),
-        },
-      },
-      async (request, reply) => {
-        const accountId = runtime.enabled ? runtime.accountId : undefined;
-        // With the demo off (or not yet set up) there is nothing to enter.
-        if (accountId === undefined) throw new AppError(ERR.NOT_EXIST, 404);
-        const account = await accounts.findById(accountId);
-        if (!account) throw new AppError(ERR.NOT_EXIST, 404);
-        const now = clock.now();
-        // Demo sessions are many and short-lived: sweep expired ones instead of letting rows pile up.
-        await authStore.deleteExpiredSessions(isoAt(now));
-        const session = await sessions.create(accountId, request.body.client, 0);
-        const data = { account: toAccount(account, now), projectId: DEMO_HOTEL_ID };
-        if (request.body.client !== 'web') return ok({ ...data, token: session.token });
-        const base = { path: '/', sameSite: 'lax' as const, secure: config.COOKIE_SECURE };
-        reply.setCookie(SESSION_COOKIE, session.token, { ...base, httpOnly: true });
-        reply.setCookie(CSRF_COOKIE, session.csrf ?? '', { ...base, httpOnly: false });
-        return ok(data);
-      },
-    );
+    route(limited, E.login, async (request, reply) => {
+      const accountId = opts.enabled ? opts.accountId() : undefined;
+      // With the demo off (or not yet set up) there is nothing to enter.
+      if (accountId === undefined) throw new AppError(ERR.NOT_EXIST, 404);
+      const account = await opts.accounts.findById(accountId);
+      if (!account) throw new AppError(ERR.NOT_EXIST, 404);
+      // Demo sessions are many and short-lived: sweep expired ones instead of letting rows pile up.
+      await opts.auth.sweepExpiredSessions();
+      const { token } = await opts.auth.openSession(reply, accountId, request.body.client);
+      const data = { account: opts.accounts.view(account, opts.now()), projectId: DEMO_HOTEL_ID };
+      return token === undefined ? data : { ...data, token };
+    });
   });
-};
+}

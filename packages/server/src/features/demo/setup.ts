@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, DEMO_TYPE_FLAG } from '@netloom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import { type Clock, isoAt } from '../../lib/clock';
-import type { Onboarding } from '../devices/onboarding';
+import type { Devices } from '../devices';
 import type { DemoPlan, DemoProjectPlan } from './plan';
 import { storedName } from './plan';
 
@@ -23,13 +23,13 @@ export interface DemoState {
 /**
  * Makes sure the demo account, its two projects (type_flag 9) and the claims of the demo fleet's
  * SNs exist. Idempotent and safe on several nodes at once: inserts ignore conflicts, devices that
- * are already in the project are not added again, and claims go through onboarding (the devices
- * service's rules, registry and broker provisioning), never straight into the table.
+ * are already in the project are not added again, and claims go through the devices feature's
+ * onboarding rules and registry (`seed`), never straight into the table.
  */
 export class DemoSetup {
   constructor(
     private readonly db: Db,
-    private readonly onboarding: Pick<Onboarding, 'admit'>,
+    private readonly devices: Pick<Devices, 'seed'>,
     private readonly clock: Clock,
     private readonly logger: FastifyBaseLogger,
   ) {}
@@ -122,7 +122,7 @@ export class DemoSetup {
     );
     const missing = p.devices.filter((d) => !present.has(d.sn));
     if (missing.length === 0) return;
-    const outcomes = await this.onboarding.admit(
+    const outcomes = await this.devices.seed(
       p.id,
       missing.map((d) => ({ sn: d.sn, name: storedName(d), location: null })),
     );

@@ -1,10 +1,9 @@
 import { DEVICE_STATUS } from '@netloom/domain';
 import { type FullStateMessage, type HelloMessage, isFullState } from '@netloom/protocol';
-import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import type { DevicePatch, DeviceWriter } from '../../gateway/deviceWriter';
 import type { DeviceRegistry, RegistryEntry } from '../../gateway/registry';
-import type { DeviceGateway, UpContext, UpData } from '../../gateway/types';
+import type { UpContext, UpData } from '../../gateway/types';
 import type { LiveBus } from '../../live/bus';
 
 /** A device that reboots or upgrades cleanly keeps that status this long before it counts as offline. */
@@ -30,11 +29,9 @@ export interface HotDevice {
 
 export interface DeviceIngestDeps {
   db: Db;
-  gateway: DeviceGateway;
-  registry: DeviceRegistry;
-  writer: DeviceWriter;
-  bus: LiveBus;
-  logger: Logger;
+  registry: Pick<DeviceRegistry, 'get' | 'all' | 'onChange'>;
+  writer: Pick<DeviceWriter, 'patch' | 'patchPending' | 'addEvents' | 'forget'>;
+  bus: Pick<LiveBus, 'publish'>;
   /** Embedded broker: every connection died with the previous process, so start all offline. */
   resetStatusesOnStart: boolean;
 }
@@ -43,31 +40,22 @@ export interface DeviceIngestDeps {
  * MQTT handling of the devices feature: `hello` and `state` update the hot state (memory) and the
  * `devices` row (through the batched writer), status transitions are written promptly and pushed as
  * `device.status`; connection loss or the last will makes a device offline; unclaimed devices are
- * recorded in `pending_devices`; `events` go to `device_events` (deduplicated by event id).
+ * recorded in `pending_devices`; `events` go to `device_events` (deduplicated by event id). The
+ * feature registers its handlers (`handleHello`, `handleState`, …) with the device plane.
  */
 export class DeviceIngest {
   private readonly hot = new Map<string, HotDevice>();
   private readonly graceTimers = new Map<string, NodeJS.Timeout>();
+  private offRegistry: (() => void) | null = null;
 
   constructor(private readonly deps: DeviceIngestDeps) {}
 
-  attach(): void {
-    const { gateway, registry } = this.deps;
-    gateway.onMessage('hello', (ctx, d) => this.handleHello(ctx, d));
-    gateway.onMessage('state', (ctx, d) => this.handleState(ctx, d));
-    gateway.onMessage('events', (ctx, d) => this.handleEvents(ctx, d));
-    for (const m of ['telemetry', 'clients', 'reply', 'progress'] as const) {
-      gateway.onMessage(m, (ctx) => this.seen(ctx));
-    }
-    gateway.onConnectionChange((sn, connected, at) => this.handleConnection(sn, connected, at));
+  async start(): Promise<void> {
     // A device claimed while connected: write what we already know into its new row.
-    registry.onChange((e, change) => {
+    this.offRegistry = this.deps.registry.onChange((e, change) => {
       if (change === 'upsert') this.adopt(e);
       else this.deps.writer.forget(e.deviceId);
     });
-  }
-
-  async start(): Promise<void> {
     if (!this.deps.resetStatusesOnStart) return;
     await this.deps.db
       .updateTable('devices')
@@ -81,6 +69,8 @@ export class DeviceIngest {
   }
 
   stop(): void {
+    this.offRegistry?.();
+    this.offRegistry = null;
     for (const t of this.graceTimers.values()) clearTimeout(t);
     this.graceTimers.clear();
   }
@@ -99,13 +89,14 @@ export class DeviceIngest {
     return h;
   }
 
-  private seen(ctx: UpContext): void {
+  /** Any message says the device is alive (telemetry, clients, replies, progress). */
+  seen(ctx: UpContext): void {
     const h = this.hotOf(ctx.sn, ctx.at);
     h.lastSeenAt = ctx.at;
     if (ctx.device) this.deps.writer.patch(ctx.device.deviceId, { last_seen_at: ctx.at });
   }
 
-  private async handleHello(ctx: UpContext, d: UpData<'hello'>): Promise<void> {
+  async handleHello(ctx: UpContext, d: UpData<'hello'>): Promise<void> {
     const h = this.hotOf(ctx.sn, ctx.at);
     h.hello = d;
     h.connected = true;
@@ -123,7 +114,7 @@ export class DeviceIngest {
     });
   }
 
-  private handleState(ctx: UpContext, d: UpData<'state'>): void {
+  handleState(ctx: UpContext, d: UpData<'state'>): void {
     const h = this.hotOf(ctx.sn, ctx.at);
     h.lastSeenAt = ctx.at;
     if (!isFullState(d)) {
@@ -157,7 +148,7 @@ export class DeviceIngest {
     }
   }
 
-  private handleEvents(ctx: UpContext, d: UpData<'events'>): void {
+  handleEvents(ctx: UpContext, d: UpData<'events'>): void {
     this.seen(ctx);
     const device = ctx.device;
     if (!device) return; // events of unclaimed devices belong to no project
@@ -176,7 +167,7 @@ export class DeviceIngest {
     );
   }
 
-  private handleConnection(sn: string, connected: boolean, at: number): void {
+  handleConnection(sn: string, connected: boolean, at: number): void {
     const h = this.hotOf(sn, at);
     h.connected = connected;
     if (connected) return; // the device's own hello/state say what it is

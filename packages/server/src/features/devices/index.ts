@@ -1,5 +1,8 @@
 /**
- * The devices feature's public interface: the hot state of connected devices (what each last said
- * in `hello` and `state`) for the features that read it.
+ * The devices feature's public interface: the hot state of devices (what each last said in `hello`
+ * and `state`) for the features that read it, and system claims for the live demo.
  */
-export type { DeviceIngest, HotDevice } from './device';
+
+export type { HotDevice } from './device';
+export { createDevicesFeature, type Devices, type DevicesDeps, type DevicesFeature } from './feature';
+export type { Admission, Candidate } from './onboarding';

@@ -1,7 +1,7 @@
 import { errorMessage } from '@netloom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
-import type { DeviceGateway, UpContext, UpData } from '../../gateway/types';
+import type { UpContext, UpData } from '../../gateway/types';
 import type { LiveBus } from '../../live/bus';
 import { lateIssue } from './rules';
 import type { DeviceStore } from './store';
@@ -21,10 +21,6 @@ export class LateKindCheck {
     private readonly logger: FastifyBaseLogger,
     private readonly bus?: Pick<LiveBus, 'publish'>,
   ) {}
-
-  attach(gateway: Pick<DeviceGateway, 'onMessage'>): void {
-    gateway.onMessage('hello', (ctx, d) => this.onHello(ctx, d));
-  }
 
   async onHello(ctx: UpContext, d: UpData<'hello'>): Promise<void> {
     const device = ctx.device;

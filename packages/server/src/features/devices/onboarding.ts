@@ -18,8 +18,8 @@ import type { HotDevice } from './device';
 import { admissionIssue, mixesFamilies } from './rules';
 import type { DeviceStore, PendingRow } from './store';
 
-/** The device plane as onboarding uses it (D1's registry and gateway, the live bus). */
-export interface DevicePlane {
+/** The device plane as onboarding uses it: the registry, the gateway (broker credentials), the live bus. */
+export interface OnboardingPlane {
   registry: Pick<DeviceRegistry, 'upsert' | 'remove'>;
   gateway: Pick<DeviceGateway, 'provision' | 'deprovision' | 'isConnected'>;
   bus?: Pick<LiveBus, 'publish'> | undefined;
@@ -53,7 +53,7 @@ export type Admission =
 export class Onboarding {
   constructor(
     private readonly store: DeviceStore,
-    private readonly plane: DevicePlane,
+    private readonly plane: OnboardingPlane,
     private readonly clock: Clock,
     private readonly logger: FastifyBaseLogger,
     private readonly accountDeviceLimit: number,

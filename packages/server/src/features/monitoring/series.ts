@@ -4,8 +4,7 @@
  */
 import { bucketMsOfRange, pointsOfRange, type TimeRange } from '@netloom/domain';
 import type { ProjectSeriesTable } from '../../db/schema';
-import { bucketOf } from '../telemetry/kinds';
-import type { SeriesTable } from '../telemetry/store';
+import { bucketOf, type SeriesTable } from '../telemetry';
 
 export interface Frame {
   range: TimeRange;

@@ -9,10 +9,10 @@ import type {
   TimeRange,
 } from '@netloom/domain';
 import { ERR, TIME_RANGES } from '@netloom/domain';
-import type { Clock } from '../../lib/clock';
+import { type Clock, dayInZone } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { dayInZone } from '../clients/days';
-import { bucketOf, type DeviceSeriesKind, ONE_HOUR, seriesKindOf } from '../telemetry/kinds';
+import type { Alarms } from '../alarms';
+import { bucketOf, type DeviceSeriesKind, ONE_HOUR, seriesKindOf } from '../telemetry';
 import { avg, byBucket, dense, denseOf, frameOf, rate } from './series';
 import type { FleetRow, MonitoringStore } from './store';
 
@@ -46,6 +46,8 @@ export class MonitoringService {
   constructor(
     private readonly store: MonitoringStore,
     private readonly clock: Clock,
+    /** The alarm feature's count of unread alarms, so the KPI and the alarm list always agree. */
+    private readonly alarms: Pick<Alarms, 'unread'>,
   ) {}
 
   async status(projectId: number, range: TimeRange): Promise<NetworkStatus> {
@@ -212,7 +214,7 @@ export class MonitoringService {
     const [fleet, clients, alarms, rows] = await Promise.all([
       this.store.fleet(projectId),
       this.store.clientCount(projectId),
-      this.store.unreadAlarms(projectId),
+      this.alarms.unread({ projectId }),
       this.store.series(projectId, 'project_series_1h', hourly.from, hourly.to),
     ]);
     const byType = new Map<string, { online: number; total: number }>();

@@ -6,9 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { ProjectSeriesTable, TelemetryRollupTable } from '../../db/schema';
-import { countUnreadAlarms } from '../alarms/store';
-import { AP_TYPES } from '../telemetry/kinds';
-import type { SeriesTable } from '../telemetry/store';
+import { AP_TYPES, type SeriesTable } from '../telemetry';
 
 export interface FleetRow {
   type: string;
@@ -177,11 +175,6 @@ export class MonitoringStore {
       .orderBy('auth')
       .execute();
     return rows.map((r) => ({ auth: r.auth ?? '', n: Number(r.n) }));
-  }
-
-  /** The alarm feature's definition of "unread", so the KPI and the alarm list always agree. */
-  unreadAlarms(projectId: number): Promise<number> {
-    return countUnreadAlarms(this.db, { projectId });
   }
 
   async clientCount(projectId: number): Promise<number> {

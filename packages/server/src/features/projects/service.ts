@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { type Clock, isoAt, startOfUtcDay } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { ProjectAccess } from '../../plugins/projectAccess';
+import type { Alarms } from '../alarms';
 import type { MemberProjectRow, ProjectFilter, ProjectStore } from './store';
 
 type ProjectInput = z.output<typeof projectInputSchema>;
@@ -35,6 +36,8 @@ export class ProjectService {
     private readonly store: ProjectStore,
     private readonly clock: Clock,
     private readonly limits: ProjectLimits,
+    /** The alarm feature's count of unread alarms (the same as each project's alarm list). */
+    private readonly alarms: Pick<Alarms, 'unread'>,
   ) {}
 
   async list(accountId: number, filter: ProjectFilter): Promise<ProjectList> {
@@ -43,9 +46,10 @@ export class ProjectService {
   }
 
   async overview(accountId: number): Promise<ProjectsOverview> {
-    const [rows, activity] = await Promise.all([
+    const [rows, clientsOnline, alarmsUnread] = await Promise.all([
       this.store.listForMember(accountId),
-      this.store.activityForMember(accountId),
+      this.store.clientsOnlineForMember(accountId),
+      this.alarms.unread({ memberId: accountId }),
     ]);
     const items = rows.map(toProject);
     const own = items.filter((p) => p.right === 'own').length;
@@ -57,8 +61,8 @@ export class ProjectService {
       meshProjects: items.filter((p) => p.netMode === 1).length,
       devices: items.reduce((n, p) => n + p.deviceCount, 0),
       onlineDevices: items.reduce((n, p) => n + p.onlineCount, 0),
-      clientsOnline: activity.clientsOnline,
-      alarmsUnread: activity.alarmsUnread,
+      clientsOnline,
+      alarmsUnread,
       recent: items.slice(0, RECENT_COUNT),
     };
   }

@@ -3,7 +3,6 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db';
 import { toCount } from '../../db';
 import type { ProjectsTable } from '../../db/schema';
-import { countUnreadAlarms } from '../alarms/store';
 
 /** A project as seen by one member. */
 export interface MemberProjectRow {
@@ -136,19 +135,16 @@ export class ProjectStore {
     return row?.right as ProjectRight | undefined;
   }
 
-  /** Clients online now and unread alarms across every project the account is a member of. */
-  async activityForMember(accountId: number): Promise<{ clientsOnline: number; alarmsUnread: number }> {
-    const [clients, alarmsUnread] = await Promise.all([
-      this.db
-        .selectFrom('clients')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('project_id', 'in', (eb) =>
-          eb.selectFrom('project_members').select('project_id').where('account_id', '=', accountId),
-        )
-        .executeTakeFirst(),
-      countUnreadAlarms(this.db, { memberId: accountId }),
-    ]);
-    return { clientsOnline: toCount(clients?.n), alarmsUnread };
+  /** Clients online now across every project the account is a member of. */
+  async clientsOnlineForMember(accountId: number): Promise<number> {
+    const clients = await this.db
+      .selectFrom('clients')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('project_id', 'in', (eb) =>
+        eb.selectFrom('project_members').select('project_id').where('account_id', '=', accountId),
+      )
+      .executeTakeFirst();
+    return toCount(clients?.n);
   }
 
   async countOwned(accountId: number): Promise<number> {

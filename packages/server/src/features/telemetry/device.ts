@@ -4,7 +4,7 @@
  * batches everything.
  */
 import { isFullState } from '@netloom/protocol';
-import type { DeviceGateway, UpContext, UpData } from '../../gateway/types';
+import type { UpContext, UpData } from '../../gateway/types';
 import { CounterTracker } from './counters';
 import { seriesKindOf } from './kinds';
 import type { TelemetryWriter } from './writer';
@@ -19,13 +19,6 @@ export class TelemetryIngest {
     /** Secondary mesh nodes, refreshed by the sampler. */
     private readonly meshSecondaries: ReadonlySet<number>,
   ) {}
-
-  /** Registers the handlers on the device gateway (several handlers per message may coexist). */
-  register(gateway: Pick<DeviceGateway, 'onMessage'>): void {
-    gateway.onMessage('telemetry', (ctx, data) => this.handleTelemetry(ctx, data));
-    gateway.onMessage('state', (ctx, data) => this.handleState(ctx, data));
-    gateway.onMessage('hello', (ctx, data) => this.handleHello(ctx, data));
-  }
 
   handleTelemetry(ctx: UpContext, data: UpData<'telemetry'>): void {
     const device = ctx.device;

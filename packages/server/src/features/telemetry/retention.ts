@@ -3,8 +3,7 @@
  * rollups and daily client history for the configured period (7/30/90/180 days).
  */
 import type { Logger } from 'pino';
-import type { Clock } from '../../lib/clock';
-import { dayInZone } from '../clients/days';
+import { type Clock, dayInZone } from '../../lib/clock';
 import type { TelemetryStore } from './store';
 
 export const RAW_KEEP_MS = 48 * 3600_000;

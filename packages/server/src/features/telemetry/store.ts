@@ -5,22 +5,13 @@
  * `ON CONFLICT … DO UPDATE` with `excluded`, and CASE instead of max()/greatest().
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Db } from '../../db';
+import { chunks, type Db } from '../../db';
 import type { Database, TelemetryRawTable } from '../../db/schema';
 import type { RollupRow, SeriesRow } from './rollup';
-
-/** Rows per statement: 12 columns × 1,000 stays under SQLite's 32,766 bound parameters. */
-export const CHUNK = 1000;
 
 type Tx = Kysely<Database>;
 export type RollupTable = 'telemetry_5m' | 'telemetry_1h';
 export type SeriesTable = 'project_series_5m' | 'project_series_1h';
-
-export function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
 
 const add = (table: string, col: string) =>
   sql`${sql.ref(`${table}.${col}`)} + ${sql.ref(`excluded.${col}`)}`;

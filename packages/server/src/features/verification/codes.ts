@@ -17,7 +17,7 @@ import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { CodeMailer } from '../../transport/mail';
 import { type SmsSender, smsText } from '../../transport/sms';
-import type { AuthStore } from './store';
+import type { CodeStore } from './store';
 
 /** Where a code goes. `target` is the stored key: the e-mail, or `+<cc> <mobile>`. */
 export type CodeDestination =
@@ -39,7 +39,7 @@ const DAY = 24 * HOUR;
  */
 export class CodeService {
   constructor(
-    private readonly store: AuthStore,
+    private readonly store: CodeStore,
     private readonly mailer: CodeMailer,
     private readonly sms: SmsSender,
     private readonly clock: Clock,

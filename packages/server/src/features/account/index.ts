@@ -1,0 +1,3 @@
+/** The account feature's public interface: accounts as sign-in and the demo ask for them. */
+export { type AccountDeps, type AccountFeature, type Accounts, createAccountFeature } from './feature';
+export type { AccountKey } from './store';

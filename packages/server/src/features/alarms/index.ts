@@ -1,0 +1,3 @@
+/** The alarms feature's public interface: unread counts, as the alarm list counts them. */
+export { type Alarms, type AlarmsDeps, type AlarmsFeature, createAlarmsFeature } from './feature';
+export type { UnreadScope } from './store';

@@ -1,0 +1,26 @@
+import type { FastifyReply } from 'fastify';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../plugins/auth';
+import type { NewSession } from './sessions';
+
+/**
+ * The web session's cookies: nl_session is httpOnly; nl_csrf is readable by the page, which echoes
+ * it in X-CSRF-Token. rememberSeconds > 0 → Max-Age; 0 → session cookies that end with the browser
+ * (§6, §9).
+ */
+export function setSessionCookies(
+  reply: FastifyReply,
+  session: NewSession,
+  rememberSeconds: number,
+  secure: boolean,
+): void {
+  const base = { path: '/', sameSite: 'lax' as const, secure };
+  const maxAge = rememberSeconds > 0 ? { maxAge: rememberSeconds } : {};
+  reply.setCookie(SESSION_COOKIE, session.token, { ...base, ...maxAge, httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, session.csrf ?? '', { ...base, ...maxAge, httpOnly: false });
+}
+
+/** Signing out: both cookies go. */
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}

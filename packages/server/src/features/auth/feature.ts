@@ -1,0 +1,75 @@
+import type { AccessType } from '@netloom/domain';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db';
+import type { Clock } from '../../lib/clock';
+import type { Feature } from '../../lib/feature';
+import type { SessionResolver } from '../../plugins/auth';
+import { rateLimitPlugin } from '../../plugins/rateLimit';
+import type { Accounts } from '../account';
+import type { VerificationCodes } from '../verification';
+import { setSessionCookies } from './cookies';
+import { type AccountPermissions, PermissionStore } from './permissions';
+import { authRoutes } from './routes';
+import { AuthService } from './service';
+import { SessionService } from './sessions';
+import { AuthStore } from './store';
+
+/** What the infrastructure and the other features ask of sign-in. */
+export interface Auth {
+  /** Token → session, for the auth plugin's `requireSession`. */
+  readonly sessions: SessionResolver;
+  /** An account's role and effective §6 permission flags (the project access guard's menu check). */
+  permissionsOf(accountId: number): Promise<AccountPermissions | undefined>;
+  /**
+   * Signs an account in without credentials — the live demo's visitor: a web client gets the
+   * session cookies (ending with the browser), another the token, which is returned.
+   */
+  openSession(reply: FastifyReply, accountId: number, client: AccessType): Promise<{ token?: string }>;
+  /** Deletes expired sessions (the demo's many short-lived ones would pile up). */
+  sweepExpiredSessions(): Promise<void>;
+}
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  accounts: Accounts;
+  codes: VerificationCodes;
+  cookieSecure: boolean;
+  /** Requests per minute per client IP to `/api/auth/*`; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** scrypt cost as log2(N). */
+  scryptLogN: number;
+}
+
+export interface AuthFeature extends Feature, Auth {}
+
+/**
+ * Sign-in: registration, password and SMS sign-in, password reset and change, sessions (cookie or
+ * bearer) and §6 permission flags — `/api/auth/…` (domain `authEndpoints`).
+ */
+export function createAuthFeature(deps: AuthDeps): AuthFeature {
+  const store = new AuthStore(deps.db);
+  const sessions = new SessionService(store, deps.clock);
+  const permissions = new PermissionStore(deps.db);
+  const auth = new AuthService(deps.accounts, store, deps.codes, sessions, deps.clock, {
+    scryptLogN: deps.scryptLogN,
+  });
+  return {
+    name: 'auth',
+    async routes(app) {
+      // One per-IP limit over every /api/auth route of this scope (code 2010 when exceeded).
+      if (deps.rateLimitPerMinute > 0)
+        await app.register(rateLimitPlugin, { perMinute: deps.rateLimitPerMinute });
+      await authRoutes(app, { auth, cookieSecure: deps.cookieSecure, permissions });
+    },
+    sessions,
+    permissionsOf: (accountId) => permissions.of(accountId),
+    async openSession(reply, accountId, client) {
+      const session = await sessions.create(accountId, client, 0);
+      if (client !== 'web') return { token: session.token };
+      setSessionCookies(reply, session, 0, deps.cookieSecure);
+      return {};
+    },
+    sweepExpiredSessions: () => sessions.sweepExpired(),
+  };
+}

@@ -1,0 +1,75 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db';
+import type { DeviceRegistry } from '../../gateway/registry';
+import type { DeviceGateway } from '../../gateway/types';
+import type { Clock } from '../../lib/clock';
+import type { Feature } from '../../lib/feature';
+import type { LiveBus } from '../../live/bus';
+import type { CommandService } from '../commands';
+import type { SeriesSink } from '../telemetry';
+import { ClientIngest } from './device';
+import { clientRoutes } from './routes';
+import { ClientService } from './service';
+import { ClientStore } from './store';
+import { ClientSnapshotWriter, DEFAULT_SNAPSHOT_BATCH, type SnapshotBatchOptions } from './writer';
+
+export interface ClientsDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  bus: Pick<LiveBus, 'publish'>;
+  /** The telemetry feature's project series: snapshots feed the `client` series. */
+  series: SeriesSink;
+  /** Force-offline is a `kickClient` command job. */
+  commands: Pick<CommandService, 'create' | 'onFinished'>;
+  /** Claimed devices: by id to ask the gateway whether one is connected, by SN to clear a dropped one. */
+  registry: Pick<DeviceRegistry, 'get' | 'getById'>;
+  gateway: Pick<DeviceGateway, 'isConnected'>;
+  batch?: Partial<SnapshotBatchOptions>;
+}
+
+export interface ClientsFeature extends Feature {
+  /** Writes every queued snapshot now (tests). */
+  flush(): Promise<void>;
+}
+
+/**
+ * Online clients: `clients` snapshots into the client table and daily history (batched), the client
+ * list and force-offline under `/api/projects/:id/clients` (domain `clientEndpoints`).
+ */
+export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
+  const { registry, gateway } = deps;
+  const store = new ClientStore(deps.db);
+  const writer = new ClientSnapshotWriter(store, deps.series, deps.clock, deps.logger, deps.bus, {
+    ...DEFAULT_SNAPSHOT_BATCH,
+    ...deps.batch,
+  });
+  const ingest = new ClientIngest(writer, (sn) => registry.get(sn));
+  const presence = {
+    isOnline: (deviceId: number) => {
+      const sn = registry.getById(deviceId)?.sn;
+      return sn !== undefined && gateway.isConnected(sn);
+    },
+  };
+  const service = new ClientService(
+    store,
+    writer,
+    deps.commands,
+    presence,
+    deps.bus,
+    deps.clock,
+    deps.logger,
+  );
+  return {
+    name: 'clients',
+    device: {
+      clients: (ctx, d) => ingest.handle(ctx, d),
+      state: (ctx, d) => ingest.handleState(ctx, d),
+      connection: (sn, connected, at) => ingest.handleConnection(sn, connected, at),
+    },
+    routes: (app) => clientRoutes(app, { clients: service }),
+    start: () => service.attach(),
+    stop: () => writer.stop(),
+    flush: () => writer.flush(),
+  };
+}

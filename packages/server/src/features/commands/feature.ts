@@ -1,0 +1,58 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db';
+import type { DeviceRegistry } from '../../gateway/registry';
+import type { DeviceGateway } from '../../gateway/types';
+import type { Clock } from '../../lib/clock';
+import type { Feature } from '../../lib/feature';
+import type { LiveBus } from '../../live/bus';
+import { commandRoutes } from './routes';
+import { CommandJobs, type CommandRow, type CreateCommandInput } from './service';
+import { CommandStore } from './store';
+
+/** What other features ask of command jobs (reboots, scans, client kicks…). */
+export interface CommandService {
+  /** Creates a job and sends it now if the device is connected (else at its next `hello`). */
+  create(input: CreateCommandInput): Promise<CommandRow>;
+  /** What to do when a job of `name` ends (done, failed or expired). */
+  onFinished(name: string, fn: (cmd: CommandRow) => void | Promise<void>): void;
+  get(id: string): Promise<CommandRow | undefined>;
+  /** Runs the expiry check now (tests; a timer does it every second). */
+  expireNow(): Promise<void>;
+}
+
+export interface CommandsDeps {
+  db: Db;
+  gateway: Pick<DeviceGateway, 'publish' | 'isConnected'>;
+  bus: Pick<LiveBus, 'publish'>;
+  registry: Pick<DeviceRegistry, 'getById'>;
+  clock: Clock;
+  logger: Logger;
+  /** Several nodes share the jobs table (external broker): open jobs may exist only in the table. */
+  sharedJobs: boolean;
+}
+
+export interface CommandsFeature extends Feature, CommandService {}
+
+/**
+ * Command jobs to devices (docs/protocol.md §7.2): rows that survive restarts, sent as `command`,
+ * resent at `hello`, advanced by `progress`, finished by `reply` or expiry. Its one route reads a
+ * job (domain `commandEndpoints`).
+ */
+export function createCommandsFeature(deps: CommandsDeps): CommandsFeature {
+  const jobs = new CommandJobs({ ...deps, store: new CommandStore(deps.db) });
+  return {
+    name: 'commands',
+    device: {
+      reply: (ctx, data) => jobs.handleReply(ctx, data),
+      progress: (ctx, data) => jobs.handleProgress(ctx, data),
+      hello: (ctx) => jobs.resendOpen(ctx),
+    },
+    routes: (app) => commandRoutes(app, { jobs }),
+    start: () => jobs.start(),
+    stop: () => jobs.stop(),
+    create: (input) => jobs.create(input),
+    onFinished: (name, fn) => jobs.onFinished(name, fn),
+    get: (id) => jobs.get(id),
+    expireNow: () => jobs.expireNow(),
+  };
+}

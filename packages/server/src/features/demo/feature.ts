@@ -1,0 +1,134 @@
+import { isDemoProject } from '@netloom/domain';
+import type { Logger } from 'pino';
+import type { Db } from '../../db';
+import type { DeviceGateway } from '../../gateway/types';
+import type { Clock } from '../../lib/clock';
+import type { Feature } from '../../lib/feature';
+import type { Accounts } from '../account';
+import type { Auth } from '../auth';
+import type { Devices } from '../devices';
+import { installDemoGuard } from './guard';
+import { DEMO_FLEET, DEMO_TELEMETRY_INTERVAL_MS, type DemoPlan, type DemoUnit, demoPlan } from './plan';
+import { renameDemoPayload } from './rename';
+import { demoRoutes } from './routes';
+import { DEMO_CLOUD_CODE, DemoSetup } from './setup';
+
+/** The simulator's options of the demo fleet (what `main.ts` hands `createFleet` besides the URL). */
+export interface DemoFleetOptions {
+  provisioningKey: string;
+  seed: number;
+  mix: (typeof DEMO_FLEET)['mix'];
+  devices: number;
+  telemetryIntervalMs: number;
+  churnPerHour: number;
+  rampMs: number;
+}
+
+/** What `main.ts` (and tests) ask of the live demo to run its simulated fleet. */
+export interface Demo {
+  readonly enabled: boolean;
+  readonly plan: DemoPlan;
+  /** The demo account, once set up (every demo session signs in as it). */
+  accountId(): number | undefined;
+  readonly fleetOptions: DemoFleetOptions;
+  /**
+   * Where the demo's devices connect, exactly like real devices: the external broker, else the
+   * embedded one's TCP port, else its WebSocket at `/mqtt` of the HTTP port (when 1883 was taken).
+   */
+  fleetUrl(httpPort: number): string;
+}
+
+export interface DemoDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  enabled: boolean;
+  /** The simulator's plan of `DEMO_FLEET` (made by main.ts); none: a demo without devices. */
+  units: readonly DemoUnit[];
+  accounts: Pick<Accounts, 'findById' | 'view'>;
+  auth: Pick<Auth, 'openSession' | 'sweepExpiredSessions'>;
+  devices: Pick<Devices, 'seed'>;
+  gateway: Pick<DeviceGateway, 'stats'>;
+  /** The server's own settings the fleet needs: its broker, listening host and provisioning key. */
+  server: { mqttUrl: string; host: string; provisioningKey: string };
+  authRateLimit: number;
+}
+
+export interface DemoFeature extends Feature, Demo {}
+
+/**
+ * The live demo (issue 3 §6), the server's side: the guard (405 on every change in a demo project
+ * or by the demo account) and the `exper_cfg` renaming of demo-project responses, both on every
+ * route; `POST /api/auth/demo` and `GET /api/meta/server-config`; and at start — when enabled —
+ * the demo account, projects and claims of the fleet's SNs. The simulated fleet itself is a device
+ * client that `main.ts` starts once the server listens.
+ */
+export function createDemoFeature(deps: DemoDeps): DemoFeature {
+  const { enabled, server } = deps;
+  const plan = demoPlan(deps.units);
+  let accountId: number | undefined;
+  const cfgByProject = new Map(
+    plan.projects.map((p) => [p.id, plan.experCfg.find((c) => c.exper_mode === p.netMode)]),
+  );
+  const loopback = server.host === '0.0.0.0' || server.host === '::' ? '127.0.0.1' : server.host;
+  return {
+    name: 'demo',
+    enabled,
+    plan,
+    accountId: () => accountId,
+    everyRoute(app) {
+      installDemoGuard(app, { accountId: () => accountId });
+      app.addHook('preSerialization', async (request, _reply, payload) => {
+        const projectId = request.projectAccess?.projectId;
+        if (projectId === undefined || !isDemoProject({ id: projectId })) return payload;
+        const cfg = cfgByProject.get(projectId);
+        return cfg ? renameDemoPayload(payload, cfg) : payload;
+      });
+    },
+    routes: (app) =>
+      demoRoutes(app, {
+        enabled,
+        plan,
+        accountId: () => accountId,
+        accounts: deps.accounts,
+        auth: deps.auth,
+        now: () => deps.clock.now(),
+        authRateLimit: deps.authRateLimit,
+      }),
+    async start() {
+      if (!enabled) {
+        // A demo account from an earlier run stays guarded even with the demo off.
+        const row = await deps.db
+          .selectFrom('accounts')
+          .select('id')
+          .where('cloud_code', '=', DEMO_CLOUD_CODE)
+          .executeTakeFirst();
+        accountId = row?.id;
+        return;
+      }
+      const state = await new DemoSetup(deps.db, deps.devices, deps.clock, deps.logger).ensure(plan);
+      accountId = state.accountId;
+    },
+    fleetOptions: {
+      provisioningKey: server.provisioningKey,
+      ...DEMO_FLEET,
+      telemetryIntervalMs: DEMO_TELEMETRY_INTERVAL_MS,
+      // A demo that drops devices on its own looks broken; keep the fleet steady.
+      churnPerHour: 0,
+      rampMs: 2_000,
+    },
+    fleetUrl(httpPort) {
+      if (server.mqttUrl !== '') return deviceUrl(server.mqttUrl);
+      const { tcpPort } = deps.gateway.stats();
+      return tcpPort !== null ? `mqtt://${loopback}:${tcpPort}` : `ws://${loopback}:${httpPort}/mqtt`;
+    },
+  };
+}
+
+/** The external broker's address for devices: the server's own credentials are not theirs. */
+function deviceUrl(mqttUrl: string): string {
+  const u = new URL(mqttUrl);
+  u.username = '';
+  u.password = '';
+  return u.toString();
+}

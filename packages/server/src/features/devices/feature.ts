@@ -1,0 +1,106 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db';
+import type { DeviceWriter } from '../../gateway/deviceWriter';
+import type { DeviceRegistry } from '../../gateway/registry';
+import type { DeviceGateway } from '../../gateway/types';
+import type { Clock } from '../../lib/clock';
+import type { Feature } from '../../lib/feature';
+import type { LiveBus } from '../../live/bus';
+import { DeviceIngest, type HotDevice } from './device';
+import { DeviceImport } from './import';
+import { LateKindCheck } from './late';
+import { type Admission, type Candidate, Onboarding } from './onboarding';
+import { deviceRoutes } from './routes';
+import { DeviceService } from './service';
+import { DeviceStore } from './store';
+
+/** What other features ask of devices. */
+export interface Devices {
+  /** This node's hot state of a device (what it last said in `hello` and `state`), claimed or not. */
+  get(sn: string): HotDevice | undefined;
+  /**
+   * Claims for the system at start-up, before devices may connect (the live demo's fleet): the
+   * onboarding rules without the account device limit, and no per-claim broker credentials — the
+   * gateway provisions every claimed device when it starts accepting devices.
+   */
+  seed(projectId: number, candidates: readonly Candidate[]): Promise<Admission[]>;
+}
+
+export interface DevicesDeps {
+  db: Db;
+  registry: DeviceRegistry;
+  gateway: Pick<DeviceGateway, 'provision' | 'deprovision' | 'isConnected'>;
+  writer: DeviceWriter;
+  bus: LiveBus;
+  clock: Clock;
+  logger: Logger;
+  /** Devices per account across the projects it owns (code 1162). */
+  accountDeviceLimit: number;
+  /** Embedded broker: every connection died with the previous process, so start all offline. */
+  resetStatusesOnStart: boolean;
+}
+
+export interface DevicesFeature extends Feature, Devices {}
+
+/**
+ * Devices: onboarding (add by SN, claim, import) and the device list under `/api/projects/:id/devices`,
+ * and the ingest of `hello`/`state`/`events` into the hot state and the batched `devices` writes.
+ */
+export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
+  const { db, registry, gateway, bus, clock, logger } = deps;
+  const store = new DeviceStore(db);
+  const ingest = new DeviceIngest({
+    db,
+    registry,
+    writer: deps.writer,
+    bus,
+    resetStatusesOnStart: deps.resetStatusesOnStart,
+  });
+  const hot = { get: (sn: string) => ingest.get(sn) };
+  const onboarding = new Onboarding(
+    store,
+    { registry, gateway, bus, hot },
+    clock,
+    logger,
+    deps.accountDeviceLimit,
+  );
+  const seeding = new Onboarding(
+    store,
+    {
+      registry,
+      gateway: {
+        provision: async () => {},
+        deprovision: (sn) => gateway.deprovision(sn),
+        isConnected: (sn) => gateway.isConnected(sn),
+      },
+      bus,
+      hot,
+    },
+    clock,
+    logger,
+    Number.MAX_SAFE_INTEGER,
+  );
+  const late = new LateKindCheck(db, store, logger, bus);
+  const devices = new DeviceService(store, onboarding, clock);
+  const seen = ingest.seen.bind(ingest);
+  return {
+    name: 'devices',
+    device: {
+      // The hot state first (what the device is and says), then the kind check of a device added
+      // by SN before it ever connected (its type is learnt here).
+      hello: [(ctx, d) => ingest.handleHello(ctx, d), (ctx, d) => late.onHello(ctx, d)],
+      state: (ctx, d) => ingest.handleState(ctx, d),
+      events: (ctx, d) => ingest.handleEvents(ctx, d),
+      telemetry: seen,
+      clients: seen,
+      reply: seen,
+      progress: seen,
+      connection: (sn, connected, at) => ingest.handleConnection(sn, connected, at),
+    },
+    routes: (app) => deviceRoutes(app, { devices, importer: new DeviceImport(store, onboarding) }),
+    start: () => ingest.start(),
+    stop: () => ingest.stop(),
+    get: hot.get,
+    seed: (projectId, candidates) => seeding.admit(projectId, candidates),
+  };
+}
