@@ -7,12 +7,14 @@ import { describe, expect, it } from 'vitest';
 import {
   type BridgeSettings,
   canonicalJson,
+  type DeviceModel,
   type DeviceRadioSettings,
   defaultNetworkSettings,
   defaultRfSettings,
   defaultSwitchSettings,
   findModel,
   MESH_NODE_TYPES,
+  type MeshNodeType,
   type NetworkSettings,
   type RfSettings,
   renderDeviceDocument,
@@ -76,7 +78,7 @@ interface Case {
   name: string;
   model: string;
   deviceId: number;
-  meshRole?: number | null;
+  meshRole?: MeshNodeType | null;
   projectHasGateway: boolean;
 }
 
@@ -146,15 +148,12 @@ interface Saved {
   device: { switching?: SwitchSettings; radio?: DeviceRadioSettings; bridge?: BridgeSettings };
 }
 
-/** The render call, in one place (the only line that knows the render function's signature). */
-function render(c: Case, model: ReturnType<typeof findModel> | null, saved: Saved) {
+/** The render call, in one place (the only function that knows the render function's signature). */
+function render(c: Case, model: DeviceModel | null, saved: Saved) {
   return renderDeviceDocument({
-    deviceId: c.deviceId,
-    kind: model?.kind ?? 'unknown',
-    model,
-    meshRole: (c.meshRole ?? null) as never,
-    projectHasGateway: c.projectHasGateway,
-    project: saved.project,
-    device: saved.device,
+    device: { deviceId: c.deviceId, type: model?.kind ?? 'unknown', model, meshRole: c.meshRole ?? null },
+    // A gateway elsewhere in the project (a primary mesh node then routes nothing).
+    devices: c.projectHasGateway ? [{ deviceId: 99, type: 'router' }] : [],
+    docs: { project: saved.project, devices: new Map([[c.deviceId, saved.device]]) },
   });
 }

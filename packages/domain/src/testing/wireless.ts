@@ -3,7 +3,7 @@
  * so it is always a document the API would accept in shape (the §5 rules may still refuse it, which
  * is what rule tests want).
  */
-import { type WirelessPolicy, wirelessPolicySchema } from '../config/wireless';
+import { type WirelessPolicy, wirelessPolicySchema } from '../wireless/settings';
 
 let sequence = 0;
 
