@@ -15,21 +15,26 @@ import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
 import { SessionService } from './features/auth/sessions';
 import { AuthStore } from './features/auth/store';
-import { configFeature } from './features/config/plugin';
+import { type ConfigFeature, createConfigFeature } from './features/config';
+import { type CpeFeature, createCpeFeature } from './features/cpe';
 import { demoFeature } from './features/demo/plugin';
 import { devicesFeature } from './features/devices/plugin';
 import { metaRoutes } from './features/meta/routes';
 import { metricsRoutes } from './features/metrics/routes';
 import { createDeviceData, deviceDataPlugin } from './features/monitoring/plugin';
+import { createNetworkFeature } from './features/network';
 import { preferenceRoutes } from './features/preferences/routes';
 import { projectRoutes } from './features/projects/routes';
 import { ProjectService } from './features/projects/service';
 import { ProjectStore } from './features/projects/store';
-import { rfFeature } from './features/rf/plugin';
+import { createRfFeature, type RfFeature } from './features/rf';
+import { createSwitchingFeature } from './features/switching';
+import { createWirelessFeature } from './features/wireless';
 import { createDevicePlane } from './gateway/plane';
 import { devicePlanePlugin } from './gateway/plugin';
 import { type Clock, systemClock } from './lib/clock';
 import { DEFAULT_SCRYPT_LOG_N } from './lib/crypto';
+import { type Feature, mountFeatures } from './lib/feature';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -50,6 +55,22 @@ export interface AppDeps {
   database?: DbHandle;
   /** scrypt cost as log2(N); default 15. Tests lower it explicitly to stay fast. */
   scryptLogN?: number;
+}
+
+/** The features `buildApp` built, for tests and operations (features never read it: they get deps). */
+export interface AppFeatures {
+  config: ConfigFeature;
+  network: Feature;
+  switching: Feature;
+  wireless: Feature;
+  rf: RfFeature;
+  cpe: CpeFeature;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    features: AppFeatures;
+  }
 }
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
@@ -162,10 +183,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     accountDeviceLimit: config.ACCOUNT_DEVICE_LIMIT,
   });
   await app.register(preferenceRoutes, { prefix: '/api/account/preferences', clock });
-  // The desired-state engine and the configuration API (issue 4).
-  await app.register(configFeature, { plane, clock, logger });
-  // RF optimisation (issue 5), on the configuration feature's service.
-  await app.register(rfFeature, { plane, clock, logger });
+  // The desired-state engine (issue 4) and the features of its settings kinds (issues 4, 5). The
+  // engine's device handlers (hello, state, configResult, then reply) run at this place in the order.
+  const { gateway, registry, bus, devices: hot, commands } = plane;
+  const configFeature = createConfigFeature({
+    db: database.db,
+    gateway,
+    registry,
+    bus,
+    hot,
+    commands,
+    clock,
+    logger,
+  });
+  const features: AppFeatures = {
+    config: configFeature,
+    network: createNetworkFeature({ config: configFeature, clock }),
+    switching: createSwitchingFeature({ config: configFeature, commands, clock }),
+    wireless: createWirelessFeature({ config: configFeature }),
+    rf: createRfFeature({ db: database.db, config: configFeature, bus, clock, logger }),
+    cpe: createCpeFeature({ config: configFeature, commands, clock }),
+  };
+  const { network, switching, wireless, rf, cpe } = features;
+  await mountFeatures(app, gateway, [configFeature, network, switching, wireless, rf, cpe]);
+  app.decorate('features', features);
   await app.register(deviceDataPlugin, { data: deviceData, gateway: plane.gateway });
   // Alarms and device events (the alarm list, the header bell, mark read, CSV export).
   await app.register(alarmsFeature, { writer: plane.writer, bus: plane.bus });

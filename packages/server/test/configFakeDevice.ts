@@ -184,7 +184,7 @@ export function useFakeDeviceProjects(get: () => TestApp, snPrefix: string) {
       devices.push(dev);
       await dev.boot();
       await waitFor(() => (t.app.devicePlane.devices.get(sn)?.state ? true : undefined), { what: 'state' });
-      await t.app.configEngine.drain();
+      await t.app.features.config.engine.drain();
       if (!online) {
         await dev.close();
         await waitFor(() => (t.app.devicePlane.gateway.isConnected(sn) ? undefined : true), {

@@ -12,8 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { ProjectAccess } from '../../plugins/projectAccess';
 import { type CommandService, toCommandJob } from '../commands';
-import { type DeviceFacts, type FactsSource, projectDevices } from './facts';
-import type { CommandReplies } from './replies';
+import type { ConfigApi, DeviceFacts } from '../config';
 
 /**
  * How long a CPE listens when the caller does not say: §9's Wi-Fi search, 30 s. A device may answer
@@ -37,9 +36,8 @@ export class CpeActions {
 
   constructor(
     private readonly deps: {
-      commands: CommandService;
-      replies: CommandReplies;
-      facts: FactsSource;
+      config: ConfigApi;
+      commands: Pick<CommandService, 'create'>;
       clock: Clock;
     },
   ) {}
@@ -50,7 +48,7 @@ export class CpeActions {
   }
 
   private async cpe(access: ProjectAccess, deviceId: number): Promise<DeviceFacts> {
-    const devices = await projectDevices(this.deps.facts, access.projectId);
+    const devices = await this.deps.config.devices(access.projectId);
     const device = devices.find((d) => d.deviceId === deviceId);
     if (!device) throw new AppError(ERR.DEVICE_NOT_FOUND);
     if (device.model?.kind !== 'cpe' || !modelHas(device.model, 'cpeMode'))
@@ -82,7 +80,7 @@ export class CpeActions {
   ): Promise<CpeSearchResult> {
     const device = await this.cpe(access, deviceId);
     const durationMs = opts.durationMs ?? DEFAULT_SEARCH_MS;
-    const result = await this.deps.replies.request(
+    const result = await this.deps.config.replies.request(
       {
         deviceId: device.deviceId,
         projectId: access.projectId,
