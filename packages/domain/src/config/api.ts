@@ -17,6 +17,7 @@ const id = z.number().int();
 export const CONFIG_DELIVERY_STATUSES = ['applied', 'pending', 'failed'] as const;
 export type ConfigDeliveryStatus = (typeof CONFIG_DELIVERY_STATUSES)[number];
 
+/** One device a document reaches, with its delivery state. */
 export const configTargetStatusSchema = z.object({
   deviceId: id,
   sn: z.string(),
@@ -37,6 +38,7 @@ export const configTargetStatusSchema = z.object({
 });
 export type ConfigTargetStatus = z.infer<typeof configTargetStatusSchema>;
 
+/** `GET …/config/status`: delivery per device of the whole project, and the counts (the header badge). */
 export const projectConfigStatusSchema = z.object({
   applied: z.number().int(),
   pending: z.number().int(),
@@ -45,6 +47,7 @@ export const projectConfigStatusSchema = z.object({
 });
 export type ProjectConfigStatus = z.infer<typeof projectConfigStatusSchema>;
 
+/** Who saved: an account by id and nickname. */
 export const accountRefSchema = z.object({ id, nick: z.string() });
 
 /** What every settings view carries besides the settings themselves (spread into a kind's view). */
@@ -57,6 +60,7 @@ export const configDocumentMeta = {
   targets: z.array(configTargetStatusSchema),
 };
 
+/** The body of every kind's save (`PUT` on its view's path). */
 export const saveConfigRequestSchema = z.object({
   /** The version the edit started from (0 = factory settings). */
   baseVersion: z.number().int().min(0),
@@ -64,6 +68,7 @@ export const saveConfigRequestSchema = z.object({
 });
 export type SaveConfigRequest = z.infer<typeof saveConfigRequestSchema>;
 
+/** Which devices a save reaches now, later, or not at all. */
 export const deliveryReportSchema = z.object({
   /** Devices the change affects. */
   targets: z.number().int(),
@@ -100,6 +105,7 @@ export const retryDeliveryResultSchema = z.object({
 });
 export type RetryDeliveryResult = z.infer<typeof retryDeliveryResultSchema>;
 
+/** What a save (or a restore) answers: the new version, its revision and summary, its delivery. */
 export const saveConfigResultSchema = z.object({
   version: id,
   revisionId: id,
@@ -124,6 +130,7 @@ export const configConflictSchema = z.object({
 });
 export type ConfigConflict = z.infer<typeof configConflictSchema>;
 
+/** One version of a settings document in the history. */
 export const configRevisionSchema = z.object({
   id,
   kind: z.enum(CONFIG_KIND_NAMES as [string, ...string[]]),
@@ -147,6 +154,7 @@ const withProjectFlag = z
   .optional()
   .transform((v) => v === 'true');
 
+/** `GET …/config/revisions`: filters and paging. */
 export const configRevisionQuerySchema = z.object({
   kind: z.enum(CONFIG_KIND_NAMES as [string, ...string[]]).optional(),
   deviceId: z.coerce.number().int().positive().optional(),
@@ -154,6 +162,7 @@ export const configRevisionQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+/** A page of the history, newest first. */
 export const configRevisionPageSchema = z.object({
   items: z.array(configRevisionSchema),
   total: z.number().int(),
@@ -162,20 +171,24 @@ export const configRevisionPageSchema = z.object({
 });
 export type ConfigRevisionPage = z.infer<typeof configRevisionPageSchema>;
 
+/** One version with its settings. */
 export const configRevisionDetailSchema = configRevisionSchema.extend({ settings: z.unknown() });
 export type ConfigRevisionDetail = z.infer<typeof configRevisionDetailSchema>;
 
+/** One readable difference (domain `ConfigDiffEntry`). */
 export const configDiffEntrySchema = z.object({
   op: z.enum(['added', 'removed', 'changed']),
   path: z.array(z.string()),
   before: z.string().optional(),
   after: z.string().optional(),
 }) satisfies z.ZodType<ConfigDiffEntry>;
+/** `GET …/config/diff?from&to`: two revisions of one document. */
 export const configDiffQuerySchema = z.object({
   from: z.coerce.number().int().positive(),
   /** Absent = the current version of the same document. */
   to: z.coerce.number().int().positive().optional(),
 });
+/** The difference between two versions of one document. */
 export const configDiffSchema = z.object({
   from: configRevisionSchema,
   to: configRevisionSchema,
@@ -183,10 +196,13 @@ export const configDiffSchema = z.object({
 });
 export type ConfigDiff = z.infer<typeof configDiffSchema>;
 
+/** `POST …/config/revisions/:revisionId/restore`: the version the restore is based on (414 when stale). */
 export const restoreRequestSchema = z.object({ baseVersion: z.number().int().min(0) });
 
+/** What an audit row records: a save, a restore, a PoE port reboot. */
 export const AUDIT_ACTIONS = ['config.save', 'config.restore', 'port.poeReboot'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** One row of the change log. */
 export const auditEntrySchema = z.object({
   id,
   at: z.number(),
@@ -198,12 +214,14 @@ export const auditEntrySchema = z.object({
   summary: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** `GET …/audit`: filters and paging. */
 export const auditQuerySchema = z.object({
   deviceId: z.coerce.number().int().positive().optional(),
   withProject: withProjectFlag,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+/** A page of the change log, newest first. */
 export const auditPageSchema = z.object({
   items: z.array(auditEntrySchema),
   total: z.number().int(),

@@ -7,6 +7,7 @@
 
 /** Shows a stored value to people. */
 export type Fmt = (value: unknown) => string;
+/** One field of a section: its key in the document, its label, how its value shows. */
 export interface FieldDef {
   key: string;
   label: string;
@@ -43,13 +44,18 @@ export interface ValueDef {
   label: string;
   fmt?: Fmt;
 }
+/** One section of a document as its kind declares it for diffs. */
 export type SectionDef = ListDef | ObjectDef | ValueDef;
 
 /** What a secret shows as in a diff: never its value. */
 export const SECRET_MASK = '••••••';
+/** Plain text; '—' when empty. */
 export const text: Fmt = (v) => (v === null || v === undefined || v === '' ? '—' : String(v));
+/** A switch: On / Off. */
 export const onOff: Fmt = (v) => (v ? 'On' : 'Off');
+/** A status: Enabled / Disabled. */
 export const enabled: Fmt = (v) => (v ? 'Enabled' : 'Disabled');
+/** A secret: the mask when set, None when empty — never its value. */
 export const secret: Fmt = (v) => (v === '' || v === null || v === undefined ? 'None' : SECRET_MASK);
 /** A list of values, comma-separated; `empty` when there is none. */
 export const list =

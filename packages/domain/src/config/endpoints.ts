@@ -25,6 +25,7 @@ const tag = 'config';
 const read = { project: 'r' } as const;
 const write = { project: 'rw' } as const;
 
+/** Every endpoint of the desired-state engine. */
 export const configEndpoints = {
   status: endpoint({
     method: 'GET',

@@ -13,6 +13,7 @@ import {
 const tag = 'config';
 const params = projectDeviceParamsSchema;
 
+/** Every endpoint of the CPE feature. */
 export const cpeEndpoints = {
   bridge: endpoint({
     method: 'GET',

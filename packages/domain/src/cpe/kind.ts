@@ -12,6 +12,7 @@ import { BRIDGE_DIFF } from './diff';
 import { bridgeSettingsIssues } from './issues';
 import { type BridgeSettings, bridgeSettingsSchema, defaultBridgeSettings } from './settings';
 
+/** The `bridge` kind's definition (registered by the server's CPE feature). */
 export const bridgeKind = defineKind<BridgeSettings, { bridge: typeof bridgeSettingsSchema }>('bridge', {
   schema: bridgeSettingsSchema,
   support: { kinds: ['cpe'], capability: 'cpeMode' },

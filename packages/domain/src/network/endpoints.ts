@@ -7,6 +7,7 @@ import { networkConfigViewSchema, routeTableSchema } from './api';
 const tag = 'config';
 const read = { project: 'r' } as const;
 
+/** Every endpoint of the network feature. */
 export const networkEndpoints = {
   view: endpoint({
     method: 'GET',

@@ -12,6 +12,7 @@ import { networkSettingsIssues } from './issues';
 import { defaultNetworkSettings, type NetworkSettings, networkSettingsSchema } from './settings';
 import { switchVlanPortsOf } from './vlanPortUsage';
 
+/** The `network` kind's definition (registered by the server's network feature). */
 export const networkKind = defineKind<NetworkSettings, { network: typeof networkSettingsSchema }>('network', {
   schema: networkSettingsSchema,
   // A primary mesh node routes a project that has no gateway.

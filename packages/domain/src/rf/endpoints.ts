@@ -11,6 +11,7 @@ import { rfRunSchema, rfViewSchema } from './runs';
 const read = { project: 'r' } as const;
 const write = { project: 'rw' } as const;
 
+/** Every endpoint of the RF feature. */
 export const rfEndpoints = {
   settings: endpoint({
     method: 'GET',

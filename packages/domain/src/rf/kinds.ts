@@ -32,6 +32,7 @@ function broadcastsWifi(device: RenderDevice): boolean {
   return takesWifiPolicies(device) && (device.model?.radios.length ?? 0) > 0;
 }
 
+/** The `rf` kind's definition (registered by the server's RF feature, with the 27 guard). */
 export const rfKind = defineKind<RfSettings, { roaming: typeof deviceRoamingSchema }>('rf', {
   schema: rfSettingsSchema,
   support: { kinds: WIFI_POLICY_KINDS, capability: 'wifi' },
@@ -48,6 +49,7 @@ export const rfKind = defineKind<RfSettings, { roaming: typeof deviceRoamingSche
   issues: (settings) => rfSettingsIssues(settings),
 });
 
+/** The `radio` kind's definition (registered by the server's RF feature, with the 27 guard). */
 export const radioKind = defineKind<DeviceRadioSettings, { radio: typeof deviceRadioSettingsSchema }>(
   'radio',
   {

@@ -8,6 +8,7 @@ import { switchConfigViewSchema } from './api';
 
 const tag = 'config';
 
+/** Every endpoint of the switching feature. */
 export const switchingEndpoints = {
   view: endpoint({
     method: 'GET',

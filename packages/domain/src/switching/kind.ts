@@ -25,6 +25,7 @@ export function projectVlanIds(network: NetworkSettings | undefined): number[] {
   return [DEFAULT_VLAN_ID, ...(network?.vlans ?? []).map((v) => v.id)];
 }
 
+/** The `switching` kind's definition (registered by the server's switching feature). */
 export const switchingKind = defineKind<SwitchSettings, { switching: typeof switchingSection }>('switching', {
   schema: switchSettingsSchema,
   support: { kinds: ['switch'], capability: 'vlan' },

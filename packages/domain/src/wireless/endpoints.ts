@@ -4,6 +4,7 @@ import { projectParamsSchema } from '../api/params';
 import { SAVE_CONFIG } from '../config/endpoints';
 import { wirelessConfigViewSchema } from './api';
 
+/** Every endpoint of the wireless feature. */
 export const wirelessEndpoints = {
   view: endpoint({
     method: 'GET',

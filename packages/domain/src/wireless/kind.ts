@@ -31,6 +31,7 @@ export function wirelessRuleDevices(devices: readonly KindDevice[]): WirelessRul
   }));
 }
 
+/** The `wireless` kind's definition (registered by the server's wireless feature). */
 export const wirelessKind = defineKind<WirelessSettings, { wireless: typeof wirelessSection }>('wireless', {
   schema: wirelessSettingsSchema,
   support: { kinds: WIFI_POLICY_KINDS, capability: 'wifi' },
