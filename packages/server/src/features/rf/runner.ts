@@ -17,12 +17,14 @@ import {
 import { scanResultSchema } from '@netloom/protocol';
 import type { Logger } from 'pino';
 import { AppError } from '../../lib/errors';
-import type { ConfigApi, DeliveryState, DeviceFacts } from '../config';
+import type { ConfigApi, DeviceFacts } from '../config';
+import { DeliveryWatch } from './deliveryWatch';
 import type { RfOptions } from './options';
 import { planNoise, planRf } from './planner';
 import type { RunProgress } from './progress';
 import { hearingsOf, noiseFigures, type RunRadio, runRadios, takesPart } from './radios';
 import { radioChangeText, sameChannelByRadio } from './records';
+import type { StopSignal } from './signals';
 import type { AfterJson, RfRunRow, RfStore } from './store';
 
 /** Percent ranges of the first scan and of the measuring scan after applying. */
@@ -33,27 +35,6 @@ const APPLY_PERCENT = { from: 70, span: 25 };
 
 type ScanResult = ReturnType<typeof scanResultSchema.parse>;
 type Plan = ReturnType<typeof planRf>;
-
-/** Stops the runs of a service: waits on it end when the service stops. */
-export class StopSignal {
-  stopping = false;
-  private waiters: (() => void)[] = [];
-
-  stop(): void {
-    this.stopping = true;
-    for (const w of this.waiters) w();
-    this.waiters = [];
-  }
-
-  /** Resolves with the promise, or with undefined when the service stops first. */
-  until<T>(p: Promise<T>): Promise<T | undefined> {
-    if (this.stopping) return Promise.resolve(undefined);
-    return Promise.race([
-      p,
-      new Promise<undefined>((resolve) => this.waiters.push(() => resolve(undefined))),
-    ]);
-  }
-}
 
 export interface RunDeps {
   config: ConfigApi;
@@ -129,13 +110,8 @@ export class RunExecution {
     saved: ReadonlyMap<number, DeviceRadioSettings>,
     plan: Plan,
   ) {
-    const ids = new Set<number>();
-    // Following the delivery states before saving: a device that applies at once is not missed.
-    const states = new Map<number, DeliveryState>();
-    const changed = new Wakeup();
-    const off = this.deps.config.onDeliveryState(this.row.project_id, (s) => {
-      if (ids.has(s.deviceId) && noteState(states, s)) changed.notify();
-    });
+    const watch = new DeliveryWatch(this.deps.config, this.row.project_id);
+    watch.open();
     try {
       let refused = 0;
       for (const device of heard) {
@@ -146,46 +122,27 @@ export class RunExecution {
           return p && (p.channel !== r.node.channel || p.txPower !== r.node.txPower);
         });
         if (!changes) continue;
-        ids.add(device.deviceId);
+        watch.watch(device.deviceId);
         if (!(await this.saveRadios(device, saved.get(device.deviceId), mine, plan.plan))) {
-          ids.delete(device.deviceId);
+          watch.forget(device.deviceId);
           refused++;
         }
       }
-      const outcome = await this.waitApplied([...ids], states, changed);
-      return { ...outcome, refused };
-    } finally {
-      off();
-    }
-  }
-
-  /**
-   * Waits (bounded by `applyTimeoutMs`, wall time) until every saved device applied or refused its
-   * new document, on the engine's delivery states: what they are now, then each change.
-   */
-  private async waitApplied(
-    deviceIds: readonly number[],
-    states: Map<number, DeliveryState>,
-    changed: Wakeup,
-  ) {
-    const deadline = Date.now() + this.deps.options.applyTimeoutMs;
-    for (const s of await this.deps.config.deliveryStates(deviceIds)) noteState(states, s);
-    let count = { applied: 0, failed: 0, pending: deviceIds.length };
-    let lastPercent: number = APPLY_PERCENT.from;
-    while (deviceIds.length > 0 && !this.deps.stop.stopping) {
-      count = countStates(deviceIds, states);
-      const percent =
-        APPLY_PERCENT.from +
-        Math.round((APPLY_PERCENT.span * (count.applied + count.failed)) / deviceIds.length);
-      if (percent !== lastPercent) {
+      // Wall time, not the clock of records: a bounded wait.
+      const deadline = Date.now() + this.deps.options.applyTimeoutMs;
+      let lastPercent: number = APPLY_PERCENT.from;
+      const outcome = await watch.settled(deadline, this.deps.stop, async (c) => {
+        const total = c.applied + c.failed + c.pending;
+        const percent =
+          APPLY_PERCENT.from + Math.round((APPLY_PERCENT.span * (c.applied + c.failed)) / total);
+        if (percent === lastPercent) return;
         lastPercent = percent;
         await this.deps.progress.step(this.row, { percent });
-      }
-      const left = deadline - Date.now();
-      if (count.pending === 0 || left <= 0) break;
-      await this.deps.stop.until(changed.wait(left));
+      });
+      return { ...outcome, refused };
+    } finally {
+      watch.close();
     }
-    return count;
   }
 
   /** Saves the device's new radios as a system revision; false when the save was refused. */
@@ -336,53 +293,4 @@ function plannedRadios(current: DeviceRadioSettings, mine: readonly RunRadio[], 
       texts.push(radioChangeText(node.band, node, p));
   }
   return { settings, texts };
-}
-
-/** A change to look at: `wait` resolves at the next `notify` (or at once if one came meanwhile), or after `ms`. */
-class Wakeup {
-  private noted = false;
-  private resolve: (() => void) | null = null;
-
-  notify(): void {
-    this.noted = true;
-    this.resolve?.();
-  }
-
-  wait(ms: number): Promise<void> {
-    if (this.noted) {
-      this.noted = false;
-      return Promise.resolve();
-    }
-    return new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.resolve = null;
-        this.noted = false;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      // A stopping server does not wait for it (the run's own stop signal ends the wait).
-      timer.unref();
-      this.resolve = done;
-    });
-  }
-}
-
-/** Keeps the newest state of a device (a state of an older desired version is old news); true when kept. */
-function noteState(states: Map<number, DeliveryState>, s: DeliveryState): boolean {
-  const known = states.get(s.deviceId);
-  if (known && s.desiredVersion < known.desiredVersion) return false;
-  states.set(s.deviceId, s);
-  return true;
-}
-
-function countStates(deviceIds: readonly number[], states: ReadonlyMap<number, DeliveryState>) {
-  let applied = 0;
-  let failed = 0;
-  for (const id of deviceIds) {
-    const s = states.get(id)?.status;
-    if (s === 'applied') applied++;
-    else if (s === 'failed') failed++;
-  }
-  return { applied, failed, pending: deviceIds.length - applied - failed };
 }

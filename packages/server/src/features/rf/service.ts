@@ -24,8 +24,9 @@ import type { ConfigApi, DeviceFacts } from '../config';
 import { DEFAULT_RF_OPTIONS, type RfOptions } from './options';
 import { RunProgress } from './progress';
 import { takesPart } from './radios';
-import { RunExecution, StopSignal } from './runner';
+import { RunExecution } from './runner';
 import { autoRunDue, nextAutoRunAt } from './schedule';
+import { StopSignal } from './signals';
 import { type RfRunRow, type RfStore, toRfRun } from './store';
 
 export interface RfServiceDeps {
