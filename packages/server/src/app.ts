@@ -185,27 +185,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(preferenceRoutes, { prefix: '/api/account/preferences', clock });
   // The desired-state engine (issue 4) and the features of its settings kinds (issues 4, 5). The
   // engine's device handlers (hello, state, configResult, then reply) run at this place in the order.
-  const { gateway, registry, bus, devices: hot, commands } = plane;
   const configFeature = createConfigFeature({
     db: database.db,
-    gateway,
-    registry,
-    bus,
-    hot,
-    commands,
+    gateway: plane.gateway,
+    registry: plane.registry,
+    bus: plane.bus,
+    hot: plane.devices,
+    commands: plane.commands,
     clock,
     logger,
   });
   const features: AppFeatures = {
     config: configFeature,
     network: createNetworkFeature({ config: configFeature, clock }),
-    switching: createSwitchingFeature({ config: configFeature, commands, clock }),
+    switching: createSwitchingFeature({ config: configFeature, commands: plane.commands, clock }),
     wireless: createWirelessFeature({ config: configFeature }),
-    rf: createRfFeature({ db: database.db, config: configFeature, bus, clock, logger }),
-    cpe: createCpeFeature({ config: configFeature, commands, clock }),
+    rf: createRfFeature({ db: database.db, config: configFeature, bus: plane.bus, clock, logger }),
+    cpe: createCpeFeature({ config: configFeature, commands: plane.commands, clock }),
   };
   const { network, switching, wireless, rf, cpe } = features;
-  await mountFeatures(app, gateway, [configFeature, network, switching, wireless, rf, cpe]);
+  await mountFeatures(app, plane.gateway, [configFeature, network, switching, wireless, rf, cpe]);
   app.decorate('features', features);
   await app.register(deviceDataPlugin, { data: deviceData, gateway: plane.gateway });
   // Alarms and device events (the alarm list, the header bell, mark read, CSV export).
