@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIG_KIND_NAMES, CONFIG_KINDS } from '../config/catalogue';
+import { NO_DOCUMENTS } from '../config/kind';
 import { DEVICE_DOCUMENT_SECTIONS } from './document';
 import { CONFIG_KIND_DEFINITIONS, CONFIG_KIND_LIST } from './registry';
 
@@ -20,11 +21,7 @@ describe('the settings kinds registry', () => {
 
   it('factory settings parse with the kind schema (what a page shows at version 0 is saveable in shape)', () => {
     for (const d of CONFIG_KIND_LIST) {
-      const factory = d.factory({
-        devices: [],
-        target: undefined,
-        docs: { project: {}, devices: new Map() },
-      });
+      const factory = d.factory({ devices: [], target: undefined, docs: NO_DOCUMENTS });
       if (factory !== undefined) expect(d.schema.safeParse(factory).success, d.name).toBe(true);
     }
   });
