@@ -140,6 +140,8 @@ export const VLAN_DEFAULT_MAX = 4094;
 /** Wireless policy and tagged-field VLAN range 1–4094 (§5). */
 export const VLAN_ANY_MIN = 1;
 export const VLAN_ANY_MAX = 4094;
+/** VLAN 1: the default (native) VLAN every port is an untagged member of out of the box. */
+export const DEFAULT_VLAN_ID = 1;
 /** The other VLAN listing's lower bound: 2–4094 (§5). */
 export const VLAN_LIST_MIN = 2;
 /** At most 100 VLANs added at once (§5). */
@@ -156,6 +158,13 @@ export const DHCP_LEASE_ALT_MIN_MINUTES = 1;
 export const DHCP_LEASE_ALT_MAX_MINUTES = 525600;
 /** At most two DNS servers per DHCP pool (§5). */
 export const DHCP_MAX_DNS = 2;
+/** PPPoE account fields: 1–64 printable ASCII characters. */
+export const PPPOE_FIELD_MAX_LENGTH = 64;
+/** Multi-dial PPPoE sessions per WAN port. */
+export const MULTI_DIAL_MIN = 2;
+export const MULTI_DIAL_MAX = 4;
+/** An ISP VLAN tag on a WAN port: 0 = untagged, else a VLAN id (§3 network config). */
+export const WAN_VLAN_UNTAGGED = 0;
 /** TCP/UDP port range (§5). */
 export const PORT_MIN = 1;
 export const PORT_MAX = 65535;

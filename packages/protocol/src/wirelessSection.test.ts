@@ -5,33 +5,20 @@ import {
   type WirelessPolicy,
   type WirelessSettings,
 } from '@netloom/domain';
+import { buildWirelessPolicy } from '@netloom/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { configSchema } from './messages/down';
 
-function policy(over: Partial<WirelessPolicy> = {}): WirelessPolicy {
-  return {
+/** A WPA3/WPA2 policy with a weekday-night shutdown (the fields this section renders specially). */
+const policy = (over: Partial<WirelessPolicy> = {}): WirelessPolicy =>
+  buildWirelessPolicy({
     key: 'corp',
     name: 'Corp',
-    enabled: true,
     ssid: 'Corp',
-    ssid5: '',
-    bands: ['2.4G', '5G'],
     security: 'WPA3-SAE/WPA2-PSK',
-    cipher: 'AES',
-    password: 'correct horse',
-    keyUpdateInterval: 0,
-    hidden: false,
-    maxClients: { '2.4G': 64, '5G': 64 },
     schedule: 'Mon-Fri 00:00-06:00',
-    vlanId: null,
-    guest: false,
-    rateLimit: { enabled: false, downKbps: null, upKbps: null },
-    radius: null,
-    scope: 'all',
-    deviceIds: [],
     ...over,
-  };
-}
+  });
 
 const message = (settings: WirelessSettings) => ({
   v: 1,

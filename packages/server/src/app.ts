@@ -9,17 +9,21 @@ import { type AlarmsFeature, createAlarmsFeature } from './features/alarms';
 import { type AuthFeature, createAuthFeature } from './features/auth';
 import { type ClientsFeature, createClientsFeature } from './features/clients';
 import { type CommandsFeature, createCommandsFeature } from './features/commands';
-import { configFeature } from './features/config/plugin';
+import { type ConfigFeature, createConfigFeature } from './features/config';
+import { type CpeFeature, createCpeFeature } from './features/cpe';
 import { createDemoFeature, type DemoFeature, type DemoUnit } from './features/demo';
 import { createDevicesFeature, type DevicesFeature } from './features/devices';
 import { createMetaFeature } from './features/meta';
 import { createMetricsFeature } from './features/metrics';
 import { createMonitoringFeature } from './features/monitoring';
+import { createNetworkFeature } from './features/network';
 import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
-import { rfFeature } from './features/rf/plugin';
+import { createRfFeature, type RfFeature } from './features/rf';
+import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
 import { createVerificationFeature } from './features/verification';
+import { createWirelessFeature } from './features/wireless';
 import { createDevicePlane } from './gateway/plane';
 import { devicePlanePlugin } from './gateway/plugin';
 import { type Clock, systemClock } from './lib/clock';
@@ -64,6 +68,12 @@ export interface AppFeatures {
   readonly commands: CommandsFeature;
   readonly telemetry: TelemetryFeature;
   readonly clients: ClientsFeature;
+  readonly config: ConfigFeature;
+  readonly network: Feature;
+  readonly switching: Feature;
+  readonly wireless: Feature;
+  readonly rf: RfFeature;
+  readonly cpe: CpeFeature;
   readonly demo: DemoFeature;
 }
 
@@ -157,6 +167,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registry,
     gateway,
   });
+  // The desired-state engine and the features of its settings kinds (network, switching, wireless,
+  // RF and radios, CPE bridges): each kind feature registers its kinds with the engine.
+  const configFeature = createConfigFeature({
+    db,
+    gateway,
+    registry,
+    bus,
+    hot: devices,
+    commands,
+    clock,
+    logger,
+  });
+  const network = createNetworkFeature({ config: configFeature, clock });
+  const switching = createSwitchingFeature({ config: configFeature, commands, clock });
+  const wireless = createWirelessFeature({ config: configFeature });
+  const rf = createRfFeature({ db, config: configFeature, bus, clock, logger });
+  const cpe = createCpeFeature({ config: configFeature, commands, clock });
   const metrics = config.METRICS_ENABLED
     ? createMetricsFeature({ gateway, deviceWriter: writer, telemetry })
     : null;
@@ -187,9 +214,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     devices,
     // hello: resend the device's open command jobs (it has subscribed to its down topics by now).
     commands,
-    // ── The configuration features (config, network, switching, wireless, rf, cpe) go HERE: their
-    // version check on hello/state reads the hot state above, and their actions are command jobs.
-    // Until they are built with createXFeature, configFeature/rfFeature are registered below. ──
+    // hello/state: the configuration version a device runs (it reads the hot state above; a device
+    // joining a project with saved documents gets its document at its first hello); configResult:
+    // applied or refused; reply: results of commands that carry one (route table, Wi-Fi scans).
+    configFeature,
+    // No device handlers of their own: each registers its settings kinds with the engine above.
+    network,
+    switching,
+    wireless,
+    rf,
+    cpe,
     // hello: counters restart on a new boot id; state: CPU/memory for the next sample; telemetry.
     telemetry,
     // clients snapshots; an offline state or a lost connection empties the device's client list.
@@ -238,12 +272,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // (registry loaded and writer running → features start → devices may connect; the reverse on close).
   await mountFeatures(app, gateway, features, plane);
 
-  // Until merged into the list above: the configuration engine and RF optimisation, registered as
-  // plugins (their device handlers run after the list's; they start after devices may connect).
-  const legacyPlane = { ...plane, commands, devices };
-  await app.register(configFeature, { plane: legacyPlane, clock, logger });
-  await app.register(rfFeature, { plane: legacyPlane, clock, logger });
-
   await app.register(webPlugin, { webDir: config.WEB_DIR });
   app.decorate('features', {
     account,
@@ -254,6 +282,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     commands,
     telemetry,
     clients,
+    config: configFeature,
+    network,
+    switching,
+    wireless,
+    rf,
+    cpe,
     demo,
   } satisfies AppFeatures);
   return app;

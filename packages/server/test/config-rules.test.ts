@@ -19,14 +19,12 @@ import {
 } from '@netloom/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './client';
-import { FakeDevice, type FakeIdentity, GATEWAY, POE_SWITCH } from './configFakeDevice';
+import { FakeDevice, type FakeIdentity, GATEWAY, PLAIN_SWITCH, POE_SWITCH } from './configFakeDevice';
 import { buildProject, signedInUser } from './factories';
 import { claimDevice, mqttTcpUrl, TEST_KEY, uniqueSn, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
 
 const INVALID = ERR.INVALID_PARAMETERS;
-/** A switch without PoE (for 913). */
-const PLAIN_SWITCH: FakeIdentity = { model: 'NL-S108', type: 'switch', firmwareVersion: 'V1.0.9' };
 /** The address WAN port 1 (DHCP) got from the ISP, as the gateway reports it in `state.wan`. */
 const LIVE_WAN = { port: 1, up: true, ip: '100.64.0.10', mask: '255.255.255.0', gateway: '100.64.0.1' };
 const LIVE_GATEWAY: FakeIdentity = { ...GATEWAY, state: { wan: [LIVE_WAN] } };

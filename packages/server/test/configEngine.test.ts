@@ -36,7 +36,7 @@ describeEachDb('configuration engine (desired state over MQTT)', (kind) => {
   };
 
   async function statusOf(projectId: number, deviceId: number) {
-    await get().app.configEngine.drain();
+    await get().app.features.config.engine.drain();
     const res = await kit.owner.get<ProjectConfigStatus>(`/api/projects/${projectId}/config/status`);
     return res.body.data?.devices.find((d) => d.deviceId === deviceId);
   }
@@ -83,7 +83,7 @@ describeEachDb('configuration engine (desired state over MQTT)', (kind) => {
     // The same settings saved again render the same documents: nothing new is delivered.
     const again = await saveNetwork(projectId, () => {});
     expect(again.body.data?.version).toBe(2);
-    await get().app.configEngine.drain();
+    await get().app.features.config.engine.drain();
     expect(gw.dev.configs.filter((c) => c.version > 1)).toEqual([]);
     expect((await statusOf(projectId, gw.id))?.desiredVersion).toBe(1);
   });
@@ -116,7 +116,7 @@ describeEachDb('configuration engine (desired state over MQTT)', (kind) => {
     await gw.dev.close();
     gw.dev.refuse = null;
     await gw.dev.boot();
-    await get().app.configEngine.drain();
+    await get().app.features.config.engine.drain();
     // The retained copy arrives on subscribe; nothing else is pushed.
     await waitFor(() => (gw.dev.configs.length > before ? true : undefined), { what: 'retained config' });
     expect(gw.dev.configs.length).toBe(before + 1);
@@ -173,9 +173,9 @@ describeEachDb('configuration engine (desired state over MQTT)', (kind) => {
     gw.dev.silent = true;
     await saveNetwork(projectId, addGuestVlan);
     await gw.dev.waitConfig(1);
-    expect(await t.app.configEngine.reconcile()).toBe(0); // just sent
+    expect(await t.app.features.config.engine.reconcile()).toBe(0); // just sent
     t.clock.advance(16);
-    expect(await t.app.configEngine.reconcile()).toBe(1);
+    expect(await t.app.features.config.engine.reconcile()).toBe(1);
     await waitFor(() => (gw.dev.configs.length >= 2 ? true : undefined), { what: 'resend' });
     expect((await statusOf(projectId, gw.id))?.status).toBe('pending');
     await gw.dev.close(); // pending devices of later tests are counted alone
@@ -193,12 +193,12 @@ describeEachDb('configuration engine (desired state over MQTT)', (kind) => {
       .set({ desired_version: 2, status: 'pending', pending_since: t.clock.now(), sent_at: t.clock.now() })
       .where('device_id', '=', gw.id)
       .execute();
-    const restarted = t.app.configEngine as unknown as { sentHere: Set<number> };
-    restarted.sentHere.clear();
-    expect(await t.app.configEngine.reconcile()).toBe(1);
+    const restarted = t.app.features.config.engine as unknown as { publisher: { sentHere: Set<number> } };
+    restarted.publisher.sentHere.clear();
+    expect(await t.app.features.config.engine.reconcile()).toBe(1);
     expect((await gw.dev.waitConfig(2)).version).toBe(2);
     await waitStatus(projectId, gw.id, 'applied');
-    expect(await t.app.configEngine.reconcile()).toBe(0);
+    expect(await t.app.features.config.engine.reconcile()).toBe(0);
   });
 
   it('switch port settings: view with PoE totals, save → the switch applies it; delete drops its state', async () => {

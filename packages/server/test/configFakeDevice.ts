@@ -30,6 +30,14 @@ export interface FakeIdentity {
 }
 
 export const GATEWAY: FakeIdentity = { model: 'NL-G300', type: 'v7', firmwareVersion: 'V1.1.4' };
+/** A switch without PoE. */
+export const PLAIN_SWITCH: FakeIdentity = { model: 'NL-S108', type: 'switch', firmwareVersion: 'V1.0.9' };
+/** A dual-band ceiling AP (2.4 GHz n, 5 GHz ac). */
+export const DUAL_BAND_AP: FakeIdentity = { model: 'NL-A1200C', type: 'ap', firmwareVersion: 'V1.1.2' };
+/** A tri-band AP (2.4/5/6 GHz ax). */
+export const TRI_BAND_AP: FakeIdentity = { model: 'NL-A5400T', type: 'ap', firmwareVersion: 'V1.0.6' };
+/** A CPE bridge. */
+export const CPE_BRIDGE: FakeIdentity = { model: 'NL-C5', type: 'cpe', firmwareVersion: 'V1.1.0' };
 export const POE_SWITCH: FakeIdentity = {
   model: 'NL-S108P',
   type: 'switch',
@@ -184,7 +192,7 @@ export function useFakeDeviceProjects(get: () => TestApp, snPrefix: string) {
       devices.push(dev);
       await dev.boot();
       await waitFor(() => (t.app.features.devices.get(sn)?.state ? true : undefined), { what: 'state' });
-      await t.app.configEngine.drain();
+      await t.app.features.config.engine.drain();
       if (!online) {
         await dev.close();
         await waitFor(() => (t.app.devicePlane.gateway.isConnected(sn) ? undefined : true), {

@@ -39,7 +39,7 @@ describeEachDb('retry delivery', (kind) => {
   function waitStatus(projectId: number, deviceId: number, status: string) {
     return waitFor(
       async () => {
-        await get().app.configEngine.drain();
+        await get().app.features.config.engine.drain();
         const res = await kit.owner.get<ProjectConfigStatus>(`/api/projects/${projectId}/config/status`);
         const s = res.body.data?.devices.find((d) => d.deviceId === deviceId);
         return s?.status === status ? s : undefined;
@@ -60,7 +60,7 @@ describeEachDb('retry delivery', (kind) => {
     expect(failed).toMatchObject({ desiredVersion: 1, failedCode: ERR.VLAN_NOT_FOUND });
 
     // Nothing resends a refused version: a reconcile tick leaves it failed.
-    await get().app.configEngine.reconcile();
+    await get().app.features.config.engine.reconcile();
     expect(gw.dev.configs.filter((c) => c.version > 1)).toEqual([]);
 
     gw.dev.refuse = null;

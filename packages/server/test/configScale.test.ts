@@ -42,7 +42,7 @@ describeEachDb('configuration engine at scale', (kind) => {
         timeoutMs: 20_000,
         what: 'fleet up',
       });
-      await t.app.configEngine.drain();
+      await t.app.features.config.engine.drain();
       const view = (await owner.get<NetworkConfigView>(`/api/projects/${projectId}/config/network`)).body
         .data as NetworkConfigView;
       const settings = structuredClone(view.settings);

@@ -5,21 +5,20 @@ import type {
   SaveConfigResult,
   WirelessConfigView,
 } from '@netloom/domain';
+import { buildWirelessPolicy } from '@netloom/domain/testing';
 import { expect, it } from 'vitest';
-import { type FakeIdentity, useFakeDeviceProjects } from './configFakeDevice';
+import { CPE_BRIDGE, DUAL_BAND_AP, type FakeIdentity, useFakeDeviceProjects } from './configFakeDevice';
 import { TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
 
 const CPE: FakeIdentity = {
-  model: 'NL-C5',
-  type: 'cpe',
-  firmwareVersion: 'V1.1.0',
+  ...CPE_BRIDGE,
   state: {
     radios: [{ band: '5G', channel: 149, width: 40, txPower: 24, clients: 0 }],
     cpe: { mode: 'client', bridge: 'none' },
   },
 };
-const AP: FakeIdentity = { model: 'NL-A1200C', type: 'ap', firmwareVersion: 'V1.1.2' };
+const AP = DUAL_BAND_AP;
 
 const SOURCE = { bssid: '3C:52:A1:10:20:30', ssid: 'Bridge-North', band: '5G', channel: 149, rssi: -61 };
 
@@ -122,27 +121,13 @@ describeEachDb('CPE bridges: work mode, Wi-Fi search, uplink', (kind) => {
     expect(renamed.body.code).toBe(0);
 
     // The uplink network is a policy of the project: switching it off or deleting it is 26 (in use).
-    const policy = {
+    const policy = buildWirelessPolicy({
       key: 'north1',
       name: 'North backhaul',
-      enabled: true,
       ssid: 'Bridge-North',
-      ssid5: '',
       bands: ['5G'],
-      security: 'WPA2-PSK',
-      cipher: 'AES',
       password: 'bridge-pass-1',
-      keyUpdateInterval: 0,
-      hidden: false,
-      maxClients: { '2.4G': 64, '5G': 64 },
-      schedule: '',
-      vlanId: null,
-      guest: false,
-      rateLimit: { enabled: false, downKbps: null, upKbps: null },
-      radius: null,
-      scope: 'all',
-      deviceIds: [],
-    };
+    });
     const wireless = `/api/projects/${projectId}/config/wireless`;
     const saved = await kit.owner.call('PUT', wireless, { baseVersion: 0, settings: { policies: [policy] } });
     expect(saved.body.code).toBe(0);

@@ -30,7 +30,7 @@ describeEachDb('RF optimisation runs', (kind) => {
   const addAp = (projectId: number, identity: FakeIdentity = PACKED_AP) => kit.addDevice(projectId, identity);
 
   beforeAll(() => {
-    const opts = get().app.rf.options;
+    const opts = get().app.features.rf.runs.options;
     opts.scanMs = 100;
     opts.scanTimeoutMs = 1500;
     opts.applyTimeoutMs = 5000;
@@ -302,9 +302,9 @@ describeEachDb('RF optimisation runs', (kind) => {
     expect(view.nextAutoRunAt).toBe(Date.parse('2026-03-10T10:30:00.000Z'));
 
     t.clock.advance(20 * 60);
-    expect(await t.app.rf.autoTick()).toBe(0);
+    expect(await t.app.features.rf.runs.autoTick()).toBe(0);
     t.clock.advance(20 * 60);
-    expect(await t.app.rf.autoTick()).toBe(1);
+    expect(await t.app.features.rf.runs.autoTick()).toBe(1);
     const running = (await kit.owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
     expect(running.running?.trigger).toBe('auto');
     const run = await finished(projectId, running.running?.id ?? 0);
@@ -336,9 +336,9 @@ describeEachDb('RF optimisation runs', (kind) => {
     expect(saved.body.code).toBe(0);
     const lock = await kit.owner.call('PUT', `/api/projects/${projectId}/lock`, { locked: true });
     expect(lock.body.code).toBe(0);
-    await t.app.rf.autoTick();
+    await t.app.features.rf.runs.autoTick();
     t.clock.advance(25 * 3600);
-    await t.app.rf.autoTick();
+    await t.app.features.rf.runs.autoTick();
     const view = (await kit.owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;
     expect(view.running).toBeNull();
     expect((await kit.owner.post(`/api/projects/${projectId}/rf/runs`, {})).body.code).toBe(173);

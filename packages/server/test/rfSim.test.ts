@@ -24,7 +24,7 @@ describe('RF optimisation with the real server and a simulated dense floor', () 
     const t = get();
     // Real time: scan commands expire by the server's clock, checked against the devices' own.
     t.clock.now = () => Date.now();
-    const opts = t.app.rf.options;
+    const opts = t.app.features.rf.runs.options;
     opts.scanMs = 1000;
     opts.scanTimeoutMs = 10_000;
     opts.applyTimeoutMs = 20_000;

@@ -3,7 +3,7 @@
  * breaking one rule is refused with that rule's §8 code and the issue's path; a valid one is saved
  * with code 0. The project has two APs (dual-band NL-A1200C, tri-band NL-A5400T), a switch and a CPE
  * bridge (NL-C5) that said hello over MQTT, so the per-device rules (bands, SSIDs per radio, channel,
- * width, power of the model) apply. The rules themselves are domain `wirelessIssues.ts` & co.
+ * width, power of the model) apply. The rules themselves are the domain kinds' `issues` (`wireless/`, `rf/`, `cpe/`).
  */
 import {
   type BridgeSettings,
@@ -17,49 +17,29 @@ import {
   type WirelessPolicy,
   type WirelessSettings,
 } from '@netloom/domain';
+import { buildWirelessPolicy } from '@netloom/domain/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestClient } from './client';
-import { FakeDevice, type FakeIdentity } from './configFakeDevice';
+import {
+  CPE_BRIDGE,
+  DUAL_BAND_AP,
+  FakeDevice,
+  type FakeIdentity,
+  PLAIN_SWITCH,
+  TRI_BAND_AP,
+} from './configFakeDevice';
 import { buildProject, signedInUser } from './factories';
 import { claimDevice, mqttTcpUrl, TEST_KEY, uniqueSn, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
 
 const I = ERR.INVALID_PARAMETERS;
-const AP_DUAL: FakeIdentity = { model: 'NL-A1200C', type: 'ap', firmwareVersion: 'V1.1.2' };
-const AP_TRI: FakeIdentity = { model: 'NL-A5400T', type: 'ap', firmwareVersion: 'V1.0.6' };
-const SWITCH: FakeIdentity = { model: 'NL-S108', type: 'switch', firmwareVersion: 'V1.0.9' };
-const CPE: FakeIdentity = { model: 'NL-C5', type: 'cpe', firmwareVersion: 'V1.1.0' };
 const UPLINK = { bssid: '02:11:22:33:44:55', ssid: 'Backhaul', channel: 149 };
 
 /** Ids the cases refer to, filled in once the devices are claimed. */
 const ids = { dual: 0, dual2: 0, tri: 0, switch: 0, cpe: 0 };
 
-let seq = 0;
-function policy(over: Partial<WirelessPolicy> = {}): WirelessPolicy {
-  seq += 1;
-  return {
-    key: `pol${String(seq).padStart(4, '0')}`,
-    name: `Policy ${seq}`,
-    enabled: true,
-    ssid: `Net-${seq}`,
-    ssid5: '',
-    bands: ['2.4G', '5G'],
-    security: 'WPA2-PSK',
-    cipher: 'AES',
-    password: 'correct horse',
-    keyUpdateInterval: 3600,
-    hidden: false,
-    maxClients: { '2.4G': 64, '5G': 128 },
-    schedule: '',
-    vlanId: null,
-    guest: false,
-    rateLimit: { enabled: false, downKbps: null, upKbps: null },
-    radius: null,
-    scope: 'all',
-    deviceIds: [],
-    ...over,
-  };
-}
+/** A valid policy of its own key, name and SSID (the domain factory). */
+const policy = buildWirelessPolicy;
 
 /** Staff (WPA2 with a schedule and its own 5 GHz name), Guest (open guest network), Lab (tri-band AP only). */
 function wireless(): WirelessSettings {
@@ -375,11 +355,11 @@ describeEachDb('wireless rules over HTTP', (kind) => {
       devices.push(device);
       return device.boot();
     };
-    await boot('dual', AP_DUAL);
-    await boot('dual2', AP_DUAL);
-    await boot('tri', AP_TRI);
-    await boot('switch', SWITCH);
-    const cpe = await boot('cpe', CPE);
+    await boot('dual', DUAL_BAND_AP);
+    await boot('dual2', DUAL_BAND_AP);
+    await boot('tri', TRI_BAND_AP);
+    await boot('switch', PLAIN_SWITCH);
+    const cpe = await boot('cpe', CPE_BRIDGE);
     cpe.replies.set('scan', (cmd) => ({
       id: cmd.id,
       ok: true,
@@ -389,7 +369,7 @@ describeEachDb('wireless rules over HTTP', (kind) => {
       async () => {
         const view = await owner.get<WirelessConfigView>(url.wireless());
         const models = new Set((view.body.data?.devices ?? []).map((d) => d.model));
-        return models.has(AP_DUAL.model) && models.has(AP_TRI.model) ? true : undefined;
+        return models.has(DUAL_BAND_AP.model) && models.has(TRI_BAND_AP.model) ? true : undefined;
       },
       { what: 'the APs with their models' },
     );

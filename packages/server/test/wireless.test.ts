@@ -5,16 +5,15 @@ import type {
   WirelessConfigView,
   WirelessPolicy,
 } from '@netloom/domain';
+import { buildWirelessPolicy } from '@netloom/domain/testing';
 import { expect, it } from 'vitest';
-import { type FakeIdentity, POE_SWITCH, useFakeDeviceProjects } from './configFakeDevice';
+import { DUAL_BAND_AP, type FakeIdentity, POE_SWITCH, useFakeDeviceProjects } from './configFakeDevice';
 import { TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
 
 /** A dual-band ceiling AP reporting its radios. */
 export const AP: FakeIdentity = {
-  model: 'NL-A1200C',
-  type: 'ap',
-  firmwareVersion: 'V1.1.2',
+  ...DUAL_BAND_AP,
   state: {
     radios: [
       { band: '2.4G', channel: 1, width: 20, txPower: 20, clients: 3 },
@@ -23,29 +22,15 @@ export const AP: FakeIdentity = {
   },
 };
 
+/** The staff network these cases start from (the domain factory: a policy the schema accepts). */
 export function policy(over: Partial<WirelessPolicy> = {}): WirelessPolicy {
-  return {
+  return buildWirelessPolicy({
     key: 'staff01',
     name: 'Staff',
-    enabled: true,
     ssid: 'Staff-WiFi',
-    ssid5: '',
-    bands: ['2.4G', '5G'],
-    security: 'WPA2-PSK',
-    cipher: 'AES',
     password: 'correct-horse-9',
-    keyUpdateInterval: 0,
-    hidden: false,
-    maxClients: { '2.4G': 64, '5G': 64 },
-    schedule: '',
-    vlanId: null,
-    guest: false,
-    rateLimit: { enabled: false, downKbps: null, upKbps: null },
-    radius: null,
-    scope: 'all',
-    deviceIds: [],
     ...over,
-  };
+  });
 }
 
 describeEachDb('wireless settings (policies, radios, RF/roaming) through the engine', (kind) => {

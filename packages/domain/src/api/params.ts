@@ -24,3 +24,7 @@ export const projectDeviceParamsSchema = projectParamsSchema.extend({ deviceId: 
 export const devicePortParamsSchema = projectDeviceParamsSchema.extend({
   portId: z.coerce.number().int().min(1).max(DEVICE_MAX_PORTS),
 });
+/** A revision of a settings document: `…/config/revisions/:revisionId`. */
+export const projectRevisionParamsSchema = projectParamsSchema.extend({ revisionId: dbIdSchema });
+/** A run of a project (RF optimisation): `…/rf/runs/:runId`. */
+export const projectRunParamsSchema = projectParamsSchema.extend({ runId: dbIdSchema });

@@ -1,13 +1,11 @@
 /**
  * Readable differences between two versions of a settings document, and the one-line change
  * summary stored with each version ("Added VLAN 20 "Guest"; changed DHCP pool "lan_pool" (lease
- * time)"). Arrays of items are matched by their identity (VLAN id, rule/pool name, port id), not by
- * index, so inserting an item does not show every later one as changed. Secrets never appear.
+ * time)"), driven by the sections a kind declares (`diffFormat.ts`). Arrays of items are matched by
+ * their identity (VLAN id, rule/pool name, port id), not by index, so inserting an item does not
+ * show every later one as changed. Secrets never appear.
  */
-import { DIFF_SECTIONS, type FieldDef, formatDiffValue, type ListDef } from './diffLabels';
-import type { ConfigKind } from './document';
-
-export { formatLeaseMinutes, SECRET_MASK } from './diffLabels';
+import { type FieldDef, formatDiffValue, type ListDef, type SectionDef } from './diffFormat';
 
 export type ConfigDiffOp = 'added' | 'removed' | 'changed';
 
@@ -32,11 +30,12 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Entries from `before` to `after`. `before` null means factory settings: `factory` when given
- * (the default document), otherwise everything in `after` shows as added.
+ * Entries from `before` to `after` of a document whose kind reads as `sections`. `before` null
+ * means factory settings: `factory` when given (the default document), otherwise everything in
+ * `after` shows as added.
  */
-export function diffSettings(
-  kind: ConfigKind,
+export function diffSections(
+  sections: readonly SectionDef[],
   before: unknown,
   after: unknown,
   factory?: unknown,
@@ -51,7 +50,7 @@ export function diffSettings(
     } else if (!same(b, a))
       out.push({ op: 'changed', path, before: formatDiffValue(f, b), after: formatDiffValue(f, a) });
   };
-  for (const def of DIFF_SECTIONS[kind]) {
+  for (const def of sections) {
     const b = rec(base)[def.key];
     const a = rec(after)[def.key];
     if (def.type === 'value') {
@@ -103,18 +102,6 @@ function listDiff(def: ListDef, before: Rec[], after: Rec[]): ConfigDiffEntry[] 
 
 export const SUMMARY_MAX_LENGTH = 240;
 
-/** How the summary names an item of a list section, from its label in the path. */
-const SUBJECTS: Record<string, (label: string) => string> = {
-  VLANs: (label) => {
-    const m = /^(.*) \((\d+)\)$/.exec(label);
-    return m ? `VLAN ${m[2]} "${m[1]}"` : `VLAN ${label}`;
-  },
-  'DHCP pools': (label) => `DHCP pool "${label}"`,
-  'Static routes': (label) => `static route "${label}"`,
-  'Port mappings': (label) => `port mapping "${label}"`,
-  Internet: (label) => label,
-};
-
 interface Group {
   subject: string;
   op: ConfigDiffOp | null;
@@ -129,21 +116,38 @@ function lowerLabel(label: string): string {
   return /^[A-Z][a-z]*(\s|$)/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
 
-function groupEntries(entries: readonly ConfigDiffEntry[]): Group[] {
+/** How the summary names list items: by the section a path starts with, or for top-level items. */
+interface Subjects {
+  bySection: Map<string, (label: string) => string | null>;
+  topLevel: ((label: string) => string | null)[];
+}
+
+function subjectsOf(sections: readonly SectionDef[]): Subjects {
+  const out: Subjects = { bySection: new Map(), topLevel: [] };
+  for (const d of sections) {
+    if (d.type !== 'list' || !d.summary) continue;
+    if (d.section === null) out.topLevel.push(d.summary);
+    else out.bySection.set(d.section, d.summary);
+  }
+  return out;
+}
+
+function groupEntries(entries: readonly ConfigDiffEntry[], subjects: Subjects): Group[] {
   const groups = new Map<string, Group>();
   for (const e of entries) {
     const [first = '', second, ...rest] = e.path;
-    const subjectOf = SUBJECTS[first];
+    const subjectOf = subjects.bySection.get(first);
+    const itemSubject = subjectOf && second !== undefined ? subjectOf(second) : null;
     let key: string;
     let subject: string;
     let field: string | undefined;
-    if (subjectOf && second !== undefined) {
+    if (itemSubject !== null && second !== undefined) {
       key = `${first}\u0000${second}`;
-      subject = subjectOf(second);
+      subject = itemSubject;
       field = rest.at(-1);
     } else {
       key = first;
-      subject = /^Port \d+$/.test(first) ? first.toLowerCase() : first;
+      subject = topLevelSubject(subjects, first);
       field = second;
     }
     const g = groups.get(key) ?? { subject, op: null, fields: [], fresh: true };
@@ -159,6 +163,14 @@ function groupEntries(entries: readonly ConfigDiffEntry[]): Group[] {
   return [...groups.values()];
 }
 
+function topLevelSubject(subjects: Subjects, first: string): string {
+  for (const of of subjects.topLevel) {
+    const subject = of(first);
+    if (subject !== null) return subject;
+  }
+  return first;
+}
+
 function phrase(g: Group): string {
   if (g.value !== undefined) return `set ${g.subject} to ${g.value}`;
   if (g.op === 'added' && g.fields.length === 0) return `added ${g.subject}`;
@@ -168,10 +180,13 @@ function phrase(g: Group): string {
   return `${g.fresh ? 'set' : 'changed'} ${g.subject} (${shown.join(', ')}${more})`;
 }
 
-/** A one-line summary of a diff, at most 240 characters ("No changes" when empty). */
-export function summarizeDiff(entries: readonly ConfigDiffEntry[]): string {
+/**
+ * A one-line summary of a diff, at most 240 characters ("No changes" when empty); `sections` are
+ * the diff sections of the document's kind (how list items are named).
+ */
+export function summarizeDiff(entries: readonly ConfigDiffEntry[], sections: readonly SectionDef[]): string {
   if (entries.length === 0) return 'No changes';
-  const phrases = groupEntries(entries).map(phrase);
+  const phrases = groupEntries(entries, subjectsOf(sections)).map(phrase);
   const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   for (let n = phrases.length; n >= 1; n--) {
     const left = phrases.length - n;

@@ -1,8 +1,9 @@
+export * from './api';
+export * from './catalogue';
 export * from './diff';
+export { SECRET_MASK } from './diffFormat';
 export * from './document';
-export * from './issues';
-export * from './network';
+export * from './endpoints';
+export * from './kind';
+export { type CodedIssue, issuesUnder } from './ruleKit';
 export * from './support';
-export * from './switching';
-export * from './wireless';
-export * from './wirelessChannels';

@@ -1,18 +1,17 @@
 /**
- * Small shared pieces of the settings rules (`networkIssues.ts`, `switchIssues.ts`): the issue
- * collector and the interface-segment arithmetic the conflict rules build on.
+ * The rule kit of the settings kinds: one broken rule as data (`CodedIssue`: where, which §8 code,
+ * the precise English message), the collector the rule functions write to, and the lookup a form
+ * uses to show the issues of the item it edits. Every kind's `issues()` returns `CodedIssue[]`; the
+ * server refuses a save with the first issue's code and lists them all.
  */
 import { ERR } from '../errors/catalogue';
-import {
-  formatSegment,
-  hostIdIssue,
-  ipv4Issue,
-  isIpv4,
-  maskIssue,
-  maskToPrefix,
-  parseIpv4,
-} from '../validation/ip';
-import type { CodedIssue } from './issues';
+
+/** One broken rule: where (a dotted path, e.g. `vlans.2.ip`), which catalogue code, and the message. */
+export interface CodedIssue {
+  path: string;
+  code: number;
+  message: string;
+}
 
 /** Collects issues; `add` ignores null messages so rules read as one line each. */
 export class IssueList {
@@ -31,71 +30,15 @@ export class IssueList {
   }
 }
 
-/** The prefix lengths an interface (LAN, VLAN) may use: room for hosts, not wider than a /8. */
-export const INTERFACE_PREFIX_MIN = 8;
-export const INTERFACE_PREFIX_MAX = 30;
-
-/** Mask of an interface: valid, contiguous, /8 to /30. */
-export function interfaceMaskIssue(mask: string, label = 'Subnet mask'): string | null {
-  const issue = maskIssue(mask, label);
-  if (issue) return issue;
-  const prefix = maskToPrefix(mask) ?? 0;
-  if (prefix < INTERFACE_PREFIX_MIN || prefix > INTERFACE_PREFIX_MAX) {
-    return `${label} must be from 255.0.0.0 (/8) to 255.255.255.252 (/30).`;
+/** Issues under one path prefix, keyed by the rest of the path (for a form editing one item). */
+export function issuesUnder(issues: readonly CodedIssue[], prefix: string): Map<string, CodedIssue> {
+  const out = new Map<string, CodedIssue>();
+  const p = `${prefix}.`;
+  for (const i of issues) {
+    if (i.path.startsWith(p)) {
+      const rest = i.path.slice(p.length);
+      if (!out.has(rest)) out.set(rest, i);
+    } else if (i.path === prefix && !out.has('')) out.set('', i);
   }
-  return null;
-}
-
-export type HostAddressProblem = 'invalid' | 'loopback' | 'reserved' | 'host_id';
-
-/** The first problem of an interface address (IPv4, first octet 1–223 not 127, host id), with text. */
-export function hostAddressProblem(
-  ip: string,
-  mask: string | null,
-  label: string,
-): { kind: HostAddressProblem; message: string } | null {
-  const invalid = ipv4Issue(ip, label);
-  if (invalid) return { kind: 'invalid', message: invalid };
-  const first = Math.floor((parseIpv4(ip) ?? 0) / 2 ** 24);
-  if (first === 127)
-    return { kind: 'loopback', message: `${label} must not be a 127.x.x.x (loopback) address.` };
-  if (first === 0 || first >= 224) {
-    return { kind: 'reserved', message: `${label} must start with a number from 1 to 223, other than 127.` };
-  }
-  const hostId = mask === null ? null : hostIdIssue(ip, mask, label);
-  return hostId ? { kind: 'host_id', message: hostId } : null;
-}
-
-/** A usable segment (valid IP and mask), or null. */
-export interface Seg {
-  ip: string;
-  mask: string;
-}
-export function usableSegment(s: { ip: string; mask: string } | null | undefined): Seg | null {
-  if (!s || !isIpv4(s.ip) || maskToPrefix(s.mask) === null || !isIpv4(s.mask)) return null;
-  return { ip: s.ip, mask: s.mask };
-}
-export function segText(s: Seg): string {
-  return formatSegment(s.ip, s.mask) ?? `${s.ip}/${s.mask}`;
-}
-/** Whether an address lies in a segment. */
-export function segmentContains(s: Seg, ip: string): boolean {
-  const prefix = maskToPrefix(s.mask);
-  const a = parseIpv4(s.ip);
-  const b = parseIpv4(ip);
-  if (prefix === null || a === null || b === null) return false;
-  const size = 2 ** (32 - prefix);
-  return Math.floor(a / size) === Math.floor(b / size);
-}
-/** Whether two segments changed between versions (null = did not exist before). */
-export function sameSeg(
-  a: { ip: string; mask: string } | null | undefined,
-  b: { ip: string; mask: string } | null | undefined,
-): boolean {
-  return !!a && !!b && a.ip === b.ip && a.mask === b.mask;
-}
-
-/** "VLAN 20 "Guest"" for messages. */
-export function vlanText(v: { id: number; name: string }): string {
-  return v.name ? `VLAN ${v.id} "${v.name}"` : `VLAN ${v.id}`;
+  return out;
 }

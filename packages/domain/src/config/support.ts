@@ -1,32 +1,15 @@
 /**
- * Which devices can take which kind of settings document (§6 "version too low", "device does not
+ * Whether a device can take a kind of settings document (§6 "version too low", "device does not
  * support the operation"), written once for the server (refuses with the code) and the web (hides or
- * disables the page).
+ * disables the page). Which models take a kind is the kind's `support` (its definition).
  *
  * Firmware rule: a kind needs at least the *minimum firmware* of the model, which is the oldest
  * release the catalogue lists for it (`firmwareVersions[0]`) — every listed release speaks the
  * configuration protocol of docs/protocol.md §7.1; older (pre-release, unlisted) builds do not.
  */
 import { ERR } from '../errors/catalogue';
-import type { DeviceCapability } from '../models/capabilities';
-import type { DeviceModel, ModelKind } from '../models/types';
-import type { ConfigKind } from './document';
-
-export interface ConfigKindSupport {
-  /** Model kinds that take the document. */
-  kinds: readonly ModelKind[];
-  /** A capability the model must have, if any. */
-  capability: DeviceCapability | null;
-}
-
-export const CONFIG_KIND_SUPPORT: Record<ConfigKind, ConfigKindSupport> = {
-  network: { kinds: ['router', 'v7', 'wrouter', 'mesh'], capability: null },
-  switching: { kinds: ['switch'], capability: 'vlan' },
-  wireless: { kinds: ['ap', 'wrouter', 'mesh'], capability: 'wifi' },
-  rf: { kinds: ['ap', 'wrouter', 'mesh'], capability: 'wifi' },
-  radio: { kinds: ['ap', 'wrouter', 'mesh', 'cpe'], capability: 'wifi' },
-  bridge: { kinds: ['cpe'], capability: 'cpeMode' },
-};
+import type { DeviceModel } from '../models/types';
+import type { KindSupport } from './kind';
 
 /** Numeric parts of a firmware version ("V1.0.12" → [1, 0, 12]). */
 function versionParts(version: string): number[] {
@@ -44,25 +27,24 @@ export function compareFirmware(a: string, b: string): number {
   return 0;
 }
 
-/** The oldest firmware of a model that takes a settings document of `kind`. */
-export function minimumConfigFirmware(model: DeviceModel, _kind: ConfigKind): string {
+/** The oldest firmware of a model that takes settings documents (the same for every kind). */
+export function minimumConfigFirmware(model: DeviceModel): string {
   return model.firmwareVersions[0] ?? '';
 }
 
 /**
- * Why a device cannot take a document of `kind`, as a catalogue code, or null when it can:
- * 913 the model (or an unknown model) lacks it, 415 its firmware is older than the minimum.
+ * Why a device cannot take a document a kind with `support` describes, as a catalogue code, or
+ * null when it can: 913 the model (or an unknown model) lacks it, 415 its firmware is older than
+ * the minimum.
  */
-export function configSupportCode(
-  kind: ConfigKind,
+export function kindSupportCode(
+  support: KindSupport,
   model: DeviceModel | null | undefined,
   firmware: string | null | undefined,
 ): number | null {
-  const support = CONFIG_KIND_SUPPORT[kind];
   if (!model || !support.kinds.includes(model.kind)) return ERR.DEVICE_OPERATION_UNSUPPORTED;
   if (support.capability && !model.capabilities.includes(support.capability))
     return ERR.DEVICE_OPERATION_UNSUPPORTED;
-  if (firmware && compareFirmware(firmware, minimumConfigFirmware(model, kind)) < 0)
-    return ERR.VERSION_TOO_LOW;
+  if (firmware && compareFirmware(firmware, minimumConfigFirmware(model)) < 0) return ERR.VERSION_TOO_LOW;
   return null;
 }

@@ -1,13 +1,18 @@
 import type { DeviceConfigDocument } from '@netloom/domain';
 import { isFullState } from '@netloom/protocol';
 import type { Logger } from 'pino';
-import type { DeviceRegistry } from '../../gateway/registry';
+import type { DeviceRegistry, RegistryEntry } from '../../gateway/registry';
 import type { DeviceGateway, UpContext, UpData } from '../../gateway/types';
 import type { Clock } from '../../lib/clock';
+import type { DeviceHandlers } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
-import { devicesByIds, type FactsSource } from './facts';
-import { documentHash, parseDocuments, renderFor, skipOf } from './render';
+import { BatchQueue } from './batchQueue';
+import { Publisher } from './delivery';
+import { documentHash } from './documents';
+import type { FactsSource } from './facts';
+import { joinProject } from './joining';
 import type { ConfigStore, DeviceConfigRow, Exec } from './store';
+import { type DeviceReport, reportedVersion, resultOf } from './transitions';
 
 export interface ConfigEngineOptions {
   /** How often pending deliveries are checked. */
@@ -17,6 +22,12 @@ export interface ConfigEngineOptions {
 }
 
 export const DEFAULT_ENGINE_OPTIONS: ConfigEngineOptions = { reconcileMs: 5000, resendMs: 15_000 };
+
+/** The engine's share of the device plane's messages. */
+export type EngineHandlers = Pick<
+  DeviceHandlers,
+  'hello' | 'state' | 'configResult' | 'connection' | 'brokerReconnect'
+>;
 
 export interface ConfigEngineDeps {
   store: ConfigStore;
@@ -29,20 +40,6 @@ export interface ConfigEngineDeps {
   options?: Partial<ConfigEngineOptions>;
 }
 
-/** What a device said about its configuration, queued for the next batch. */
-type DeviceReport =
-  | { kind: 'version'; deviceId: number; projectId: number; version: number; hello: boolean; at: number }
-  | {
-      kind: 'result';
-      deviceId: number;
-      projectId: number;
-      version: number;
-      ok: boolean;
-      code: number | null;
-      message: string | null;
-      at: number;
-    };
-
 /**
  * The desired-state engine's device side (docs/protocol.md §7.1): stages new desired versions inside
  * a save's transaction, publishes them after the commit, and follows what devices report — `hello` /
@@ -53,10 +50,10 @@ type DeviceReport =
  */
 export class ConfigEngine {
   private readonly options: ConfigEngineOptions;
-  private queue: { report: DeviceReport; done: () => void }[] = [];
-  private flushing: Promise<void> | null = null;
-  /** Devices this process published the desired version to since it started (or they reconnected). */
-  private readonly sentHere = new Set<number>();
+  /** Device reports, handled in batches (one read of the affected rows per batch). */
+  private readonly reports: BatchQueue<DeviceReport>;
+  /** Publishes desired versions; knows which devices this process sent them to. */
+  private readonly publisher: Publisher;
   /**
    * Devices whose periodic `state` needs no database work: they run this version and nothing newer
    * is wanted (applied, or nothing saved applies to them). Cleared by a save that stages them and by
@@ -64,59 +61,72 @@ export class ConfigEngine {
    */
   private readonly settled = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
-  private ticking = false;
+  private offRegistry: (() => void) | null = null;
   /** Background deliveries of saves, awaited on stop. */
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly deps: ConfigEngineDeps) {
     this.options = { ...DEFAULT_ENGINE_OPTIONS, ...deps.options };
+    this.publisher = new Publisher({ ...deps, resendMs: this.options.resendMs });
+    this.reports = new BatchQueue(
+      (batch) => this.handleBatch(batch),
+      (err) => deps.logger.error({ err }, 'config report batch failed'),
+    );
   }
 
-  attach(): void {
-    const { gateway, registry } = this.deps;
-    gateway.onMessage('hello', (ctx, d) => this.onVersion(ctx, d.configVersion, true));
-    gateway.onMessage('state', (ctx, d) =>
-      isFullState(d) ? this.onVersion(ctx, d.configVersion, false) : undefined,
-    );
-    gateway.onMessage('configResult', (ctx, d) => this.onResult(ctx, d));
-    // An external broker came back (it may have restarted and lost retained messages and the
-    // devices' hellos of the gap): every pending device gets its version again now.
-    gateway.onBrokerReconnect(() => {
-      this.sentHere.clear();
-      void this.reconcile();
-    });
-    gateway.onConnectionChange((sn, connected) => {
+  /**
+   * The engine's device-message handlers (registered by the config feature): versions reported in
+   * `hello` and full `state`, `configResult`, connection losses and broker reconnects.
+   */
+  deviceHandlers(): EngineHandlers {
+    return {
+      hello: (ctx, d) => this.onVersion(ctx, d.configVersion, true),
+      state: (ctx, d) => (isFullState(d) ? this.onVersion(ctx, d.configVersion, false) : undefined),
+      configResult: (ctx, d) => this.onResult(ctx, d),
       // A device that reconnects gets the desired version again on its hello.
-      const e = registry.get(sn);
-      if (e && !connected) this.sentHere.delete(e.deviceId);
-    });
-    registry.onChange((e, change) => {
-      this.sentHere.delete(e.deviceId);
-      this.settled.delete(e.deviceId);
-      // Moved to another project: the old project's document no longer applies.
-      if (change === 'upsert') {
-        void this.deps.store.db
-          .deleteFrom('device_configs')
-          .where('device_id', '=', e.deviceId)
-          .where('project_id', '!=', e.projectId)
-          .execute()
-          .catch((err: unknown) => this.deps.logger.error({ err }, 'could not drop a moved device config'));
-      }
-    });
+      connection: (sn, connected) => {
+        const e = this.deps.registry.get(sn);
+        if (e && !connected) this.publisher.sentHere.delete(e.deviceId);
+      },
+      // An external broker came back (it may have restarted and lost retained messages and the
+      // devices' hellos of the gap): every pending device gets its version again now.
+      brokerReconnect: () => {
+        this.publisher.sentHere.clear();
+        void this.publisher.reconcile();
+      },
+    };
+  }
+
+  /** A device moved or was deleted: forget what was sent; drop the old project's delivery row. */
+  private onRegistryChange(e: RegistryEntry, change: 'upsert' | 'remove'): void {
+    this.publisher.sentHere.delete(e.deviceId);
+    this.settled.delete(e.deviceId);
+    // Moved to another project: the old project's document no longer applies.
+    if (change === 'upsert') {
+      void this.deps.store.db
+        .deleteFrom('device_configs')
+        .where('device_id', '=', e.deviceId)
+        .where('project_id', '!=', e.projectId)
+        .execute()
+        .catch((err: unknown) => this.deps.logger.error({ err }, 'could not drop a moved device config'));
+    }
   }
 
   async start(): Promise<void> {
-    this.timer = setInterval(() => void this.reconcile(), this.options.reconcileMs);
+    this.offRegistry = this.deps.registry.onChange((e, change) => this.onRegistryChange(e, change));
+    this.timer = setInterval(() => void this.publisher.reconcile(), this.options.reconcileMs);
     this.timer.unref();
     // External broker: devices stayed connected while this server restarted.
-    await this.reconcile();
+    await this.publisher.reconcile();
   }
 
   async stop(): Promise<void> {
+    this.offRegistry?.();
+    this.offRegistry = null;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await Promise.all([...this.inFlight]);
-    await this.flushing;
+    await this.reports.drain();
   }
 
   // ── saves ───────────────────────────────────────────────────────────────────────────────────
@@ -178,9 +188,11 @@ export class ConfigEngine {
       if (e && this.deps.gateway.isConnected(e.sn)) online.push(r);
       this.emit(r);
     }
-    const publishing = this.publish(online).catch((err: unknown) =>
-      this.deps.logger.error({ err }, 'config delivery failed; the reconcile tick retries'),
-    );
+    const publishing = this.publisher
+      .publish(online)
+      .catch((err: unknown) =>
+        this.deps.logger.error({ err }, 'config delivery failed; the reconcile tick retries'),
+      );
     this.inFlight.add(publishing);
     void publishing.finally(() => this.inFlight.delete(publishing));
     return publishing;
@@ -219,7 +231,7 @@ export class ConfigEngine {
       this.settled.delete(r.device_id);
       this.emit(r);
     }
-    await this.publish(due);
+    await this.publisher.publish(due);
     return due;
   }
 
@@ -241,17 +253,17 @@ export class ConfigEngine {
     if (!ctx.device) return undefined;
     const { deviceId, projectId } = ctx.device;
     if (hello) {
-      this.sentHere.delete(deviceId);
+      this.publisher.sentHere.delete(deviceId);
       this.settled.delete(deviceId);
     } else if (this.settled.get(deviceId) === version) return undefined;
-    return this.enqueue({ kind: 'version', deviceId, projectId, version, hello, at: ctx.at });
+    return this.reports.push({ type: 'version', deviceId, projectId, version, hello, at: ctx.at });
   }
 
   private onResult(ctx: UpContext, d: UpData<'configResult'>): Promise<void> | undefined {
     if (!ctx.device) return undefined;
     const { deviceId, projectId } = ctx.device;
-    return this.enqueue({
-      kind: 'result',
+    return this.reports.push({
+      type: 'result',
       deviceId,
       projectId,
       version: d.version,
@@ -260,31 +272,6 @@ export class ConfigEngine {
       message: d.ok ? null : (d.message ?? null),
       at: ctx.at,
     });
-  }
-
-  /** Queues a report; resolves once its batch is written (keeps each device's reports in order). */
-  private enqueue(report: DeviceReport): Promise<void> {
-    return new Promise<void>((resolve) => {
-      this.queue.push({ report, done: resolve });
-      if (!this.flushing) this.flushing = this.flushLoop();
-    });
-  }
-
-  private async flushLoop(): Promise<void> {
-    // Let the reports of one burst gather (a storm of hellos arrives within milliseconds).
-    await new Promise((r) => setImmediate(r));
-    while (this.queue.length > 0) {
-      const batch = this.queue;
-      this.queue = [];
-      try {
-        await this.handleBatch(batch.map((b) => b.report));
-      } catch (err) {
-        this.deps.logger.error({ err }, 'config report batch failed');
-      } finally {
-        for (const b of batch) b.done();
-      }
-    }
-    this.flushing = null;
   }
 
   private async handleBatch(reports: readonly DeviceReport[]): Promise<void> {
@@ -297,12 +284,11 @@ export class ConfigEngine {
     for (const rep of reports) {
       const row = rows.get(rep.deviceId);
       if (!row || row.project_id !== rep.projectId) {
-        if (rep.kind === 'version') joining.push(rep);
+        if (rep.type === 'version') joining.push(rep);
         continue;
       }
       const seen = changed.get(rep.deviceId)?.seenDesired ?? row.desired_version;
-      const dirty =
-        rep.kind === 'version' ? this.onReportedVersion(row, rep, toPublish) : onResultOf(row, rep);
+      const dirty = rep.type === 'version' ? reportedVersion(row, rep, toPublish) : resultOf(row, rep);
       if (dirty) changed.set(rep.deviceId, { row, seenDesired: seen });
     }
     const written: DeviceConfigRow[] = [];
@@ -315,12 +301,13 @@ export class ConfigEngine {
       });
     }
     for (const r of written) this.emit(r);
-    const created = await this.join(joining);
+    const created = await joinProject(this.deps, joining);
+    for (const r of created) this.emit(r);
     this.settle(reports, rows, created);
-    await this.publish([...written.filter((r) => toPublish.has(r.device_id)), ...created]);
+    await this.publisher.publish([...written.filter((r) => toPublish.has(r.device_id)), ...created]);
     // Republish unchanged pending rows to devices that said hello with an older version.
     const again = [...toPublish].filter((id) => !changed.has(id)).flatMap((id) => rows.get(id) ?? []);
-    await this.publish(again);
+    await this.publisher.publish(again);
   }
 
   /** Remembers devices whose reported version needs nothing more (see `settled`). */
@@ -331,7 +318,7 @@ export class ConfigEngine {
   ): void {
     const createdIds = new Set(created.map((r) => r.device_id));
     for (const rep of reports) {
-      if (rep.kind !== 'version' || createdIds.has(rep.deviceId)) continue;
+      if (rep.type !== 'version' || createdIds.has(rep.deviceId)) continue;
       const row = rows.get(rep.deviceId);
       if (!row || row.project_id !== rep.projectId) {
         // Nothing saved applies (yet); a mesh unit without its role waits for a state that has it.
@@ -343,163 +330,14 @@ export class ConfigEngine {
     }
   }
 
-  /** hello/state with the version the device runs. Returns whether the row changed. */
-  private onReportedVersion(
-    row: DeviceConfigRow,
-    rep: Extract<DeviceReport, { kind: 'version' }>,
-    toPublish: Set<number>,
-  ): boolean {
-    let dirty = false;
-    if (row.applied_version !== rep.version) {
-      row.applied_version = rep.version;
-      dirty = true;
-    }
-    if (rep.version === row.desired_version) {
-      if (row.status !== 'applied') {
-        Object.assign(row, {
-          status: 'applied',
-          pending_since: null,
-          failed_code: null,
-          failed_message: null,
-        });
-        dirty = true;
-      }
-    } else if (rep.version > row.desired_version) {
-      // The device runs a version this database never gave (restored from an older backup): move
-      // past it with the same document so the device takes it.
-      Object.assign(row, {
-        desired_version: rep.version + 1,
-        status: 'pending',
-        pending_since: rep.at,
-        failed_code: null,
-        failed_message: null,
-      });
-      toPublish.add(row.device_id);
-      dirty = true;
-    } else if (rep.hello && row.status !== 'failed') {
-      if (row.status !== 'pending') {
-        Object.assign(row, { status: 'pending', pending_since: rep.at });
-        dirty = true;
-      }
-      toPublish.add(row.device_id);
-    }
-    if (dirty) row.updated_at = rep.at;
-    return dirty;
-  }
-
-  /** Devices without a delivery row that said hello in a project with saved documents. */
-  private async join(reports: readonly DeviceReport[]): Promise<DeviceConfigRow[]> {
-    if (reports.length === 0) return [];
-    const { store } = this.deps;
-    const byProject = new Map<number, DeviceReport[]>();
-    for (const r of reports) byProject.set(r.projectId, [...(byProject.get(r.projectId) ?? []), r]);
-    const docs = await store.documentsOfProjects(store.db, [...byProject.keys()]);
-    const projects = new Set(docs.map((d) => d.project_id));
-    const candidates = reports.filter((r) => projects.has(r.projectId));
-    if (candidates.length === 0) return [];
-    const facts = await devicesByIds(this.deps.facts, [...new Set(candidates.map((r) => r.deviceId))]);
-    const rows: DeviceConfigRow[] = [];
-    for (const f of facts) {
-      const rep = candidates.find((r) => r.deviceId === f.deviceId);
-      // A mesh unit's role comes with its first state: wait for it.
-      if (!rep || skipOf(f) || (f.type === 'mesh' && f.meshRole === null)) continue;
-      const all = this.deps.registry.byProject(f.projectId);
-      const doc = renderFor(f, parseDocuments(docs.filter((d) => d.project_id === f.projectId)), all);
-      if (!doc) continue;
-      const version = Math.max(rep.version + 1, 1);
-      rows.push({
-        device_id: f.deviceId,
-        project_id: f.projectId,
-        desired_version: version,
-        body: JSON.stringify(doc),
-        hash: documentHash(doc),
-        applied_version: rep.version,
-        status: 'pending',
-        pending_since: rep.at,
-        failed_code: null,
-        failed_message: null,
-        sent_at: null,
-        updated_at: rep.at,
-      });
-    }
-    if (rows.length === 0) return [];
-    // Another node (or a save) may have created a row meanwhile: theirs wins.
-    const created: DeviceConfigRow[] = [];
-    for (const r of rows) {
-      const res = await store.db
-        .insertInto('device_configs')
-        .values(r)
-        .onConflict((oc) => oc.column('device_id').doNothing())
-        .executeTakeFirst();
-      if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) created.push(r);
-    }
-    for (const r of created) this.emit(r);
-    return created;
-  }
-
-  // ── delivery ────────────────────────────────────────────────────────────────────────────────
-
-  private async publish(rows: readonly DeviceConfigRow[]): Promise<void> {
-    const { gateway, registry, clock, logger, store } = this.deps;
-    const sent: number[] = [];
-    const targets = rows.flatMap((r) => {
-      const e = registry.getById(r.device_id);
-      return e && gateway.isConnected(e.sn) ? [{ r, sn: e.sn }] : [];
-    });
-    for (let i = 0; i < targets.length; i += 200) {
-      await Promise.all(
-        targets.slice(i, i + 200).map(async ({ r, sn }) => {
-          try {
-            await gateway.publish(sn, 'config', {
-              version: r.desired_version,
-              document: JSON.parse(r.body) as DeviceConfigDocument,
-            });
-            sent.push(r.device_id);
-            this.sentHere.add(r.device_id);
-          } catch (err) {
-            // Stays pending: the reconcile tick or the next hello sends it again.
-            logger.warn({ err, sn }, 'config publish failed');
-          }
-        }),
-      );
-    }
-    if (sent.length > 0) await store.markSent(sent, clock.now());
-  }
-
   /** One reconcile tick: online devices still pending get their desired version again. */
-  async reconcile(): Promise<number> {
-    if (this.ticking) return 0;
-    this.ticking = true;
-    try {
-      const { store, registry, gateway, clock } = this.deps;
-      const now = clock.now();
-      const due = (await store.pending()).filter((p) => {
-        const e = registry.getById(p.device_id);
-        if (!e || !gateway.isConnected(e.sn)) return false;
-        return (
-          !this.sentHere.has(p.device_id) || p.sent_at === null || p.sent_at <= now - this.options.resendMs
-        );
-      });
-      if (due.length === 0) return 0;
-      const rows = (
-        await store.deviceConfigs(
-          store.db,
-          due.map((d) => d.device_id),
-        )
-      ).filter((r) => r.status === 'pending');
-      await this.publish(rows);
-      return rows.length;
-    } catch (err) {
-      this.deps.logger.error({ err }, 'config reconcile failed');
-      return 0;
-    } finally {
-      this.ticking = false;
-    }
+  reconcile(): Promise<number> {
+    return this.publisher.reconcile();
   }
 
   /** Waits until every queued report is handled (tests). */
   async drain(): Promise<void> {
-    while (this.flushing) await this.flushing;
+    await this.reports.drain();
   }
 
   private emit(r: DeviceConfigRow): void {
@@ -512,30 +350,4 @@ export class ConfigEngine {
       appliedVersion: r.applied_version,
     });
   }
-}
-
-/** configResult: only a result for the desired version moves the row; duplicates change nothing. */
-function onResultOf(row: DeviceConfigRow, rep: Extract<DeviceReport, { kind: 'result' }>): boolean {
-  if (rep.version !== row.desired_version) return false;
-  if (rep.ok) {
-    if (row.status === 'applied' && row.applied_version === rep.version) return false;
-    Object.assign(row, {
-      status: 'applied',
-      applied_version: rep.version,
-      pending_since: null,
-      failed_code: null,
-      failed_message: null,
-      updated_at: rep.at,
-    });
-    return true;
-  }
-  if (row.status === 'failed' && row.failed_code === rep.code) return false;
-  Object.assign(row, {
-    status: 'failed',
-    failed_code: rep.code,
-    failed_message: rep.message,
-    pending_since: null,
-    updated_at: rep.at,
-  });
-  return true;
 }

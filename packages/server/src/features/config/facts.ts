@@ -1,14 +1,14 @@
-import { type DeviceModel, findModel, type MeshNodeType, type ModelKind } from '@netloom/domain';
+import { type DeviceModel, findModel, type KindDevice, type MeshNodeType } from '@netloom/domain';
 import type { FullStateMessage, PortState, RadioState, WanState } from '@netloom/protocol';
 import type { Db } from '../../db';
 import type { DeviceGateway } from '../../gateway/types';
 import type { HotDevice } from '../devices';
 
-/** Kinds that route: the project's gateway (one per project). */
-export const GATEWAY_KINDS: readonly string[] = ['router', 'v7', 'wrouter'];
-
-/** What the engine needs to know of a device to render, check and deliver its configuration. */
-export interface DeviceFacts {
+/**
+ * What the engine needs to know of a device to render, check and deliver its configuration (the
+ * settings kinds read it as a domain `KindDevice`).
+ */
+export interface DeviceFacts extends KindDevice {
   deviceId: number;
   projectId: number;
   sn: string;
@@ -132,14 +132,4 @@ export async function devicesByIds(src: FactsSource, ids: readonly number[]): Pr
   if (ids.length === 0) return [];
   const rows = await src.db.selectFrom('devices').select(COLUMNS).where('id', 'in', ids).execute();
   return rows.map((r) => toFacts(r, src));
-}
-
-/** The render kind of a device: its type when it is a model kind. */
-export function kindOf(f: DeviceFacts): ModelKind | 'unknown' {
-  return (f.model?.kind ?? f.type) as ModelKind | 'unknown';
-}
-
-/** The project's gateway (router, v7 or wireless router), if any. */
-export function gatewayOf(devices: readonly DeviceFacts[]): DeviceFacts | undefined {
-  return devices.find((d) => GATEWAY_KINDS.includes(d.type));
 }

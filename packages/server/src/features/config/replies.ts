@@ -1,5 +1,5 @@
 import { ERR, type ErrorCode } from '@netloom/domain';
-import type { DeviceGateway } from '../../gateway/types';
+import type { UpHandler } from '../../gateway/types';
 import { AppError } from '../../lib/errors';
 import type { CommandService, CreateCommandInput } from '../commands';
 
@@ -26,24 +26,20 @@ export class CommandReplies {
   private readonly waiting = new Map<string, Waiter>();
   private readonly early = new Map<string, Reply>();
 
-  constructor(
-    private readonly gateway: DeviceGateway,
-    private readonly commands: CommandService,
-  ) {}
+  constructor(private readonly commands: Pick<CommandService, 'create'>) {}
 
-  attach(): void {
-    this.gateway.onMessage('reply', (ctx, d) => {
-      if (!ctx.device) return;
-      const w = this.waiting.get(d.id);
-      if (!w) {
-        this.early.set(d.id, { ok: d.ok, code: d.code, result: d.result });
-        if (this.early.size > EARLY_REPLIES) this.early.delete(this.early.keys().next().value as string);
-        return;
-      }
-      this.waiting.delete(d.id);
-      settle(w, d);
-    });
-  }
+  /** The `reply` handler (registered with the device plane by the config feature). */
+  readonly onReply: UpHandler<'reply'> = (ctx, d) => {
+    if (!ctx.device) return;
+    const w = this.waiting.get(d.id);
+    if (!w) {
+      this.early.set(d.id, { ok: d.ok, code: d.code, result: d.result });
+      if (this.early.size > EARLY_REPLIES) this.early.delete(this.early.keys().next().value as string);
+      return;
+    }
+    this.waiting.delete(d.id);
+    settle(w, d);
+  };
 
   /**
    * Creates the job and waits for its reply: the `result` (`{}` when none), or an AppError with the

@@ -20,6 +20,16 @@ export function scopeKey(deviceId: number | null): string {
   return deviceId === null ? 'project' : `device:${deviceId}`;
 }
 
+/** A document's identity within its project: its kind at its scope. */
+function documentKey(kind: string, scope: string): string {
+  return `${kind}@${scope}`;
+}
+
+/** Whether a document row is the document of `kind` at `deviceId` (null: the project's). */
+export function isDocumentOf(row: ConfigDocumentRow, kind: string, deviceId: number | null): boolean {
+  return documentKey(row.kind, row.scope_key) === documentKey(kind, scopeKey(deviceId));
+}
+
 /** Rows per multi-row statement (well below SQLite's and PostgreSQL's parameter limits). */
 const CHUNK = 400;
 
@@ -57,6 +67,16 @@ export class ConfigStore {
   async documentsOfProjects(db: Exec, projectIds: readonly number[]): Promise<ConfigDocumentRow[]> {
     if (projectIds.length === 0) return [];
     return db.selectFrom('config_documents').selectAll().where('project_id', 'in', projectIds).execute();
+  }
+
+  /** Every project's document of a project-level kind (e.g. the RF schedules the automatic runs follow). */
+  projectDocumentsOf(kind: string): Promise<Pick<ConfigDocumentRow, 'project_id' | 'body'>[]> {
+    return this.db
+      .selectFrom('config_documents')
+      .select(['project_id', 'body'])
+      .where('kind', '=', kind)
+      .where('device_id', 'is', null)
+      .execute();
   }
 
   /** Creates version 1; throws a unique violation when another save created it first. */

@@ -7,9 +7,16 @@
  * neighbours, so channels 1 and 3 interfere a lot and 1 and 6 not at all: that partial overlap is
  * the "near-channel" interference of the RF records; full overlap is "same-channel".
  */
-import type { RadioBand } from '@netloom/domain';
+import {
+  type RadioBand,
+  type RadioWidth,
+  WIFI_CHANNELS_5G,
+  WIFI_CHANNELS_6G,
+  WIFI_DFS_CHANNELS_5G,
+} from '@netloom/domain';
 
-export type ChannelWidth = 20 | 40 | 80 | 160;
+/** A width the planner plans (a radio's settable widths, domain `RADIO_WIDTHS`). */
+export type ChannelWidth = RadioWidth;
 
 /** Centre frequency in MHz of a 20 MHz channel number of a band. */
 export function centreMhz(band: RadioBand, channel: number): number {
@@ -21,19 +28,8 @@ export function centreMhz(band: RadioBand, channel: number): number {
 /** 2.4 GHz overlap by channel distance (20 MHz masks 5 MHz apart): 0 → 1, 1 → 0.8 … ≥ 5 → 0. */
 const OVERLAP_24 = [1, 0.8, 0.5, 0.2, 0.05];
 
-/** 5 GHz channels at 20 MHz (UNII-1, UNII-2 (DFS), UNII-2e (DFS), UNII-3). */
-export const CHANNELS_5G = [
-  36, 40, 44, 48, 52, 56, 60, 64, 100, 104, 108, 112, 116, 120, 124, 128, 132, 136, 140, 144, 149, 153, 157,
-  161, 165,
-] as const;
-/** 5 GHz channels that need radar detection (DFS). */
-export const DFS_CHANNELS_5G = new Set<number>([
-  52, 56, 60, 64, 100, 104, 108, 112, 116, 120, 124, 128, 132, 136, 140, 144,
-]);
-/** 2.4 GHz channels (1–13; 14 is Japan-only 802.11b and never planned). */
-export const CHANNELS_24 = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
-/** 6 GHz 20 MHz channels 1, 5, … 233. */
-export const CHANNELS_6G = Array.from({ length: 59 }, (_, i) => 1 + 4 * i);
+// The channel plans are the domain's: the radio form offers the channels the planner plans.
+const DFS_CHANNELS_5G = new Set<number>(WIFI_DFS_CHANNELS_5G);
 
 /** The lowest 20 MHz channel of the bonding group `channel` belongs to at `width` (5/6 GHz). */
 function groupStart(band: RadioBand, channel: number, width: ChannelWidth): number {
@@ -98,7 +94,7 @@ export interface ChannelOptions {
  */
 export function candidateChannels(band: RadioBand, width: ChannelWidth, opts: ChannelOptions = {}): number[] {
   if (band === '2.4G') return opts.only1611 === false ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] : [1, 6, 11];
-  const all = band === '5G' ? [...CHANNELS_5G] : CHANNELS_6G;
+  const all = band === '5G' ? [...WIFI_CHANNELS_5G] : WIFI_CHANNELS_6G;
   const allowed = all.filter((c) => band !== '5G' || opts.useDfs !== false || !DFS_CHANNELS_5G.has(c));
   const starts = new Set<number>();
   for (const c of allowed) {

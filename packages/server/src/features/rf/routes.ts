@@ -1,64 +1,41 @@
-import { rfRunSchema, rfViewSchema } from '@netloom/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok, responses } from '../../lib/api';
+/**
+ * The RF routes (domain `rfEndpoints`): the `rf` settings and a device's `radio` settings (views
+ * and saves), and the optimisation runs (overview, start, one run).
+ */
+import { rfEndpoints as E } from '@netloom/domain';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route';
 import { projectAccessOf } from '../../plugins/projectAccess';
+import type { ConfigApi } from '../config';
 import type { RfService } from './service';
+import { radioView, rfSettingsView } from './views';
 
-const tags = ['rf'];
-const projectParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 'A project id is a positive integer.') });
-const runParams = projectParams.extend({ runId: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** The RF optimisation API (domain `api/rf.ts`), under `/api/projects`. */
-export const rfRoutes: FastifyPluginAsyncZod<{ rf: RfService }> = async (app, { rf }) => {
-  app.addHook('preHandler', app.requireSession);
-  const read = app.requireProjectRight('r');
-  const write = app.requireProjectRight('rw');
-
-  app.get(
-    '/:id/rf',
-    {
-      schema: {
-        tags,
-        summary:
-          'RF optimisation: online/total APs, the running run, the latest 20 records, next automatic run',
-        params: projectParams,
-        response: responses(rfViewSchema),
-      },
-      preHandler: read,
-    },
-    async (request) => ok(await rf.view(projectAccessOf(request).projectId)),
+export async function rfRoutes(app: FastifyInstance, deps: { config: ConfigApi; runs: RfService }) {
+  const { config, runs } = deps;
+  route(app, E.settings, async (request) => rfSettingsView(deps, projectAccessOf(request).projectId));
+  route(app, E.saveSettings, async (request) =>
+    config.save(projectAccessOf(request), {
+      kind: 'rf',
+      deviceId: null,
+      baseVersion: request.body.baseVersion,
+      settings: request.body.settings,
+    }),
   );
-
-  app.post(
-    '/:id/rf/runs',
-    {
-      schema: {
-        tags,
-        summary:
-          'Start an RF optimisation (27 one is running, 2104 fewer than 2 online APs, 913 mesh project)',
-        params: projectParams,
-        response: responses(rfRunSchema),
-      },
-      preHandler: write,
-    },
-    async (request) => {
-      const access = projectAccessOf(request);
-      return ok(await rf.startRun(access.projectId, access.accountId, 'manual'));
-    },
+  route(app, E.radio, async (request) =>
+    radioView(deps, projectAccessOf(request).projectId, request.params.deviceId),
   );
-
-  app.get(
-    '/:id/rf/runs/:runId',
-    {
-      schema: {
-        tags,
-        summary: 'One RF optimisation run: stage, percent, noise before/after, per-radio changes (412)',
-        params: runParams,
-        response: responses(rfRunSchema),
-      },
-      preHandler: read,
-    },
-    async (request) => ok(await rf.run(projectAccessOf(request).projectId, request.params.runId)),
+  route(app, E.saveRadio, async (request) =>
+    config.save(projectAccessOf(request), {
+      kind: 'radio',
+      deviceId: request.params.deviceId,
+      baseVersion: request.body.baseVersion,
+      settings: request.body.settings,
+    }),
   );
-};
+  route(app, E.overview, async (request) => runs.view(projectAccessOf(request).projectId));
+  route(app, E.startRun, async (request) => {
+    const access = projectAccessOf(request);
+    return runs.startRun(access.projectId, access.accountId, 'manual');
+  });
+  route(app, E.run, async (request) => runs.run(projectAccessOf(request).projectId, request.params.runId));
+}

@@ -75,19 +75,18 @@ export class RfStore {
     return Number(r.numUpdatedRows);
   }
 
-  /** Projects whose `rf` settings document exists (automatic runs are read from it). */
-  rfDocuments() {
-    return (
-      this.db
-        .selectFrom('config_documents as c')
-        .innerJoin('projects as p', 'p.id', 'c.project_id')
-        .select(['c.project_id', 'c.body', 'p.time_zone', 'p.net_mode'])
-        .where('c.kind', '=', 'rf')
-        .where('c.device_id', 'is', null)
-        // A locked (read-only) project takes no changes, automatic ones included (173).
-        .where('p.locked', '=', 0)
-        .execute()
-    );
+  /** Of these projects, those not locked by their owner, with their time zone and network mode. */
+  async unlockedProjects(
+    projectIds: readonly number[],
+  ): Promise<Map<number, { time_zone: number; net_mode: number }>> {
+    if (projectIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('projects')
+      .select(['id', 'time_zone', 'net_mode'])
+      .where('id', 'in', projectIds)
+      .where('locked', '=', 0)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r]));
   }
 
   async project(projectId: number) {

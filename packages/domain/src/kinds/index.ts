@@ -1,0 +1,3 @@
+export * from './document';
+export * from './registry';
+export * from './render';

@@ -1,0 +1,20 @@
+/**
+ * The network feature: the project's `network` settings kind (LAN, Internet, VLANs, DHCP, static
+ * routes, port mappings) registered with the configuration engine, its page's view and save, and
+ * the gateway's live route table.
+ */
+import { networkKind } from '@netloom/domain';
+import type { Clock } from '../../lib/clock';
+import type { Feature } from '../../lib/feature';
+import type { ConfigApi } from '../config';
+import { networkRoutes } from './routes';
+
+export interface NetworkFeatureDeps {
+  config: ConfigApi;
+  clock: Clock;
+}
+
+export function createNetworkFeature(deps: NetworkFeatureDeps): Feature {
+  deps.config.registerKind({ definition: networkKind });
+  return { name: 'network', routes: (app) => networkRoutes(app, deps) };
+}

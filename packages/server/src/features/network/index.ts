@@ -1,0 +1,2 @@
+/** The network feature's public interface. */
+export { createNetworkFeature, type NetworkFeatureDeps } from './feature';

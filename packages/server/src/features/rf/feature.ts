@@ -1,0 +1,53 @@
+/**
+ * The RF feature: the project's `rf` settings kind (optimisation schedule, DFS, access threshold,
+ * roaming) and each device's `radio` kind, registered with the configuration engine with their
+ * guard (no save of either while a run is going, 27); their views and saves; the optimisation runs
+ * and the automatic schedule. Runs save `radio` documents through the engine and follow its
+ * delivery states until the devices applied them.
+ */
+import { radioKind, rfKind } from '@netloom/domain';
+import type { Logger } from 'pino';
+import type { Db } from '../../db';
+import type { Clock } from '../../lib/clock';
+import type { Feature } from '../../lib/feature';
+import type { LiveBus } from '../../live/bus';
+import type { ConfigApi } from '../config';
+import type { RfOptions } from './options';
+import { rfRoutes } from './routes';
+import { RfService } from './service';
+import { RfStore } from './store';
+
+export interface RfFeatureDeps {
+  db: Db;
+  config: ConfigApi;
+  bus: Pick<LiveBus, 'publish'>;
+  clock: Clock;
+  logger: Logger;
+  options?: Partial<RfOptions>;
+}
+
+export interface RfFeature extends Feature {
+  /** The optimisation runs (tests shorten `options` and drive `autoTick()`). */
+  readonly runs: RfService;
+}
+
+export function createRfFeature(deps: RfFeatureDeps): RfFeature {
+  const runs = new RfService({
+    store: new RfStore(deps.db),
+    config: deps.config,
+    bus: deps.bus,
+    clock: deps.clock,
+    logger: deps.logger.child({ component: 'rf' }),
+    ...(deps.options ? { options: deps.options } : {}),
+  });
+  const guard = (projectId: number) => runs.refuseWhileRunning(projectId);
+  deps.config.registerKind({ definition: rfKind, guard });
+  deps.config.registerKind({ definition: radioKind, guard });
+  return {
+    name: 'rf',
+    runs,
+    routes: (app) => rfRoutes(app, { config: deps.config, runs }),
+    start: () => runs.start(),
+    stop: () => runs.stop(),
+  };
+}

@@ -1,0 +1,3 @@
+/** The RF feature's public interface. */
+export { createRfFeature, type RfFeature, type RfFeatureDeps } from './feature';
+export type { RfOptions } from './options';

@@ -1,0 +1,2 @@
+/** The switching feature's public interface. */
+export { createSwitchingFeature, type SwitchingFeatureDeps } from './feature';

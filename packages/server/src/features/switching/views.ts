@@ -1,0 +1,74 @@
+/** A switch's port page view: settings, the model's port panel, live ports, PoE totals, project VLANs. */
+import {
+  DEFAULT_VLAN_ID,
+  defaultSwitchSettings,
+  ERR,
+  type SwitchConfigView,
+  type SwitchSettings,
+  savedNetwork,
+} from '@netloom/domain';
+import { AppError } from '../../lib/errors';
+import type { ConfigApi } from '../config';
+
+/** Watts with one decimal (the PoE totals the page shows). */
+const round1 = (w: number) => Math.round(w * 10) / 10;
+
+export async function switchingView(
+  config: ConfigApi,
+  projectId: number,
+  deviceId: number,
+): Promise<SwitchConfigView> {
+  const devices = await config.devices(projectId);
+  const device = devices.find((d) => d.deviceId === deviceId);
+  if (!device) throw new AppError(ERR.DEVICE_NOT_FOUND);
+  const model = device.model;
+  if (model?.kind !== 'switch') throw new AppError(ERR.DEVICE_OPERATION_UNSUPPORTED);
+  const { meta, saved } = await config.view<SwitchSettings>(projectId, 'switching', { deviceId }, devices);
+  const network = savedNetwork(await config.documents(projectId));
+  const live = device.online
+    ? device.ports.map((p) => ({
+        id: p.id,
+        link: p.link,
+        speed: p.speed,
+        duplex: p.duplex,
+        poeOn: p.poe?.on ?? null,
+        poeWatts: p.poe?.watts ?? null,
+      }))
+    : [];
+  const used = round1(live.reduce((sum, p) => sum + (p.poeWatts ?? 0), 0));
+  return {
+    ...meta,
+    settings: saved ?? defaultSwitchSettings(model),
+    device: {
+      id: device.deviceId,
+      sn: device.sn,
+      name: device.name,
+      model: model.model,
+      type: device.type,
+      online: device.online,
+      uplinkPort: device.uplinkPort,
+    },
+    ports: model.ports.map((p) => ({
+      id: p.id,
+      label: p.label,
+      role: p.role,
+      media: p.media,
+      maxSpeedMbps: p.maxSpeedMbps,
+      poe: p.poe,
+      poeMaxWatts: p.poeMaxWatts,
+    })),
+    live,
+    poe:
+      model.poeBudgetWatts > 0
+        ? {
+            totalWatts: model.poeBudgetWatts,
+            usedWatts: used,
+            remainingWatts: Math.max(0, round1(model.poeBudgetWatts - used)),
+          }
+        : null,
+    projectVlans: [
+      { id: DEFAULT_VLAN_ID, name: 'Default' },
+      ...(network?.vlans ?? []).map((v) => ({ id: v.id, name: v.name })),
+    ],
+  };
+}

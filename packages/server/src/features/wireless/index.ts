@@ -1,0 +1,2 @@
+/** The wireless feature's public interface. */
+export { createWirelessFeature, type WirelessFeatureDeps } from './feature';
