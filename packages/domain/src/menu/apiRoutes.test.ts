@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ROLES } from '../enums/account';
 import {
-  isApiRouteAllowed,
   PROJECT_API_GROUP_LIST,
+  projectApiGroupNameOf,
   projectApiGroupOf,
-  projectApiRefusal,
+  projectApiGroupRefusal,
   projectApiSubpath,
 } from './apiRoutes';
 import {
@@ -29,6 +29,13 @@ const web: MenuContext = {
 };
 const openapi: MenuContext = { ...web, access: 'openapi' };
 const P = '/api/projects/:id';
+
+/** The refusal for an endpoint whose path falls in a group (as the server decides it by the group). */
+function projectApiRefusal(path: string, ctx: MenuContext): 'netMode' | 'hidden' | null {
+  const name = projectApiGroupNameOf(path);
+  return name === null ? null : projectApiGroupRefusal(name, ctx);
+}
+const isApiRouteAllowed = (path: string, ctx: MenuContext) => projectApiRefusal(path, ctx) === null;
 
 describe('project API groups → menu items', () => {
   it('reads the path below /api/projects/:id, whatever the parameter is called', () => {

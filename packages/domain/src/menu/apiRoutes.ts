@@ -95,7 +95,20 @@ export function projectApiSubpath(routePattern: string): string | null {
   return m ? (m[1] ?? '') : null;
 }
 
-/** The group of a project-scoped route pattern (e.g. `/api/projects/:id/config/vlan`), or null. */
+/**
+ * The group a project-scoped path falls in by its prefix (e.g. `/api/projects/:id/config/vlan`), or
+ * null. Endpoints name their group; this is the check that the name agrees with the path.
+ */
+export function projectApiGroupNameOf(routePattern: string): ProjectApiGroupName | null {
+  const group = projectApiGroupOf(routePattern);
+  if (!group) return null;
+  return (
+    (Object.keys(PROJECT_API_GROUPS) as ProjectApiGroupName[]).find((n) => PROJECT_API_GROUPS[n] === group) ??
+    null
+  );
+}
+
+/** The group of a project-scoped route pattern by its prefix, or null. */
 export function projectApiGroupOf(routePattern: string): ProjectApiGroup | null {
   const sub = projectApiSubpath(routePattern);
   if (sub === null) return null;
@@ -107,40 +120,16 @@ export function projectApiGroupOf(routePattern: string): ProjectApiGroup | null 
   return best;
 }
 
-/**
- * Whether a session may call a project-scoped API route: true when the route's group is not
- * governed by the menu, or any menu item it serves is visible in `ctx`. Routes outside the table
- * are allowed here; a server test keeps every registered route in the table.
- */
-export function isApiRouteAllowed(routePattern: string, ctx: MenuContext): boolean {
-  const group = projectApiGroupOf(routePattern);
-  if (!group || group.menu === null) return true;
-  return group.menu.some((path) => isMenuPathVisible(path, ctx));
-}
-
-/**
- * Why a session may not call a project-scoped API route, or null when it may:
- * - `'netMode'`: the route serves pages of the other network mode only (RF optimisation in a mesh
- *   project) — the server answers 913, "does not support the operation";
- * - `'hidden'`: the access type or the permission flags hide every page it serves — 403.
- */
-export function projectApiRefusal(routePattern: string, ctx: MenuContext): 'netMode' | 'hidden' | null {
-  if (isApiRouteAllowed(routePattern, ctx)) return null;
-  const otherModes = Object.values(NET_MODES).filter((m) => m !== ctx.netMode);
-  return otherModes.some((netMode) => isApiRouteAllowed(routePattern, { ...ctx, netMode }))
-    ? 'netMode'
-    : 'hidden';
-}
-
 /** Whether a session sees any menu item of a group (`menu: null` groups are always allowed). */
 function groupAllowed(group: ProjectApiGroup, ctx: MenuContext): boolean {
   return group.menu === null || group.menu.some((path) => isMenuPathVisible(path, ctx));
 }
 
 /**
- * {@link projectApiRefusal} for an endpoint that names its group: `'netMode'` (913) when only the
- * project's network mode hides the group's pages, `'hidden'` (403) when the access type or the
- * permission flags do, null when the session may call it.
+ * Why a session may not call an endpoint of a group, or null when it may:
+ * - `'netMode'`: the group serves pages of the other network mode only (RF optimisation in a mesh
+ *   project) — the server answers 913, "does not support the operation";
+ * - `'hidden'`: the access type or the permission flags hide every page it serves — 403.
  */
 export function projectApiGroupRefusal(
   name: ProjectApiGroupName,

@@ -11,7 +11,7 @@ import { ok, responses } from './api';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The domain endpoint a route was registered from (the project guard reads its API group). */
+    /** The domain endpoint a route was registered from (for hooks and tests that look at routes). */
     endpoint?: EndpointSpec;
   }
 }
@@ -53,7 +53,10 @@ function guardsOf(app: FastifyInstance, e: EndpointSpec): preHandlerHookHandler[
   if (e.auth === 'public') return [];
   const session = app.requireSession as preHandlerHookHandler;
   if (e.auth === 'session') return [session];
+  // endpoint() makes a project endpoint name its group; a record built without it is refused here.
+  if (!e.group) throw new Error(`${e.method} ${e.path}: a project endpoint names its API group`);
   const project = app.requireProjectRight(e.auth.project, {
+    group: e.group,
     ...(e.auth.whileLocked ? { whileLocked: true } : {}),
   }) as preHandlerHookHandler;
   return [session, project];

@@ -5,9 +5,9 @@ import {
   type MenuContext,
   type NetMode,
   type PermissionFlags,
+  type ProjectApiGroupName,
   type ProjectRight,
   projectApiGroupRefusal,
-  projectApiRefusal,
 } from '@netloom/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,6 +25,8 @@ export interface ProjectAccess {
 export type RequiredRight = 'r' | 'rw' | 'own';
 
 export interface ProjectGuardOptions {
+  /** The API group of the route's endpoint: the menu items it serves (domain `PROJECT_API_GROUPS`). */
+  group: ProjectApiGroupName;
   /** The route changes something but must work on a locked project: unlocking it. */
   whileLocked?: boolean;
 }
@@ -49,7 +51,7 @@ declare module 'fastify' {
      */
     requireProjectRight: (
       need: RequiredRight,
-      options?: ProjectGuardOptions,
+      options: ProjectGuardOptions,
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -87,40 +89,35 @@ export const projectAccessPlugin = fp(async (app: FastifyInstance, opts: Project
   app.decorateRequest('projectAccess', null);
   app.decorate(
     'requireProjectRight',
-    (need: RequiredRight, options: ProjectGuardOptions = {}) =>
-      async (request: FastifyRequest) => {
-        const session = sessionOf(request);
-        const { accountId } = session;
-        const params = request.params as { id?: unknown; projectId?: unknown };
-        const projectId = Number(params.projectId ?? params.id);
-        // A malformed id names no project the caller can see: the same answer as a stranger's project.
-        if (!Number.isSafeInteger(projectId) || projectId <= 0) throw new AppError(ERR.PROJECT_INVALID);
-        const member = await opts.memberAccess(projectId, accountId);
-        checkRight(member?.right, need);
-        if (!member) throw new AppError(ERR.PROJECT_INVALID);
+    (need: RequiredRight, options: ProjectGuardOptions) => async (request: FastifyRequest) => {
+      const session = sessionOf(request);
+      const { accountId } = session;
+      const params = request.params as { id?: unknown; projectId?: unknown };
+      const projectId = Number(params.projectId ?? params.id);
+      // A malformed id names no project the caller can see: the same answer as a stranger's project.
+      if (!Number.isSafeInteger(projectId) || projectId <= 0) throw new AppError(ERR.PROJECT_INVALID);
+      const member = await opts.memberAccess(projectId, accountId);
+      checkRight(member?.right, need);
+      if (!member) throw new AppError(ERR.PROJECT_INVALID);
 
-        const account = await opts.permissionsOf(accountId);
-        if (!account) throw new AppError(ERR.NOT_SIGNED_IN);
-        const ctx: MenuContext = {
-          access: session.client,
-          netMode: member.netMode,
-          permissions: account.permissions,
-          role: account.role,
-          right: member.right,
-          demo: isDemoProject({ id: projectId }),
-          locked: member.locked,
-        };
-        // Routes registered from a domain endpoint name their group; older ones are matched by path.
-        const group = request.routeOptions.config.endpoint?.group;
-        const refusal = group
-          ? projectApiGroupRefusal(group, ctx)
-          : projectApiRefusal(request.routeOptions.url ?? request.url, ctx);
-        if (refusal === 'netMode') throw new AppError(ERR.DEVICE_OPERATION_UNSUPPORTED);
-        if (refusal === 'hidden') throw new AppError(ERR.NO_PERMISSION);
+      const account = await opts.permissionsOf(accountId);
+      if (!account) throw new AppError(ERR.NOT_SIGNED_IN);
+      const ctx: MenuContext = {
+        access: session.client,
+        netMode: member.netMode,
+        permissions: account.permissions,
+        role: account.role,
+        right: member.right,
+        demo: isDemoProject({ id: projectId }),
+        locked: member.locked,
+      };
+      const refusal = projectApiGroupRefusal(options.group, ctx);
+      if (refusal === 'netMode') throw new AppError(ERR.DEVICE_OPERATION_UNSUPPORTED);
+      if (refusal === 'hidden') throw new AppError(ERR.NO_PERMISSION);
 
-        if (member.locked && !SAFE_METHODS.has(request.method) && !options.whileLocked)
-          throw new AppError(ERR.READ_ONLY_PROJECT);
-        request.projectAccess = { projectId, accountId, right: member.right };
-      },
+      if (member.locked && !SAFE_METHODS.has(request.method) && !options.whileLocked)
+        throw new AppError(ERR.READ_ONLY_PROJECT);
+      request.projectAccess = { projectId, accountId, right: member.right };
+    },
   );
 });
