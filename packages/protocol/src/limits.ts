@@ -74,3 +74,6 @@ export const FLOOD_DISCONNECT_SECONDS = 60;
 
 /** How many recent command ids a device remembers to execute each id once (QoS 1 may redeliver). */
 export const COMMAND_ID_MEMORY = 64;
+
+/** A route's metric (`routeTable` rows): an unsigned 16-bit number, as routers keep it. */
+export const ROUTE_METRIC_MAX = 65535;

@@ -1,7 +1,9 @@
 /**
  * Error codes 1100–1147 of §8: VLAN identity, membership and address rules. Assembled into `ERR` by
- * `catalogue.ts`.
+ * `catalogue.ts`. Ranges in the messages come from the limits they state.
  */
+import { VLAN_ANY_MAX, VLAN_ANY_MIN, VLAN_DEFAULT_MAX, VLAN_DEFAULT_MIN, VLAN_LIST_MIN } from '../limits';
+
 export const VLAN_ERRORS = {
   VLAN_ID_NOT_INTEGER: { code: 1100, message: 'The VLAN ID must be a whole number.' },
   VLAN_ID_OUT_OF_DEVICE_RANGE: {
@@ -59,10 +61,13 @@ export const VLAN_ERRORS = {
   },
   VLAN_MULTIPLE_UNTAGGED: { code: 1124, message: 'A LAN port can carry only one untagged VLAN.' },
   VLAN_TRUNK_PORT_REQUIRED: { code: 1125, message: 'Select at least one trunk LAN port for the VLAN.' },
-  VLAN_TAGGED_OUT_OF_RANGE: { code: 1126, message: 'A tagged VLAN ID must be between 1 and 4094.' },
+  VLAN_TAGGED_OUT_OF_RANGE: {
+    code: 1126,
+    message: `A tagged VLAN ID must be between ${VLAN_ANY_MIN} and ${VLAN_ANY_MAX}.`,
+  },
   VLAN_POLICY_ID_OUT_OF_RANGE: {
     code: 1127,
-    message: 'The VLAN ID of a wireless policy must be between 1 and 4094.',
+    message: `The VLAN ID of a wireless policy must be between ${VLAN_ANY_MIN} and ${VLAN_ANY_MAX}.`,
   },
   VLAN_LIST_MALFORMED: {
     code: 1128,
@@ -70,10 +75,13 @@ export const VLAN_ERRORS = {
   },
   VLAN_RANGE_REVERSED: { code: 1129, message: 'The start of a VLAN range must not be greater than its end.' },
   VLAN_LIST_DUPLICATE: { code: 1130, message: 'The VLAN list contains the same ID more than once.' },
-  VLAN_LIST_OUT_OF_RANGE: { code: 1131, message: 'Every VLAN in the list must be between 2 and 4094.' },
+  VLAN_LIST_OUT_OF_RANGE: {
+    code: 1131,
+    message: `Every VLAN in the list must be between ${VLAN_LIST_MIN} and ${VLAN_ANY_MAX}.`,
+  },
   VLAN_ROUTER_RULE_OUT_OF_RANGE: {
     code: 1132,
-    message: 'The VLAN ID of a router rule must be between 10 and 4094.',
+    message: `The VLAN ID of a router rule must be between ${VLAN_DEFAULT_MIN} and ${VLAN_DEFAULT_MAX}.`,
   },
   VLAN_MODEL_UNSUPPORTED: { code: 1133, message: 'This device model does not support VLAN configuration.' },
   VLAN_NOT_ON_UPLINK: {

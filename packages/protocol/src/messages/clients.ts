@@ -3,7 +3,7 @@
  * snapshot, not a delta: a client missing from it has left. The associated device is the publisher.
  * Byte counts and rates are from the client's point of view: tx = sent by the client (upload).
  */
-import { SECURITY_MODES } from '@netloom/domain';
+import { SECURITY_MODES, VLAN_ANY_MAX, VLAN_ANY_MIN } from '@netloom/domain';
 import { z } from 'zod';
 import { MAX_CLIENT_ROWS } from '../limits';
 import {
@@ -51,7 +51,7 @@ export const clientSchema = z.object({
   auth: z.enum(SECURITY_MODES).optional(),
   /** Wired only: the port of this device the client is on. */
   port: portId.optional(),
-  vlan: z.int().min(1).max(4094).optional(),
+  vlan: z.int().min(VLAN_ANY_MIN).max(VLAN_ANY_MAX).optional(),
   /** Bytes the client sent since it connected. */
   txBytes: byteCounter,
   /** Bytes the client received since it connected. */

@@ -5,6 +5,7 @@
  */
 import { deviceConfigDocumentSchema } from '@netloom/domain';
 import { z } from 'zod';
+import { ROUTE_METRIC_MAX } from '../limits';
 import { commandId, envelope, epochMs } from './common';
 
 /** Command names reserved now; a device answers an unknown name with code 913 (unsupported). */
@@ -70,7 +71,7 @@ export const routeRowSchema = z.object({
   mask: z.string().max(15),
   gateway: z.string().max(15),
   interface: z.string().max(32),
-  metric: z.int().min(0).max(65535),
+  metric: z.int().min(0).max(ROUTE_METRIC_MAX),
   type: z.enum(['connected', 'static', 'default']),
 });
 /** `result` of a successful `routeTable` reply. */
