@@ -1,8 +1,7 @@
-import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { SafetyOutlined } from '@ant-design/icons';
 import {
   type Account,
   EMAIL_CODE_LENGTH,
-  EMAIL_MAX_LENGTH,
   ERR,
   emailBindRequestSchema,
   emailCodeSchema,
@@ -14,7 +13,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { parseRequest } from '../../components/parseRequest';
 import { applyServerIssues, issueRule, zodRule } from '../../components/zodRule';
-import { useCountdown } from '../auth/useCountdown';
+import { EmailField, useCountdown } from '../auth';
 import { sendEmailCode, useBindEmail } from './api';
 
 interface Values {
@@ -132,20 +131,7 @@ export function EmailBindModal({
         requiredMark={false}
         onValuesChange={() => setError(null)}
       >
-        <Form.Item
-          name="email"
-          label="New e-mail"
-          rules={[zodRule(emailSchema), differsFrom(account.email)]}
-          validateTrigger="onBlur"
-        >
-          <Input
-            prefix={<MailOutlined aria-hidden />}
-            type="email"
-            autoComplete="email"
-            placeholder="name@example.com"
-            maxLength={EMAIL_MAX_LENGTH}
-          />
-        </Form.Item>
+        <EmailField label="New e-mail" autoComplete="email" rules={[differsFrom(account.email)]} />
         <Form.Item
           label="E-mail code"
           required

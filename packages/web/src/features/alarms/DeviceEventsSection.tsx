@@ -1,6 +1,6 @@
 import { Button, Empty, Flex, List, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../config/format';
+import { formatDateTime } from '../../components/format';
 import { useAlarmList } from './api';
 import { SeverityTag } from './SeverityTag';
 import './alarms.css';

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Flex, Form, Segmented } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError, resetSessionEnded } from '../../api/client';
-import { storage } from '../../app/storage';
+import { storage } from '../../browser/storage';
 import { parseRequest } from '../../components/parseRequest';
 import { applyServerIssues } from '../../components/zodRule';
 import { authApi } from './api';
@@ -14,7 +14,7 @@ import { formatLastAccount, parseLastAccount, requestedAccess, useSignedIn } fro
 
 // The demo panel pulls in the console's landing logic: loaded only when the Demo tab is opened, so the
 // sign-in route stays light.
-const DemoPanel = lazy(() => import('../demo/DemoPanel').then((m) => ({ default: m.DemoPanel })));
+const DemoPanel = lazy(() => import('../demo').then((m) => ({ default: m.DemoPanel })));
 
 /** "Remember me" keeps the session cookie for 30 days; otherwise it ends with the browser (§9). */
 const REMEMBER_SECONDS = 30 * 24 * 3600;

@@ -28,9 +28,9 @@ import {
 import type { HTMLAttributes } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCurrentProject } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
+import { useCurrentProject } from '../../session/session';
 import { useClientList } from './api';
 import { ColumnSettings } from './ColumnSettings';
 import { clientColumns } from './clientColumns';

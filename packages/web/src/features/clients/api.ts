@@ -1,7 +1,7 @@
 import type { ClientList, ClientListQuery, CommandJob } from '@netloom/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { clientKeys } from './keys';
 
 const base = (projectId: number) => `/api/projects/${projectId}/clients`;
 
@@ -14,11 +14,11 @@ function toSearch(query: ClientListQuery): string {
   return params.toString();
 }
 
-/** One page of the online client list; `clients.changed` live events refetch it (see api/live.ts). */
+/** One page of the online client list; `clients.changed` live events refetch it (see keys.ts). */
 export function useClientList(projectId: number, query: ClientListQuery, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: [...queryKeys.clients(projectId), 'list', query],
+    queryKey: clientKeys.list(projectId, query),
     queryFn: () => api.get<ClientList>(`${base(projectId)}?${toSearch(query)}`),
     // Rows stay on screen while the next page, sort or search loads.
     placeholderData: keepPreviousData,

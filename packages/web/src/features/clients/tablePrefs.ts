@@ -5,7 +5,7 @@ import {
   DEFAULT_CLIENT_PAGE_SIZE,
   tablePreferenceSchema,
 } from '@netloom/domain';
-import { usePreference } from '../../api/preferences';
+import { usePreference } from '../../session/preferences';
 
 /** Stored under `table:clients:list` (the shared `table:<table>:<tab>` shape plus the sort). */
 export const CLIENT_TABLE_PREFERENCE = 'table:clients:list';

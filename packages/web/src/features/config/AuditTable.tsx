@@ -1,8 +1,8 @@
 import type { AuditAction, AuditEntry } from '@netloom/domain';
 import { Alert, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { formatDateTime } from '../../components/format';
 import { useAudit } from './api';
-import { formatDateTime } from './format';
 import type { LogFilter } from './logPath';
 import { usePagedTable } from './usePagedTable';
 

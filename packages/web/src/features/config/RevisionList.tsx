@@ -2,7 +2,7 @@ import { HistoryOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { ConfigRevision } from '@netloom/domain';
 import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../components/format';
 
 interface RevisionListProps {
   items: readonly ConfigRevision[];

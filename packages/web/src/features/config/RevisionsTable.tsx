@@ -3,9 +3,9 @@ import { CONFIG_KIND_NAMES, CONFIG_KINDS, type ConfigKind, type ConfigRevision }
 import { Alert, Button, Empty, Flex, Select, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { formatDateTime } from '../../components/format';
 import { useConfigRevisions } from './api';
 import { ConfigHistoryDrawer } from './ConfigHistoryDrawer';
-import { formatDateTime } from './format';
 import type { LogFilter } from './logPath';
 import { usePagedTable } from './usePagedTable';
 

@@ -2,9 +2,9 @@ import { CheckCircleFilled, DisconnectOutlined, MinusCircleFilled } from '@ant-d
 import { GENERAL_MESSAGES } from '@netloom/domain';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { DEMO_DISABLED_TITLE, useIsDemoProject } from '../../session/demoProject';
 import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
-import { useBridgeConfig } from '../config/api';
-import { DEMO_DISABLED_TITLE, useIsDemoProject } from '../demo/useDemoProject';
+import { useBridgeConfig } from './api';
 import { BridgeSettingsForm } from './BridgeSettingsForm';
 import { type BridgeTone, bridgeStatusText } from './cpeModel';
 import { ModeSwitchPanel } from './ModeSwitchPanel';

@@ -11,10 +11,11 @@ import { Alert, App, Button, Card, Empty, Flex, Skeleton, Table, Tabs, Tooltip, 
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLiveEvents } from '../../api/live';
-import { useCurrentProject } from '../../app/session';
+import { plural } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
-import { CONFIG_COLUMN_WIDTH, configDeliveryColumn, useDeliveryByDevice } from '../config/configColumn';
+import { useCurrentProject } from '../../session/session';
+import { CONFIG_COLUMN_WIDTH, configDeliveryColumn, useDeliveryByDevice } from '../config';
 import { AddDeviceModal } from './add/AddDeviceModal';
 import { applyDeviceStatus, useDeleteDevices, useDeviceList, useDeviceTypes } from './api';
 import { ColumnSettings } from './ColumnSettings';
@@ -22,7 +23,6 @@ import { type DeviceFilters, DeviceToolbar, EMPTY_FILTERS } from './DeviceToolba
 import { DeviceDetailDrawer } from './detail/DeviceDetailDrawer';
 import { buildColumns, columnsForType } from './deviceColumns';
 import { typeTabLabel, typeTabs } from './deviceTypes';
-import { plural } from './format';
 import { PendingDevicesBanner } from './pending/PendingDevicesBanner';
 import { useTablePreference } from './useTablePreference';
 import './devices.css';

@@ -16,10 +16,14 @@ import {
 } from '@netloom/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useLoading } from '../../app/loading';
+import { useLoading } from '../../components/loading';
+import { projectKeys } from '../projects';
+import { deviceKeys } from './keys';
 
 const base = (projectId: number) => `/api/projects/${projectId}/devices`;
+
+/** The Excel template of the device import (a download; no project). */
+export const DEVICE_IMPORT_TEMPLATE_URL = '/api/devices/import-template.xlsx';
 
 function toSearch(query: DeviceListQuery): string {
   const params = new URLSearchParams();
@@ -32,14 +36,14 @@ function toSearch(query: DeviceListQuery): string {
 
 export function useDeviceTypes(projectId: number) {
   return useQuery({
-    queryKey: queryKeys.deviceTypes(projectId),
+    queryKey: deviceKeys.types(projectId),
     queryFn: () => api.get<DeviceTypeCounts>(`${base(projectId)}/types`),
   });
 }
 
 export function useDeviceList(projectId: number, query: DeviceListQuery) {
   return useQuery({
-    queryKey: queryKeys.deviceList(projectId, query),
+    queryKey: deviceKeys.list(projectId, query),
     queryFn: () => api.get<DeviceList>(`${base(projectId)}?${toSearch(query)}`),
     // Keep the rows on screen while a new page, sort or filter loads (no flash of skeleton).
     placeholderData: keepPreviousData,
@@ -48,7 +52,7 @@ export function useDeviceList(projectId: number, query: DeviceListQuery) {
 
 export function useDevice(projectId: number, deviceId: number | null) {
   return useQuery({
-    queryKey: queryKeys.device(projectId, deviceId ?? 0),
+    queryKey: deviceKeys.detail(projectId, deviceId ?? 0),
     queryFn: () => api.get<DeviceDetail>(`${base(projectId)}/${deviceId}`),
     enabled: deviceId !== null,
   });
@@ -56,7 +60,7 @@ export function useDevice(projectId: number, deviceId: number | null) {
 
 export function useDeviceTelemetry(projectId: number, deviceId: number, range: TimeRange) {
   return useQuery({
-    queryKey: queryKeys.deviceTelemetry(projectId, deviceId, range),
+    queryKey: deviceKeys.telemetry(projectId, deviceId, range),
     queryFn: () => api.get<DeviceTelemetry>(`${base(projectId)}/${deviceId}/telemetry?range=${range}`),
     placeholderData: keepPreviousData,
   });
@@ -64,7 +68,7 @@ export function useDeviceTelemetry(projectId: number, deviceId: number, range: T
 
 export function usePendingCount(projectId: number | null) {
   return useQuery({
-    queryKey: queryKeys.pendingDeviceCount(projectId ?? 0),
+    queryKey: deviceKeys.pendingCount(projectId ?? 0),
     queryFn: () => api.get<{ count: number }>(`${base(projectId ?? 0)}/pending/count`),
     enabled: projectId !== null,
   });
@@ -72,7 +76,7 @@ export function usePendingCount(projectId: number | null) {
 
 export function usePendingDevices(projectId: number, enabled = true) {
   return useQuery({
-    queryKey: [...queryKeys.pendingDevices(projectId), 'list'],
+    queryKey: [...deviceKeys.pending(projectId), 'list'],
     queryFn: () => api.get<PendingDeviceList>(`${base(projectId)}/pending`),
     enabled,
   });
@@ -83,9 +87,9 @@ function useInvalidateDevices(projectId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.devices(projectId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.pendingDevices(projectId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
+      queryClient.invalidateQueries({ queryKey: deviceKeys.all(projectId) }),
+      queryClient.invalidateQueries({ queryKey: deviceKeys.pending(projectId) }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.all }),
     ]);
 }
 
@@ -132,8 +136,8 @@ export function useUpdateDevice(projectId: number, deviceId: number) {
   return useMutation({
     mutationFn: (patch: DeviceUpdate) => api.patch<DeviceDetail>(`${base(projectId)}/${deviceId}`, patch),
     onSuccess: (detail) => {
-      queryClient.setQueryData(queryKeys.device(projectId, deviceId), detail);
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.devices(projectId), 'list'] });
+      queryClient.setQueryData(deviceKeys.detail(projectId, deviceId), detail);
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.lists(projectId) });
     },
   });
 }
@@ -176,7 +180,7 @@ export function applyDeviceStatus(
   status: number,
 ): void {
   const displayStatus = deviceDisplayStatus(status).key;
-  queryClient.setQueriesData<DeviceList>({ queryKey: [...queryKeys.devices(projectId), 'list'] }, (old) =>
+  queryClient.setQueriesData<DeviceList>({ queryKey: deviceKeys.lists(projectId) }, (old) =>
     old
       ? {
           ...old,
@@ -184,7 +188,7 @@ export function applyDeviceStatus(
         }
       : old,
   );
-  queryClient.setQueryData<DeviceDetail>(queryKeys.device(projectId, deviceId), (old) =>
+  queryClient.setQueryData<DeviceDetail>(deviceKeys.detail(projectId, deviceId), (old) =>
     old ? { ...old, status, displayStatus } : old,
   );
 }

@@ -2,8 +2,9 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { Device, DeviceSortKey } from '@netloom/domain';
 import { Button, Progress, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import { NONE } from '../../components/format';
 import { DeviceStatusTag as StatusTag } from '../../components/StatusTag';
-import { managementMode, meshRole, NONE, rate, text, uplinkLabel, uptime } from './format';
+import { managementMode, meshRole, rate, text, uplinkLabel, uptime } from './format';
 
 export type SortOrder = 'ascend' | 'descend' | null;
 

@@ -1,6 +1,6 @@
 import { type TablePreference, tablePreferenceSchema } from '@netloom/domain';
 import { useCallback } from 'react';
-import { usePreference } from '../../api/preferences';
+import { usePreference } from '../../session/preferences';
 
 /**
  * Until the account chooses, the rarely needed columns start hidden so the table fits a laptop

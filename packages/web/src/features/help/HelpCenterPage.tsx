@@ -18,8 +18,8 @@ import {
 import { Button, Card, Col, Collapse, Input, Row, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PENDING_FEATURE_PAGES } from '../../app/featurePages';
 import { PageHeader } from '../../components/PageHeader';
+import { PENDING_FEATURE_PAGES } from '../../navigation/pendingPages';
 
 const { Paragraph, Text } = Typography;
 

@@ -1,12 +1,9 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import type { VersionInfo } from '@netloom/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Row, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useAccount, useCurrentProject } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
+import { useAccount, useCurrentProject } from '../../session/session';
+import { useVersionInfo } from './api';
 
 const { Paragraph, Text } = Typography;
 
@@ -18,11 +15,7 @@ export default function OnlineServicePage() {
   const navigate = useNavigate();
   const { account } = useAccount();
   const { project } = useCurrentProject();
-  const version = useQuery({
-    queryKey: queryKeys.version,
-    queryFn: () => api.get<VersionInfo>('/api/meta/version'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const version = useVersionInfo();
 
   return (
     <>

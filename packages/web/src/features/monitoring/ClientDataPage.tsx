@@ -2,8 +2,8 @@ import { SECURITY_MODE_LABELS, type SecurityMode, TIME_RANGES } from '@netloom/d
 import { Alert, Button, Card, Col, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useCurrentProject } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
+import { useCurrentProject } from '../../session/session';
 import { useClientData } from './api';
 import { ChartBox } from './charts/ChartBox';
 import { barOption, donutOption } from './charts/categoryOptions';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Col, Row, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useCurrentProject } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
+import { useCurrentProject } from '../../session/session';
 import { useDeviceData } from './api';
 import { ChartBox } from './charts/ChartBox';
 import { barOption, donutOption } from './charts/categoryOptions';

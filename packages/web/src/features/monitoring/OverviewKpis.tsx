@@ -10,13 +10,12 @@ import { formatRate, ONE_HOUR_MS, type ProjectOverview } from '@netloom/domain';
 import { Col, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { KpiCard } from '../projects/KpiCard';
+import { KpiCard } from '../../components/KpiCard';
 import { ChartBox } from './charts/ChartBox';
 import { CHART_COLOURS } from './charts/palette';
 import { sparklineOption } from './charts/sparklineOption';
 import { sampledPoints } from './charts/timeSeriesOption';
 import { shortTypeLabel } from './labels';
-import '../projects/projects.css';
 
 const SPARK_HEIGHT = 40;
 

@@ -2,12 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { canConfigure, deviceDisplayStatus, type NetworkConfigView } from '@netloom/domain';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useCurrentProject } from '../../app/session';
-import { AddDeviceModal } from '../../app/shell/AddDeviceModal';
 import { PageHeader } from '../../components/PageHeader';
 import { DisplayStatusTag } from '../../components/StatusTag';
+import { useCurrentProject } from '../../session/session';
 import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
-import { useNetworkConfig } from '../config/api';
+import { LazyAddDeviceModal } from '../devices';
+import { useNetworkConfig } from './api';
 import { type NetworkEditor, useNetworkEditor } from './useNetworkEditor';
 import './network.css';
 
@@ -100,7 +100,7 @@ function NetworkPageBody({
             </Tooltip>
           </Empty>
         </Card>
-        <AddDeviceModal open={addOpen} onClose={() => setAddOpen(false)} />
+        <LazyAddDeviceModal open={addOpen} onClose={() => setAddOpen(false)} />
       </>
     );
   }

@@ -65,7 +65,7 @@ export function testNetworkEditor(view: NetworkConfigView = testNetworkView()) {
     issuesOf: (candidate: NetworkSettings): CodedIssue[] => networkSettingsIssues(candidate, ctx),
     save: async (candidate) => {
       saved.push(candidate);
-      return { ok: false, kind: 'error' };
+      return { ok: false, kind: 'error', code: null, message: null };
     },
   };
   return { editor, saved, ctx };

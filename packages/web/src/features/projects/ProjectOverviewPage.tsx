@@ -11,9 +11,9 @@ import {
 import { Alert, Button, Card, Col, Empty, Progress, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { KpiCard } from '../../components/KpiCard';
 import { PageHeader } from '../../components/PageHeader';
 import { useProjects, useProjectsOverview } from './api';
-import { KpiCard } from './KpiCard';
 import { ProjectFormDrawer } from './ProjectFormDrawer';
 import { RecentProjects } from './RecentProjects';
 import { countByScenario } from './scenarioCounts';

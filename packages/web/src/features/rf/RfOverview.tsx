@@ -1,8 +1,8 @@
 import { CalendarOutlined, HistoryOutlined, RadarChartOutlined, WifiOutlined } from '@ant-design/icons';
 import type { RfConfigView, RfView } from '@netloom/domain';
 import { Col, Row } from 'antd';
-import { formatDateTime } from '../config/format';
-import { KpiCard } from '../projects/KpiCard';
+import { formatDateTime } from '../../components/format';
+import { KpiCard } from '../../components/KpiCard';
 import { RunStatusTag } from './RfRecordsTable';
 import {
   changedRadios,
@@ -14,7 +14,6 @@ import {
   scheduleText,
   untilText,
 } from './rfModel';
-import '../projects/projects.css';
 
 interface RfOverviewProps {
   view: RfView | undefined;

@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, SyncOutlined } from '@ant-design/
 import type { RfRadioChange, RfRun, RfRunStatus } from '@netloom/domain';
 import { Empty, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../config/format';
+import { formatDateTime } from '../../components/format';
 import {
   changedRadios,
   channelText,

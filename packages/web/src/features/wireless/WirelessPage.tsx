@@ -1,10 +1,10 @@
 import { WifiOutlined } from '@ant-design/icons';
 import type { WirelessConfigView } from '@netloom/domain';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { useCurrentProject } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
+import { useCurrentProject } from '../../session/session';
 import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
-import { useWirelessConfig } from '../config/api';
+import { useWirelessConfig } from './api';
 import { PolicyTable } from './PolicyTable';
 import { useWirelessEditor } from './useWirelessEditor';
 import './wireless.css';

@@ -13,11 +13,10 @@ import { App, Button, Descriptions, Drawer, Flex, Result, Skeleton, Typography }
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { DeviceStatusTag as StatusTag } from '../../../components/StatusTag';
-import { DeviceEventsSection } from '../../alarms/DeviceEventsSection';
-import { DeviceConfigSection } from '../../config/DeviceConfigSection';
-import { CpeBridgeSection } from '../../cpe/CpeBridgeSection';
-import { DeviceConfigTag } from '../../ports/DeviceConfigTag';
-import { DeviceRadioSection } from '../../rf/DeviceRadioSection';
+import { DeviceEventsSection } from '../../alarms';
+import { DeviceConfigSection, DeviceConfigTag } from '../../config';
+import { CpeBridgeSection } from '../../cpe';
+import { DeviceRadioSection } from '../../rf';
 import { useDeleteDevices, useDevice, useUpdateDevice } from '../api';
 import { typeLabel } from '../deviceTypes';
 import { managementMode, meshRole, text } from '../format';

@@ -2,9 +2,9 @@ import { DeploymentUnitOutlined } from '@ant-design/icons';
 import { canConfigure } from '@netloom/domain';
 import { Badge, Button, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useCurrentProject } from '../../../app/session';
+import { plural } from '../../../components/format';
+import { useCurrentProject } from '../../../session/session';
 import { usePendingCount } from '../api';
-import { plural } from '../format';
 import { PendingDevicesDrawer } from './PendingDevicesDrawer';
 
 /** Header badge: devices waiting to be verified in the current project (refreshed by live events). */
