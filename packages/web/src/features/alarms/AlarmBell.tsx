@@ -7,8 +7,7 @@ import { useCurrentProject } from '../../session/session';
 import { useAlarmUnread } from './api';
 import { SeverityTag } from './SeverityTag';
 import './alarms.css';
-
-const ALARM_PAGE = '/manage/alarminfo';
+import { MENU_PAGES } from '../../navigation/paths';
 
 /** Header bell (UI.md): the current project's unread alarms, the newest few, and the way to the list. */
 export function AlarmBell() {
@@ -34,7 +33,7 @@ export function AlarmBell() {
   const latest = unread.data?.latest ?? [];
   const go = (search = '') => {
     setOpen(false);
-    navigate(`${ALARM_PAGE}${search}`);
+    navigate(`${MENU_PAGES.alarms}${search}`);
   };
   const content = (
     <div className="nl-alarm-bell-list" data-testid="alarm-bell-list">

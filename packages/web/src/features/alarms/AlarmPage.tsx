@@ -39,6 +39,7 @@ import { useCurrentProject } from '../../session/session';
 import { alarmColumns } from './alarmColumns';
 import { alarmExportUrl, useAlarmList, useMarkAlarmsRead } from './api';
 import './alarms.css';
+import { devicePath } from '../../navigation/paths';
 
 type ReadFilter = 'all' | 'unread' | 'read';
 const CONSOLE_HEADER_HEIGHT = 56;
@@ -129,7 +130,7 @@ export default function AlarmPage() {
   }
   const deviceName = deviceId !== undefined ? (rows[0]?.device.name ?? `device ${deviceId}`) : null;
   const columns = alarmColumns({
-    onDevice: (id) => navigate(`/manage/devconf/${id}`),
+    onDevice: (id) => navigate(devicePath(id)),
   });
   const exportHref = projectId !== null ? alarmExportUrl(projectId, filter) : undefined;
 

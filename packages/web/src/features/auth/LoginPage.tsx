@@ -6,6 +6,7 @@ import { ApiError, resetSessionEnded } from '../../api/client';
 import { storage } from '../../browser/storage';
 import { parseRequest } from '../../components/parseRequest';
 import { applyServerIssues } from '../../components/zodRule';
+import { PAGES } from '../../navigation/paths';
 import { authApi } from './api';
 import { BrowserNotice } from './BrowserNotice';
 import { ChannelTabs, LOGIN_TABS, type LoginTab } from './ChannelTabs';
@@ -177,7 +178,7 @@ export default function LoginPage() {
             <Form.Item name="remember" valuePropName="checked" noStyle>
               <Checkbox>Remember me for 30 days</Checkbox>
             </Form.Item>
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to={PAGES.forgotPassword}>Forgot password?</Link>
           </Flex>
           <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
             Sign in
@@ -185,7 +186,7 @@ export default function LoginPage() {
         </Form>
       )}
       <p className="nl-auth-switch">
-        New to Netloom? <Link to="/register">Create an account</Link>
+        New to Netloom? <Link to={PAGES.register}>Create an account</Link>
         {tab === 'demo' ? null : (
           <>
             {' · '}

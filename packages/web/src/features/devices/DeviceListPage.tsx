@@ -26,6 +26,7 @@ import { typeTabLabel, typeTabs } from './deviceTypes';
 import { PendingDevicesBanner } from './pending/PendingDevicesBanner';
 import { useTablePreference } from './useTablePreference';
 import './devices.css';
+import { devicePath, MENU_PAGES } from '../../navigation/paths';
 
 const CONSOLE_HEADER_HEIGHT = 56;
 
@@ -89,8 +90,8 @@ function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: bool
   );
 
   const openDevice = (d: Pick<Device, 'id'>) =>
-    navigate({ pathname: `/manage/devconf/${d.id}`, search: searchParams.toString() });
-  const closeDevice = () => navigate({ pathname: '/manage/devconf', search: searchParams.toString() });
+    navigate({ pathname: devicePath(d.id), search: searchParams.toString() });
+  const closeDevice = () => navigate({ pathname: MENU_PAGES.devices, search: searchParams.toString() });
 
   function confirmDelete(devices: Device[]) {
     const n = devices.length;

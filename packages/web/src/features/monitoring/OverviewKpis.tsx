@@ -11,6 +11,7 @@ import { Col, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { KpiCard } from '../../components/KpiCard';
+import { MENU_PAGES } from '../../navigation/paths';
 import { ChartBox } from './charts/ChartBox';
 import { CHART_COLOURS } from './charts/palette';
 import { sparklineOption } from './charts/sparklineOption';
@@ -147,7 +148,7 @@ export function OverviewKpis({ data, loading }: { data: ProjectOverview | undefi
           value={<span data-testid="kpi-alarms">{data?.alarmsUnread ?? 0}</span>}
           footer={
             data && data.alarmsUnread > 0 ? (
-              <Link to="/manage/alarminfo">Review alarms</Link>
+              <Link to={MENU_PAGES.alarms}>Review alarms</Link>
             ) : (
               'Nothing needs your attention'
             )

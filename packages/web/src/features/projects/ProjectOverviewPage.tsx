@@ -18,6 +18,7 @@ import { ProjectFormDrawer } from './ProjectFormDrawer';
 import { RecentProjects } from './RecentProjects';
 import { countByScenario } from './scenarioCounts';
 import './projects.css';
+import { MENU_PAGES } from '../../navigation/paths';
 
 // ECharts is large: it loads only when the overview actually has something to chart.
 const ScenarioChart = lazy(() => import('./ScenarioChart'));
@@ -49,7 +50,7 @@ export default function ProjectOverviewPage() {
         description="Your projects and devices at a glance."
         actions={
           <>
-            <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/overview/list')}>
+            <Button icon={<UnorderedListOutlined />} onClick={() => navigate(MENU_PAGES.projectList)}>
               All projects
             </Button>
             {createButton}

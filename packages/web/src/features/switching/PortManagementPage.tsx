@@ -18,6 +18,7 @@ import { useDevice } from '../devices';
 import { useSwitchConfig } from './api';
 import { PortWorkspace } from './PortWorkspace';
 import './switching.css';
+import { devicePath, MENU_PAGES } from '../../navigation/paths';
 
 /** Codes for which the page explains why the device cannot be configured instead of failing. */
 const CANNOT_CONFIGURE: ReadonlySet<number> = new Set([
@@ -52,7 +53,7 @@ function NotFoundResult() {
     <Result
       status="404"
       title="No such device"
-      extra={<Button onClick={() => navigate('/manage/devconf')}>Back to devices</Button>}
+      extra={<Button onClick={() => navigate(MENU_PAGES.devices)}>Back to devices</Button>}
     />
   );
 }
@@ -72,7 +73,7 @@ function PortManagement({
   useLiveQueryInvalidation(projectId);
   const view = useSwitchConfig(projectId, deviceId);
   const device = useDevice(projectId, deviceId);
-  const back = () => navigate({ pathname: `/manage/devconf/${deviceId}`, search });
+  const back = () => navigate({ pathname: devicePath(deviceId), search });
   const backButton = (
     <Button icon={<ArrowLeftOutlined />} onClick={back}>
       Device
@@ -105,7 +106,7 @@ function PortManagement({
         title={gone ? 'This device is no longer in the project' : 'The port settings could not be loaded'}
         subTitle={view.error.message}
         extra={
-          <Button type="primary" onClick={() => navigate('/manage/devconf')}>
+          <Button type="primary" onClick={() => navigate(MENU_PAGES.devices)}>
             Back to devices
           </Button>
         }

@@ -13,6 +13,7 @@ import { App, Button, Descriptions, Drawer, Flex, Result, Skeleton, Typography }
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { DeviceStatusTag as StatusTag } from '../../../components/StatusTag';
+import { devicePath, devicePortsPath } from '../../../navigation/paths';
 import { DeviceEventsSection } from '../../alarms';
 import { DeviceConfigSection, DeviceConfigTag } from '../../config';
 import { CpeBridgeSection } from '../../cpe';
@@ -90,7 +91,7 @@ function DeviceDetailBody({
   const navigate = useNavigate();
   const { search } = useLocation();
   const save = (patch: DeviceUpdate) => update.mutateAsync(patch);
-  const openDevice = (id: number) => navigate({ pathname: `/manage/devconf/${id}`, search });
+  const openDevice = (id: number) => navigate({ pathname: devicePath(id), search });
   const lastSeen = d.lastSeenAt ? new Date(d.lastSeenAt).toLocaleString() : '—';
 
   return (
@@ -209,7 +210,7 @@ function DeviceDetailBody({
               <Button
                 size="small"
                 icon={<SettingOutlined />}
-                onClick={() => navigate({ pathname: `/manage/devconf/${d.id}/ports`, search })}
+                onClick={() => navigate({ pathname: devicePortsPath(d.id), search })}
               >
                 Configure ports
               </Button>
