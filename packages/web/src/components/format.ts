@@ -20,3 +20,8 @@ export function formatDateTime(at: number, now = Date.now()): string {
     minute: '2-digit',
   });
 }
+
+/** A signal level as the console writes it: "−64 dBm" (a typographic minus). */
+export function dbmText(rssi: number): string {
+  return `${rssi < 0 ? '\u2212' : ''}${Math.abs(Math.round(rssi))} dBm`;
+}

@@ -10,8 +10,8 @@ import {
 } from '@netloom/domain';
 import type { TableColumnsType } from 'antd';
 import { Button, Tag, Tooltip, Typography } from 'antd';
+import { SignalBars } from '../../components/SignalBars';
 import { clientTypeLook } from './clientTypes';
-import { SignalBars } from './SignalBars';
 import type { PendingKick } from './useKickTracker';
 
 export type SortOrder = 'ascend' | 'descend' | null;

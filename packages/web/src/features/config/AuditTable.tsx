@@ -2,6 +2,7 @@ import type { AuditAction, AuditEntry } from '@netloom/domain';
 import { Alert, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime } from '../../components/format';
+import { STICKY_HEADER } from '../../components/table';
 import { useAudit } from './api';
 import type { LogFilter } from './logPath';
 import { usePagedTable } from './usePagedTable';
@@ -66,7 +67,7 @@ export function AuditTable({ projectId, filter }: { projectId: number; filter: L
         size="middle"
         tableLayout="fixed"
         scroll={{ x: 900 }}
-        sticky={{ offsetHeader: 56 }}
+        sticky={STICKY_HEADER}
         columns={columns}
         dataSource={audit.data?.items ?? []}
         loading={audit.isFetching && !audit.isLoading}

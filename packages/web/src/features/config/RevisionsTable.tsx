@@ -4,6 +4,7 @@ import { Alert, Button, Empty, Flex, Select, Skeleton, Table, Tag, Typography } 
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatDateTime } from '../../components/format';
+import { STICKY_HEADER } from '../../components/table';
 import { useConfigRevisions } from './api';
 import { ConfigHistoryDrawer } from './ConfigHistoryDrawer';
 import type { LogFilter } from './logPath';
@@ -114,7 +115,7 @@ export function RevisionsTable({ projectId, filter }: { projectId: number; filte
         size="middle"
         tableLayout="fixed"
         scroll={{ x: 900 }}
-        sticky={{ offsetHeader: 56 }}
+        sticky={STICKY_HEADER}
         columns={columns}
         dataSource={list.data?.items ?? []}
         loading={list.isFetching && !list.isLoading}

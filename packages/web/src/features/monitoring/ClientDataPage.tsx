@@ -1,5 +1,5 @@
 import { SECURITY_MODE_LABELS, type SecurityMode, TIME_RANGES } from '@netloom/domain';
-import { Alert, Button, Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,6 +10,7 @@ import { barOption, donutOption } from './charts/categoryOptions';
 import { CHART_COLOURS } from './charts/palette';
 import { TimeRangeControl, useTimeRange } from './TimeRangeControl';
 import './monitoring.css';
+import { LoadError } from '../../components/LoadError';
 
 const FLOW_HEIGHT = 280;
 const TOP_HEIGHT = 360;
@@ -78,16 +79,7 @@ export default function ClientDataPage() {
         description="Passenger flow, the clients that moved the most traffic and how wireless clients authenticate."
         actions={<TimeRangeControl value={range} onChange={setRange} />}
       />
-      {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The client data could not be loaded."
-          description={query.error.message}
-          action={<Button onClick={() => query.refetch()}>Retry</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <LoadError query={query} title="The client data could not be loaded." style={{ marginBottom: 16 }} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Card

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { useMemo } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { useCurrentProject } from '../../session/session';
@@ -7,6 +7,7 @@ import { ChartBox } from './charts/ChartBox';
 import { barOption, donutOption } from './charts/categoryOptions';
 import { CHART_COLOURS } from './charts/palette';
 import './monitoring.css';
+import { LoadError } from '../../components/LoadError';
 
 const DONUT_HEIGHT = 280;
 const BAR_HEIGHT = 360;
@@ -44,16 +45,7 @@ export default function DeviceDataPage() {
         title="Device data"
         description="Software versions, models and the busiest access points of this project, as of now."
       />
-      {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The device data could not be loaded."
-          description={query.error.message}
-          action={<Button onClick={() => query.refetch()}>Retry</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <LoadError query={query} title="The device data could not be loaded." style={{ marginBottom: 16 }} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Card

@@ -1,4 +1,5 @@
-import { Card, Col, Collapse, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { Card, Col, Collapse, Flex, Form, Row, Switch, Typography } from 'antd';
+import { AddressInput, CheckedField, FieldRow } from '../../components/form';
 import { SEGMENT_KEYS, SEGMENT_LABELS, type SegmentKey } from './internetForm';
 import type { ItemValidation } from './itemValidation';
 
@@ -9,18 +10,14 @@ export function LanCard({ validation }: { validation: ItemValidation }) {
       <Typography.Paragraph type="secondary" className="nl-net-hint">
         The gateway’s own address on the local network. Devices and clients use it as their gateway and DNS.
       </Typography.Paragraph>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name={['lan', 'ip']} label="LAN IP address" rules={[validation.rule('lan.ip')]}>
-            <Input placeholder="192.168.10.1" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name={['lan', 'mask']} label="LAN subnet mask" rules={[validation.rule('lan.mask')]}>
-            <Input placeholder="255.255.255.0" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow spans={[8, 8]} stackOnSmall>
+        <CheckedField field="lan.ip" validation={validation} label="LAN IP address">
+          <AddressInput placeholder="192.168.10.1" />
+        </CheckedField>
+        <CheckedField field="lan.mask" validation={validation} label="LAN subnet mask">
+          <AddressInput placeholder="255.255.255.0" />
+        </CheckedField>
+      </FieldRow>
     </Card>
   );
 }
@@ -49,27 +46,14 @@ function SegmentRow({
         </Flex>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item
-          name={['segments', k, 'ip']}
-          label={`${label} address`}
-          rules={[validation.rule(`segments.${k}.ip`)]}
-        >
-          <Input
-            maxLength={15}
-            autoComplete="off"
-            disabled={off}
-            placeholder={on ? '10.10.0.1' : 'Not used'}
-          />
-        </Form.Item>
+        <CheckedField field={`segments.${k}.ip`} validation={validation} label={`${label} address`}>
+          <AddressInput disabled={off} placeholder={on ? '10.10.0.1' : 'Not used'} />
+        </CheckedField>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item
-          name={['segments', k, 'mask']}
-          label={`${label} mask`}
-          rules={[validation.rule(`segments.${k}.mask`)]}
-        >
-          <Input maxLength={15} autoComplete="off" disabled={off} />
-        </Form.Item>
+        <CheckedField field={`segments.${k}.mask`} validation={validation} label={`${label} mask`}>
+          <AddressInput disabled={off} />
+        </CheckedField>
       </Col>
     </Row>
   );

@@ -6,12 +6,12 @@ import {
   type DhcpInterface,
   type DhcpPoolSettings,
 } from '@netloom/domain';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { AddressInput, CheckedField, FieldRow } from '../../components/form';
 import { interfaceLabel } from './format';
 import { itemPrefix, num, putAt, text } from './items';
 import { useItemValidation } from './itemValidation';
-import { RuleModal } from './RuleModal';
-import type { NetworkEditor } from './useNetworkEditor';
+import { type RuleDialogProps, RuleModal } from './RuleModal';
 
 const CUSTOM = -1;
 
@@ -27,6 +27,11 @@ interface PoolForm {
   lease: number;
   leaseMinutes: number | null;
 }
+
+const LEASE_OPTIONS = [
+  ...DHCP_POOL_LEASE_PRESETS.map((p) => ({ value: p.minutes, label: p.label })),
+  { value: CUSTOM, label: 'Custom' },
+];
 
 const FIELDS = [
   'name',
@@ -68,15 +73,7 @@ function toForm(p: DhcpPoolSettings): PoolForm {
 }
 
 /** Add or edit a DHCP pool (§3 DHCP pool; lease presets of §9, custom 30–10080 minutes). */
-export function DhcpPoolModal({
-  editor,
-  index,
-  onClose,
-}: {
-  editor: NetworkEditor;
-  index: number | null;
-  onClose(): void;
-}) {
+export function DhcpPoolModal({ editor, index, onClose }: RuleDialogProps) {
   const [form] = Form.useForm<PoolForm>();
   const { settings } = editor;
   const current = index === null ? undefined : settings.dhcpPools[index];
@@ -123,88 +120,63 @@ export function DhcpPoolModal({
       width={620}
       testId="dhcp-modal"
     >
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="name"
-            label="Pool name"
-            extra={`1–${DHCP_POOL_NAME_MAX_LENGTH} letters, digits or underscores`}
-            rules={[validation.rule('name')]}
+      <FieldRow>
+        <CheckedField
+          field="name"
+          validation={validation}
+          label="Pool name"
+          extra={`1–${DHCP_POOL_NAME_MAX_LENGTH} letters, digits or underscores`}
+        >
+          <Input maxLength={DHCP_POOL_NAME_MAX_LENGTH} autoComplete="off" />
+        </CheckedField>
+        <CheckedField field="interface" validation={validation} label="Interface">
+          <Select options={interfaces} onChange={handleInterface} />
+        </CheckedField>
+      </FieldRow>
+      <FieldRow>
+        <CheckedField field="start" validation={validation} label="Start address">
+          <AddressInput placeholder="192.168.10.100" />
+        </CheckedField>
+        <CheckedField field="end" validation={validation} label="End address">
+          <AddressInput placeholder="192.168.10.250" />
+        </CheckedField>
+      </FieldRow>
+      <FieldRow>
+        <CheckedField field="mask" validation={validation} label="Subnet mask">
+          <AddressInput placeholder="255.255.255.0" />
+        </CheckedField>
+        <CheckedField field="gateway" validation={validation} label="Gateway">
+          <AddressInput placeholder="192.168.10.1" />
+        </CheckedField>
+      </FieldRow>
+      <FieldRow>
+        <CheckedField
+          field="dns.0"
+          validation={validation}
+          label="Primary DNS"
+          extra="Empty: the gateway’s own address"
+        >
+          <AddressInput placeholder="Optional" />
+        </CheckedField>
+        <CheckedField field="dns.1" validation={validation} label="Secondary DNS">
+          <AddressInput placeholder="Optional" />
+        </CheckedField>
+      </FieldRow>
+      <FieldRow>
+        <CheckedField field="lease" validation={validation} label="Lease time">
+          <Select options={LEASE_OPTIONS} />
+        </CheckedField>
+        {lease === CUSTOM ? (
+          <CheckedField
+            field="leaseMinutes"
+            validation={validation}
+            label="Custom lease (minutes)"
+            extra={`${DHCP_LEASE_MIN_MINUTES}–${DHCP_LEASE_MAX_MINUTES} minutes`}
           >
-            <Input maxLength={DHCP_POOL_NAME_MAX_LENGTH} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="interface" label="Interface" rules={[validation.rule('interface')]}>
-            <Select options={interfaces} onChange={handleInterface} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="start" label="Start address" rules={[validation.rule('start')]}>
-            <Input placeholder="192.168.10.100" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="end" label="End address" rules={[validation.rule('end')]}>
-            <Input placeholder="192.168.10.250" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="mask" label="Subnet mask" rules={[validation.rule('mask')]}>
-            <Input placeholder="255.255.255.0" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="gateway" label="Gateway" rules={[validation.rule('gateway')]}>
-            <Input placeholder="192.168.10.1" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name={['dns', 0]}
-            label="Primary DNS"
-            extra="Empty: the gateway’s own address"
-            rules={[validation.rule('dns.0')]}
-          >
-            <Input placeholder="Optional" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name={['dns', 1]} label="Secondary DNS" rules={[validation.rule('dns.1')]}>
-            <Input placeholder="Optional" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="lease" label="Lease time" rules={[validation.rule('lease')]}>
-            <Select
-              options={[
-                ...DHCP_POOL_LEASE_PRESETS.map((p) => ({ value: p.minutes, label: p.label })),
-                { value: CUSTOM, label: 'Custom' },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          {lease === CUSTOM ? (
-            <Form.Item
-              name="leaseMinutes"
-              label="Custom lease (minutes)"
-              extra={`${DHCP_LEASE_MIN_MINUTES}–${DHCP_LEASE_MAX_MINUTES} minutes`}
-              rules={[validation.rule('leaseMinutes')]}
-            >
-              <InputNumber precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          ) : null}
-        </Col>
-      </Row>
+            <InputNumber precision={0} style={{ width: '100%' }} />
+          </CheckedField>
+        ) : null}
+      </FieldRow>
     </RuleModal>
   );
 }

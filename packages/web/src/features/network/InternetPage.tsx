@@ -1,6 +1,7 @@
 import { type CodedIssue, canonicalJson, type GatewayInfo, type NetworkSettings } from '@netloom/domain';
 import { Alert, Button, Flex, Form, Popconfirm, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { GeneralIssues } from '../../components/form';
 import { LanCard, SegmentsSection } from './AddressCards';
 import { fromInternetForm, type InternetForm, internetFields, toInternetForm } from './internetForm';
 import { useItemValidation } from './itemValidation';
@@ -132,24 +133,12 @@ function InternetEditor({ editor, gateway }: { editor: NetworkEditor; gateway: G
       </div>
       <LanCard validation={validation} />
       <SegmentsSection validation={validation} readOnly={readOnly} />
-      {general.length > 0 ? (
-        <Alert
-          className="nl-net-banner"
-          type="error"
-          showIcon
-          title={general.length === 1 ? general[0]?.message : 'These settings break these rules:'}
-          description={
-            general.length > 1 ? (
-              <ul className="nl-net-issue-list">
-                {general.map((i) => (
-                  <li key={`${i.path}:${i.message}`}>{i.message}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-          data-testid="internet-general-issues"
-        />
-      ) : null}
+      <GeneralIssues
+        issues={general}
+        title="These settings break these rules:"
+        listClassName="nl-issue-list"
+        testId="internet-general-issues"
+      />
       {readOnly ? null : (
         <Flex className="nl-net-savebar" justify="space-between" align="center" gap={12} wrap>
           <Typography.Text type={dirty ? 'warning' : 'secondary'} data-testid="internet-dirty">

@@ -10,6 +10,7 @@ import { LazyAddDeviceModal } from '../devices';
 import { useNetworkConfig } from './api';
 import { type NetworkEditor, useNetworkEditor } from './useNetworkEditor';
 import './network.css';
+import { LoadError } from '../../components/LoadError';
 
 interface NetworkPageProps {
   title: string;
@@ -54,13 +55,7 @@ function NetworkPageBody({
     return (
       <>
         <PageHeader title={title} description={description} />
-        <Alert
-          type="error"
-          showIcon
-          title="The network settings could not be loaded."
-          description={query.error.message}
-          action={<Button onClick={() => query.refetch()}>Retry</Button>}
-        />
+        <LoadError query={query} title="The network settings could not be loaded." />
       </>
     );
   }

@@ -1,18 +1,26 @@
 import {
   PORT_MAPPING_PROTOCOL_LABELS,
   PORT_MAPPING_PROTOCOLS,
+  PORT_MAX,
+  PORT_MIN,
   type PortMappingSettings,
   SHORT_NAME_MAX_LENGTH,
 } from '@netloom/domain';
-import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
+import { AddressInput, CheckedField, FieldRow, PortListInput } from '../../components/form';
 import { itemPrefix, putAt, text } from './items';
 import { useItemValidation } from './itemValidation';
-import { RuleModal } from './RuleModal';
+import { type RuleDialogProps, RuleModal } from './RuleModal';
 import type { NetworkEditor } from './useNetworkEditor';
 
 type MappingForm = PortMappingSettings;
 const FIELDS = ['name', 'internalIp', 'internalPorts', 'externalPorts', 'protocol', 'wanPort', 'enabled'];
-export const PORT_LIST_HELP = 'Single ports separated by ; (80;443) or ranges (8000-8010), 1–65535';
+export const PORT_LIST_HELP = `Single ports separated by ; (80;443) or ranges (8000-8010), ${PORT_MIN}–${PORT_MAX}`;
+
+const PROTOCOL_OPTIONS = PORT_MAPPING_PROTOCOLS.map((p) => ({
+  value: p,
+  label: PORT_MAPPING_PROTOCOL_LABELS[p],
+}));
 
 function toMapping(v: MappingForm): PortMappingSettings {
   return {
@@ -30,15 +38,7 @@ export function wanLabel(editor: NetworkEditor, port: number): string {
 }
 
 /** Add or edit a port mapping (§3: rule name, internal server IP, ports, protocol, WAN port). */
-export function PortMappingModal({
-  editor,
-  index,
-  onClose,
-}: {
-  editor: NetworkEditor;
-  index: number | null;
-  onClose(): void;
-}) {
+export function PortMappingModal({ editor, index, onClose }: RuleDialogProps) {
   const [form] = Form.useForm<MappingForm>();
   const { settings, view } = editor;
   const wanPorts = view.gateway?.wanPorts ?? [];
@@ -69,72 +69,48 @@ export function PortMappingModal({
       width={620}
       testId="port-mapping-modal"
     >
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="name"
-            label="Rule name"
-            extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; unique`}
-            rules={[validation.rule('name')]}
-          >
-            <Input maxLength={SHORT_NAME_MAX_LENGTH} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="internalIp" label="Internal server IP" rules={[validation.rule('internalIp')]}>
-            <Input placeholder="192.168.10.20" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="externalPorts"
-            label="External ports"
-            extra={PORT_LIST_HELP}
-            rules={[validation.rule('externalPorts')]}
-          >
-            <Input placeholder="8080" maxLength={256} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="internalPorts"
-            label="Internal ports"
-            extra="Same form; where the server listens"
-            rules={[validation.rule('internalPorts')]}
-          >
-            <Input placeholder="80" maxLength={256} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={8}>
-          <Form.Item name="protocol" label="Protocol" rules={[validation.rule('protocol')]}>
-            <Select
-              options={PORT_MAPPING_PROTOCOLS.map((p) => ({
-                value: p,
-                label: PORT_MAPPING_PROTOCOL_LABELS[p],
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="wanPort" label="WAN port" rules={[validation.rule('wanPort')]}>
-            <Select options={wanPorts.map((p) => ({ value: p.id, label: p.label }))} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            name="enabled"
-            label="Enabled"
-            valuePropName="checked"
-            rules={[validation.rule('enabled')]}
-          >
-            <Switch />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow>
+        <CheckedField
+          field="name"
+          validation={validation}
+          label="Rule name"
+          extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; unique`}
+        >
+          <Input maxLength={SHORT_NAME_MAX_LENGTH} autoComplete="off" />
+        </CheckedField>
+        <CheckedField field="internalIp" validation={validation} label="Internal server IP">
+          <AddressInput placeholder="192.168.10.20" />
+        </CheckedField>
+      </FieldRow>
+      <FieldRow>
+        <CheckedField
+          field="externalPorts"
+          validation={validation}
+          label="External ports"
+          extra={PORT_LIST_HELP}
+        >
+          <PortListInput placeholder="8080" />
+        </CheckedField>
+        <CheckedField
+          field="internalPorts"
+          validation={validation}
+          label="Internal ports"
+          extra="Same form; where the server listens"
+        >
+          <PortListInput placeholder="80" />
+        </CheckedField>
+      </FieldRow>
+      <FieldRow>
+        <CheckedField field="protocol" validation={validation} label="Protocol">
+          <Select options={PROTOCOL_OPTIONS} />
+        </CheckedField>
+        <CheckedField field="wanPort" validation={validation} label="WAN port">
+          <Select options={wanPorts.map((p) => ({ value: p.id, label: p.label }))} />
+        </CheckedField>
+        <CheckedField field="enabled" validation={validation} label="Enabled" valuePropName="checked">
+          <Switch />
+        </CheckedField>
+      </FieldRow>
     </RuleModal>
   );
 }

@@ -2,11 +2,10 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { NetworkSettings } from '@netloom/domain';
 import { App, Button, Card, Empty, Flex, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { STICKY_HEADER } from '../../components/table';
 import { newIssues } from './itemValidation';
 import { RECONNECT_WARNING } from './RuleModal';
 import type { NetworkEditor } from './useNetworkEditor';
-
-const CONSOLE_HEADER_HEIGHT = 56;
 
 interface RuleTableCardProps<T> {
   editor: NetworkEditor;
@@ -72,7 +71,7 @@ export function RuleTableCard<T extends object>({
         columns={columns.map((c) => (c.key === 'actions' ? { ...c, fixed: 'right' as const } : c))}
         dataSource={rows as T[]}
         pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        sticky={{ offsetHeader: CONSOLE_HEADER_HEIGHT }}
+        sticky={STICKY_HEADER}
         scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (

@@ -1,9 +1,9 @@
-import { SHORT_NAME_MAX_LENGTH, type StaticRouteSettings } from '@netloom/domain';
-import { Col, Form, Input, Row } from 'antd';
+import { NEXT_HOP_TEXT_MAX_LENGTH, SHORT_NAME_MAX_LENGTH, type StaticRouteSettings } from '@netloom/domain';
+import { Form, Input } from 'antd';
+import { AddressInput, CheckedField, FieldRow } from '../../components/form';
 import { itemPrefix, putAt, text } from './items';
 import { useItemValidation } from './itemValidation';
-import { RuleModal } from './RuleModal';
-import type { NetworkEditor } from './useNetworkEditor';
+import { type RuleDialogProps, RuleModal } from './RuleModal';
 
 type RouteForm = StaticRouteSettings;
 const FIELDS = ['name', 'destination', 'mask', 'nextHop'];
@@ -18,15 +18,7 @@ function toRoute(v: RouteForm): StaticRouteSettings {
 }
 
 /** Add or edit a static route (§3: rule name, destination network, mask, next hop). */
-export function StaticRouteModal({
-  editor,
-  index,
-  onClose,
-}: {
-  editor: NetworkEditor;
-  index: number | null;
-  onClose(): void;
-}) {
+export function StaticRouteModal({ editor, index, onClose }: RuleDialogProps) {
   const [form] = Form.useForm<RouteForm>();
   const { settings } = editor;
   const current = index === null ? undefined : settings.staticRoutes[index];
@@ -46,39 +38,35 @@ export function StaticRouteModal({
       onClose={onClose}
       testId="route-modal"
     >
-      <Form.Item
-        name="name"
+      <CheckedField
+        field="name"
+        validation={validation}
         label="Rule name"
         extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; unique`}
-        rules={[validation.rule('name')]}
       >
         <Input maxLength={SHORT_NAME_MAX_LENGTH} autoComplete="off" />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="destination"
-            label="Destination network"
-            extra="First number 1–223, not 127"
-            rules={[validation.rule('destination')]}
-          >
-            <Input placeholder="10.20.0.0" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="mask" label="Subnet mask" rules={[validation.rule('mask')]}>
-            <Input placeholder="255.255.0.0" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item
-        name="nextHop"
+      </CheckedField>
+      <FieldRow>
+        <CheckedField
+          field="destination"
+          validation={validation}
+          label="Destination network"
+          extra="First number 1–223, not 127"
+        >
+          <AddressInput placeholder="10.20.0.0" />
+        </CheckedField>
+        <CheckedField field="mask" validation={validation} label="Subnet mask">
+          <AddressInput placeholder="255.255.0.0" />
+        </CheckedField>
+      </FieldRow>
+      <CheckedField
+        field="nextHop"
+        validation={validation}
         label="Next hop"
         extra="One address, or a primary and a backup written {ip}-{ip}, like 192.168.10.254-192.168.10.253"
-        rules={[validation.rule('nextHop')]}
       >
-        <Input placeholder="192.168.10.254" maxLength={31} autoComplete="off" />
-      </Form.Item>
+        <AddressInput placeholder="192.168.10.254" maxLength={NEXT_HOP_TEXT_MAX_LENGTH} />
+      </CheckedField>
     </RuleModal>
   );
 }

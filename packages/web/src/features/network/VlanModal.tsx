@@ -1,10 +1,10 @@
 import { SHORT_NAME_MAX_LENGTH, type VlanSettings } from '@netloom/domain';
-import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
+import { AddressInput, CheckedField, FieldRow } from '../../components/form';
 import { itemPrefix, num, text } from './items';
 import { useItemValidation } from './itemValidation';
-import { RuleModal } from './RuleModal';
-import type { NetworkEditor } from './useNetworkEditor';
-import { poolEffect, putVlan } from './vlanPools';
+import { type RuleDialogProps, RuleModal } from './RuleModal';
+import { gatewayVlanRange, poolEffect, putVlan } from './vlanPools';
 
 interface VlanForm {
   id: number | null;
@@ -21,18 +21,10 @@ export function toVlan(v: VlanForm): VlanSettings {
 }
 
 /** Add or edit one VLAN interface of the gateway (§3 VLAN: id, name, IP, mask, DHCP). */
-export function VlanModal({
-  editor,
-  index,
-  onClose,
-}: {
-  editor: NetworkEditor;
-  index: number | null;
-  onClose(): void;
-}) {
+export function VlanModal({ editor, index, onClose }: RuleDialogProps) {
   const [form] = Form.useForm<VlanForm>();
   const { settings, view } = editor;
-  const range = view.gateway?.vlanRange ?? { min: 10, max: 4094 };
+  const range = gatewayVlanRange(view);
   const current = index === null ? undefined : settings.vlans[index];
   const validation = useItemValidation(editor, form, {
     prefix: itemPrefix('vlans', settings.vlans, index),
@@ -57,54 +49,41 @@ export function VlanModal({
       onClose={onClose}
       testId="vlan-modal"
     >
-      <Row gutter={16}>
-        <Col span={10}>
-          <Form.Item
-            name="id"
-            label="VLAN ID"
-            extra={`${range.min}–${range.max}`}
-            rules={[validation.rule('id')]}
-          >
-            <InputNumber precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={14}>
-          <Form.Item
-            name="name"
-            label="Name"
-            extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; not br0 or IPTV`}
-            rules={[validation.rule('name')]}
-          >
-            <Input maxLength={SHORT_NAME_MAX_LENGTH} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="ip"
-            label="IP address"
-            extra="The gateway’s address on this VLAN"
-            rules={[validation.rule('ip')]}
-          >
-            <Input placeholder="192.168.20.1" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="mask" label="Subnet mask" rules={[validation.rule('mask')]}>
-            <Input placeholder="255.255.255.0" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item
-        name="dhcp"
+      <FieldRow spans={[10, 14]}>
+        <CheckedField field="id" validation={validation} label="VLAN ID" extra={`${range.min}–${range.max}`}>
+          <InputNumber precision={0} style={{ width: '100%' }} />
+        </CheckedField>
+        <CheckedField
+          field="name"
+          validation={validation}
+          label="Name"
+          extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; not br0 or IPTV`}
+        >
+          <Input maxLength={SHORT_NAME_MAX_LENGTH} autoComplete="off" />
+        </CheckedField>
+      </FieldRow>
+      <FieldRow>
+        <CheckedField
+          field="ip"
+          validation={validation}
+          label="IP address"
+          extra="The gateway’s address on this VLAN"
+        >
+          <AddressInput placeholder="192.168.20.1" />
+        </CheckedField>
+        <CheckedField field="mask" validation={validation} label="Subnet mask">
+          <AddressInput placeholder="255.255.255.0" />
+        </CheckedField>
+      </FieldRow>
+      <CheckedField
+        field="dhcp"
+        validation={validation}
         label="DHCP server"
         valuePropName="checked"
         extra={effect ?? 'Hand out addresses on this VLAN; its pool is set on the DHCP page.'}
-        rules={[validation.rule('dhcp')]}
       >
         <Switch />
-      </Form.Item>
+      </CheckedField>
     </RuleModal>
   );
 }

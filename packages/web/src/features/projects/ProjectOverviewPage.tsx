@@ -8,7 +8,7 @@ import {
   TeamOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Progress, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Progress, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { KpiCard } from '../../components/KpiCard';
@@ -18,6 +18,7 @@ import { ProjectFormDrawer } from './ProjectFormDrawer';
 import { RecentProjects } from './RecentProjects';
 import { countByScenario } from './scenarioCounts';
 import './projects.css';
+import { LoadError } from '../../components/LoadError';
 import { MENU_PAGES } from '../../navigation/paths';
 
 // ECharts is large: it loads only when the overview actually has something to chart.
@@ -57,16 +58,7 @@ export default function ProjectOverviewPage() {
           </>
         }
       />
-      {overview.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The overview could not be loaded."
-          description={overview.error.message}
-          action={<Button onClick={() => overview.refetch()}>Retry</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <LoadError query={overview} title="The overview could not be loaded." style={{ marginBottom: 16 }} />
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} lg={8} xxl={4}>
           <KpiCard

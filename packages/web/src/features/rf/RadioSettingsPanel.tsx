@@ -16,6 +16,7 @@ import { ConfigDeliveryBar, useSettingsSave } from '../config';
 import { useRadioConfig, useSaveRadioConfig } from './api';
 import { bandLabel, channelOptions, powerOptions, widthOptions } from './radioOptions';
 import './rf.css';
+import { LoadError } from '../../components/LoadError';
 
 interface RadioSettingsPanelProps {
   projectId: number;
@@ -31,15 +32,7 @@ export function RadioSettingsPanel(props: RadioSettingsPanelProps) {
   const query = useRadioConfig(props.projectId, props.deviceId);
   if (query.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (query.isError) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title="The radio settings could not be loaded."
-        description={query.error.message}
-        action={<Button onClick={() => query.refetch()}>Retry</Button>}
-      />
-    );
+    return <LoadError query={query} title="The radio settings could not be loaded." type="warning" />;
   }
   return <RadioEditor view={query.data} {...props} />;
 }

@@ -33,6 +33,7 @@ import {
   Switch,
   Typography,
 } from 'antd';
+import { AddressInput } from '../../components/form';
 import { DeviceOptions } from './DeviceOptions';
 import { granularityLabel, isEnterprise, type PolicyFormValues } from './policyForm';
 import { ScheduleField } from './ScheduleField';
@@ -168,7 +169,7 @@ export function PolicyFields({ editor, form, validation }: PolicyFieldsProps) {
         <Row gutter={16}>
           <Col span={9}>
             <Form.Item name="radiusIp" label="RADIUS server IP" rules={[rule('radiusIp')]}>
-              <Input placeholder="192.168.1.10" maxLength={15} autoComplete="off" />
+              <AddressInput placeholder="192.168.1.10" />
             </Form.Item>
           </Col>
           <Col span={6}>

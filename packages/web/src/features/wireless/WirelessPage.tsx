@@ -1,6 +1,6 @@
 import { WifiOutlined } from '@ant-design/icons';
 import type { WirelessConfigView } from '@netloom/domain';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import { PageHeader } from '../../components/PageHeader';
 import { useCurrentProject } from '../../session/session';
 import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
@@ -8,6 +8,7 @@ import { useWirelessConfig } from './api';
 import { PolicyTable } from './PolicyTable';
 import { useWirelessEditor } from './useWirelessEditor';
 import './wireless.css';
+import { LoadError } from '../../components/LoadError';
 
 const TITLE = 'Wireless';
 const DESCRIPTION = 'Wi-Fi networks of the project: SSIDs, security, schedules and rate limits.';
@@ -35,13 +36,7 @@ function WirelessPageBody({ projectId }: { projectId: number }) {
     return (
       <>
         <PageHeader title={TITLE} description={DESCRIPTION} />
-        <Alert
-          type="error"
-          showIcon
-          title="The Wi-Fi policies could not be loaded."
-          description={query.error.message}
-          action={<Button onClick={() => query.refetch()}>Retry</Button>}
-        />
+        <LoadError query={query} title="The Wi-Fi policies could not be loaded." />
       </>
     );
   }

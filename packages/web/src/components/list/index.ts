@@ -1,0 +1,3 @@
+/** Pieces of the list pages: the toolbar above a table and the bar of bulk actions. */
+export { BulkBar } from './BulkBar';
+export { ListToolbar } from './ListToolbar';

@@ -1,0 +1,85 @@
+import { RADIO_BANDS } from '@netloom/domain';
+import { Flex, Segmented, Select, Tag, Typography } from 'antd';
+import { plural } from '../../components/format';
+import { ListToolbar } from '../../components/list';
+import { ColumnSettings } from '../../components/table';
+import { HIDEABLE_COLUMNS } from './clientColumns';
+import { CLIENT_TYPE_OPTIONS } from './clientTypes';
+import { type ClientTablePrefs, DEFAULT_HIDDEN_COLUMNS } from './tablePrefs';
+import type { ClientFilters, ConnectionFilter } from './useClientFilters';
+
+interface ClientToolbarProps {
+  filters: ClientFilters;
+  /** The device the list is limited to, by name. */
+  deviceName: string | null;
+  total: number;
+  prefs: ClientTablePrefs;
+  onPrefs(patch: Partial<ClientTablePrefs>): void;
+}
+
+/** Search and filters of the client list, the number online and the column settings. */
+export function ClientToolbar({ filters: f, deviceName, total, prefs, onPrefs }: ClientToolbarProps) {
+  return (
+    <ListToolbar
+      search={{
+        value: f.search,
+        onChange: f.setSearch,
+        placeholder: 'Search name, MAC, IP or SSID',
+        label: 'Search clients',
+        width: 260,
+      }}
+      extra={
+        <Flex gap={12} align="center">
+          <Typography.Text type="secondary" data-testid="client-total">
+            {plural(total, 'client')} online
+          </Typography.Text>
+          <ColumnSettings
+            columns={HIDEABLE_COLUMNS}
+            hidden={prefs.hiddenColumns}
+            shrink={prefs.shrink}
+            onChange={onPrefs}
+            reset={{
+              label: 'Reset to default',
+              onReset: () => onPrefs({ hiddenColumns: [...DEFAULT_HIDDEN_COLUMNS], shrink: false }),
+            }}
+            buttonText="Columns"
+          />
+        </Flex>
+      }
+    >
+      <Segmented<ConnectionFilter>
+        aria-label="Connection filter"
+        value={f.connection}
+        onChange={f.setConnection}
+        options={[
+          { value: 'all', label: 'All' },
+          { value: 'wireless', label: 'Wireless' },
+          { value: 'wired', label: 'Wired' },
+        ]}
+      />
+      <Select
+        allowClear
+        placeholder="All bands"
+        aria-label="Band filter"
+        value={f.band}
+        onChange={f.setBand}
+        options={RADIO_BANDS.map((b) => ({ value: b, label: b }))}
+        style={{ width: 120 }}
+      />
+      <Select
+        allowClear
+        placeholder="All client types"
+        aria-label="Client type filter"
+        value={f.type}
+        onChange={f.setType}
+        options={CLIENT_TYPE_OPTIONS}
+        style={{ width: 160 }}
+      />
+      {deviceName ? (
+        <Tag closable onClose={f.clear} style={{ marginInlineEnd: 0 }}>
+          Device: {deviceName}
+        </Tag>
+      ) : null}
+    </ListToolbar>
+  );
+}
