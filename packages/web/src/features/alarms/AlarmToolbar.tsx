@@ -1,8 +1,13 @@
-import { ALARM_SEVERITIES, ALARM_SEVERITY_LABELS } from '@netloom/domain';
-import { DatePicker, Segmented, Select, Tag, Typography } from 'antd';
-import { ListToolbar } from '../../components/list';
+import { ALARM_SEVERITIES, ALARM_SEVERITY_LABELS, type AlarmSeverity } from '@netloom/domain';
+import { DatePicker, Segmented, Tag, Typography } from 'antd';
+import { FilterSelect, ListToolbar } from '../../components/list';
 import type { AlarmFilters, ReadFilter } from './useAlarmFilters';
 
+const READ_OPTIONS: { value: ReadFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+];
 const LEVEL_OPTIONS = [...ALARM_SEVERITIES]
   .reverse()
   .map((s) => ({ value: s, label: ALARM_SEVERITY_LABELS[s] }));
@@ -36,20 +41,15 @@ export function AlarmToolbar({ filters: f, deviceName, summary }: AlarmToolbarPr
         aria-label="Read filter"
         value={f.read}
         onChange={f.setRead}
-        options={[
-          { value: 'all', label: 'All' },
-          { value: 'unread', label: 'Unread' },
-          { value: 'read', label: 'Read' },
-        ]}
+        options={READ_OPTIONS}
       />
-      <Select
-        allowClear
+      <FilterSelect<AlarmSeverity>
+        label="Level filter"
         placeholder="All levels"
-        aria-label="Level filter"
         value={f.severity}
         onChange={f.setSeverity}
         options={LEVEL_OPTIONS}
-        style={{ width: 130 }}
+        width={130}
       />
       <DatePicker.RangePicker
         showTime={{ format: 'HH:mm' }}

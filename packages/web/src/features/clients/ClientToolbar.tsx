@@ -1,12 +1,19 @@
 import { RADIO_BANDS } from '@netloom/domain';
-import { Flex, Segmented, Select, Tag, Typography } from 'antd';
+import { Flex, Segmented, Tag, Typography } from 'antd';
 import { plural } from '../../components/format';
-import { ListToolbar } from '../../components/list';
+import { FilterSelect, ListToolbar } from '../../components/list';
 import { ColumnSettings } from '../../components/table';
 import { HIDEABLE_COLUMNS } from './clientColumns';
 import { CLIENT_TYPE_OPTIONS } from './clientTypes';
 import { type ClientTablePrefs, DEFAULT_HIDDEN_COLUMNS } from './tablePrefs';
 import type { ClientFilters, ConnectionFilter } from './useClientFilters';
+
+const CONNECTION_OPTIONS: { value: ConnectionFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'wireless', label: 'Wireless' },
+  { value: 'wired', label: 'Wired' },
+];
+const BAND_OPTIONS = RADIO_BANDS.map((b) => ({ value: b as string, label: b }));
 
 interface ClientToolbarProps {
   filters: ClientFilters;
@@ -51,29 +58,23 @@ export function ClientToolbar({ filters: f, deviceName, total, prefs, onPrefs }:
         aria-label="Connection filter"
         value={f.connection}
         onChange={f.setConnection}
-        options={[
-          { value: 'all', label: 'All' },
-          { value: 'wireless', label: 'Wireless' },
-          { value: 'wired', label: 'Wired' },
-        ]}
+        options={CONNECTION_OPTIONS}
       />
-      <Select
-        allowClear
+      <FilterSelect
+        label="Band filter"
         placeholder="All bands"
-        aria-label="Band filter"
         value={f.band}
         onChange={f.setBand}
-        options={RADIO_BANDS.map((b) => ({ value: b, label: b }))}
-        style={{ width: 120 }}
+        options={BAND_OPTIONS}
+        width={120}
       />
-      <Select
-        allowClear
+      <FilterSelect
+        label="Client type filter"
         placeholder="All client types"
-        aria-label="Client type filter"
         value={f.type}
         onChange={f.setType}
         options={CLIENT_TYPE_OPTIONS}
-        style={{ width: 160 }}
+        width={160}
       />
       {deviceName ? (
         <Tag closable onClose={f.clear} style={{ marginInlineEnd: 0 }}>

@@ -1,10 +1,10 @@
 import type { AuditAction, AuditEntry } from '@netloom/domain';
-import { Alert, Empty, Skeleton, Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime } from '../../components/format';
-import { STICKY_HEADER } from '../../components/table';
 import { useAudit } from './api';
 import type { LogFilter } from './logPath';
+import { AccountName, LogTable } from './logTable';
 import { usePagedTable } from './usePagedTable';
 
 const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
@@ -19,9 +19,7 @@ const columns: ColumnsType<AuditEntry> = [
     key: 'account',
     title: 'Account',
     width: 140,
-    render: (_, e) => (
-      <Typography.Text ellipsis={{ tooltip: e.account?.nick }}>{e.account?.nick ?? 'System'}</Typography.Text>
-    ),
+    render: (_, e) => <AccountName account={e.account} />,
   },
   {
     key: 'device',
@@ -59,33 +57,15 @@ export function AuditTable({ projectId, filter }: { projectId: number; filter: L
       <Typography.Paragraph type="secondary" className="nl-log-hint">
         Saved and restored settings and PoE reboots, newest first.
       </Typography.Paragraph>
-      {audit.isError ? (
-        <Alert type="error" showIcon title={audit.error.message} style={{ marginBottom: 16 }} />
-      ) : null}
-      <Table<AuditEntry>
-        rowKey="id"
-        size="middle"
-        tableLayout="fixed"
-        scroll={{ x: 900 }}
-        sticky={STICKY_HEADER}
+      <LogTable
+        query={audit}
         columns={columns}
-        dataSource={audit.data?.items ?? []}
-        loading={audit.isFetching && !audit.isLoading}
-        pagination={pagination(audit.data?.total ?? 0)}
-        locale={{
-          emptyText: audit.isLoading ? (
-            <Skeleton active paragraph={{ rows: 4 }} />
-          ) : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                deviceId !== undefined
-                  ? 'No configuration changes for this device yet.'
-                  : 'No configuration changes yet — they appear here when someone saves network or switch settings.'
-              }
-            />
-          ),
-        }}
+        pagination={pagination}
+        empty={
+          deviceId !== undefined
+            ? 'No configuration changes for this device yet.'
+            : 'No configuration changes yet — they appear here when someone saves network or switch settings.'
+        }
       />
     </>
   );

@@ -1,13 +1,13 @@
-import { DiffOutlined, HistoryOutlined } from '@ant-design/icons';
+import { DiffOutlined } from '@ant-design/icons';
 import { CONFIG_KIND_NAMES, CONFIG_KINDS, type ConfigKind, type ConfigRevision } from '@netloom/domain';
-import { Alert, Button, Empty, Flex, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatDateTime } from '../../components/format';
-import { STICKY_HEADER } from '../../components/table';
 import { useConfigRevisions } from './api';
 import { ConfigHistoryDrawer } from './ConfigHistoryDrawer';
 import type { LogFilter } from './logPath';
+import { AccountName, LogTable, RevisionChanges } from './logTable';
 import { usePagedTable } from './usePagedTable';
 
 function documentName(r: ConfigRevision): string {
@@ -49,31 +49,12 @@ export function RevisionsTable({ projectId, filter }: { projectId: number; filte
       key: 'account',
       title: 'Account',
       width: 140,
-      render: (_, r) => (
-        <Typography.Text ellipsis={{ tooltip: r.account?.nick }}>
-          {r.account?.nick ?? 'System'}
-        </Typography.Text>
-      ),
+      render: (_, r) => <AccountName account={r.account} />,
     },
     {
       key: 'summary',
       title: 'Changes',
-      render: (_, r) => (
-        <div>
-          {r.restoredFrom !== null ? (
-            <Tag icon={<HistoryOutlined />} className="nl-revision-restored">
-              Restored from v{r.restoredFrom}
-            </Tag>
-          ) : null}
-          <Typography.Paragraph
-            ellipsis={{ rows: 2, tooltip: r.summary }}
-            className="nl-revision-summary"
-            style={{ margin: 0 }}
-          >
-            {r.summary}
-          </Typography.Paragraph>
-        </div>
-      ),
+      render: (_, r) => <RevisionChanges revision={r} />,
     },
     {
       key: 'actions',
@@ -107,33 +88,15 @@ export function RevisionsTable({ projectId, filter }: { projectId: number; filte
           Every save is a version; restoring one saves it again as the newest.
         </Typography.Text>
       </Flex>
-      {list.isError ? (
-        <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />
-      ) : null}
-      <Table<ConfigRevision>
-        rowKey="id"
-        size="middle"
-        tableLayout="fixed"
-        scroll={{ x: 900 }}
-        sticky={STICKY_HEADER}
+      <LogTable
+        query={list}
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching && !list.isLoading}
-        pagination={pagination(list.data?.total ?? 0)}
-        locale={{
-          emptyText: list.isLoading ? (
-            <Skeleton active paragraph={{ rows: 4 }} />
-          ) : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                deviceId !== undefined
-                  ? 'No saved settings reach this device yet.'
-                  : 'No saved settings yet — versions appear here when someone saves network or switch settings.'
-              }
-            />
-          ),
-        }}
+        pagination={pagination}
+        empty={
+          deviceId !== undefined
+            ? 'No saved settings reach this device yet.'
+            : 'No saved settings yet — versions appear here when someone saves network or switch settings.'
+        }
       />
       {opened ? (
         <ConfigHistoryDrawer

@@ -6,8 +6,9 @@ import {
   WIFI_PASSWORD_MAX_LENGTH,
   WIFI_PASSWORD_MIN_LENGTH,
 } from '@netloom/domain';
-import { Alert, Button, Col, Flex, Form, type FormRule, Input, Row } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
+import { CheckedField, FieldRow, placeIssues, useItemValidation } from '../../components/form';
 import type { useBridgeEditor } from './useBridgeEditor';
 
 interface BridgeForm {
@@ -50,11 +51,13 @@ export function BridgeSettingsForm({ view, editor, canEdit }: BridgeSettingsForm
     if (!form.isFieldsTouched()) form.setFieldsValue({ bridgeName, mgmtSsid, mgmtPassword });
   }, [form, bridgeName, mgmtSsid, mgmtPassword]);
 
-  const rule = (field: (typeof FIELDS)[number]): FormRule => ({
-    validator: async () => {
-      const issue = editor.issuesOf(candidate(form.getFieldsValue(true))).find((i) => i.path === field);
-      if (issue) throw new Error(issue.message);
-    },
+  // Every issue of a field counts here, also one the saved settings have (an incomplete management
+  // Wi-Fi): the section asks for it until it is set.
+  const validation = useItemValidation(form, {
+    build: (v: BridgeForm) => candidate(v),
+    issuesOf: editor.issuesOf,
+    place: (issues) => placeIssues(issues, '', FIELDS),
+    fields: () => FIELDS,
   });
 
   function handleDiscard() {
@@ -75,9 +78,7 @@ export function BridgeSettingsForm({ view, editor, canEdit }: BridgeSettingsForm
       return;
     }
     if (outcome.kind === 'issues') {
-      const mine = outcome.issues.filter((i) => (FIELDS as readonly string[]).includes(i.path));
-      form.setFields(mine.map((i) => ({ name: i.path as (typeof FIELDS)[number], errors: [i.message] })));
-      const rest = outcome.issues.filter((i) => !mine.includes(i));
+      const rest = validation.applyServer(outcome.issues);
       if (rest.length > 0) setGeneral(rest.map((i) => i.message).join(' '));
     } else if (outcome.kind === 'error' && outcome.message) setGeneral(outcome.message);
   }
@@ -102,36 +103,32 @@ export function BridgeSettingsForm({ view, editor, canEdit }: BridgeSettingsForm
           data-testid="bridge-incomplete"
         />
       ) : null}
-      <Form.Item
-        name="bridgeName"
+      <CheckedField
+        field="bridgeName"
+        validation={validation}
         label="Bridge name"
         extra={`1–${NAME_MAX_BYTES} printable characters; both ends of a link show it`}
-        rules={[rule('bridgeName')]}
       >
         <Input maxLength={NAME_MAX_BYTES} autoComplete="off" />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="mgmtSsid"
-            label="Management SSID"
-            extra="The Wi-Fi you join on site to reach this CPE"
-            rules={[rule('mgmtSsid')]}
-          >
-            <Input maxLength={NAME_MAX_BYTES} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="mgmtPassword"
-            label="Management password"
-            extra={`${WIFI_PASSWORD_MIN_LENGTH}–${WIFI_PASSWORD_MAX_LENGTH} characters, or ${WIFI_PASSWORD_HEX_LENGTH} hex digits`}
-            rules={[rule('mgmtPassword')]}
-          >
-            <Input.Password maxLength={WIFI_PASSWORD_HEX_LENGTH} autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-      </Row>
+      </CheckedField>
+      <FieldRow>
+        <CheckedField
+          field="mgmtSsid"
+          validation={validation}
+          label="Management SSID"
+          extra="The Wi-Fi you join on site to reach this CPE"
+        >
+          <Input maxLength={NAME_MAX_BYTES} autoComplete="off" />
+        </CheckedField>
+        <CheckedField
+          field="mgmtPassword"
+          validation={validation}
+          label="Management password"
+          extra={`${WIFI_PASSWORD_MIN_LENGTH}–${WIFI_PASSWORD_MAX_LENGTH} characters, or ${WIFI_PASSWORD_HEX_LENGTH} hex digits`}
+        >
+          <Input.Password maxLength={WIFI_PASSWORD_HEX_LENGTH} autoComplete="new-password" />
+        </CheckedField>
+      </FieldRow>
       <Flex justify="flex-end" gap={8}>
         <Button disabled={!dirty} onClick={handleDiscard}>
           Discard

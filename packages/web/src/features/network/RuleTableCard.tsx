@@ -125,7 +125,7 @@ export function RowActions({ editor, label, onEdit, onDelete }: RowActionsProps)
   );
 }
 
-interface DeleteRequest {
+export interface DeleteRequest {
   /** What is deleted, e.g. "VLAN 20 (office)". */
   subject: string;
   /** What happens, in one or two sentences. */
