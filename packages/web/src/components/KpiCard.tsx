@@ -1,4 +1,4 @@
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Col, type ColProps, Flex, Row, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import './kpi.css';
 
@@ -35,5 +35,49 @@ export function KpiCard({ title, icon, value, footer, loading }: KpiCardProps) {
         </>
       )}
     </Card>
+  );
+}
+
+/** One key figure of a row of cards. */
+export interface Kpi {
+  key: string;
+  title: string;
+  icon: ReactNode;
+  value: ReactNode;
+  footer?: ReactNode;
+}
+
+interface KpiRowProps {
+  kpis: readonly Kpi[];
+  loading?: boolean;
+  /** The grid column of one card at each screen width. */
+  column: ColProps;
+  className?: string;
+  testId?: string;
+}
+
+/** The key-figure cards that open an overview page (UI.md), side by side. */
+export function KpiRow({ kpis, loading, column, className, testId }: KpiRowProps) {
+  return (
+    <Row gutter={[16, 16]} className={className} data-testid={testId}>
+      {kpis.map(({ key, ...kpi }) => (
+        <Col key={key} {...column}>
+          <KpiCard {...kpi} loading={loading} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** A figure out of a total: "12 / 15". */
+export function OutOf({ value, total }: { value: number; total: number }) {
+  return (
+    <>
+      {value}
+      <Typography.Text type="secondary" className="nl-kpi-total">
+        {' '}
+        / {total}
+      </Typography.Text>
+    </>
   );
 }

@@ -1,13 +1,14 @@
-import { Form, type FormInstance } from 'antd';
+import { Form, type FormInstance, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
+import { FieldValidation } from './CheckedField';
 
 interface ItemFormProps<V> {
   form: FormInstance<V>;
   initialValues: V;
   /** The account may not change the settings: the fields show, read-only. */
   disabled: boolean;
-  /** Re-checks touched fields on every change (cross-field rules). */
-  validation: { revalidateTouched(): void };
+  /** The domain's rules of the fields; touched ones are re-checked on every change (cross-field rules). */
+  validation: { rule(field: string): FormRule; revalidateTouched(): void };
   onSave(): void;
   className?: string;
   children: ReactNode;
@@ -34,7 +35,7 @@ export function ItemForm<V>({
       onFinish={onSave}
       className={className}
     >
-      {children}
+      <FieldValidation validation={validation}>{children}</FieldValidation>
       {/* Enter in a field saves, like the button. */}
       <button type="submit" hidden aria-hidden tabIndex={-1} />
     </Form>

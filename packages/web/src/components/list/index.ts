@@ -1,4 +1,5 @@
 /** Pieces of the list pages: the toolbar above a table and the bar of bulk actions. */
 export { BulkBar } from './BulkBar';
-export { FilterSelect } from './FilterSelect';
+export { FilterSelect, type ListFilter } from './FilterSelect';
+export { ListEmpty } from './ListEmpty';
 export { ListToolbar } from './ListToolbar';

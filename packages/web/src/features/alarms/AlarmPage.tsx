@@ -5,7 +5,7 @@ import type { HTMLAttributes } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryContent } from '../../components/LoadError';
-import { BulkBar } from '../../components/list';
+import { BulkBar, ListEmpty } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
 import { STICKY_HEADER } from '../../components/table';
@@ -65,14 +65,12 @@ export default function AlarmPage() {
   });
   const exportHref = projectId !== null ? alarmExportUrl(projectId, filter) : undefined;
 
-  const emptyText = filters.filtering ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No alarms match your search or filters.">
-      <Button onClick={filters.clear}>Clear filters</Button>
-    </Empty>
-  ) : (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description="No alarms — devices report problems here as they happen (CPU, loops, PoE, disks, rule conflicts)."
+  const emptyText = (
+    <ListEmpty
+      filtering={filters.filtering}
+      onClearFilters={filters.clear}
+      noMatch="No alarms match your search or filters."
+      none="No alarms — devices report problems here as they happen (CPU, loops, PoE, disks, rule conflicts)."
     />
   );
 

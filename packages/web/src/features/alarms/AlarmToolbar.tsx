@@ -1,6 +1,6 @@
 import { ALARM_SEVERITIES, ALARM_SEVERITY_LABELS, type AlarmSeverity } from '@netloom/domain';
 import { DatePicker, Segmented, Tag, Typography } from 'antd';
-import { FilterSelect, ListToolbar } from '../../components/list';
+import { FilterSelect, type ListFilter, ListToolbar } from '../../components/list';
 import type { AlarmFilters, ReadFilter } from './useAlarmFilters';
 
 const READ_OPTIONS: { value: ReadFilter; label: string }[] = [
@@ -8,9 +8,12 @@ const READ_OPTIONS: { value: ReadFilter; label: string }[] = [
   { value: 'unread', label: 'Unread' },
   { value: 'read', label: 'Read' },
 ];
-const LEVEL_OPTIONS = [...ALARM_SEVERITIES]
-  .reverse()
-  .map((s) => ({ value: s, label: ALARM_SEVERITY_LABELS[s] }));
+const LEVEL_FILTER: ListFilter<AlarmSeverity> = {
+  label: 'Level filter',
+  placeholder: 'All levels',
+  options: [...ALARM_SEVERITIES].reverse().map((s) => ({ value: s, label: ALARM_SEVERITY_LABELS[s] })),
+  width: 130,
+};
 
 interface AlarmToolbarProps {
   filters: AlarmFilters;
@@ -43,14 +46,7 @@ export function AlarmToolbar({ filters: f, deviceName, summary }: AlarmToolbarPr
         onChange={f.setRead}
         options={READ_OPTIONS}
       />
-      <FilterSelect<AlarmSeverity>
-        label="Level filter"
-        placeholder="All levels"
-        value={f.severity}
-        onChange={f.setSeverity}
-        options={LEVEL_OPTIONS}
-        width={130}
-      />
+      <FilterSelect<AlarmSeverity> filter={LEVEL_FILTER} value={f.severity} onChange={f.setSeverity} />
       <DatePicker.RangePicker
         showTime={{ format: 'HH:mm' }}
         format="YYYY-MM-DD HH:mm"

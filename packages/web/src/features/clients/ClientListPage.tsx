@@ -5,12 +5,12 @@ import {
   type ClientSortKey,
   type OnlineClient,
 } from '@netloom/domain';
-import { App, Button, Card, Empty, Table } from 'antd';
+import { App, Button, Card, Table } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useMemo, useState } from 'react';
 import { plural } from '../../components/format';
 import { QueryContent } from '../../components/LoadError';
-import { BulkBar } from '../../components/list';
+import { BulkBar, ListEmpty } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
 import { STICKY_HEADER } from '../../components/table';
@@ -105,14 +105,12 @@ export default function ClientListPage() {
   const total = list.data?.total ?? 0;
   const deviceName = deviceId !== undefined ? (rows[0]?.device.name ?? `device ${deviceId}`) : null;
 
-  const emptyText = filters.filtering ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No online clients match your search or filters.">
-      <Button onClick={filters.clear}>Clear filters</Button>
-    </Empty>
-  ) : (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description="No clients online — they appear here as soon as they connect to the project’s devices."
+  const emptyText = (
+    <ListEmpty
+      filtering={filters.filtering}
+      onClearFilters={filters.clear}
+      noMatch="No online clients match your search or filters."
+      none="No clients online — they appear here as soon as they connect to the project’s devices."
     />
   );
 

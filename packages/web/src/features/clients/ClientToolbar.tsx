@@ -1,7 +1,7 @@
 import { RADIO_BANDS } from '@netloom/domain';
 import { Flex, Segmented, Tag, Typography } from 'antd';
 import { plural } from '../../components/format';
-import { FilterSelect, ListToolbar } from '../../components/list';
+import { FilterSelect, type ListFilter, ListToolbar } from '../../components/list';
 import { ColumnSettings } from '../../components/table';
 import { HIDEABLE_COLUMNS } from './clientColumns';
 import { CLIENT_TYPE_OPTIONS } from './clientTypes';
@@ -13,7 +13,18 @@ const CONNECTION_OPTIONS: { value: ConnectionFilter; label: string }[] = [
   { value: 'wireless', label: 'Wireless' },
   { value: 'wired', label: 'Wired' },
 ];
-const BAND_OPTIONS = RADIO_BANDS.map((b) => ({ value: b as string, label: b }));
+const BAND_FILTER: ListFilter<string> = {
+  label: 'Band filter',
+  placeholder: 'All bands',
+  options: RADIO_BANDS.map((b) => ({ value: b, label: b })),
+  width: 120,
+};
+const TYPE_FILTER: ListFilter<string> = {
+  label: 'Client type filter',
+  placeholder: 'All client types',
+  options: CLIENT_TYPE_OPTIONS,
+  width: 160,
+};
 
 interface ClientToolbarProps {
   filters: ClientFilters;
@@ -60,22 +71,8 @@ export function ClientToolbar({ filters: f, deviceName, total, prefs, onPrefs }:
         onChange={f.setConnection}
         options={CONNECTION_OPTIONS}
       />
-      <FilterSelect
-        label="Band filter"
-        placeholder="All bands"
-        value={f.band}
-        onChange={f.setBand}
-        options={BAND_OPTIONS}
-        width={120}
-      />
-      <FilterSelect
-        label="Client type filter"
-        placeholder="All client types"
-        value={f.type}
-        onChange={f.setType}
-        options={CLIENT_TYPE_OPTIONS}
-        width={160}
-      />
+      <FilterSelect filter={BAND_FILTER} value={f.band} onChange={f.setBand} />
+      <FilterSelect filter={TYPE_FILTER} value={f.type} onChange={f.setType} />
       {deviceName ? (
         <Tag closable onClose={f.clear} style={{ marginInlineEnd: 0 }}>
           Device: {deviceName}

@@ -15,7 +15,13 @@ import type {
   SaveConfigResult,
 } from '@netloom/domain';
 import { ERR, LOADING_STATES, queryString, retryDeliveryResultSchema } from '@netloom/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client';
 import { useLoading } from '../../components/loading';
 import { configKeys } from './keys';
@@ -29,6 +35,14 @@ export function useConfigStatus(projectId: number) {
     queryFn: () => api.get<ProjectConfigStatus>(`${base(projectId)}/config/status`),
     enabled: projectId > 0,
   });
+}
+
+/**
+ * A settings document's view at `url` (its feature's address), keyed in the config family so a
+ * delivery or a save elsewhere refreshes it. A device's document waits for its device (`enabled`).
+ */
+export function useSettingsView<V>(key: QueryKey, url: string, enabled = true) {
+  return useQuery({ queryKey: key, queryFn: () => api.get<V>(url), enabled });
 }
 
 export interface SaveConfigInput<S> {

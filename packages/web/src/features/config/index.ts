@@ -3,7 +3,7 @@
  * rf, cpe) build on — keys, the save of a document and its flow, the rights of a settings page —
  * and the delivery pieces the device pages and the header show.
  */
-export { type SaveConfigInput, useConfigStatus, useSaveSettings } from './api';
+export { type SaveConfigInput, useConfigStatus, useSaveSettings, useSettingsView } from './api';
 export { ConfigDeliveryBar } from './ConfigDeliveryBar';
 export { ConfigHistoryButton } from './ConfigHistoryButton';
 export { ConfigStatusTag } from './ConfigStatusTag';
@@ -13,5 +13,5 @@ export { DeviceConfigTag } from './DeviceConfigTag';
 export { configKeys, configLive } from './keys';
 export { PendingConfigIndicator } from './PendingConfigIndicator';
 export { type ConfigMutation, useConfigSaveFlow } from './useConfigSaveFlow';
-export { type SettingsAccess, useSettingsAccess } from './useSettingsAccess';
+export { type SettingsAccess, type SettingsEditor, useSettingsAccess } from './useSettingsAccess';
 export { type SettingsSaveOutcome, useSettingsSave } from './useSettingsSave';

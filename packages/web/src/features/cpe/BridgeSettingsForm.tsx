@@ -8,7 +8,13 @@ import {
 } from '@netloom/domain';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { CheckedField, FieldRow, placeIssues, useItemValidation } from '../../components/form';
+import {
+  CheckedField,
+  FieldRow,
+  FieldValidation,
+  placeIssues,
+  useItemValidation,
+} from '../../components/form';
 import type { useBridgeEditor } from './useBridgeEditor';
 
 interface BridgeForm {
@@ -93,56 +99,55 @@ export function BridgeSettingsForm({ view, editor, canEdit }: BridgeSettingsForm
       onFinish={handleSave}
       data-testid="bridge-settings"
     >
-      {general ? <Alert type="error" showIcon title={general} className="nl-cpe-alert" /> : null}
-      {!general && incomplete ? (
-        <Alert
-          type="info"
-          showIcon
-          className="nl-cpe-alert"
-          title="Set the management Wi-Fi: the CPE takes its bridge settings (and an uplink) only with a management SSID and password."
-          data-testid="bridge-incomplete"
-        />
-      ) : null}
-      <CheckedField
-        field="bridgeName"
-        validation={validation}
-        label="Bridge name"
-        extra={`1–${NAME_MAX_BYTES} printable characters; both ends of a link show it`}
-      >
-        <Input maxLength={NAME_MAX_BYTES} autoComplete="off" />
-      </CheckedField>
-      <FieldRow>
+      <FieldValidation validation={validation}>
+        {general ? <Alert type="error" showIcon title={general} className="nl-cpe-alert" /> : null}
+        {!general && incomplete ? (
+          <Alert
+            type="info"
+            showIcon
+            className="nl-cpe-alert"
+            title="Set the management Wi-Fi: the CPE takes its bridge settings (and an uplink) only with a management SSID and password."
+            data-testid="bridge-incomplete"
+          />
+        ) : null}
         <CheckedField
-          field="mgmtSsid"
-          validation={validation}
-          label="Management SSID"
-          extra="The Wi-Fi you join on site to reach this CPE"
+          field="bridgeName"
+          label="Bridge name"
+          extra={`1–${NAME_MAX_BYTES} printable characters; both ends of a link show it`}
         >
           <Input maxLength={NAME_MAX_BYTES} autoComplete="off" />
         </CheckedField>
-        <CheckedField
-          field="mgmtPassword"
-          validation={validation}
-          label="Management password"
-          extra={`${WIFI_PASSWORD_MIN_LENGTH}–${WIFI_PASSWORD_MAX_LENGTH} characters, or ${WIFI_PASSWORD_HEX_LENGTH} hex digits`}
-        >
-          <Input.Password maxLength={WIFI_PASSWORD_HEX_LENGTH} autoComplete="new-password" />
-        </CheckedField>
-      </FieldRow>
-      <Flex justify="flex-end" gap={8}>
-        <Button disabled={!dirty} onClick={handleDiscard}>
-          Discard
-        </Button>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={editor.saving}
-          disabled={!dirty}
-          data-testid="bridge-save"
-        >
-          Save bridge settings
-        </Button>
-      </Flex>
+        <FieldRow>
+          <CheckedField
+            field="mgmtSsid"
+            label="Management SSID"
+            extra="The Wi-Fi you join on site to reach this CPE"
+          >
+            <Input maxLength={NAME_MAX_BYTES} autoComplete="off" />
+          </CheckedField>
+          <CheckedField
+            field="mgmtPassword"
+            label="Management password"
+            extra={`${WIFI_PASSWORD_MIN_LENGTH}–${WIFI_PASSWORD_MAX_LENGTH} characters, or ${WIFI_PASSWORD_HEX_LENGTH} hex digits`}
+          >
+            <Input.Password maxLength={WIFI_PASSWORD_HEX_LENGTH} autoComplete="new-password" />
+          </CheckedField>
+        </FieldRow>
+        <Flex justify="flex-end" gap={8}>
+          <Button disabled={!dirty} onClick={handleDiscard}>
+            Discard
+          </Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={editor.saving}
+            disabled={!dirty}
+            data-testid="bridge-save"
+          >
+            Save bridge settings
+          </Button>
+        </Flex>
+      </FieldValidation>
     </Form>
   );
 }

@@ -3,9 +3,9 @@
  * with its live bridge status and latest Wi-Fi search, the work-mode switch and the Wi-Fi search.
  */
 import type { BridgeConfigView, BridgeSettings, CommandJob, CpeMode, CpeSearchResult } from '@netloom/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { configKeys, useSaveSettings } from '../config';
+import { configKeys, useSaveSettings, useSettingsView } from '../config';
 
 const deviceUrl = (projectId: number, deviceId: number) => `/api/projects/${projectId}/devices/${deviceId}`;
 
@@ -14,11 +14,12 @@ export const bridgeKey = (projectId: number, deviceId: number) =>
   configKeys.document(projectId, 'bridge', deviceId);
 
 export function useBridgeConfig(projectId: number, deviceId: number | null) {
-  return useQuery({
-    queryKey: bridgeKey(projectId, deviceId ?? 0),
-    queryFn: () => api.get<BridgeConfigView>(`${deviceUrl(projectId, deviceId ?? 0)}/config/bridge`),
-    enabled: deviceId !== null,
-  });
+  const id = deviceId ?? 0;
+  return useSettingsView<BridgeConfigView>(
+    bridgeKey(projectId, id),
+    `${deviceUrl(projectId, id)}/config/bridge`,
+    deviceId !== null,
+  );
 }
 
 /** Saves a CPE's `bridge` document (see `useSaveSettings`: 414 conflict, 400 field issues). */

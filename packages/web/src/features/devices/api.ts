@@ -12,6 +12,7 @@ import {
   deviceDisplayStatus,
   LOADING_STATES,
   type PendingDeviceList,
+  queryString,
   type TimeRange,
 } from '@netloom/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,19 +21,12 @@ import { useLoading } from '../../components/loading';
 import { projectKeys } from '../projects';
 import { deviceKeys } from './keys';
 
+// The list queries' numbers arrive typed `unknown` (the schema coerces them from the URL).
+type SearchQuery = Parameters<typeof queryString>[0];
 const base = (projectId: number) => `/api/projects/${projectId}/devices`;
 
 /** The Excel template of the device import (a download; no project). */
 export const DEVICE_IMPORT_TEMPLATE_URL = '/api/devices/import-template.xlsx';
-
-function toSearch(query: DeviceListQuery): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null || v === '') continue;
-    params.set(k, String(v));
-  }
-  return params.toString();
-}
 
 export function useDeviceTypes(projectId: number) {
   return useQuery({
@@ -44,7 +38,7 @@ export function useDeviceTypes(projectId: number) {
 export function useDeviceList(projectId: number, query: DeviceListQuery) {
   return useQuery({
     queryKey: deviceKeys.list(projectId, query),
-    queryFn: () => api.get<DeviceList>(`${base(projectId)}?${toSearch(query)}`),
+    queryFn: () => api.get<DeviceList>(`${base(projectId)}${queryString(query as SearchQuery)}`),
     // Keep the rows on screen while a new page, sort or filter loads (no flash of skeleton).
     placeholderData: keepPreviousData,
   });

@@ -1,36 +1,25 @@
 import { Card, Col, Collapse, Flex, Form, Row, Switch, Typography } from 'antd';
-import { AddressInput, CheckedField, FieldRow } from '../../components/form';
+import { AddressField, FieldRow } from '../../components/form';
 import { SEGMENT_KEYS, SEGMENT_LABELS, type SegmentKey } from './internetForm';
-import type { ItemValidation } from './itemValidation';
+
+// The fields take the Internet form's validation (FieldValidation) like every item form's fields.
 
 /** The LAN interface of the gateway: its address and mask (the default network, VLAN 1). */
-export function LanCard({ validation }: { validation: ItemValidation }) {
+export function LanCard() {
   return (
     <Card className="nl-net-card" title="LAN" data-testid="lan-card">
       <Typography.Paragraph type="secondary" className="nl-net-hint">
         The gateway’s own address on the local network. Devices and clients use it as their gateway and DNS.
       </Typography.Paragraph>
       <FieldRow spans={[8, 8]} stackOnSmall>
-        <CheckedField field="lan.ip" validation={validation} label="LAN IP address">
-          <AddressInput placeholder="192.168.10.1" />
-        </CheckedField>
-        <CheckedField field="lan.mask" validation={validation} label="LAN subnet mask">
-          <AddressInput placeholder="255.255.255.0" />
-        </CheckedField>
+        <AddressField field="lan.ip" label="LAN IP address" placeholder="192.168.10.1" />
+        <AddressField field="lan.mask" label="LAN subnet mask" placeholder="255.255.255.0" />
       </FieldRow>
     </Card>
   );
 }
 
-function SegmentRow({
-  k,
-  validation,
-  readOnly,
-}: {
-  k: SegmentKey;
-  validation: ItemValidation;
-  readOnly: boolean;
-}) {
+function SegmentRow({ k, readOnly }: { k: SegmentKey; readOnly: boolean }) {
   const form = Form.useFormInstance();
   const on = Form.useWatch(['segments', k, 'on'], form) ?? false;
   const off = !on || readOnly;
@@ -46,21 +35,22 @@ function SegmentRow({
         </Flex>
       </Col>
       <Col xs={12} md={8}>
-        <CheckedField field={`segments.${k}.ip`} validation={validation} label={`${label} address`}>
-          <AddressInput disabled={off} placeholder={on ? '10.10.0.1' : 'Not used'} />
-        </CheckedField>
+        <AddressField
+          field={`segments.${k}.ip`}
+          label={`${label} address`}
+          disabled={off}
+          placeholder={on ? '10.10.0.1' : 'Not used'}
+        />
       </Col>
       <Col xs={12} md={8}>
-        <CheckedField field={`segments.${k}.mask`} validation={validation} label={`${label} mask`}>
-          <AddressInput disabled={off} />
-        </CheckedField>
+        <AddressField field={`segments.${k}.mask`} label={`${label} mask`} disabled={off} />
       </Col>
     </Row>
   );
 }
 
 /** Segments of other gateway services (guest, PPPoE server, PPTP, L2TP), in a collapsed section. */
-export function SegmentsSection({ validation, readOnly }: { validation: ItemValidation; readOnly: boolean }) {
+export function SegmentsSection({ readOnly }: { readOnly: boolean }) {
   return (
     <Collapse
       className="nl-net-card nl-net-advanced"
@@ -76,7 +66,7 @@ export function SegmentsSection({ validation, readOnly }: { validation: ItemVali
                 overlap them.
               </Typography.Paragraph>
               {SEGMENT_KEYS.map((k) => (
-                <SegmentRow key={k} k={k} validation={validation} readOnly={readOnly} />
+                <SegmentRow key={k} k={k} readOnly={readOnly} />
               ))}
             </>
           ),

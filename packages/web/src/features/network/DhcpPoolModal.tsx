@@ -7,7 +7,7 @@ import {
   type DhcpPoolSettings,
 } from '@netloom/domain';
 import { Form, Input, InputNumber, Select } from 'antd';
-import { AddressInput, CheckedField, FieldRow } from '../../components/form';
+import { AddressField, CheckedField, FieldRow } from '../../components/form';
 import { interfaceLabel } from './format';
 import { itemPrefix, num, putAt, text } from './items';
 import { useItemValidation } from './itemValidation';
@@ -123,53 +123,39 @@ export function DhcpPoolModal({ editor, index, onClose }: RuleDialogProps) {
       <FieldRow>
         <CheckedField
           field="name"
-          validation={validation}
           label="Pool name"
           extra={`1–${DHCP_POOL_NAME_MAX_LENGTH} letters, digits or underscores`}
         >
           <Input maxLength={DHCP_POOL_NAME_MAX_LENGTH} autoComplete="off" />
         </CheckedField>
-        <CheckedField field="interface" validation={validation} label="Interface">
+        <CheckedField field="interface" label="Interface">
           <Select options={interfaces} onChange={handleInterface} />
         </CheckedField>
       </FieldRow>
       <FieldRow>
-        <CheckedField field="start" validation={validation} label="Start address">
-          <AddressInput placeholder="192.168.10.100" />
-        </CheckedField>
-        <CheckedField field="end" validation={validation} label="End address">
-          <AddressInput placeholder="192.168.10.250" />
-        </CheckedField>
+        <AddressField field="start" label="Start address" placeholder="192.168.10.100" />
+        <AddressField field="end" label="End address" placeholder="192.168.10.250" />
       </FieldRow>
       <FieldRow>
-        <CheckedField field="mask" validation={validation} label="Subnet mask">
-          <AddressInput placeholder="255.255.255.0" />
-        </CheckedField>
-        <CheckedField field="gateway" validation={validation} label="Gateway">
-          <AddressInput placeholder="192.168.10.1" />
-        </CheckedField>
+        <AddressField field="mask" label="Subnet mask" placeholder="255.255.255.0" />
+        <AddressField field="gateway" label="Gateway" placeholder="192.168.10.1" />
       </FieldRow>
       <FieldRow>
-        <CheckedField
+        <AddressField
           field="dns.0"
-          validation={validation}
           label="Primary DNS"
           extra="Empty: the gateway’s own address"
-        >
-          <AddressInput placeholder="Optional" />
-        </CheckedField>
-        <CheckedField field="dns.1" validation={validation} label="Secondary DNS">
-          <AddressInput placeholder="Optional" />
-        </CheckedField>
+          placeholder="Optional"
+        />
+        <AddressField field="dns.1" label="Secondary DNS" placeholder="Optional" />
       </FieldRow>
       <FieldRow>
-        <CheckedField field="lease" validation={validation} label="Lease time">
+        <CheckedField field="lease" label="Lease time">
           <Select options={LEASE_OPTIONS} />
         </CheckedField>
         {lease === CUSTOM ? (
           <CheckedField
             field="leaseMinutes"
-            validation={validation}
             label="Custom lease (minutes)"
             extra={`${DHCP_LEASE_MIN_MINUTES}–${DHCP_LEASE_MAX_MINUTES} minutes`}
           >

@@ -7,7 +7,7 @@ import {
   SHORT_NAME_MAX_LENGTH,
 } from '@netloom/domain';
 import { Form, Input, Select, Switch } from 'antd';
-import { AddressInput, CheckedField, FieldRow, PortListInput } from '../../components/form';
+import { AddressField, CheckedField, FieldRow, PortListInput } from '../../components/form';
 import { itemPrefix, putAt, text } from './items';
 import { useItemValidation } from './itemValidation';
 import { type RuleDialogProps, RuleModal } from './RuleModal';
@@ -72,28 +72,19 @@ export function PortMappingModal({ editor, index, onClose }: RuleDialogProps) {
       <FieldRow>
         <CheckedField
           field="name"
-          validation={validation}
           label="Rule name"
           extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; unique`}
         >
           <Input maxLength={SHORT_NAME_MAX_LENGTH} autoComplete="off" />
         </CheckedField>
-        <CheckedField field="internalIp" validation={validation} label="Internal server IP">
-          <AddressInput placeholder="192.168.10.20" />
-        </CheckedField>
+        <AddressField field="internalIp" label="Internal server IP" placeholder="192.168.10.20" />
       </FieldRow>
       <FieldRow>
-        <CheckedField
-          field="externalPorts"
-          validation={validation}
-          label="External ports"
-          extra={PORT_LIST_HELP}
-        >
+        <CheckedField field="externalPorts" label="External ports" extra={PORT_LIST_HELP}>
           <PortListInput placeholder="8080" />
         </CheckedField>
         <CheckedField
           field="internalPorts"
-          validation={validation}
           label="Internal ports"
           extra="Same form; where the server listens"
         >
@@ -101,13 +92,13 @@ export function PortMappingModal({ editor, index, onClose }: RuleDialogProps) {
         </CheckedField>
       </FieldRow>
       <FieldRow>
-        <CheckedField field="protocol" validation={validation} label="Protocol">
+        <CheckedField field="protocol" label="Protocol">
           <Select options={PROTOCOL_OPTIONS} />
         </CheckedField>
-        <CheckedField field="wanPort" validation={validation} label="WAN port">
+        <CheckedField field="wanPort" label="WAN port">
           <Select options={wanPorts.map((p) => ({ value: p.id, label: p.label }))} />
         </CheckedField>
-        <CheckedField field="enabled" validation={validation} label="Enabled" valuePropName="checked">
+        <CheckedField field="enabled" label="Enabled" valuePropName="checked">
           <Switch />
         </CheckedField>
       </FieldRow>

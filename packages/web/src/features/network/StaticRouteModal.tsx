@@ -1,6 +1,6 @@
 import { NEXT_HOP_TEXT_MAX_LENGTH, SHORT_NAME_MAX_LENGTH, type StaticRouteSettings } from '@netloom/domain';
 import { Form, Input } from 'antd';
-import { AddressInput, CheckedField, FieldRow } from '../../components/form';
+import { AddressField, CheckedField, FieldRow } from '../../components/form';
 import { itemPrefix, putAt, text } from './items';
 import { useItemValidation } from './itemValidation';
 import { type RuleDialogProps, RuleModal } from './RuleModal';
@@ -40,33 +40,27 @@ export function StaticRouteModal({ editor, index, onClose }: RuleDialogProps) {
     >
       <CheckedField
         field="name"
-        validation={validation}
         label="Rule name"
         extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; unique`}
       >
         <Input maxLength={SHORT_NAME_MAX_LENGTH} autoComplete="off" />
       </CheckedField>
       <FieldRow>
-        <CheckedField
+        <AddressField
           field="destination"
-          validation={validation}
           label="Destination network"
           extra="First number 1–223, not 127"
-        >
-          <AddressInput placeholder="10.20.0.0" />
-        </CheckedField>
-        <CheckedField field="mask" validation={validation} label="Subnet mask">
-          <AddressInput placeholder="255.255.0.0" />
-        </CheckedField>
+          placeholder="10.20.0.0"
+        />
+        <AddressField field="mask" label="Subnet mask" placeholder="255.255.0.0" />
       </FieldRow>
-      <CheckedField
+      <AddressField
         field="nextHop"
-        validation={validation}
         label="Next hop"
         extra="One address, or a primary and a backup written {ip}-{ip}, like 192.168.10.254-192.168.10.253"
-      >
-        <AddressInput placeholder="192.168.10.254" maxLength={NEXT_HOP_TEXT_MAX_LENGTH} />
-      </CheckedField>
+        placeholder="192.168.10.254"
+        maxLength={NEXT_HOP_TEXT_MAX_LENGTH}
+      />
     </RuleModal>
   );
 }

@@ -1,6 +1,6 @@
 import { SHORT_NAME_MAX_LENGTH, type VlanSettings } from '@netloom/domain';
 import { Form, Input, InputNumber, Switch } from 'antd';
-import { AddressInput, CheckedField, FieldRow } from '../../components/form';
+import { AddressField, CheckedField, FieldRow } from '../../components/form';
 import { itemPrefix, num, text } from './items';
 import { useItemValidation } from './itemValidation';
 import { type RuleDialogProps, RuleModal } from './RuleModal';
@@ -50,12 +50,11 @@ export function VlanModal({ editor, index, onClose }: RuleDialogProps) {
       testId="vlan-modal"
     >
       <FieldRow spans={[10, 14]}>
-        <CheckedField field="id" validation={validation} label="VLAN ID" extra={`${range.min}–${range.max}`}>
+        <CheckedField field="id" label="VLAN ID" extra={`${range.min}–${range.max}`}>
           <InputNumber precision={0} style={{ width: '100%' }} />
         </CheckedField>
         <CheckedField
           field="name"
-          validation={validation}
           label="Name"
           extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; not br0 or IPTV`}
         >
@@ -63,21 +62,16 @@ export function VlanModal({ editor, index, onClose }: RuleDialogProps) {
         </CheckedField>
       </FieldRow>
       <FieldRow>
-        <CheckedField
+        <AddressField
           field="ip"
-          validation={validation}
           label="IP address"
           extra="The gateway’s address on this VLAN"
-        >
-          <AddressInput placeholder="192.168.20.1" />
-        </CheckedField>
-        <CheckedField field="mask" validation={validation} label="Subnet mask">
-          <AddressInput placeholder="255.255.255.0" />
-        </CheckedField>
+          placeholder="192.168.20.1"
+        />
+        <AddressField field="mask" label="Subnet mask" placeholder="255.255.255.0" />
       </FieldRow>
       <CheckedField
         field="dhcp"
-        validation={validation}
         label="DHCP server"
         valuePropName="checked"
         extra={effect ?? 'Hand out addresses on this VLAN; its pool is set on the DHCP page.'}

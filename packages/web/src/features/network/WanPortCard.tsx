@@ -7,14 +7,12 @@ import {
   WAN_CONNECTION_TYPES,
 } from '@netloom/domain';
 import { Card, ConfigProvider, Flex, Form, Input, InputNumber, Radio, Switch, Tag, Typography } from 'antd';
-import { AddressInput, CheckedField, FieldRow } from '../../components/form';
-import type { ItemValidation } from './itemValidation';
+import { AddressField, CheckedField, FieldRow } from '../../components/form';
 
 interface WanPortCardProps {
   index: number;
   port: GatewayInfo['wanPorts'][number];
   live: GatewayInfo['liveWan'][number] | undefined;
-  validation: ItemValidation;
   /** Read-only user or demo project: every control disabled. */
   readOnly: boolean;
 }
@@ -23,7 +21,7 @@ const THIRDS = [8, 8, 8];
 const MODE_OPTIONS = WAN_CONNECTION_TYPES.map((t) => ({ value: t, label: WAN_CONNECTION_TYPE_LABELS[t] }));
 
 /** One physical WAN port: enable, networking way and the fields that way uses, DNS, ISP VLAN. */
-export function WanPortCard({ index, port, live, validation, readOnly }: WanPortCardProps) {
+export function WanPortCard({ index, port, live, readOnly }: WanPortCardProps) {
   const form = Form.useFormInstance();
   const base = ['wan', index] as const;
   const enabled = Form.useWatch([...base, 'enabled'], form) ?? false;
@@ -64,34 +62,37 @@ export function WanPortCard({ index, port, live, validation, readOnly }: WanPort
       )}
       {/* A port that is off keeps its settings (the form preserves them) but shows none. */}
       <div hidden={!enabled}>
-        <CheckedField field={path('mode')} validation={validation} label="Networking way">
+        <CheckedField field={path('mode')} label="Networking way">
           <Radio.Group optionType="button" disabled={off} options={MODE_OPTIONS} />
         </CheckedField>
         {mode === 'static' ? (
           <FieldRow spans={THIRDS} stackOnSmall>
-            <CheckedField field={path('ip')} validation={validation} label="IP address">
-              <AddressInput placeholder="203.0.113.10" disabled={off} />
-            </CheckedField>
-            <CheckedField field={path('mask')} validation={validation} label="Subnet mask">
-              <AddressInput placeholder="255.255.255.0" disabled={off} />
-            </CheckedField>
-            <CheckedField field={path('gateway')} validation={validation} label="Default gateway">
-              <AddressInput placeholder="203.0.113.1" disabled={off} />
-            </CheckedField>
+            <AddressField field={path('ip')} label="IP address" placeholder="203.0.113.10" disabled={off} />
+            <AddressField
+              field={path('mask')}
+              label="Subnet mask"
+              placeholder="255.255.255.0"
+              disabled={off}
+            />
+            <AddressField
+              field={path('gateway')}
+              label="Default gateway"
+              placeholder="203.0.113.1"
+              disabled={off}
+            />
           </FieldRow>
         ) : null}
         {pppoe ? (
           <FieldRow spans={THIRDS} stackOnSmall>
-            <CheckedField field={path('pppoeUsername')} validation={validation} label="PPPoE username">
+            <CheckedField field={path('pppoeUsername')} label="PPPoE username">
               <Input maxLength={PPPOE_FIELD_MAX_LENGTH} autoComplete="off" disabled={off} />
             </CheckedField>
-            <CheckedField field={path('pppoePassword')} validation={validation} label="PPPoE password">
+            <CheckedField field={path('pppoePassword')} label="PPPoE password">
               <Input.Password maxLength={PPPOE_FIELD_MAX_LENGTH} autoComplete="new-password" disabled={off} />
             </CheckedField>
             {mode === 'multi_pppoe' ? (
               <CheckedField
                 field={path('dialCount')}
-                validation={validation}
                 label="Dial count"
                 extra={`Sessions dialled on this port, ${MULTI_DIAL_MIN}–${MULTI_DIAL_MAX}`}
               >
@@ -101,20 +102,16 @@ export function WanPortCard({ index, port, live, validation, readOnly }: WanPort
           </FieldRow>
         ) : null}
         <FieldRow spans={THIRDS} stackOnSmall>
-          <CheckedField
+          <AddressField
             field={path('dns.0')}
-            validation={validation}
             label="Primary DNS"
             extra={mode === 'static' ? undefined : 'Empty: from the provider'}
-          >
-            <AddressInput placeholder={mode === 'static' ? '8.8.8.8' : 'Optional'} disabled={off} />
-          </CheckedField>
-          <CheckedField field={path('dns.1')} validation={validation} label="Secondary DNS">
-            <AddressInput placeholder="Optional" disabled={off} />
-          </CheckedField>
+            placeholder={mode === 'static' ? '8.8.8.8' : 'Optional'}
+            disabled={off}
+          />
+          <AddressField field={path('dns.1')} label="Secondary DNS" placeholder="Optional" disabled={off} />
           <CheckedField
             field={path('vlanId')}
-            validation={validation}
             label="ISP VLAN"
             extra="Only if your provider asks for one; 0 = none"
           >

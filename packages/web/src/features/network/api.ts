@@ -1,7 +1,7 @@
 import type { NetworkConfigView, NetworkSettings, RouteTable } from '@netloom/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { configKeys, useSaveSettings } from '../config';
+import { configKeys, useSaveSettings, useSettingsView } from '../config';
 
 /** The project's `network` document (WAN, LAN, VLANs, DHCP, routes, port mappings) with its delivery. */
 const networkUrl = (projectId: number) => `/api/projects/${projectId}/config/network`;
@@ -13,10 +13,7 @@ export const networkKeys = {
 };
 
 export function useNetworkConfig(projectId: number) {
-  return useQuery({
-    queryKey: networkKeys.view(projectId),
-    queryFn: () => api.get<NetworkConfigView>(networkUrl(projectId)),
-  });
+  return useSettingsView<NetworkConfigView>(networkKeys.view(projectId), networkUrl(projectId));
 }
 
 /** Saves the `network` document (see `useSaveSettings`: 414 conflict, 400 field issues). */

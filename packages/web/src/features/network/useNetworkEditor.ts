@@ -1,5 +1,4 @@
 import {
-  type CodedIssue,
   findModel,
   type NetworkConfigView,
   type NetworkRuleContext,
@@ -7,27 +6,11 @@ import {
   networkSettingsIssues,
 } from '@netloom/domain';
 import { useCallback, useMemo } from 'react';
-import { type SettingsAccess, type SettingsSaveOutcome, useSettingsAccess, useSettingsSave } from '../config';
+import { type SettingsEditor, useSettingsAccess, useSettingsSave } from '../config';
 import { useSaveNetworkConfig } from './api';
 
-export type SaveOutcome = SettingsSaveOutcome;
-
-export interface NetworkEditor extends SettingsAccess {
-  view: NetworkConfigView;
-  settings: NetworkSettings;
-  /** Every broken §5 rule of a candidate document (the domain's rules, the server's too). */
-  issuesOf(candidate: NetworkSettings): CodedIssue[];
-  /**
-   * Saves a candidate document based on the version shown, through the shared save flow (delivery
-   * report, conflict modal, catalogue message); `onReload` runs when the user chooses to reload
-   * after a conflict. `baseVersion` (default: the version shown) is the version a long-lived draft
-   * started from, so a newer version that arrived meanwhile is never overwritten.
-   */
-  save(
-    candidate: NetworkSettings,
-    opts?: { onReload?: () => void; baseVersion?: number },
-  ): Promise<SaveOutcome>;
-}
+/** The editor of the one `network` document every network page changes. */
+export type NetworkEditor = SettingsEditor<NetworkConfigView, NetworkSettings>;
 
 const ACCESS_TEXTS = {
   readOnlyTitle: 'You can only view this project: changing the network needs the manage right.',

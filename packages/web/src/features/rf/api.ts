@@ -18,19 +18,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useLiveEvents } from '../../api/live';
 import { useLoading } from '../../components/loading';
-import { configKeys, useSaveSettings } from '../config';
+import { configKeys, useSaveSettings, useSettingsView } from '../config';
 import { rfKeys } from './keys';
 
 const base = (projectId: number) => `/api/projects/${projectId}`;
+const rfUrl = (projectId: number) => `${base(projectId)}/config/rf`;
 const radioUrl = (projectId: number, deviceId: number) =>
   `${base(projectId)}/devices/${deviceId}/config/radio`;
 
 /** A device's radio settings with its model's radios and what they run now (`GET …/config/radio`). */
 export function useRadioConfig(projectId: number, deviceId: number) {
-  return useQuery({
-    queryKey: configKeys.document(projectId, 'radio', deviceId),
-    queryFn: () => api.get<RadioConfigView>(radioUrl(projectId, deviceId)),
-  });
+  return useSettingsView<RadioConfigView>(
+    configKeys.document(projectId, 'radio', deviceId),
+    radioUrl(projectId, deviceId),
+  );
 }
 
 /** Saves a device's `radio` document (see `useSaveSettings`: 414 conflict, 400 field issues). */
@@ -51,11 +52,7 @@ export function useRfView(projectId: number, enabled = true) {
 }
 
 export function useRfConfig(projectId: number, enabled = true) {
-  return useQuery({
-    queryKey: configKeys.document(projectId, 'rf'),
-    queryFn: () => api.get<RfConfigView>(`${base(projectId)}/config/rf`),
-    enabled,
-  });
+  return useSettingsView<RfConfigView>(configKeys.document(projectId, 'rf'), rfUrl(projectId), enabled);
 }
 
 export function useSaveRfConfig(projectId: number) {
@@ -63,7 +60,7 @@ export function useSaveRfConfig(projectId: number) {
   const { run } = useLoading();
   return useMutation({
     mutationFn: (input: { baseVersion: number; settings: RfSettings }) =>
-      run(LOADING_STATES.SAVING, () => api.put<SaveConfigResult>(`${base(projectId)}/config/rf`, input)),
+      run(LOADING_STATES.SAVING, () => api.put<SaveConfigResult>(rfUrl(projectId), input)),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: configKeys.all(projectId) });
       // The next automatic run depends on the schedule just saved.

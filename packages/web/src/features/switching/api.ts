@@ -3,9 +3,9 @@
  * live port state, its save, and the PoE reboot of one port (a command job).
  */
 import type { CommandJob, SwitchConfigView, SwitchSettings } from '@netloom/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { configKeys, useSaveSettings } from '../config';
+import { configKeys, useSaveSettings, useSettingsView } from '../config';
 
 const deviceUrl = (projectId: number, deviceId: number) => `/api/projects/${projectId}/devices/${deviceId}`;
 
@@ -14,11 +14,12 @@ export const switchViewKey = (projectId: number, deviceId: number) =>
   configKeys.document(projectId, 'switching', deviceId);
 
 export function useSwitchConfig(projectId: number, deviceId: number | null) {
-  return useQuery({
-    queryKey: switchViewKey(projectId, deviceId ?? 0),
-    queryFn: () => api.get<SwitchConfigView>(`${deviceUrl(projectId, deviceId ?? 0)}/config/switching`),
-    enabled: deviceId !== null,
-  });
+  const id = deviceId ?? 0;
+  return useSettingsView<SwitchConfigView>(
+    switchViewKey(projectId, id),
+    `${deviceUrl(projectId, id)}/config/switching`,
+    deviceId !== null,
+  );
 }
 
 /** Saves a switch's `switching` document (see `useSaveSettings`: 414 conflict, 400 field issues). */

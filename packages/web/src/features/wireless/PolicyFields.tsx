@@ -15,7 +15,7 @@ import {
   WIFI_PASSWORD_MIN_LENGTH,
 } from '@netloom/domain';
 import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
-import { AddressInput, CheckedField, FieldRow } from '../../components/form';
+import { AddressField, CheckedField, FieldRow, FieldValidation } from '../../components/form';
 import { PolicyUsageFields } from './PolicyUsageFields';
 import { isEnterprise } from './policyForm';
 import { type PolicyFieldsProps, PolicySection, usePolicyValues } from './policySection';
@@ -40,12 +40,11 @@ export function PolicyFields(props: PolicyFieldsProps) {
   }
 
   return (
-    <>
+    <FieldValidation validation={validation}>
       <PolicySection title="Network" />
       <FieldRow spans={[16, 8]}>
         <CheckedField
           field="name"
-          validation={validation}
           label="Policy name"
           extra={`1–${NAME_MAX_BYTES} printable characters; unique in the project`}
         >
@@ -55,18 +54,12 @@ export function PolicyFields(props: PolicyFieldsProps) {
           <Switch />
         </Form.Item>
       </FieldRow>
-      <CheckedField
-        field="bands"
-        validation={validation}
-        label="Frequency bands"
-        extra="The radios that broadcast this network"
-      >
+      <CheckedField field="bands" label="Frequency bands" extra="The radios that broadcast this network">
         <Checkbox.Group options={BAND_OPTIONS} />
       </CheckedField>
       <FieldRow>
         <CheckedField
           field="ssid"
-          validation={validation}
           label={v.separate5 && bands.includes('5G') ? 'SSID (2.4 GHz)' : 'SSID'}
           extra={`1–${NAME_MAX_BYTES} printable characters, no spaces at the ends`}
         >
@@ -87,7 +80,6 @@ export function PolicyFields(props: PolicyFieldsProps) {
       {v.separate5 && bothBands ? (
         <CheckedField
           field="ssid5"
-          validation={validation}
           label="SSID (5 GHz)"
           extra="Must differ from the 2.4 GHz name; leave the box unticked to use one name on both bands"
         >
@@ -97,13 +89,12 @@ export function PolicyFields(props: PolicyFieldsProps) {
 
       <PolicySection title="Security" />
       <FieldRow>
-        <CheckedField field="security" validation={validation} label="Security mode">
+        <CheckedField field="security" label="Security mode">
           <Select options={SECURITY_OPTIONS} onChange={handleSecurityChange} />
         </CheckedField>
         {ciphers.length > 0 ? (
           <CheckedField
             field="cipher"
-            validation={validation}
             label="Cipher"
             extra={
               ciphers.length < 3
@@ -118,7 +109,6 @@ export function PolicyFields(props: PolicyFieldsProps) {
       {needsWifiPassword(security) ? (
         <CheckedField
           field="password"
-          validation={validation}
           label="Wi-Fi password"
           extra={`${WIFI_PASSWORD_MIN_LENGTH}–${WIFI_PASSWORD_MAX_LENGTH} printable characters, or ${WIFI_PASSWORD_HEX_LENGTH} hexadecimal digits`}
         >
@@ -127,15 +117,12 @@ export function PolicyFields(props: PolicyFieldsProps) {
       ) : null}
       {isEnterprise(security) ? (
         <FieldRow spans={[9, 6, 9]}>
-          <CheckedField field="radiusIp" validation={validation} label="RADIUS server IP">
-            <AddressInput placeholder="192.168.1.10" />
-          </CheckedField>
-          <CheckedField field="radiusPort" validation={validation} label="RADIUS port" extra="Usually 1812">
+          <AddressField field="radiusIp" label="RADIUS server IP" placeholder="192.168.1.10" />
+          <CheckedField field="radiusPort" label="RADIUS port" extra="Usually 1812">
             <InputNumber precision={0} style={{ width: '100%' }} />
           </CheckedField>
           <CheckedField
             field="radiusSecret"
-            validation={validation}
             label="RADIUS password"
             extra={`1–${RADIUS_SECRET_MAX_LENGTH} characters, no spaces`}
           >
@@ -146,7 +133,6 @@ export function PolicyFields(props: PolicyFieldsProps) {
       {ciphers.length > 0 ? (
         <CheckedField
           field="keyUpdateInterval"
-          validation={validation}
           label="Key update interval (seconds)"
           extra={`0 = never, or ${KEY_UPDATE_INTERVAL_MIN}–${KEY_UPDATE_INTERVAL_MAX}`}
         >
@@ -154,7 +140,7 @@ export function PolicyFields(props: PolicyFieldsProps) {
         </CheckedField>
       ) : null}
 
-      <PolicyUsageFields {...props} values={v} />
-    </>
+      <PolicyUsageFields editor={props.editor} values={v} />
+    </FieldValidation>
   );
 }

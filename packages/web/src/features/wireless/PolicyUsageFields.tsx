@@ -18,14 +18,14 @@ const SCHEDULE_HELP = `Up to ${MAX_SCHEDULE_PERIODS} periods, one per line: [day
 const FULL_WIDTH = { width: '100%' } as const;
 
 /** A whole-number field of a third of the row. */
-function NumberField({ field, label, extra, validation }: NumberFieldProps) {
+function NumberField({ field, label, extra }: NumberFieldProps) {
   return (
-    <CheckedField field={field} validation={validation} label={label} extra={extra}>
+    <CheckedField field={field} label={label} extra={extra}>
       <InputNumber precision={0} style={FULL_WIDTH} />
     </CheckedField>
   );
 }
-type NumberFieldProps = Pick<PolicyFieldsProps, 'validation'> & {
+type NumberFieldProps = {
   field: PolicyField;
   label: string;
   extra?: string;
@@ -34,9 +34,8 @@ type NumberFieldProps = Pick<PolicyFieldsProps, 'validation'> & {
 /** The policy's clients and traffic, its shutdown schedule and the devices that broadcast it. */
 export function PolicyUsageFields({
   editor,
-  validation,
   values: v,
-}: PolicyFieldsProps & { values: PolicyFormValues }) {
+}: Pick<PolicyFieldsProps, 'editor'> & { values: PolicyFormValues }) {
   const bands = v.bands ?? [];
   const clientRange = `${MIN_CLIENTS_PER_BAND}–${MAX_CLIENTS_PER_BAND}`;
   return (
@@ -46,28 +45,17 @@ export function PolicyUsageFields({
       <Row gutter={16}>
         {bands.includes('2.4G') ? (
           <Col span={8}>
-            <NumberField
-              field="max24"
-              label="Max clients (2.4 GHz)"
-              extra={clientRange}
-              validation={validation}
-            />
+            <NumberField field="max24" label="Max clients (2.4 GHz)" extra={clientRange} />
           </Col>
         ) : null}
         {bands.includes('5G') ? (
           <Col span={8}>
-            <NumberField
-              field="max5"
-              label="Max clients (5 GHz)"
-              extra={clientRange}
-              validation={validation}
-            />
+            <NumberField field="max5" label="Max clients (5 GHz)" extra={clientRange} />
           </Col>
         ) : null}
         <Col span={8}>
           <CheckedField
             field="hidden"
-            validation={validation}
             label="Hide SSID"
             valuePropName="checked"
             extra="Clients must type the name"
@@ -81,16 +69,10 @@ export function PolicyUsageFields({
           <Switch />
         </Form.Item>
         {v.vlanTagged ? (
-          <NumberField
-            field="vlanId"
-            label="VLAN ID"
-            extra={`${VLAN_ANY_MIN}–${VLAN_ANY_MAX}`}
-            validation={validation}
-          />
+          <NumberField field="vlanId" label="VLAN ID" extra={`${VLAN_ANY_MIN}–${VLAN_ANY_MAX}`} />
         ) : null}
         <CheckedField
           field="guest"
-          validation={validation}
           label="Guest network"
           valuePropName="checked"
           extra="Clients isolated from each other and the LAN; one per project"
@@ -107,12 +89,12 @@ export function PolicyUsageFields({
         {v.rateEnabled ? (
           <>
             <Col span={8}>
-              <CheckedField field="rateDown" validation={validation} label="Download limit (kbit/s)">
+              <CheckedField field="rateDown" label="Download limit (kbit/s)">
                 <InputNumber precision={0} min={0} style={FULL_WIDTH} placeholder="e.g. 10240" />
               </CheckedField>
             </Col>
             <Col span={8}>
-              <CheckedField field="rateUp" validation={validation} label="Upload limit (kbit/s)">
+              <CheckedField field="rateUp" label="Upload limit (kbit/s)">
                 <InputNumber precision={0} min={0} style={FULL_WIDTH} placeholder="e.g. 2048" />
               </CheckedField>
             </Col>
@@ -121,14 +103,13 @@ export function PolicyUsageFields({
       </Row>
 
       <PolicySection title="Shutdown schedule" />
-      <CheckedField field="schedule" validation={validation} label="Wi-Fi off during" extra={SCHEDULE_HELP}>
+      <CheckedField field="schedule" label="Wi-Fi off during" extra={SCHEDULE_HELP}>
         <ScheduleField />
       </CheckedField>
       <Row gutter={16}>
         <Col xs={24} sm={8}>
           <CheckedField
             field="scheduleFrom"
-            validation={validation}
             label="Valid from"
             extra="First day the periods apply (empty = from now)"
           >
@@ -138,7 +119,6 @@ export function PolicyUsageFields({
         <Col xs={24} sm={8}>
           <CheckedField
             field="scheduleUntil"
-            validation={validation}
             label="Valid until"
             extra="Last day they apply (empty = no end)"
           >
@@ -146,19 +126,14 @@ export function PolicyUsageFields({
           </CheckedField>
         </Col>
         <Col xs={24} sm={8}>
-          <CheckedField
-            field="scheduleGranularity"
-            validation={validation}
-            label="Granularity"
-            extra="Step the times fall on"
-          >
+          <CheckedField field="scheduleGranularity" label="Granularity" extra="Step the times fall on">
             <Select options={GRANULARITY_OPTIONS} />
           </CheckedField>
         </Col>
       </Row>
 
       <PolicySection title="Applies to" />
-      <CheckedField field="scope" validation={validation} label="Devices">
+      <CheckedField field="scope" label="Devices">
         <Radio.Group
           options={[
             { value: 'all', label: `All Wi-Fi devices (${editor.view.devices.length})` },
@@ -169,7 +144,6 @@ export function PolicyUsageFields({
       {v.scope === 'devices' ? (
         <CheckedField
           field="deviceIds"
-          validation={validation}
           label="Devices that broadcast it"
           extra="APs, wireless routers and mesh units of the project"
         >

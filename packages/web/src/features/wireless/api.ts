@@ -1,16 +1,14 @@
 import type { WirelessConfigView, WirelessSettings } from '@netloom/domain';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { configKeys, useSaveSettings } from '../config';
+import { configKeys, useSaveSettings, useSettingsView } from '../config';
 
 /** The project's `wireless` document: its Wi-Fi policies, with the project's Wi-Fi devices. */
 const wirelessUrl = (projectId: number) => `/api/projects/${projectId}/config/wireless`;
 
 export function useWirelessConfig(projectId: number) {
-  return useQuery({
-    queryKey: configKeys.document(projectId, 'wireless'),
-    queryFn: () => api.get<WirelessConfigView>(wirelessUrl(projectId)),
-  });
+  return useSettingsView<WirelessConfigView>(
+    configKeys.document(projectId, 'wireless'),
+    wirelessUrl(projectId),
+  );
 }
 
 /** Saves the `wireless` document (see `useSaveSettings`: 414 conflict, 400 field issues). */

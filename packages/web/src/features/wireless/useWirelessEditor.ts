@@ -1,5 +1,4 @@
 import {
-  type CodedIssue,
   policiesInUseIssues,
   type WirelessConfigView,
   type WirelessRuleContext,
@@ -7,19 +6,11 @@ import {
   wirelessSettingsIssues,
 } from '@netloom/domain';
 import { useCallback, useMemo } from 'react';
-import { type SettingsAccess, type SettingsSaveOutcome, useSettingsAccess, useSettingsSave } from '../config';
+import { type SettingsEditor, useSettingsAccess, useSettingsSave } from '../config';
 import { useSaveWirelessConfig } from './api';
 
-export type SaveOutcome = SettingsSaveOutcome;
-
-export interface WirelessEditor extends SettingsAccess {
-  view: WirelessConfigView;
-  settings: WirelessSettings;
-  /** Every broken §5 wireless rule of a candidate document (the server runs the same). */
-  issuesOf(candidate: WirelessSettings): CodedIssue[];
-  /** Saves a candidate based on the version shown, through the shared save flow. */
-  save(candidate: WirelessSettings, opts?: { onReload?: () => void }): Promise<SaveOutcome>;
-}
+/** The editor of the project's `wireless` document (its Wi-Fi policies). */
+export type WirelessEditor = SettingsEditor<WirelessConfigView, WirelessSettings>;
 
 const ACCESS_TEXTS = {
   readOnlyTitle: 'You can only view this project: changing Wi-Fi needs the manage right.',
