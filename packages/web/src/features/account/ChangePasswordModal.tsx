@@ -3,7 +3,7 @@ import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useLoading } from '../../components/loading';
-import { parseRequest } from '../../components/parseRequest';
+import { checkedRequest } from '../../components/parseRequest';
 import { applyServerIssues } from '../../components/zodRule';
 import { authApi, NewPasswordFields } from '../auth';
 
@@ -26,12 +26,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(
 
   const handleOk = async () => {
     setError(null);
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = parseRequest(form, changePasswordRequestSchema, form.getFieldsValue());
+    const body = await checkedRequest(form, changePasswordRequestSchema);
     if (!body) return;
     setSaving(true);
     try {

@@ -11,7 +11,7 @@ import {
 import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
-import { parseRequest } from '../../components/parseRequest';
+import { checkedRequest } from '../../components/parseRequest';
 import { applyServerIssues, issueRule, zodRule } from '../../components/zodRule';
 import { EmailField, useCountdown } from '../auth';
 import { sendEmailCode, useBindEmail } from './api';
@@ -86,12 +86,7 @@ export function EmailBindModal({
 
   const handleOk = async () => {
     setError(null);
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = parseRequest(form, emailBindRequestSchema, form.getFieldsValue());
+    const body = await checkedRequest(form, emailBindRequestSchema);
     if (!body) return;
     try {
       await bind.mutateAsync(body);

@@ -5,7 +5,7 @@ import type { HTMLAttributes } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryContent } from '../../components/LoadError';
-import { BulkBar, ListEmpty } from '../../components/list';
+import { BulkBar, filteredDeviceName, ListEmpty } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
 import { STICKY_HEADER } from '../../components/table';
@@ -59,7 +59,7 @@ export default function AlarmPage() {
     }
   }
 
-  const deviceName = deviceId !== undefined ? (rows[0]?.device.name ?? `device ${deviceId}`) : null;
+  const deviceName = filteredDeviceName(deviceId, rows);
   const columns = alarmColumns({
     onDevice: (id) => navigate(devicePath(id)),
   });
@@ -67,8 +67,7 @@ export default function AlarmPage() {
 
   const emptyText = (
     <ListEmpty
-      filtering={filters.filtering}
-      onClearFilters={filters.clear}
+      filters={filters}
       noMatch="No alarms match your search or filters."
       none="No alarms — devices report problems here as they happen (CPU, loops, PoE, disks, rule conflicts)."
     />

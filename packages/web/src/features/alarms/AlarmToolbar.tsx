@@ -1,13 +1,9 @@
 import { ALARM_SEVERITIES, ALARM_SEVERITY_LABELS, type AlarmSeverity } from '@netloom/domain';
 import { DatePicker, Segmented, Tag, Typography } from 'antd';
-import { FilterSelect, type ListFilter, ListToolbar } from '../../components/list';
+import { FilterSelect, type ListFilter, ListToolbar, optionsOf } from '../../components/list';
 import type { AlarmFilters, ReadFilter } from './useAlarmFilters';
 
-const READ_OPTIONS: { value: ReadFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'read', label: 'Read' },
-];
+const READ_OPTIONS = optionsOf<ReadFilter>({ all: 'All', unread: 'Unread', read: 'Read' });
 const LEVEL_FILTER: ListFilter<AlarmSeverity> = {
   label: 'Level filter',
   placeholder: 'All levels',

@@ -10,7 +10,7 @@ import type { HTMLAttributes } from 'react';
 import { useMemo, useState } from 'react';
 import { plural } from '../../components/format';
 import { QueryContent } from '../../components/LoadError';
-import { BulkBar, ListEmpty } from '../../components/list';
+import { BulkBar, filteredDeviceName, ListEmpty } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
 import { STICKY_HEADER } from '../../components/table';
@@ -103,12 +103,11 @@ export default function ClientListPage() {
   const scrollX = columns.reduce((n, c) => n + (typeof c.width === 'number' ? c.width : 120), 0) + 32;
 
   const total = list.data?.total ?? 0;
-  const deviceName = deviceId !== undefined ? (rows[0]?.device.name ?? `device ${deviceId}`) : null;
+  const deviceName = filteredDeviceName(deviceId, rows);
 
   const emptyText = (
     <ListEmpty
-      filtering={filters.filtering}
-      onClearFilters={filters.clear}
+      filters={filters}
       noMatch="No online clients match your search or filters."
       none="No clients online — they appear here as soon as they connect to the project’s devices."
     />

@@ -1,18 +1,14 @@
 import { RADIO_BANDS } from '@netloom/domain';
 import { Flex, Segmented, Tag, Typography } from 'antd';
 import { plural } from '../../components/format';
-import { FilterSelect, type ListFilter, ListToolbar } from '../../components/list';
+import { FilterSelect, type ListFilter, ListToolbar, optionsOf } from '../../components/list';
 import { ColumnSettings } from '../../components/table';
 import { HIDEABLE_COLUMNS } from './clientColumns';
 import { CLIENT_TYPE_OPTIONS } from './clientTypes';
 import { type ClientTablePrefs, DEFAULT_HIDDEN_COLUMNS } from './tablePrefs';
 import type { ClientFilters, ConnectionFilter } from './useClientFilters';
 
-const CONNECTION_OPTIONS: { value: ConnectionFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'wireless', label: 'Wireless' },
-  { value: 'wired', label: 'Wired' },
-];
+const CONNECTION_OPTIONS = optionsOf<ConnectionFilter>({ all: 'All', wireless: 'Wireless', wired: 'Wired' });
 const BAND_FILTER: ListFilter<string> = {
   label: 'Band filter',
   placeholder: 'All bands',

@@ -47,6 +47,12 @@ const columns: ColumnsType<AuditEntry> = [
   },
 ];
 
+/** What the empty table says, for one device or for the whole project. */
+const EMPTY_AUDIT = {
+  device: 'No configuration changes for this device yet.',
+  project: 'No configuration changes yet — they appear here when someone saves network or switch settings.',
+};
+
 /** Every configuration change of the project: who changed what, when, on which device. */
 export function AuditTable({ projectId, filter }: { projectId: number; filter: LogFilter }) {
   const { deviceId, withProject } = filter;
@@ -61,11 +67,8 @@ export function AuditTable({ projectId, filter }: { projectId: number; filter: L
         query={audit}
         columns={columns}
         pagination={pagination}
-        empty={
-          deviceId !== undefined
-            ? 'No configuration changes for this device yet.'
-            : 'No configuration changes yet — they appear here when someone saves network or switch settings.'
-        }
+        empty={EMPTY_AUDIT}
+        filtered={deviceId !== undefined}
       />
     </>
   );

@@ -15,6 +15,12 @@ function documentName(r: ConfigRevision): string {
   return r.deviceName ? `${label} · ${r.deviceName}` : label;
 }
 
+/** What the empty table says, for one device or for the whole project. */
+const EMPTY_REVISIONS = {
+  device: 'No saved settings reach this device yet.',
+  project: 'No saved settings yet — versions appear here when someone saves network or switch settings.',
+};
+
 /** Every saved version of every settings document of the project; compare and restore in the drawer. */
 export function RevisionsTable({ projectId, filter }: { projectId: number; filter: LogFilter }) {
   const [kind, setKind] = useState<ConfigKind | undefined>();
@@ -92,11 +98,8 @@ export function RevisionsTable({ projectId, filter }: { projectId: number; filte
         query={list}
         columns={columns}
         pagination={pagination}
-        empty={
-          deviceId !== undefined
-            ? 'No saved settings reach this device yet.'
-            : 'No saved settings yet — versions appear here when someone saves network or switch settings.'
-        }
+        empty={EMPTY_REVISIONS}
+        filtered={deviceId !== undefined}
       />
       {opened ? (
         <ConfigHistoryDrawer

@@ -62,12 +62,20 @@ interface LogTableProps<T> {
   query: LogQuery<T>;
   columns: ColumnsType<T>;
   pagination(total: number): TablePaginationConfig;
-  /** What the empty table says. */
-  empty: string;
+  /** What the empty table says, when it shows one device's entries and when it shows them all. */
+  empty: { device: string; project: string };
+  /** The table shows one device's entries. */
+  filtered: boolean;
 }
 
 /** A table of the Log page: one server page of entries, newest first, with its error and empty state. */
-export function LogTable<T extends { id: number }>({ query, columns, pagination, empty }: LogTableProps<T>) {
+export function LogTable<T extends { id: number }>({
+  query,
+  columns,
+  pagination,
+  empty,
+  filtered,
+}: LogTableProps<T>) {
   return (
     <>
       {query.isError ? (
@@ -87,7 +95,10 @@ export function LogTable<T extends { id: number }>({ query, columns, pagination,
           emptyText: query.isLoading ? (
             <Skeleton active paragraph={{ rows: 4 }} />
           ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={filtered ? empty.device : empty.project}
+            />
           ),
         }}
       />

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { canConfigure, deviceDisplayStatus, type NetworkConfigView } from '@netloom/domain';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { DisplayStatusTag } from '../../components/StatusTag';
@@ -10,7 +10,7 @@ import { LazyAddDeviceModal } from '../devices';
 import { useNetworkConfig } from './api';
 import { type NetworkEditor, useNetworkEditor } from './useNetworkEditor';
 import './network.css';
-import { LoadError } from '../../components/LoadError';
+import { PageLoading } from '../../components/PageLoading';
 
 interface NetworkPageProps {
   title: string;
@@ -41,22 +41,15 @@ function NetworkPageBody({
   const query = useNetworkConfig(projectId);
   const [addOpen, setAddOpen] = useState(false);
 
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <>
-        <PageHeader title={title} description={description} />
-        <Card className="nl-net-card">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title={title} description={description} />
-        <LoadError query={query} title="The network settings could not be loaded." />
-      </>
+      <PageLoading
+        title={title}
+        description={description}
+        query={query}
+        errorTitle="The network settings could not be loaded."
+        className="nl-net-card"
+      />
     );
   }
   const view = query.data;
@@ -122,7 +115,12 @@ function LoadedNetworkPage({
         actions={
           <>
             {gateway ? (
-              <Flex align="center" gap={8} className="nl-net-gateway" data-testid="network-gateway">
+              <Flex
+                align="center"
+                gap={8}
+                className="nl-header-chip nl-net-gateway"
+                data-testid="network-gateway"
+              >
                 <Typography.Text type="secondary">Gateway</Typography.Text>
                 <Typography.Text strong>{gateway.name}</Typography.Text>
                 <Typography.Text type="secondary">{gateway.model}</Typography.Text>

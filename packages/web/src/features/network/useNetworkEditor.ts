@@ -6,7 +6,8 @@ import {
   networkSettingsIssues,
 } from '@netloom/domain';
 import { useCallback, useMemo } from 'react';
-import { type SettingsEditor, useSettingsAccess, useSettingsSave } from '../config';
+import { useCurrentProject } from '../../session/session';
+import { type SettingsEditor, useSettingsEditor } from '../config';
 import { useSaveNetworkConfig } from './api';
 
 /** The editor of the one `network` document every network page changes. */
@@ -19,31 +20,27 @@ const ACCESS_TEXTS = {
     'You can only view this project: the settings are shown, changing them needs the manage right.',
 };
 
-/**
- * Everything a network page needs to edit the one `network` document: rights, the rule context
- * of the gateway's model, and the save flow (baseVersion, 414 conflict, 400 issues, result).
- */
+/** The context the §5 network rules need: the gateway's model, the saved settings, its live WAN. */
+export function networkRuleContext(view: NetworkConfigView): NetworkRuleContext {
+  return {
+    model: view.gateway ? (findModel(view.gateway.model) ?? null) : null,
+    previous: view.settings,
+    liveWan: (view.gateway?.liveWan ?? []).flatMap((w) =>
+      w.ip && w.mask ? [{ port: w.port, ip: w.ip, mask: w.mask }] : [],
+    ),
+    switchPorts: view.switchPorts,
+  };
+}
+
+/** Everything a network page needs to edit the `network` document (rights, rules, save flow). */
 export function useNetworkEditor(view: NetworkConfigView): NetworkEditor {
-  const access = useSettingsAccess(ACCESS_TEXTS);
-  const { save: saveSettings } = useSettingsSave(useSaveNetworkConfig(access.projectId), { kind: 'network' });
-
-  const ctx = useMemo<NetworkRuleContext>(
-    () => ({
-      model: view.gateway ? (findModel(view.gateway.model) ?? null) : null,
-      previous: view.settings,
-      liveWan: (view.gateway?.liveWan ?? []).flatMap((w) =>
-        w.ip && w.mask ? [{ port: w.port, ip: w.ip, mask: w.mask }] : [],
-      ),
-      switchPorts: view.switchPorts,
-    }),
-    [view],
-  );
+  const { project } = useCurrentProject();
+  const ctx = useMemo(() => networkRuleContext(view), [view]);
   const issuesOf = useCallback((candidate: NetworkSettings) => networkSettingsIssues(candidate, ctx), [ctx]);
-  const save = useCallback<NetworkEditor['save']>(
-    (candidate, opts = {}) =>
-      saveSettings({ baseVersion: opts.baseVersion ?? view.version, settings: candidate }, opts.onReload),
-    [saveSettings, view.version],
-  );
-
-  return { ...access, view, settings: view.settings, issuesOf, save };
+  return useSettingsEditor(view, {
+    kind: 'network',
+    mutation: useSaveNetworkConfig(project?.id ?? 0),
+    access: ACCESS_TEXTS,
+    issuesOf,
+  });
 }

@@ -1,6 +1,6 @@
 import { WifiOutlined } from '@ant-design/icons';
 import type { WirelessConfigView } from '@netloom/domain';
-import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { PageHeader } from '../../components/PageHeader';
 import { useCurrentProject } from '../../session/session';
 import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
@@ -8,7 +8,7 @@ import { useWirelessConfig } from './api';
 import { PolicyTable } from './PolicyTable';
 import { useWirelessEditor } from './useWirelessEditor';
 import './wireless.css';
-import { LoadError } from '../../components/LoadError';
+import { PageLoading } from '../../components/PageLoading';
 
 const TITLE = 'Wireless';
 const DESCRIPTION = 'Wi-Fi networks of the project: SSIDs, security, schedules and rate limits.';
@@ -22,22 +22,15 @@ export default function WirelessPage() {
 
 function WirelessPageBody({ projectId }: { projectId: number }) {
   const query = useWirelessConfig(projectId);
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <>
-        <PageHeader title={TITLE} description={DESCRIPTION} />
-        <Card className="nl-wifi-card">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title={TITLE} description={DESCRIPTION} />
-        <LoadError query={query} title="The Wi-Fi policies could not be loaded." />
-      </>
+      <PageLoading
+        title={TITLE}
+        description={DESCRIPTION}
+        query={query}
+        errorTitle="The Wi-Fi policies could not be loaded."
+        className="nl-wifi-card"
+      />
     );
   }
   return <LoadedWirelessPage view={query.data} />;
@@ -53,7 +46,12 @@ function LoadedWirelessPage({ view }: { view: WirelessConfigView }) {
         description={DESCRIPTION}
         actions={
           <>
-            <Flex align="center" gap={8} className="nl-wifi-devices" data-testid="wireless-devices">
+            <Flex
+              align="center"
+              gap={8}
+              className="nl-header-chip nl-wifi-devices"
+              data-testid="wireless-devices"
+            >
               <WifiOutlined aria-hidden />
               <Typography.Text>
                 {view.devices.length === 0

@@ -6,7 +6,8 @@ import {
   wirelessSettingsIssues,
 } from '@netloom/domain';
 import { useCallback, useMemo } from 'react';
-import { type SettingsEditor, useSettingsAccess, useSettingsSave } from '../config';
+import { useCurrentProject } from '../../session/session';
+import { type SettingsEditor, useSettingsEditor } from '../config';
 import { useSaveWirelessConfig } from './api';
 
 /** The editor of the project's `wireless` document (its Wi-Fi policies). */
@@ -24,11 +25,7 @@ const ACCESS_TEXTS = {
  * rules with the project's Wi-Fi devices as context, and the save flow (baseVersion, 414, 400).
  */
 export function useWirelessEditor(view: WirelessConfigView): WirelessEditor {
-  const access = useSettingsAccess(ACCESS_TEXTS);
-  const { save: saveSettings } = useSettingsSave(useSaveWirelessConfig(access.projectId), {
-    kind: 'wireless',
-  });
-
+  const { project } = useCurrentProject();
   const ctx = useMemo<WirelessRuleContext>(
     () => ({ previous: view.version === 0 ? null : view.settings, devices: view.devices }),
     [view],
@@ -41,10 +38,10 @@ export function useWirelessEditor(view: WirelessConfigView): WirelessEditor {
     ],
     [ctx, view.bridgeUplinks],
   );
-  const save = useCallback<WirelessEditor['save']>(
-    (candidate, opts = {}) => saveSettings({ baseVersion: view.version, settings: candidate }, opts.onReload),
-    [saveSettings, view.version],
-  );
-
-  return { ...access, view, settings: view.settings, issuesOf, save };
+  return useSettingsEditor(view, {
+    kind: 'wireless',
+    mutation: useSaveWirelessConfig(project?.id ?? 0),
+    access: ACCESS_TEXTS,
+    issuesOf,
+  });
 }

@@ -1,7 +1,8 @@
 import { DeploymentUnitOutlined } from '@ant-design/icons';
 import { canConfigure } from '@netloom/domain';
-import { Badge, Button, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { useState } from 'react';
+import { BadgeButton } from '../../../components/BadgeButton';
 import { plural } from '../../../components/format';
 import { useCurrentProject } from '../../../session/session';
 import { usePendingCount } from '../api';
@@ -18,17 +19,13 @@ export function PendingBell() {
   return (
     <>
       <Tooltip title={label}>
-        <Badge count={n} size="small" offset={[-4, 4]}>
-          <Button
-            type="text"
-            shape="circle"
-            icon={<DeploymentUnitOutlined />}
-            aria-label={label}
-            data-testid="pending-bell"
-            data-count={n}
-            onClick={() => setOpen(true)}
-          />
-        </Badge>
+        <BadgeButton
+          icon={<DeploymentUnitOutlined />}
+          count={n}
+          label={label}
+          testId="pending-bell"
+          onClick={() => setOpen(true)}
+        />
       </Tooltip>
       <PendingDevicesDrawer
         projectId={project.id}
