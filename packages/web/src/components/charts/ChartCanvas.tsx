@@ -21,6 +21,15 @@ export type ChartOption = ComposeOption<
   LineSeriesOption | BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
 >;
 
+/** The legend the console's charts share: small rounded keys in a quiet grey, at the top. */
+export const CHART_LEGEND = {
+  top: 0,
+  icon: 'roundRect',
+  itemWidth: 12,
+  itemHeight: 8,
+  textStyle: { color: '#595959' },
+} as const;
+
 interface ChartCanvasProps {
   option: ChartOption;
   height: number;

@@ -1,4 +1,4 @@
-import { Form, type FormItemProps, type FormRule } from 'antd';
+import { Form, type FormItemProps, type FormRule, Input } from 'antd';
 import { createContext, type ReactNode, useContext } from 'react';
 import { AddressInput } from './inputs';
 import { namePath } from './itemIssues';
@@ -42,6 +42,26 @@ export function AddressField({ placeholder, disabled, maxLength, ...field }: Add
   return (
     <CheckedField {...field}>
       <AddressInput placeholder={placeholder} disabled={disabled} maxLength={maxLength} />
+    </CheckedField>
+  );
+}
+
+type TextFieldProps = Omit<CheckedFieldProps<string>, 'children'> & { maxLength: number };
+
+/** A checked field holding one line of text (no autofill), as long as its rule allows. */
+export function TextField({ maxLength, ...field }: TextFieldProps) {
+  return (
+    <CheckedField {...field}>
+      <Input maxLength={maxLength} autoComplete="off" />
+    </CheckedField>
+  );
+}
+
+/** A checked field holding a new secret (a Wi-Fi or RADIUS password): masked, never autofilled. */
+export function SecretField({ maxLength, ...field }: TextFieldProps) {
+  return (
+    <CheckedField {...field}>
+      <Input.Password maxLength={maxLength} autoComplete="new-password" />
     </CheckedField>
   );
 }

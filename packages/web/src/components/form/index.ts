@@ -1,5 +1,5 @@
 /** Forms that edit one item of a settings document, checked by the domain's rules as the user types. */
-export { AddressField, CheckedField, FieldValidation } from './CheckedField';
+export { AddressField, CheckedField, FieldValidation, SecretField, TextField } from './CheckedField';
 export { FieldRow } from './FieldRow';
 export { GeneralIssues } from './GeneralIssues';
 export { ItemForm } from './ItemForm';

@@ -13,6 +13,6 @@ export { DeviceConfigTag } from './DeviceConfigTag';
 export { configKeys, configLive } from './keys';
 export { PendingConfigIndicator } from './PendingConfigIndicator';
 export { type ConfigMutation, useConfigSaveFlow } from './useConfigSaveFlow';
-export { type SettingsAccess, useSettingsAccess } from './useSettingsAccess';
+export { accessTexts, type SettingsAccess, useSettingsAccess } from './useSettingsAccess';
 export { type SettingsEditor, useSettingsEditor } from './useSettingsEditor';
 export { type SettingsSaveOutcome, useSettingsSave } from './useSettingsSave';

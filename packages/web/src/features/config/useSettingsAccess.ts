@@ -34,3 +34,22 @@ export function useSettingsAccess(texts: SettingsAccessTexts): SettingsAccess {
     notice: demo ? texts.demoNotice : readOnly ? texts.readOnlyNotice : undefined,
   };
 }
+
+/** How a settings page names what it changes, for the sentences above. */
+interface SettingsNames {
+  /** "changing the network needs the manage right". */
+  changing: string;
+  /** "you can look at the network settings". */
+  settings: string;
+  /** "the settings are shown". */
+  shown: string;
+}
+
+/** The words of a settings page the account may not change, from how the page names its settings. */
+export function accessTexts({ changing, settings, shown }: SettingsNames): SettingsAccessTexts {
+  return {
+    readOnlyTitle: `You can only view this project: changing ${changing} needs the manage right.`,
+    demoNotice: `This is a demo project: you can look at ${settings}, but changes are unavailable.`,
+    readOnlyNotice: `You can only view this project: ${shown} shown, changing them needs the manage right.`,
+  };
+}

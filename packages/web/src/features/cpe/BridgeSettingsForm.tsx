@@ -6,13 +6,14 @@ import {
   WIFI_PASSWORD_MAX_LENGTH,
   WIFI_PASSWORD_MIN_LENGTH,
 } from '@netloom/domain';
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import {
-  CheckedField,
   FieldRow,
   FieldValidation,
   placeIssues,
+  SecretField,
+  TextField,
   useItemValidation,
 } from '../../components/form';
 import type { useBridgeEditor } from './useBridgeEditor';
@@ -110,28 +111,25 @@ export function BridgeSettingsForm({ view, editor, canEdit }: BridgeSettingsForm
             data-testid="bridge-incomplete"
           />
         ) : null}
-        <CheckedField
+        <TextField
           field="bridgeName"
           label="Bridge name"
           extra={`1–${NAME_MAX_BYTES} printable characters; both ends of a link show it`}
-        >
-          <Input maxLength={NAME_MAX_BYTES} autoComplete="off" />
-        </CheckedField>
+          maxLength={NAME_MAX_BYTES}
+        />
         <FieldRow>
-          <CheckedField
+          <TextField
             field="mgmtSsid"
             label="Management SSID"
             extra="The Wi-Fi you join on site to reach this CPE"
-          >
-            <Input maxLength={NAME_MAX_BYTES} autoComplete="off" />
-          </CheckedField>
-          <CheckedField
+            maxLength={NAME_MAX_BYTES}
+          />
+          <SecretField
             field="mgmtPassword"
             label="Management password"
             extra={`${WIFI_PASSWORD_MIN_LENGTH}–${WIFI_PASSWORD_MAX_LENGTH} characters, or ${WIFI_PASSWORD_HEX_LENGTH} hex digits`}
-          >
-            <Input.Password maxLength={WIFI_PASSWORD_HEX_LENGTH} autoComplete="new-password" />
-          </CheckedField>
+            maxLength={WIFI_PASSWORD_HEX_LENGTH}
+          />
         </FieldRow>
         <Flex justify="flex-end" gap={8}>
           <Button disabled={!dirty} onClick={handleDiscard}>

@@ -6,12 +6,12 @@ import {
   type DhcpInterface,
   type DhcpPoolSettings,
 } from '@netloom/domain';
-import { Form, Input, InputNumber, Select } from 'antd';
-import { AddressField, CheckedField, FieldRow } from '../../components/form';
+import { Form, InputNumber, Select } from 'antd';
+import { AddressField, CheckedField, FieldRow, TextField } from '../../components/form';
 import { interfaceLabel } from './format';
-import { itemPrefix, num, putAt, text } from './items';
-import { useItemValidation } from './itemValidation';
+import { num, text } from './items';
 import { type RuleDialogProps, RuleModal } from './RuleModal';
+import { useRuleItem } from './useRuleItem';
 
 const CUSTOM = -1;
 
@@ -73,16 +73,14 @@ function toForm(p: DhcpPoolSettings): PoolForm {
 }
 
 /** Add or edit a DHCP pool (§3 DHCP pool; lease presets of §9, custom 30–10080 minutes). */
-export function DhcpPoolModal({ editor, index, onClose }: RuleDialogProps) {
-  const [form] = Form.useForm<PoolForm>();
-  const { settings } = editor;
-  const current = index === null ? undefined : settings.dhcpPools[index];
-  const lease = Form.useWatch('lease', form);
-  const validation = useItemValidation(editor, form, {
-    prefix: itemPrefix('dhcpPools', settings.dhcpPools, index),
+export function DhcpPoolModal(props: RuleDialogProps) {
+  const { form, current, modal } = useRuleItem<'dhcpPools', PoolForm>(props, {
+    list: 'dhcpPools',
     fields: FIELDS,
-    build: (v) => ({ ...settings, dhcpPools: putAt(settings.dhcpPools, index, toPool(v)) }),
+    toItem: toPool,
   });
+  const { settings } = props.editor;
+  const lease = Form.useWatch('lease', form);
   const initialValues: PoolForm = current
     ? toForm(current)
     : {
@@ -111,23 +109,19 @@ export function DhcpPoolModal({ editor, index, onClose }: RuleDialogProps) {
     <RuleModal
       title={current ? `Edit DHCP pool ${current.name}` : 'Add DHCP pool'}
       okText={current ? 'Save' : 'Add pool'}
-      form={form}
+      {...modal}
       initialValues={initialValues}
-      editor={editor}
-      validation={validation}
       warnReconnect
-      onClose={onClose}
       width={620}
       testId="dhcp-modal"
     >
       <FieldRow>
-        <CheckedField
+        <TextField
           field="name"
           label="Pool name"
           extra={`1–${DHCP_POOL_NAME_MAX_LENGTH} letters, digits or underscores`}
-        >
-          <Input maxLength={DHCP_POOL_NAME_MAX_LENGTH} autoComplete="off" />
-        </CheckedField>
+          maxLength={DHCP_POOL_NAME_MAX_LENGTH}
+        />
         <CheckedField field="interface" label="Interface">
           <Select options={interfaces} onChange={handleInterface} />
         </CheckedField>

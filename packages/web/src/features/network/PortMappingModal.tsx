@@ -6,12 +6,12 @@ import {
   type PortMappingSettings,
   SHORT_NAME_MAX_LENGTH,
 } from '@netloom/domain';
-import { Form, Input, Select, Switch } from 'antd';
-import { AddressField, CheckedField, FieldRow, PortListInput } from '../../components/form';
-import { itemPrefix, putAt, text } from './items';
-import { useItemValidation } from './itemValidation';
+import { Select, Switch } from 'antd';
+import { AddressField, CheckedField, FieldRow, PortListInput, TextField } from '../../components/form';
+import { text } from './items';
 import { type RuleDialogProps, RuleModal } from './RuleModal';
 import type { NetworkEditor } from './useNetworkEditor';
+import { useRuleItem } from './useRuleItem';
 
 type MappingForm = PortMappingSettings;
 const FIELDS = ['name', 'internalIp', 'internalPorts', 'externalPorts', 'protocol', 'wanPort', 'enabled'];
@@ -38,16 +38,13 @@ export function wanLabel(editor: NetworkEditor, port: number): string {
 }
 
 /** Add or edit a port mapping (§3: rule name, internal server IP, ports, protocol, WAN port). */
-export function PortMappingModal({ editor, index, onClose }: RuleDialogProps) {
-  const [form] = Form.useForm<MappingForm>();
-  const { settings, view } = editor;
-  const wanPorts = view.gateway?.wanPorts ?? [];
-  const current = index === null ? undefined : settings.portMappings[index];
-  const validation = useItemValidation(editor, form, {
-    prefix: itemPrefix('portMappings', settings.portMappings, index),
+export function PortMappingModal(props: RuleDialogProps) {
+  const { current, modal } = useRuleItem<'portMappings', MappingForm>(props, {
+    list: 'portMappings',
     fields: FIELDS,
-    build: (v) => ({ ...settings, portMappings: putAt(settings.portMappings, index, toMapping(v)) }),
+    toItem: toMapping,
   });
+  const wanPorts = props.editor.view.gateway?.wanPorts ?? [];
   const initialValues: MappingForm = current ?? {
     name: '',
     internalIp: '',
@@ -61,22 +58,18 @@ export function PortMappingModal({ editor, index, onClose }: RuleDialogProps) {
     <RuleModal
       title={current ? `Edit port mapping ${current.name}` : 'Add port mapping'}
       okText={current ? 'Save' : 'Add mapping'}
-      form={form}
+      {...modal}
       initialValues={initialValues}
-      editor={editor}
-      validation={validation}
-      onClose={onClose}
       width={620}
       testId="port-mapping-modal"
     >
       <FieldRow>
-        <CheckedField
+        <TextField
           field="name"
           label="Rule name"
           extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; unique`}
-        >
-          <Input maxLength={SHORT_NAME_MAX_LENGTH} autoComplete="off" />
-        </CheckedField>
+          maxLength={SHORT_NAME_MAX_LENGTH}
+        />
         <AddressField field="internalIp" label="Internal server IP" placeholder="192.168.10.20" />
       </FieldRow>
       <FieldRow>

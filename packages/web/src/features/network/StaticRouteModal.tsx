@@ -1,9 +1,8 @@
 import { NEXT_HOP_TEXT_MAX_LENGTH, SHORT_NAME_MAX_LENGTH, type StaticRouteSettings } from '@netloom/domain';
-import { Form, Input } from 'antd';
-import { AddressField, CheckedField, FieldRow } from '../../components/form';
-import { itemPrefix, putAt, text } from './items';
-import { useItemValidation } from './itemValidation';
+import { AddressField, FieldRow, TextField } from '../../components/form';
+import { text } from './items';
 import { type RuleDialogProps, RuleModal } from './RuleModal';
+import { useRuleItem } from './useRuleItem';
 
 type RouteForm = StaticRouteSettings;
 const FIELDS = ['name', 'destination', 'mask', 'nextHop'];
@@ -18,33 +17,26 @@ function toRoute(v: RouteForm): StaticRouteSettings {
 }
 
 /** Add or edit a static route (§3: rule name, destination network, mask, next hop). */
-export function StaticRouteModal({ editor, index, onClose }: RuleDialogProps) {
-  const [form] = Form.useForm<RouteForm>();
-  const { settings } = editor;
-  const current = index === null ? undefined : settings.staticRoutes[index];
-  const validation = useItemValidation(editor, form, {
-    prefix: itemPrefix('staticRoutes', settings.staticRoutes, index),
+export function StaticRouteModal(props: RuleDialogProps) {
+  const { current, modal } = useRuleItem<'staticRoutes', RouteForm>(props, {
+    list: 'staticRoutes',
     fields: FIELDS,
-    build: (v) => ({ ...settings, staticRoutes: putAt(settings.staticRoutes, index, toRoute(v)) }),
+    toItem: toRoute,
   });
   return (
     <RuleModal
       title={current ? `Edit route ${current.name}` : 'Add static route'}
       okText={current ? 'Save' : 'Add route'}
-      form={form}
+      {...modal}
       initialValues={current ?? { name: '', destination: '', mask: '255.255.255.0', nextHop: '' }}
-      editor={editor}
-      validation={validation}
-      onClose={onClose}
       testId="route-modal"
     >
-      <CheckedField
+      <TextField
         field="name"
         label="Rule name"
         extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; unique`}
-      >
-        <Input maxLength={SHORT_NAME_MAX_LENGTH} autoComplete="off" />
-      </CheckedField>
+        maxLength={SHORT_NAME_MAX_LENGTH}
+      />
       <FieldRow>
         <AddressField
           field="destination"

@@ -1,9 +1,9 @@
 import { SHORT_NAME_MAX_LENGTH, type VlanSettings } from '@netloom/domain';
-import { Form, Input, InputNumber, Switch } from 'antd';
-import { AddressField, CheckedField, FieldRow } from '../../components/form';
-import { itemPrefix, num, text } from './items';
-import { useItemValidation } from './itemValidation';
+import { Form, InputNumber, Switch } from 'antd';
+import { AddressField, CheckedField, FieldRow, TextField } from '../../components/form';
+import { num, text } from './items';
 import { type RuleDialogProps, RuleModal } from './RuleModal';
+import { useRuleItem } from './useRuleItem';
 import { gatewayVlanRange, poolEffect, putVlan } from './vlanPools';
 
 interface VlanForm {
@@ -21,16 +21,16 @@ export function toVlan(v: VlanForm): VlanSettings {
 }
 
 /** Add or edit one VLAN interface of the gateway (§3 VLAN: id, name, IP, mask, DHCP). */
-export function VlanModal({ editor, index, onClose }: RuleDialogProps) {
-  const [form] = Form.useForm<VlanForm>();
+export function VlanModal(props: RuleDialogProps) {
+  const { editor, index } = props;
+  const { form, current, modal } = useRuleItem<'vlans', VlanForm>(props, {
+    list: 'vlans',
+    fields: FIELDS,
+    toItem: toVlan,
+    build: putVlan,
+  });
   const { settings, view } = editor;
   const range = gatewayVlanRange(view);
-  const current = index === null ? undefined : settings.vlans[index];
-  const validation = useItemValidation(editor, form, {
-    prefix: itemPrefix('vlans', settings.vlans, index),
-    fields: FIELDS,
-    build: (v) => putVlan(settings, index, toVlan(v)),
-  });
   const values = Form.useWatch([], { form, preserve: true }) as VlanForm | undefined;
   const effect = values ? poolEffect(settings, index, toVlan(values)) : null;
   const initialValues: VlanForm = current
@@ -41,25 +41,21 @@ export function VlanModal({ editor, index, onClose }: RuleDialogProps) {
     <RuleModal
       title={current ? `Edit VLAN ${current.id}` : 'Add VLAN'}
       okText={current ? 'Save' : 'Add VLAN'}
-      form={form}
+      {...modal}
       initialValues={initialValues}
-      editor={editor}
-      validation={validation}
       warnReconnect
-      onClose={onClose}
       testId="vlan-modal"
     >
       <FieldRow spans={[10, 14]}>
         <CheckedField field="id" label="VLAN ID" extra={`${range.min}–${range.max}`}>
           <InputNumber precision={0} style={{ width: '100%' }} />
         </CheckedField>
-        <CheckedField
+        <TextField
           field="name"
           label="Name"
           extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; not br0 or IPTV`}
-        >
-          <Input maxLength={SHORT_NAME_MAX_LENGTH} autoComplete="off" />
-        </CheckedField>
+          maxLength={SHORT_NAME_MAX_LENGTH}
+        />
       </FieldRow>
       <FieldRow>
         <AddressField

@@ -7,18 +7,17 @@ import {
 } from '@netloom/domain';
 import { useCallback, useMemo } from 'react';
 import { useCurrentProject } from '../../session/session';
-import { type SettingsEditor, useSettingsEditor } from '../config';
+import { accessTexts, type SettingsEditor, useSettingsEditor } from '../config';
 import { useSaveNetworkConfig } from './api';
 
 /** The editor of the one `network` document every network page changes. */
 export type NetworkEditor = SettingsEditor<NetworkConfigView, NetworkSettings>;
 
-const ACCESS_TEXTS = {
-  readOnlyTitle: 'You can only view this project: changing the network needs the manage right.',
-  demoNotice: 'This is a demo project: you can look at the network settings, but changes are unavailable.',
-  readOnlyNotice:
-    'You can only view this project: the settings are shown, changing them needs the manage right.',
-};
+const ACCESS_TEXTS = accessTexts({
+  changing: 'the network',
+  settings: 'the network settings',
+  shown: 'the settings are',
+});
 
 /** The context the §5 network rules need: the gateway's model, the saved settings, its live WAN. */
 export function networkRuleContext(view: NetworkConfigView): NetworkRuleContext {

@@ -1,7 +1,7 @@
 import { SCENARIO_LABELS } from '@netloom/domain';
 import type { BarSeriesOption } from 'echarts/charts';
 import { useMemo } from 'react';
-import { ChartCanvas, type ChartOption } from '../../components/charts/ChartCanvas';
+import { CHART_LEGEND, ChartCanvas, type ChartOption } from '../../components/charts/ChartCanvas';
 import type { ScenarioCount } from './scenarioCounts';
 
 function chartOption(counts: ScenarioCount[]): ChartOption {
@@ -19,14 +19,7 @@ function chartOption(counts: ScenarioCount[]): ChartOption {
   return {
     animationDuration: 400,
     grid: { left: 8, right: 24, top: 36, bottom: 4, containLabel: true },
-    legend: {
-      top: 0,
-      left: 0,
-      icon: 'roundRect',
-      itemWidth: 12,
-      itemHeight: 8,
-      textStyle: { color: '#595959' },
-    },
+    legend: { ...CHART_LEGEND, left: 0 },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     xAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: '#f0f0f0' } } },
     yAxis: {

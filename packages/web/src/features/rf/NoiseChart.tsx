@@ -1,7 +1,7 @@
 import type { RfRun } from '@netloom/domain';
 import type { BarSeriesOption } from 'echarts/charts';
 import { useMemo } from 'react';
-import { ChartCanvas, type ChartOption } from '../../components/charts/ChartCanvas';
+import { CHART_LEGEND, ChartCanvas, type ChartOption } from '../../components/charts/ChartCanvas';
 import { noiseChartData } from './noiseChartData';
 import { formatDbm } from './rfModel';
 
@@ -32,14 +32,7 @@ function chartOption(run: RfRun): ChartOption {
   return {
     animationDuration: 400,
     grid: { left: 8, right: 8, top: 36, bottom: 4, containLabel: true },
-    legend: {
-      top: 0,
-      right: 0,
-      icon: 'roundRect',
-      itemWidth: 12,
-      itemHeight: 8,
-      textStyle: { color: '#595959' },
-    },
+    legend: { ...CHART_LEGEND, right: 0 },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },

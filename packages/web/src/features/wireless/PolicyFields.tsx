@@ -14,8 +14,15 @@ import {
   WIFI_PASSWORD_MAX_LENGTH,
   WIFI_PASSWORD_MIN_LENGTH,
 } from '@netloom/domain';
-import { Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
-import { AddressField, CheckedField, FieldRow, FieldValidation } from '../../components/form';
+import { Checkbox, Form, InputNumber, Select, Switch } from 'antd';
+import {
+  AddressField,
+  CheckedField,
+  FieldRow,
+  FieldValidation,
+  SecretField,
+  TextField,
+} from '../../components/form';
 import { PolicyUsageFields } from './PolicyUsageFields';
 import { isEnterprise } from './policyForm';
 import { type PolicyFieldsProps, PolicySection, usePolicyValues } from './policySection';
@@ -43,13 +50,12 @@ export function PolicyFields(props: PolicyFieldsProps) {
     <FieldValidation validation={validation}>
       <PolicySection title="Network" />
       <FieldRow spans={[16, 8]}>
-        <CheckedField
+        <TextField
           field="name"
           label="Policy name"
           extra={`1–${NAME_MAX_BYTES} printable characters; unique in the project`}
-        >
-          <Input maxLength={NAME_MAX_BYTES} autoComplete="off" />
-        </CheckedField>
+          maxLength={NAME_MAX_BYTES}
+        />
         <Form.Item name="enabled" label="Policy enabled" valuePropName="checked">
           <Switch />
         </Form.Item>
@@ -58,13 +64,12 @@ export function PolicyFields(props: PolicyFieldsProps) {
         <Checkbox.Group options={BAND_OPTIONS} />
       </CheckedField>
       <FieldRow>
-        <CheckedField
+        <TextField
           field="ssid"
           label={v.separate5 && bands.includes('5G') ? 'SSID (2.4 GHz)' : 'SSID'}
           extra={`1–${NAME_MAX_BYTES} printable characters, no spaces at the ends`}
-        >
-          <Input maxLength={NAME_MAX_BYTES} autoComplete="off" />
-        </CheckedField>
+          maxLength={NAME_MAX_BYTES}
+        />
         {bothBands ? (
           <Form.Item
             name="separate5"
@@ -78,13 +83,12 @@ export function PolicyFields(props: PolicyFieldsProps) {
         ) : null}
       </FieldRow>
       {v.separate5 && bothBands ? (
-        <CheckedField
+        <TextField
           field="ssid5"
           label="SSID (5 GHz)"
           extra="Must differ from the 2.4 GHz name; leave the box unticked to use one name on both bands"
-        >
-          <Input maxLength={NAME_MAX_BYTES} autoComplete="off" />
-        </CheckedField>
+          maxLength={NAME_MAX_BYTES}
+        />
       ) : null}
 
       <PolicySection title="Security" />
@@ -107,13 +111,12 @@ export function PolicyFields(props: PolicyFieldsProps) {
         ) : null}
       </FieldRow>
       {needsWifiPassword(security) ? (
-        <CheckedField
+        <SecretField
           field="password"
           label="Wi-Fi password"
           extra={`${WIFI_PASSWORD_MIN_LENGTH}–${WIFI_PASSWORD_MAX_LENGTH} printable characters, or ${WIFI_PASSWORD_HEX_LENGTH} hexadecimal digits`}
-        >
-          <Input.Password maxLength={WIFI_PASSWORD_HEX_LENGTH} autoComplete="new-password" />
-        </CheckedField>
+          maxLength={WIFI_PASSWORD_HEX_LENGTH}
+        />
       ) : null}
       {isEnterprise(security) ? (
         <FieldRow spans={[9, 6, 9]}>
@@ -121,13 +124,12 @@ export function PolicyFields(props: PolicyFieldsProps) {
           <CheckedField field="radiusPort" label="RADIUS port" extra="Usually 1812">
             <InputNumber precision={0} style={{ width: '100%' }} />
           </CheckedField>
-          <CheckedField
+          <SecretField
             field="radiusSecret"
             label="RADIUS password"
             extra={`1–${RADIUS_SECRET_MAX_LENGTH} characters, no spaces`}
-          >
-            <Input.Password maxLength={RADIUS_SECRET_MAX_LENGTH} autoComplete="new-password" />
-          </CheckedField>
+            maxLength={RADIUS_SECRET_MAX_LENGTH}
+          />
         </FieldRow>
       ) : null}
       {ciphers.length > 0 ? (

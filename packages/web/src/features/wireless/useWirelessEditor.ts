@@ -7,18 +7,17 @@ import {
 } from '@netloom/domain';
 import { useCallback, useMemo } from 'react';
 import { useCurrentProject } from '../../session/session';
-import { type SettingsEditor, useSettingsEditor } from '../config';
+import { accessTexts, type SettingsEditor, useSettingsEditor } from '../config';
 import { useSaveWirelessConfig } from './api';
 
 /** The editor of the project's `wireless` document (its Wi-Fi policies). */
 export type WirelessEditor = SettingsEditor<WirelessConfigView, WirelessSettings>;
 
-const ACCESS_TEXTS = {
-  readOnlyTitle: 'You can only view this project: changing Wi-Fi needs the manage right.',
-  demoNotice: 'This is a demo project: you can look at the Wi-Fi policies, but changes are unavailable.',
-  readOnlyNotice:
-    'You can only view this project: the policies are shown, changing them needs the manage right.',
-};
+const ACCESS_TEXTS = accessTexts({
+  changing: 'Wi-Fi',
+  settings: 'the Wi-Fi policies',
+  shown: 'the policies are',
+});
 
 /**
  * Everything the Wireless page needs to edit the one `wireless` document: rights, the domain's
