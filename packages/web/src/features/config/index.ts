@@ -12,6 +12,7 @@ export { DeviceConfigSection } from './DeviceConfigSection';
 export { DeviceConfigTag } from './DeviceConfigTag';
 export { configKeys, configLive } from './keys';
 export { PendingConfigIndicator } from './PendingConfigIndicator';
+export { SettingsStatus } from './SettingsStatus';
 export { type ConfigMutation, useConfigSaveFlow } from './useConfigSaveFlow';
 export { accessTexts, type SettingsAccess, useSettingsAccess } from './useSettingsAccess';
 export { type SettingsEditor, useSettingsEditor } from './useSettingsEditor';

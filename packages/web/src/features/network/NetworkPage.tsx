@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { canConfigure, deviceDisplayStatus, type NetworkConfigView } from '@netloom/domain';
-import { Alert, Button, Card, Empty, Flex, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { DisplayStatusTag } from '../../components/StatusTag';
 import { useCurrentProject } from '../../session/session';
-import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
+import { ConfigHistoryButton, SettingsStatus } from '../config';
 import { LazyAddDeviceModal } from '../devices';
 import { useNetworkConfig } from './api';
 import { type NetworkEditor, useNetworkEditor } from './useNetworkEditor';
@@ -131,18 +131,7 @@ function LoadedNetworkPage({
           </>
         }
       />
-      <div className="nl-net-delivery">
-        <ConfigDeliveryBar projectId={editor.projectId} targets={view.targets} version={view.version} />
-      </div>
-      {editor.notice ? (
-        <Alert
-          className="nl-net-readonly"
-          type="info"
-          showIcon
-          title={editor.notice}
-          data-testid="network-readonly"
-        />
-      ) : null}
+      <SettingsStatus access={editor} view={view} noticeTestId="network-readonly" />
       {children(editor)}
     </>
   );

@@ -8,7 +8,8 @@ import {
 } from '@netloom/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DeviceSwitchSettings, PortEditor } from './PortEditor';
+import { DeviceSwitchSettings } from './DeviceSwitchSettings';
+import { PortEditor } from './PortEditor';
 import { deviceMessages, patchPorts, ruleContext, selectionMessages, settingsIssues } from './portEdits';
 import { buildSwitchView, livePort } from './testView';
 

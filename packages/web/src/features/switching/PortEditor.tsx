@@ -11,9 +11,9 @@ import {
   type SwitchConfigView,
   type SwitchSettings,
 } from '@netloom/domain';
-import { Empty, Flex, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Empty, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { commonValue, type FieldMessage, type PortPatch, speedOptionLabel, speedOptions } from './portEdits';
+import { Field, MIXED, Toggle } from './portFields';
 import type { ModelPort } from './portPanelModel';
 
 interface PortEditorProps {
@@ -28,104 +28,11 @@ interface PortEditorProps {
   onChange(patch: PortPatch): void;
 }
 
-const MIXED = 'Mixed';
-
 function portsTitle(ids: readonly number[], specs: readonly ModelPort[]): string {
   const labels = ids.map((id) => specs.find((s) => s.id === id)?.label ?? String(id));
   if (labels.length === 1) return `Port ${labels[0]}`;
   if (labels.length <= 6) return `Ports ${labels.join(', ')}`;
   return `${labels.length} ports`;
-}
-
-/**
- * The message under a field: the rule's message when broken, else the helper text. Rendered by us
- * (not Form.Item `help`) so it is in the markup at once, tied to the control by `aria-describedby`.
- */
-function FieldNote({
-  id,
-  message,
-  hint,
-}: {
-  id: string;
-  message: FieldMessage | undefined;
-  hint?: ReactNode;
-}) {
-  if (message) {
-    return (
-      <div id={`${id}-note`} className="nl-pe-note nl-pe-note-error" role="alert" data-testid={`issue-${id}`}>
-        {message.message}
-      </div>
-    );
-  }
-  return hint ? (
-    <div id={`${id}-note`} className="nl-pe-note">
-      {hint}
-    </div>
-  ) : null;
-}
-
-/** A labelled field with the rule message under it (labels above fields, UI.md). */
-function Field({
-  id,
-  label,
-  message,
-  hint,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  message: FieldMessage | undefined;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      validateStatus={message ? 'error' : undefined}
-      className="nl-pe-field"
-    >
-      {children}
-      <FieldNote id={id} message={message} hint={hint} />
-    </Form.Item>
-  );
-}
-
-/** A switch with its label on the right, for the on/off settings. */
-function Toggle({
-  id,
-  label,
-  checked,
-  mixed,
-  message,
-  hint,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  checked: boolean | undefined;
-  mixed?: boolean;
-  message: FieldMessage | undefined;
-  hint?: ReactNode;
-  onChange(v: boolean): void;
-}) {
-  return (
-    <Form.Item validateStatus={message ? 'error' : undefined} className="nl-pe-toggle">
-      <Flex align="center" gap={10}>
-        <Switch
-          id={id}
-          size="small"
-          checked={checked ?? false}
-          onChange={onChange}
-          aria-label={label}
-          aria-describedby={message || hint ? `${id}-note` : undefined}
-        />
-        <label htmlFor={id}>{label}</label>
-        {mixed ? <Typography.Text type="secondary">({MIXED})</Typography.Text> : null}
-      </Flex>
-      <FieldNote id={id} message={message} hint={hint} />
-    </Form.Item>
-  );
 }
 
 /**
@@ -325,36 +232,6 @@ export function PortEditor({
           onChange={(dhcpTrust) => onChange({ dhcpTrust })}
         />
       </div>
-    </Form>
-  );
-}
-
-interface DeviceSwitchSettingsProps {
-  settings: SwitchSettings;
-  messages: ReadonlyMap<string, FieldMessage>;
-  disabled: boolean;
-  onChange(patch: Partial<Pick<SwitchSettings, 'dhcpSnooping' | 'led'>>): void;
-}
-
-/** Settings of the whole switch: DHCP snooping and the port LEDs. */
-export function DeviceSwitchSettings({ settings, messages, disabled, onChange }: DeviceSwitchSettingsProps) {
-  return (
-    <Form layout="vertical" disabled={disabled} className="nl-pe nl-pe-device" component="div">
-      <Toggle
-        id="switch-dhcp-snooping"
-        label="DHCP snooping"
-        checked={settings.dhcpSnooping}
-        message={messages.get('dhcpSnooping')}
-        hint="Drops DHCP offers that do not arrive through a trust port."
-        onChange={(dhcpSnooping) => onChange({ dhcpSnooping })}
-      />
-      <Toggle
-        id="switch-led"
-        label="Port LEDs"
-        checked={settings.led}
-        message={messages.get('led')}
-        onChange={(led) => onChange({ led })}
-      />
     </Form>
   );
 }

@@ -14,8 +14,9 @@ import {
   useConfigSaveFlow,
 } from '../config';
 import { useSaveSwitchConfig } from './api';
+import { DeviceSwitchSettings } from './DeviceSwitchSettings';
 import { PoeBudget } from './PoeBudget';
-import { DeviceSwitchSettings, PortEditor } from './PortEditor';
+import { PortEditor } from './PortEditor';
 import { PortPanel } from './PortPanel';
 import { PortsTable } from './PortsTable';
 import { deviceMessages, portsWithIssues, selectionMessages } from './portEdits';

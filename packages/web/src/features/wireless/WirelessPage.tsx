@@ -1,9 +1,9 @@
 import { WifiOutlined } from '@ant-design/icons';
 import type { WirelessConfigView } from '@netloom/domain';
-import { Alert, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { PageHeader } from '../../components/PageHeader';
 import { useCurrentProject } from '../../session/session';
-import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
+import { ConfigHistoryButton, SettingsStatus } from '../config';
 import { useWirelessConfig } from './api';
 import { PolicyTable } from './PolicyTable';
 import { useWirelessEditor } from './useWirelessEditor';
@@ -66,18 +66,7 @@ function LoadedWirelessPage({ view }: { view: WirelessConfigView }) {
           </>
         }
       />
-      <div className="nl-wifi-delivery">
-        <ConfigDeliveryBar projectId={editor.projectId} targets={view.targets} version={view.version} />
-      </div>
-      {editor.notice ? (
-        <Alert
-          className="nl-wifi-banner"
-          type="info"
-          showIcon
-          title={editor.notice}
-          data-testid="wireless-readonly"
-        />
-      ) : null}
+      <SettingsStatus access={editor} view={view} noticeTestId="wireless-readonly" />
       <PolicyTable editor={editor} />
     </>
   );
