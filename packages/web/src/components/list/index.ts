@@ -2,5 +2,5 @@
 export { BulkBar } from './BulkBar';
 export { FilterSelect, type ListFilter } from './FilterSelect';
 export { filteredDeviceName, ListEmpty } from './ListEmpty';
-export { ListToolbar } from './ListToolbar';
+export { type ListSearch, ListToolbar } from './ListToolbar';
 export { optionsOf } from './options';

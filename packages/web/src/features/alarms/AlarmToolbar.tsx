@@ -1,6 +1,12 @@
 import { ALARM_SEVERITIES, ALARM_SEVERITY_LABELS, type AlarmSeverity } from '@netloom/domain';
 import { DatePicker, Segmented, Tag, Typography } from 'antd';
-import { FilterSelect, type ListFilter, ListToolbar, optionsOf } from '../../components/list';
+import {
+  FilterSelect,
+  type ListFilter,
+  type ListSearch,
+  ListToolbar,
+  optionsOf,
+} from '../../components/list';
 import type { AlarmFilters, ReadFilter } from './useAlarmFilters';
 
 const READ_OPTIONS = optionsOf<ReadFilter>({ all: 'All', unread: 'Unread', read: 'Read' });
@@ -9,6 +15,12 @@ const LEVEL_FILTER: ListFilter<AlarmSeverity> = {
   placeholder: 'All levels',
   options: [...ALARM_SEVERITIES].reverse().map((s) => ({ value: s, label: ALARM_SEVERITY_LABELS[s] })),
   width: 130,
+};
+
+const SEARCH: ListSearch = {
+  placeholder: 'Search event, device, MAC or model',
+  label: 'Search alarms',
+  width: 240,
 };
 
 interface AlarmToolbarProps {
@@ -23,13 +35,9 @@ interface AlarmToolbarProps {
 export function AlarmToolbar({ filters: f, deviceName, summary }: AlarmToolbarProps) {
   return (
     <ListToolbar
-      search={{
-        value: f.search,
-        onChange: f.setSearch,
-        placeholder: 'Search event, device, MAC or model',
-        label: 'Search alarms',
-        width: 240,
-      }}
+      search={SEARCH}
+      query={f.search}
+      onQuery={f.setSearch}
       extra={
         <Typography.Text type="secondary" data-testid="alarm-total">
           {summary}

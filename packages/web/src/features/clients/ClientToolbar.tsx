@@ -1,7 +1,13 @@
 import { RADIO_BANDS } from '@netloom/domain';
 import { Flex, Segmented, Tag, Typography } from 'antd';
 import { plural } from '../../components/format';
-import { FilterSelect, type ListFilter, ListToolbar, optionsOf } from '../../components/list';
+import {
+  FilterSelect,
+  type ListFilter,
+  type ListSearch,
+  ListToolbar,
+  optionsOf,
+} from '../../components/list';
 import { ColumnSettings } from '../../components/table';
 import { HIDEABLE_COLUMNS } from './clientColumns';
 import { CLIENT_TYPE_OPTIONS } from './clientTypes';
@@ -22,6 +28,12 @@ const TYPE_FILTER: ListFilter<string> = {
   width: 160,
 };
 
+const SEARCH: ListSearch = {
+  placeholder: 'Search name, MAC, IP or SSID',
+  label: 'Search clients',
+  width: 260,
+};
+
 interface ClientToolbarProps {
   filters: ClientFilters;
   /** The device the list is limited to, by name. */
@@ -35,13 +47,9 @@ interface ClientToolbarProps {
 export function ClientToolbar({ filters: f, deviceName, total, prefs, onPrefs }: ClientToolbarProps) {
   return (
     <ListToolbar
-      search={{
-        value: f.search,
-        onChange: f.setSearch,
-        placeholder: 'Search name, MAC, IP or SSID',
-        label: 'Search clients',
-        width: 260,
-      }}
+      search={SEARCH}
+      query={f.search}
+      onQuery={f.setSearch}
       extra={
         <Flex gap={12} align="center">
           <Typography.Text type="secondary" data-testid="client-total">

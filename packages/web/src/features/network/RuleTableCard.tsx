@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { NetworkSettings } from '@netloom/domain';
 import { App, Button, Card, Empty, Flex, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { RowActionButton } from '../../components/RowActionButton';
 import { STICKY_HEADER } from '../../components/table';
 import { newIssues } from './itemValidation';
 import { RECONNECT_WARNING } from './RuleModal';
@@ -96,31 +97,25 @@ interface RowActionsProps {
 export function RowActions({ editor, label, onEdit, onDelete }: RowActionsProps) {
   return (
     <Flex gap={4}>
-      <Tooltip title={editor.disabledReason}>
-        <Button
-          type="text"
-          size="small"
-          icon={<EditOutlined />}
-          disabled={!editor.canEdit}
-          onClick={onEdit}
-          aria-label={`Edit ${label}`}
-        >
-          Edit
-        </Button>
-      </Tooltip>
-      <Tooltip title={editor.disabledReason}>
-        <Button
-          type="text"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          disabled={!editor.canEdit}
-          onClick={onDelete}
-          aria-label={`Delete ${label}`}
-        >
-          Delete
-        </Button>
-      </Tooltip>
+      <RowActionButton
+        icon={<EditOutlined />}
+        label={`Edit ${label}`}
+        tooltip={editor.disabledReason}
+        disabled={!editor.canEdit}
+        onClick={onEdit}
+      >
+        Edit
+      </RowActionButton>
+      <RowActionButton
+        danger
+        icon={<DeleteOutlined />}
+        label={`Delete ${label}`}
+        tooltip={editor.disabledReason}
+        disabled={!editor.canEdit}
+        onClick={onDelete}
+      >
+        Delete
+      </RowActionButton>
     </Flex>
   );
 }
