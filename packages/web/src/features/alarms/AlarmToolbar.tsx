@@ -1,27 +1,13 @@
-import { ALARM_SEVERITIES, ALARM_SEVERITY_LABELS, type AlarmSeverity } from '@netloom/domain';
+import type { AlarmSeverity } from '@netloom/domain';
 import { DatePicker, Segmented, Tag, Typography } from 'antd';
+import { FilterSelect, ListToolbar } from '../../components/list';
 import {
-  FilterSelect,
-  type ListFilter,
-  type ListSearch,
-  ListToolbar,
-  optionsOf,
-} from '../../components/list';
-import type { AlarmFilters, ReadFilter } from './useAlarmFilters';
-
-const READ_OPTIONS = optionsOf<ReadFilter>({ all: 'All', unread: 'Unread', read: 'Read' });
-const LEVEL_FILTER: ListFilter<AlarmSeverity> = {
-  label: 'Level filter',
-  placeholder: 'All levels',
-  options: [...ALARM_SEVERITIES].reverse().map((s) => ({ value: s, label: ALARM_SEVERITY_LABELS[s] })),
-  width: 130,
-};
-
-const SEARCH: ListSearch = {
-  placeholder: 'Search event, device, MAC or model',
-  label: 'Search alarms',
-  width: 240,
-};
+  ALARM_SEARCH,
+  type AlarmFilters,
+  LEVEL_FILTER,
+  READ_OPTIONS,
+  type ReadFilter,
+} from './useAlarmFilters';
 
 interface AlarmToolbarProps {
   filters: AlarmFilters;
@@ -35,7 +21,7 @@ interface AlarmToolbarProps {
 export function AlarmToolbar({ filters: f, deviceName, summary }: AlarmToolbarProps) {
   return (
     <ListToolbar
-      search={SEARCH}
+      search={ALARM_SEARCH}
       query={f.search}
       onQuery={f.setSearch}
       extra={

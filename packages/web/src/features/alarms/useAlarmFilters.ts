@@ -1,7 +1,28 @@
-import type { AlarmListQuery, AlarmSeverity } from '@netloom/domain';
+import {
+  ALARM_SEVERITIES,
+  ALARM_SEVERITY_LABELS,
+  type AlarmListQuery,
+  type AlarmSeverity,
+} from '@netloom/domain';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type ListFilter, type ListSearch, optionsOf } from '../../components/list';
+
+// What the toolbar offers for each filter.
+export const READ_OPTIONS = optionsOf<ReadFilter>({ all: 'All', unread: 'Unread', read: 'Read' });
+export const LEVEL_FILTER: ListFilter<AlarmSeverity> = {
+  label: 'Level filter',
+  placeholder: 'All levels',
+  options: [...ALARM_SEVERITIES].reverse().map((s) => ({ value: s, label: ALARM_SEVERITY_LABELS[s] })),
+  width: 130,
+};
+
+export const ALARM_SEARCH: ListSearch = {
+  placeholder: 'Search event, device, MAC or model',
+  label: 'Search alarms',
+  width: 240,
+};
 
 export type ReadFilter = 'all' | 'unread' | 'read';
 

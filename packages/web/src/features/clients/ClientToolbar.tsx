@@ -1,38 +1,17 @@
-import { RADIO_BANDS } from '@netloom/domain';
 import { Flex, Segmented, Tag, Typography } from 'antd';
 import { plural } from '../../components/format';
-import {
-  FilterSelect,
-  type ListFilter,
-  type ListSearch,
-  ListToolbar,
-  optionsOf,
-} from '../../components/list';
+import { FilterSelect, ListToolbar } from '../../components/list';
 import { ColumnSettings } from '../../components/table';
 import { HIDEABLE_COLUMNS } from './clientColumns';
-import { CLIENT_TYPE_OPTIONS } from './clientTypes';
 import { type ClientTablePrefs, DEFAULT_HIDDEN_COLUMNS } from './tablePrefs';
-import type { ClientFilters, ConnectionFilter } from './useClientFilters';
-
-const CONNECTION_OPTIONS = optionsOf<ConnectionFilter>({ all: 'All', wireless: 'Wireless', wired: 'Wired' });
-const BAND_FILTER: ListFilter<string> = {
-  label: 'Band filter',
-  placeholder: 'All bands',
-  options: RADIO_BANDS.map((b) => ({ value: b, label: b })),
-  width: 120,
-};
-const TYPE_FILTER: ListFilter<string> = {
-  label: 'Client type filter',
-  placeholder: 'All client types',
-  options: CLIENT_TYPE_OPTIONS,
-  width: 160,
-};
-
-const SEARCH: ListSearch = {
-  placeholder: 'Search name, MAC, IP or SSID',
-  label: 'Search clients',
-  width: 260,
-};
+import {
+  BAND_FILTER,
+  CLIENT_SEARCH,
+  type ClientFilters,
+  CONNECTION_OPTIONS,
+  type ConnectionFilter,
+  TYPE_FILTER,
+} from './useClientFilters';
 
 interface ClientToolbarProps {
   filters: ClientFilters;
@@ -47,7 +26,7 @@ interface ClientToolbarProps {
 export function ClientToolbar({ filters: f, deviceName, total, prefs, onPrefs }: ClientToolbarProps) {
   return (
     <ListToolbar
-      search={SEARCH}
+      search={CLIENT_SEARCH}
       query={f.search}
       onQuery={f.setSearch}
       extra={

@@ -1,6 +1,34 @@
 import type { ClientConnection } from '@netloom/domain';
+import { RADIO_BANDS } from '@netloom/domain';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type ListFilter, type ListSearch, optionsOf } from '../../components/list';
+import { CLIENT_TYPE_OPTIONS } from './clientTypes';
+
+// What the toolbar offers for each filter.
+export const CONNECTION_OPTIONS = optionsOf<ConnectionFilter>({
+  all: 'All',
+  wireless: 'Wireless',
+  wired: 'Wired',
+});
+export const BAND_FILTER: ListFilter<string> = {
+  label: 'Band filter',
+  placeholder: 'All bands',
+  options: RADIO_BANDS.map((b) => ({ value: b, label: b })),
+  width: 120,
+};
+export const TYPE_FILTER: ListFilter<string> = {
+  label: 'Client type filter',
+  placeholder: 'All client types',
+  options: CLIENT_TYPE_OPTIONS,
+  width: 160,
+};
+
+export const CLIENT_SEARCH: ListSearch = {
+  placeholder: 'Search name, MAC, IP or SSID',
+  label: 'Search clients',
+  width: 260,
+};
 
 export type ConnectionFilter = 'all' | ClientConnection;
 

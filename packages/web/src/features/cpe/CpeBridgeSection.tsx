@@ -77,8 +77,7 @@ export function CpeBridgeSection({ projectId, deviceId, canWrite, peerName }: Cp
         <ConfigHistoryButton
           projectId={projectId}
           kind="bridge"
-          deviceId={deviceId}
-          deviceName={view.device.name}
+          device={view.device}
           currentVersion={view.version}
         />
       </Flex>

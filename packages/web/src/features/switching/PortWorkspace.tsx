@@ -112,8 +112,7 @@ export function PortWorkspace({ projectId, view, device, blockedReason, backButt
             <ConfigHistoryButton
               projectId={projectId}
               kind="switching"
-              deviceId={deviceId}
-              deviceName={view.device.name}
+              device={view.device}
               currentVersion={view.version}
             />
             <Button icon={<UndoOutlined />} disabled={!draft.dirty || saving} onClick={draft.reset}>
