@@ -276,3 +276,29 @@ export const PREFERENCE_KEY_MAX_LENGTH = 64;
 export const SN_PARAM_MAX_LENGTH = 64;
 /** A command job id in a path (`cmd_` and 16 random characters; room for other id shapes). */
 export const COMMAND_ID_MAX_LENGTH = 64;
+
+// ── Form input lengths (the web's `maxLength`s) ──────────────────────────────────────────────────
+// Each is the longest text a field's rule can accept, so an input never cuts what the rule would
+// judge: the rule (and the server) still gives the message.
+/** An IPv4 address as text: "255.255.255.255". */
+export const IPV4_TEXT_MAX_LENGTH = 15;
+/** A next hop: one address, or a primary and a backup written `{ip}-{ip}`. */
+export const NEXT_HOP_TEXT_MAX_LENGTH = 2 * IPV4_TEXT_MAX_LENGTH + 1;
+/** A port list of a port mapping ("80;443;8000-8010"), as the network document stores it. */
+export const PORT_LIST_TEXT_MAX_LENGTH = 256;
+/** A country calling code: 1–4 digits (86 by default). */
+export const COUNTRY_CODE_MAX_LENGTH = 4;
+/** A mobile number outside China: 5–15 digits (China: 11). */
+export const MOBILE_MIN_LENGTH = 5;
+export const MOBILE_MAX_LENGTH = 15;
+/** The search box of a list (alarms, clients, devices): the API takes this many characters. */
+export const SEARCH_TEXT_MAX_LENGTH = 64;
+/** A Wi-Fi shutdown schedule as text: one period a line, at most `MAX_SCHEDULE_PERIODS` of them. */
+export const SCHEDULE_TEXT_MAX_LENGTH = 512;
+/**
+ * The sign-in password field takes more than a new password may have (`PASSWORD_MAX_LENGTH`): it
+ * checks nothing but "not empty", and the server answers for the rest.
+ */
+export const LOGIN_PASSWORD_INPUT_MAX_LENGTH = 64;
+/** The serial-number field takes a pasted label with spaces or dashes; the rule then judges it. */
+export const SN_INPUT_MAX_LENGTH = 64;

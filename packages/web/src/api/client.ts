@@ -7,7 +7,8 @@ import {
   errorMessage,
   type FieldIssue,
 } from '@netloom/domain';
-import { storage } from '../app/storage';
+import { storage } from '../browser/storage';
+import { loginPath } from '../navigation/paths';
 
 export type { FieldIssue };
 
@@ -45,27 +46,44 @@ export interface RequestOptions {
 /** Codes that end the session wherever they come from (§8: 70 password changed; 401 not signed in). */
 const SESSION_ENDING_CODES: ReadonlySet<number> = new Set([ERR.PASSWORD_CHANGED, ERR.NOT_SIGNED_IN]);
 
-type SessionEndedHandler = (code: number) => void;
-let sessionEndedHandler: SessionEndedHandler = (code) => {
-  // Fallback before the router registers its handler: a full navigation.
-  storage.clearOnLogout();
-  window.location.assign(`/login?reason=${code}`);
+/**
+ * What the client tells the app about, whatever call it came from. The app shell listens (it shows
+ * the demo modal, it signs out); the client imports no feature and no page.
+ */
+export interface ApiEvents {
+  /** The server answered the demo code (405, "unavailable in demo projects"): §6 "Got it" modal. */
+  demoBlocked: () => void;
+  /** 70 (password changed) or 401 (not signed in) ended the session: sign out with that reason. */
+  sessionEnded: (code: number) => void;
+}
+type ApiEventName = keyof ApiEvents;
+
+const listeners: { [K in ApiEventName]: Set<ApiEvents[K]> } = {
+  demoBlocked: new Set(),
+  sessionEnded: new Set(),
 };
+
+/** Listens to one kind of client event; returns the function that stops listening. */
+export function onApiEvent<K extends ApiEventName>(name: K, listener: ApiEvents[K]): () => void {
+  const set = listeners[name] as Set<ApiEvents[K]>;
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 let signingOut = false;
 
-/**
- * The demo code (405, "unavailable in demo projects") shows the §6 "Got it" modal wherever the call
- * came from: one global handler. The modal module is loaded on first use, keeping antd's Modal out
- * of the sign-in route.
- */
-function showDemoBlocked(): void {
-  void import('../features/demo/demoBlocked').then((m) => m.showDemoBlocked());
+function endSession(code: number): void {
+  if (signingOut) return;
+  signingOut = true;
+  if (listeners.sessionEnded.size === 0) {
+    // Nobody listens yet (the router is not mounted): a full navigation does the sign-out.
+    storage.clearOnLogout();
+    window.location.assign(loginPath(code));
+    return;
+  }
+  for (const l of listeners.sessionEnded) l(code);
 }
 
-/** The app shell registers how to sign out (clear caches, navigate with the message). */
-export function onSessionEnded(handler: SessionEndedHandler): void {
-  sessionEndedHandler = handler;
-}
 /** Re-arms the sign-out flow once the user is on the login page again. */
 export function resetSessionEnded(): void {
   signingOut = false;
@@ -147,11 +165,8 @@ async function request<T>(
     error = new ApiError(res.status >= 500 || res.ok ? ERR.SERVER_ERROR : ERR.NETWORK_ERROR);
   }
 
-  if (error.code === ERR.DEMO_BLOCKED) showDemoBlocked();
-  if (SESSION_ENDING_CODES.has(error.code) && !opts.noSignOut && !signingOut) {
-    signingOut = true;
-    sessionEndedHandler(error.code);
-  }
+  if (error.code === ERR.DEMO_BLOCKED) for (const l of listeners.demoBlocked) l();
+  if (SESSION_ENDING_CODES.has(error.code) && !opts.noSignOut) endSession(error.code);
   throw error;
 }
 

@@ -1,26 +1,28 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { visibleMenu } from '@netloom/domain';
 import { Button, Layout, Menu, Skeleton } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { LiveQueryBridge } from '../api/LiveQueryBridge';
-import { LockedProjectBanner } from '../features/projects/LockedProjectBanner';
+import { storage } from '../browser/storage';
+import { LockedProjectBanner, useProjectLocked } from '../features/projects';
+import { useMenuContext } from '../session/menuContext';
 import '../styles/console.css';
-import { selectedMenuKeys, toAntdMenu, useMenuContext, visibleMenu } from './menu';
+import { LiveQueryBridge } from './LiveQueryBridge';
+import { selectedMenuKeys, toAntdMenu } from './menu';
 import { HeaderBar } from './shell/HeaderBar';
 import { RouteAccessGuard } from './shell/RouteAccessGuard';
-import { storage } from './storage';
 
 const SIDER_COLLAPSED_KEY = 'siderCollapsed';
 
 // Warm the loading overlay's chunk so "Saving…" appears at once on the first save.
-void import('./LoadingOverlay');
+void import('../components/LoadingOverlay');
 
 /** The console frame (§2, UI.md): collapsible left sider with the menu, header bar, content. */
 export default function ConsoleLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const ctx = useMenuContext();
+  const ctx = useMenuContext(useProjectLocked());
   const groups = useMemo(() => visibleMenu(ctx), [ctx]);
   const items = useMemo(() => toAntdMenu(groups), [groups]);
   const keys = useMemo(() => selectedMenuKeys(groups, pathname), [groups, pathname]);

@@ -1,9 +1,10 @@
 import { landingPage } from '@netloom/domain';
 import { Navigate } from 'react-router';
-import { useMenuContext } from './menu';
+import { useProjectLocked } from '../features/projects';
+import { useMenuContext } from '../session/menuContext';
 
 /** `/` inside the console: the default landing page of §2 for this session. */
 export default function Landing() {
-  const ctx = useMenuContext();
+  const ctx = useMenuContext(useProjectLocked());
   return <Navigate to={landingPage(ctx)} replace />;
 }

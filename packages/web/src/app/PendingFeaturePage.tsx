@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { NotAvailable } from '../components/NotAvailable';
-import type { FeaturePage } from './featurePages';
+import type { FeaturePage } from '../navigation/pendingPages';
 
 /** A menu route whose feature is not built yet; the route's `handle` says which (featurePages.ts). */
 export default function PendingFeaturePage() {

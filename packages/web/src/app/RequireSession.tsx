@@ -1,22 +1,17 @@
-import { ERR, type SessionInfo } from '@netloom/domain';
-import { useQuery } from '@tanstack/react-query';
+import { ERR } from '@netloom/domain';
 import { App as AntdApp, Button, Result } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ApiError, api } from '../api/client';
-import { queryKeys } from '../api/queryKeys';
+import { ApiError } from '../api/client';
+import { storage } from '../browser/storage';
+import { PAGES } from '../navigation/paths';
+import { AccountProvider } from '../session/session';
+import { useSessionInfo } from '../session/sessionApi';
 import { BootScreen } from './BootScreen';
-import { AccountProvider } from './session';
-import { storage } from './storage';
-
-export function fetchSession() {
-  // "Not signed in" is this call's answer, not an interruption: the guard below redirects.
-  return api.get<SessionInfo>('/api/auth/session', { noSignOut: true });
-}
 
 /** Route guard of the console: loads the signed-in account once, or sends the visitor to /login. */
 export default function RequireSession() {
   const location = useLocation();
-  const session = useQuery({ queryKey: queryKeys.session, queryFn: fetchSession, staleTime: 5 * 60_000 });
+  const session = useSessionInfo();
 
   if (session.isPending) return <BootScreen />;
   if (session.isError) {
@@ -27,9 +22,9 @@ export default function RequireSession() {
       const next = `${location.pathname}${location.search}`;
       const params = new URLSearchParams();
       if (code === ERR.PASSWORD_CHANGED) params.set('reason', String(code));
-      if (next !== '/' && next !== '/login') params.set('next', next);
+      if (next !== '/' && next !== PAGES.login) params.set('next', next);
       const query = params.toString();
-      return <Navigate to={query ? `/login?${query}` : '/login'} replace />;
+      return <Navigate to={query ? `${PAGES.login}?${query}` : PAGES.login} replace />;
     }
     return (
       <div className="nl-center-page">

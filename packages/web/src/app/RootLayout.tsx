@@ -1,17 +1,17 @@
 import { findMenuRoute } from '@netloom/domain';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { onSessionEnded } from '../api/client';
-import { useEndSession } from './signOut';
+import { PAGES } from '../navigation/paths';
+import { useApiEventHandlers } from './apiEvents';
 
 /** Titles of the routes outside the menu tree (menu routes use their menu label). */
 const TITLES: Record<string, string> = {
-  '/login': 'Sign in',
-  '/register': 'Create account',
-  '/forgot-password': 'Reset password',
-  '/account': 'My account',
-  '/help/center': 'Help center',
-  '/help/service': 'Online service',
+  [PAGES.login]: 'Sign in',
+  [PAGES.register]: 'Create account',
+  [PAGES.forgotPassword]: 'Reset password',
+  [PAGES.account]: 'My account',
+  [PAGES.helpCenter]: 'Help center',
+  [PAGES.onlineService]: 'Online service',
 };
 
 function titleOf(pathname: string): string {
@@ -20,13 +20,12 @@ function titleOf(pathname: string): string {
 }
 
 /**
- * The router's root: wires the API client's "session is over" signal (70 / 401) to sign-out, and
- * names the browser tab after the page.
+ * The router's root: handles the API client's events (a session that ended signs out, the demo
+ * code's modal), and names the browser tab after the page.
  */
 export function RootLayout() {
-  const endSession = useEndSession();
   const { pathname } = useLocation();
-  useEffect(() => onSessionEnded(endSession), [endSession]);
+  useApiEventHandlers();
   useEffect(() => {
     document.title = titleOf(pathname);
   }, [pathname]);

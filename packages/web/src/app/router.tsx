@@ -1,21 +1,58 @@
-import { NO_ACCESS_PATH } from '@netloom/domain';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import * as account from '../features/account/routes';
+import * as alarms from '../features/alarms/routes';
+import * as auth from '../features/auth/routes';
+import * as clients from '../features/clients/routes';
+import * as config from '../features/config/routes';
+import * as devices from '../features/devices/routes';
+import * as help from '../features/help/routes';
+import * as monitoring from '../features/monitoring/routes';
+import * as network from '../features/network/routes';
+import * as projects from '../features/projects/routes';
+import * as rf from '../features/rf/routes';
+import * as switching from '../features/switching/routes';
+import * as wireless from '../features/wireless/routes';
+import { lazyPage } from '../navigation/lazyPage';
+import { PAGES } from '../navigation/paths';
+import { DATA_SCREEN_PAGE, type FeaturePage, PENDING_FEATURE_PAGES } from '../navigation/pendingPages';
 import { BootScreen } from './BootScreen';
-import { DATA_SCREEN_PAGE, type FeaturePage, PENDING_FEATURE_PAGES } from './featurePages';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 /**
- * Every screen is a lazy route so the login route stays light (issue 2 budget: ≤ 300 KB gzipped
- * JS + CSS). Only the root layout, the boot screen and the error boundary are in the entry chunk.
+ * The console's routes, composed from each feature's `routes.ts` (its pages at the paths of the
+ * menu tree, or at the named paths of `navigation/paths.ts`). Every screen is a lazy route so the
+ * login route stays light (issue 2 budget: ≤ 300 KB gzipped JS + CSS): only the root layout, the
+ * boot screen and the error boundary are in the entry chunk.
  */
 
-type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** How the router mounts a feature: the routes its `routes.ts` declares. */
+interface FeatureRoutes {
+  /** Routes outside the session guard (the sign-in screens). */
+  publicRoutes?: RouteObject[];
+  /** Pages inside the console frame. */
+  consoleRoutes?: RouteObject[];
+}
+
+/** Every feature with pages, in menu order. */
+const FEATURES: readonly FeatureRoutes[] = [
+  auth,
+  projects,
+  monitoring,
+  devices,
+  switching,
+  network,
+  wireless,
+  rf,
+  clients,
+  config,
+  alarms,
+  account,
+  help,
+];
 
 function pending(p: FeaturePage, fullScreen = false): RouteObject {
-  return { path: p.path, handle: { ...p, fullScreen }, lazy: page(() => import('./PendingFeaturePage')) };
+  return { path: p.path, handle: { ...p, fullScreen }, lazy: lazyPage(() => import('./PendingFeaturePage')) };
 }
 
 export const routes: RouteObject[] = [
@@ -24,77 +61,19 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <BootScreen />,
     errorElement: <RouteError />,
     children: [
+      ...FEATURES.flatMap((f) => f.publicRoutes ?? []),
       {
-        lazy: page(() => import('../features/auth/AuthLayout')),
-        children: [
-          { path: '/login', lazy: page(() => import('../features/auth/LoginPage')) },
-          { path: '/register', lazy: page(() => import('../features/auth/RegisterPage')) },
-          { path: '/forgot-password', lazy: page(() => import('../features/auth/ForgotPasswordPage')) },
-        ],
-      },
-      {
-        lazy: page(() => import('./RequireSession')),
+        lazy: lazyPage(() => import('./RequireSession')),
         children: [
           pending(DATA_SCREEN_PAGE, true),
           {
-            lazy: page(() => import('./ConsoleLayout')),
+            lazy: lazyPage(() => import('./ConsoleLayout')),
             children: [
-              { index: true, lazy: page(() => import('./Landing')) },
-              {
-                path: '/overview/preview',
-                lazy: page(() => import('../features/projects/ProjectOverviewPage')),
-              },
-              { path: '/overview/list', lazy: page(() => import('../features/projects/ProjectListPage')) },
-              { path: '/account', lazy: page(() => import('../features/account/ProfilePage')) },
-              { path: '/help/center', lazy: page(() => import('../features/help/HelpCenterPage')) },
-              { path: '/help/service', lazy: page(() => import('../features/help/OnlineServicePage')) },
-              {
-                path: '/manage/status',
-                lazy: page(() => import('../features/monitoring/NetworkStatusPage')),
-              },
-              {
-                path: '/manage/devsrunstat',
-                lazy: page(() => import('../features/monitoring/DeviceDataPage')),
-              },
-              {
-                path: '/manage/onlinestat',
-                lazy: page(() => import('../features/monitoring/ClientDataPage')),
-              },
-              { path: '/manage/onlinelist', lazy: page(() => import('../features/clients/ClientListPage')) },
-              { path: '/manage/devconf', lazy: page(() => import('../features/devices/DeviceListPage')) },
-              {
-                path: '/manage/devconf/:deviceId',
-                lazy: page(() => import('../features/devices/DeviceListPage')),
-              },
-              {
-                path: '/manage/devconf/:deviceId/ports',
-                lazy: page(() => import('../features/ports/PortManagementPage')),
-              },
-              { path: '/manage/runlog', lazy: page(() => import('../features/config/LogPage')) },
-              {
-                path: '/manage/networkconf/netset',
-                lazy: page(() => import('../features/network/InternetPage')),
-              },
-              { path: '/manage/networkconf/vlan', lazy: page(() => import('../features/network/VlanPage')) },
-              { path: '/manage/networkconf/dhcp', lazy: page(() => import('../features/network/DhcpPage')) },
-              {
-                path: '/manage/networkconf/static',
-                lazy: page(() => import('../features/network/StaticRoutePage')),
-              },
-              {
-                path: '/manage/networkconf/router',
-                lazy: page(() => import('../features/network/RouteTablePage')),
-              },
-              {
-                path: '/manage/networkconf/port',
-                lazy: page(() => import('../features/network/PortMappingPage')),
-              },
-              { path: '/manage/rfconf', lazy: page(() => import('../features/rf/RfPage')) },
-              { path: '/manage/wirelessconf', lazy: page(() => import('../features/wireless/WirelessPage')) },
-              { path: '/manage/alarminfo', lazy: page(() => import('../features/alarms/AlarmPage')) },
-              { path: NO_ACCESS_PATH, lazy: page(() => import('./NoAccess')) },
+              { index: true, lazy: lazyPage(() => import('./Landing')) },
+              ...FEATURES.flatMap((f) => f.consoleRoutes ?? []),
+              { path: PAGES.noAccess, lazy: lazyPage(() => import('./NoAccess')) },
               ...PENDING_FEATURE_PAGES.map((p) => pending(p)),
-              { path: '*', lazy: page(() => import('./NotFound')) },
+              { path: '*', lazy: lazyPage(() => import('./NotFound')) },
             ],
           },
         ],

@@ -1,6 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { MENU_PAGES } from '../navigation/paths';
 import { PageHeader } from './PageHeader';
 
 interface NotAvailableProps {
@@ -22,7 +23,7 @@ export function NotAvailable({ feature, description }: NotAvailableProps) {
           title={`${feature} is not available yet`}
           subTitle="This part of the console arrives in a later release. Your projects and account are ready to use today."
           extra={
-            <Button type="primary" onClick={() => navigate('/overview/list')}>
+            <Button type="primary" onClick={() => navigate(MENU_PAGES.projectList)}>
               Go to project list
             </Button>
           }

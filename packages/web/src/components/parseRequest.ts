@@ -27,3 +27,16 @@ export function parseRequest<T>(form: FormInstance, schema: RequestSchema<T>, va
   form.setFields(fields);
   return null;
 }
+
+/**
+ * Checks a dialog's form before it is sent: each field's own rules, then the whole request schema.
+ * The request, or null when the form now shows what is wrong.
+ */
+export async function checkedRequest<T>(form: FormInstance, schema: RequestSchema<T>): Promise<T | null> {
+  try {
+    await form.validateFields();
+  } catch {
+    return null;
+  }
+  return parseRequest(form, schema, form.getFieldsValue());
+}

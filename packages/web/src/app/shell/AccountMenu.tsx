@@ -11,12 +11,13 @@ import { ACCOUNT_ROLE_LABELS, LOADING_STATES } from '@netloom/domain';
 import { App, Avatar, Dropdown, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client';
-import { useLoading } from '../loading';
-import { useAccount } from '../session';
-import { storage } from '../storage';
-import { ChangePasswordModal } from './ChangePasswordModal';
-import { VersionModal } from './VersionModal';
+import { storage } from '../../browser/storage';
+import { useLoading } from '../../components/loading';
+import { ChangePasswordModal } from '../../features/account';
+import { authApi } from '../../features/auth';
+import { VersionModal } from '../../features/help';
+import { PAGES } from '../../navigation/paths';
+import { useAccount } from '../../session/session';
 
 function initials(nick: string): string {
   const letters = nick
@@ -38,14 +39,14 @@ export function AccountMenu() {
 
   const handleLogout = async () => {
     try {
-      await run(LOADING_STATES.JUMPING, () => api.post('/api/auth/logout', undefined, { noSignOut: true }));
+      await run(LOADING_STATES.JUMPING, () => authApi.logout());
     } catch {
       // Even if the server cannot be reached, this browser forgets the session.
     }
     // A full page load, not an in-app navigation: it drops every cached query, the live socket and
     // any page still loading, so nothing of this session can render or refetch after the logout.
     storage.clearOnLogout();
-    window.location.replace('/login');
+    window.location.replace(PAGES.login);
   };
 
   const items: MenuProps['items'] = [
@@ -77,11 +78,11 @@ export function AccountMenu() {
         .writeText(account.cloudCode)
         .then(() => message.success('Cloud code copied.'))
         .catch(() => message.info(`Your cloud code: ${account.cloudCode}`));
-    } else if (key === 'account') navigate('/account');
+    } else if (key === 'account') navigate(PAGES.account);
     else if (key === 'password') setModal('password');
     else if (key === 'version') setModal('version');
-    else if (key === 'help') navigate('/help/center');
-    else if (key === 'service') navigate('/help/service');
+    else if (key === 'help') navigate(PAGES.helpCenter);
+    else if (key === 'service') navigate(PAGES.onlineService);
     else if (key === 'logout') void handleLogout();
   };
 

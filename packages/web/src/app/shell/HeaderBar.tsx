@@ -2,13 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { canConfigure } from '@netloom/domain';
 import { Button, Flex, Layout, Tooltip } from 'antd';
 import { useState } from 'react';
-import { AlarmBell } from '../../features/alarms/AlarmBell';
-import { PendingConfigIndicator } from '../../features/config/PendingConfigIndicator';
-import { PendingBell } from '../../features/devices/pending/PendingBell';
-import { useProjectLocked } from '../../features/projects/useProjectLocked';
-import { useCurrentProject } from '../session';
+import { AlarmBell } from '../../features/alarms';
+import { PendingConfigIndicator } from '../../features/config';
+import { LazyAddDeviceModal, PendingBell } from '../../features/devices';
+import { useProjectLocked } from '../../features/projects';
+import { useCurrentProject } from '../../session/session';
 import { AccountMenu } from './AccountMenu';
-import { AddDeviceModal } from './AddDeviceModal';
 import { LiveIndicator } from './LiveIndicator';
 import { ProjectSwitcher } from './ProjectSwitcher';
 
@@ -47,7 +46,7 @@ export function HeaderBar() {
         <AlarmBell />
         <AccountMenu />
       </Flex>
-      <AddDeviceModal open={addOpen} onClose={() => setAddOpen(false)} />
+      <LazyAddDeviceModal open={addOpen} onClose={() => setAddOpen(false)} />
     </Layout.Header>
   );
 }

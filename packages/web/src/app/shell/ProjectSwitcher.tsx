@@ -1,18 +1,12 @@
 import { AppstoreAddOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { NET_MODE_LABELS, PROJECT_RIGHT_LABELS, type Project, type ProjectList } from '@netloom/domain';
-import { useQuery } from '@tanstack/react-query';
+import { NET_MODE_LABELS, PROJECT_RIGHT_LABELS, type Project } from '@netloom/domain';
 import { Button, Divider, Flex, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useProjectLanding } from '../menu';
-import { useCurrentProject } from '../session';
-
-/** Same key and shape as the project list page, so both share one cache entry. */
-export function useProjectList() {
-  return useQuery({ queryKey: queryKeys.projects, queryFn: () => api.get<ProjectList>('/api/projects') });
-}
+import { useProjects } from '../../features/projects';
+import { MENU_PAGES, NEW_PROJECT_PATH } from '../../navigation/paths';
+import { useProjectLanding } from '../../session/menuContext';
+import { useCurrentProject } from '../../session/session';
 
 /**
  * Header project switcher (UI.md): searchable, shows each project's network mode and the caller's
@@ -21,7 +15,7 @@ export function useProjectList() {
 export function ProjectSwitcher() {
   const navigate = useNavigate();
   const { project, selectProject, clearProject } = useCurrentProject();
-  const projects = useProjectList();
+  const projects = useProjects();
   const projectLanding = useProjectLanding();
   const items = projects.data?.items ?? [];
 
@@ -76,7 +70,7 @@ export function ProjectSwitcher() {
               type="text"
               size="small"
               icon={<UnorderedListOutlined />}
-              onClick={() => navigate('/overview/list')}
+              onClick={() => navigate(MENU_PAGES.projectList)}
             >
               All projects
             </Button>
@@ -84,7 +78,7 @@ export function ProjectSwitcher() {
               type="text"
               size="small"
               icon={<AppstoreAddOutlined />}
-              onClick={() => navigate('/overview/list?create=1')}
+              onClick={() => navigate(NEW_PROJECT_PATH)}
             >
               New project
             </Button>

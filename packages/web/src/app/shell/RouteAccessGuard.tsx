@@ -11,6 +11,7 @@ import {
 import { Button, Card, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { MENU_PAGES } from '../../navigation/paths';
 
 /**
  * Menu routes open only when the menu would show them (§2: access type, network mode, flags).
@@ -24,7 +25,7 @@ export function RouteAccessGuard({ ctx, children }: { ctx: MenuContext; children
 
   const { item } = entry;
   const goToList = (
-    <Button type="primary" onClick={() => navigate('/overview/list')}>
+    <Button type="primary" onClick={() => navigate(MENU_PAGES.projectList)}>
       Open project list
     </Button>
   );

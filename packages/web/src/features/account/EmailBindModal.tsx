@@ -1,8 +1,7 @@
-import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { SafetyOutlined } from '@ant-design/icons';
 import {
   type Account,
   EMAIL_CODE_LENGTH,
-  EMAIL_MAX_LENGTH,
   ERR,
   emailBindRequestSchema,
   emailCodeSchema,
@@ -12,9 +11,9 @@ import {
 import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
-import { parseRequest } from '../../components/parseRequest';
+import { checkedRequest } from '../../components/parseRequest';
 import { applyServerIssues, issueRule, zodRule } from '../../components/zodRule';
-import { useCountdown } from '../auth/useCountdown';
+import { EmailField, useCountdown } from '../auth';
 import { sendEmailCode, useBindEmail } from './api';
 
 interface Values {
@@ -87,12 +86,7 @@ export function EmailBindModal({
 
   const handleOk = async () => {
     setError(null);
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = parseRequest(form, emailBindRequestSchema, form.getFieldsValue());
+    const body = await checkedRequest(form, emailBindRequestSchema);
     if (!body) return;
     try {
       await bind.mutateAsync(body);
@@ -132,20 +126,7 @@ export function EmailBindModal({
         requiredMark={false}
         onValuesChange={() => setError(null)}
       >
-        <Form.Item
-          name="email"
-          label="New e-mail"
-          rules={[zodRule(emailSchema), differsFrom(account.email)]}
-          validateTrigger="onBlur"
-        >
-          <Input
-            prefix={<MailOutlined aria-hidden />}
-            type="email"
-            autoComplete="email"
-            placeholder="name@example.com"
-            maxLength={EMAIL_MAX_LENGTH}
-          />
-        </Form.Item>
+        <EmailField label="New e-mail" autoComplete="email" rules={[differsFrom(account.email)]} />
         <Form.Item
           label="E-mail code"
           required

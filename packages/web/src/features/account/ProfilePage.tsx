@@ -32,9 +32,9 @@ import {
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { useAccount } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
 import { applyServerIssues, zodRule } from '../../components/zodRule';
+import { useAccount } from '../../session/session';
 import { AvatarUpload } from './AvatarUpload';
 import { useUpdateProfile } from './api';
 import { EmailBindModal } from './EmailBindModal';

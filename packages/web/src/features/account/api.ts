@@ -8,8 +8,8 @@ import {
 } from '@netloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useLoading } from '../../app/loading';
+import { useLoading } from '../../components/loading';
+import { sessionKey } from '../../session/sessionApi';
 
 /** Saves profile changes; the session query (which holds the account) refetches afterwards. */
 export function useUpdateProfile() {
@@ -18,7 +18,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (changes: ProfileUpdateRequest) =>
       run(LOADING_STATES.SAVING, () => api.patch<Account>('/api/account/profile', changes)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
   });
 }
 
@@ -32,7 +32,7 @@ export function useUploadAvatar() {
       body.append('file', file);
       return run(LOADING_STATES.UPLOADING, () => api.upload<unknown>('/api/account/avatar', body));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
   });
 }
 
@@ -48,6 +48,6 @@ export function useBindEmail() {
   return useMutation({
     mutationFn: (body: EmailBindRequest) =>
       run(LOADING_STATES.SAVING, () => api.post<Account>('/api/account/email', body)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
   });
 }

@@ -1,14 +1,14 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Flex, Popover, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Popover, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentProject } from '../../app/session';
-import { formatDateTime } from '../config/format';
+import { formatDateTime } from '../../components/format';
+import { useCurrentProject } from '../../session/session';
 import { useAlarmUnread } from './api';
 import { SeverityTag } from './SeverityTag';
 import './alarms.css';
-
-const ALARM_PAGE = '/manage/alarminfo';
+import { BadgeButton } from '../../components/BadgeButton';
+import { MENU_PAGES } from '../../navigation/paths';
 
 /** Header bell (UI.md): the current project's unread alarms, the newest few, and the way to the list. */
 export function AlarmBell() {
@@ -34,7 +34,7 @@ export function AlarmBell() {
   const latest = unread.data?.latest ?? [];
   const go = (search = '') => {
     setOpen(false);
-    navigate(`${ALARM_PAGE}${search}`);
+    navigate(`${MENU_PAGES.alarms}${search}`);
   };
   const content = (
     <div className="nl-alarm-bell-list" data-testid="alarm-bell-list">
@@ -73,16 +73,7 @@ export function AlarmBell() {
       title="Alarms"
       content={content}
     >
-      <Badge count={n} size="small" offset={[-4, 4]} overflowCount={99}>
-        <Button
-          type="text"
-          shape="circle"
-          icon={<BellOutlined />}
-          aria-label={label}
-          data-testid="alarm-bell"
-          data-count={n}
-        />
-      </Badge>
+      <BadgeButton icon={<BellOutlined />} count={n} label={label} testId="alarm-bell" overflowCount={99} />
     </Popover>
   );
 }

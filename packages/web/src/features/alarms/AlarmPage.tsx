@@ -1,48 +1,24 @@
-import { CheckOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import {
-  ALARM_DOWNLOAD_MAX,
-  ALARM_PAGE_SIZES,
-  ALARM_SEVERITIES,
-  ALARM_SEVERITY_LABELS,
-  type Alarm,
-  type AlarmListQuery,
-  type AlarmSeverity,
-  canConfigure,
-  DEFAULT_ALARM_PAGE_SIZE,
-  GENERAL_MESSAGES,
-  isDemoProject,
-} from '@netloom/domain';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Empty,
-  Flex,
-  Input,
-  Segmented,
-  Select,
-  Skeleton,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
-import type { Dayjs } from 'dayjs';
+import { CheckOutlined, DownloadOutlined } from '@ant-design/icons';
+import { ALARM_DOWNLOAD_MAX, ALARM_PAGE_SIZES, type Alarm, DEFAULT_ALARM_PAGE_SIZE } from '@netloom/domain';
+import { App, Button, Card, Empty, Table, Tooltip } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useCurrentProject } from '../../app/session';
+import { useNavigate } from 'react-router';
+import { QueryContent } from '../../components/LoadError';
+import { BulkBar, filteredDeviceName, ListEmpty } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
+import { STICKY_HEADER } from '../../components/table';
+import { devicePath } from '../../navigation/paths';
+import { changeBlockedReason } from '../../session/projectRights';
+import { useCurrentProject } from '../../session/session';
+import { AlarmToolbar } from './AlarmToolbar';
 import { alarmColumns } from './alarmColumns';
 import { alarmExportUrl, useAlarmList, useMarkAlarmsRead } from './api';
+import { useAlarmFilters } from './useAlarmFilters';
 import './alarms.css';
 
-type ReadFilter = 'all' | 'unread' | 'read';
-const CONSOLE_HEADER_HEIGHT = 56;
-const SEARCH_DEBOUNCE_MS = 300;
+/** "1,234 alarms": counts of alarms run into the thousands. */
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /** /manage/alarminfo — the project's alarms (§2 "alarm", §3 "Alarm"), live, with mark read and export. */
@@ -51,54 +27,25 @@ export default function AlarmPage() {
   const projectId = project?.id ?? null;
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [read, setRead] = useState<ReadFilter>(params.get('read') === '0' ? 'unread' : 'all');
-  const [severity, setSeverity] = useState<AlarmSeverity | undefined>();
-  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_ALARM_PAGE_SIZE);
   const [selected, setSelected] = useState<number[]>([]);
-  const deviceId = Number(params.get('deviceId')) || undefined;
-  // The bell's "See all unread" links here with ?read=0, also while the page is open.
-  const readParam = params.get('read');
-  useEffect(() => {
-    if (readParam === '0') setRead('unread');
-  }, [readParam]);
-
-  useEffect(() => {
-    const t = setTimeout(() => setQ(search.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [search]);
   // Any change of what is listed starts again at page 1 with nothing selected.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the triggers.
-  useEffect(() => {
+  const restart = () => {
     setPage(1);
     setSelected([]);
-  }, [q, read, severity, range, deviceId, projectId]);
-
-  const filter = {
-    q: q || undefined,
-    read: read === 'all' ? undefined : read === 'unread' ? 0 : 1,
-    severity,
-    deviceId,
-    from: range ? range[0].startOf('minute').valueOf() : undefined,
-    to: range ? range[1].endOf('minute').valueOf() : undefined,
-  } satisfies AlarmListQuery;
+  };
+  const filters = useAlarmFilters(restart);
+  const { query: filter, deviceId } = filters;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another project is another list.
+  useEffect(restart, [projectId]);
   const list = useAlarmList(projectId, { ...filter, page, pageSize });
   const markRead = useMarkAlarmsRead(projectId ?? 0);
   const rows = useMemo(() => list.data?.items ?? [], [list.data]);
   const total = list.data?.total ?? 0;
   const unread = list.data?.unread ?? 0;
 
-  const markBlocked = !project
-    ? GENERAL_MESSAGES.NO_PERMISSION
-    : isDemoProject(project)
-      ? GENERAL_MESSAGES.DEMO_BLOCKED
-      : !canConfigure(project.right)
-        ? GENERAL_MESSAGES.READ_ONLY_NOT_CONFIGURABLE
-        : null;
+  const markBlocked = changeBlockedReason(project);
 
   async function mark(body: { ids: number[] } | { all: true }) {
     try {
@@ -112,35 +59,17 @@ export default function AlarmPage() {
     }
   }
 
-  const filtering =
-    q !== '' || read !== 'all' || severity !== undefined || range !== null || deviceId !== undefined;
-  function clearDevice() {
-    setParams((p) => {
-      p.delete('deviceId');
-      return p;
-    });
-  }
-  function clearFilters() {
-    setSearch('');
-    setRead('all');
-    setSeverity(undefined);
-    setRange(null);
-    if (deviceId !== undefined) clearDevice();
-  }
-  const deviceName = deviceId !== undefined ? (rows[0]?.device.name ?? `device ${deviceId}`) : null;
+  const deviceName = filteredDeviceName(deviceId, rows);
   const columns = alarmColumns({
-    onDevice: (id) => navigate(`/manage/devconf/${id}`),
+    onDevice: (id) => navigate(devicePath(id)),
   });
   const exportHref = projectId !== null ? alarmExportUrl(projectId, filter) : undefined;
 
-  const emptyText = filtering ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No alarms match your search or filters.">
-      <Button onClick={clearFilters}>Clear filters</Button>
-    </Empty>
-  ) : (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description="No alarms — devices report problems here as they happen (CPU, loops, PoE, disks, rule conflicts)."
+  const emptyText = (
+    <ListEmpty
+      filters={filters}
+      noMatch="No alarms match your search or filters."
+      none="No alarms — devices report problems here as they happen (CPU, loops, PoE, disks, rule conflicts)."
     />
   );
 
@@ -183,93 +112,29 @@ export default function AlarmPage() {
           <Empty description="Choose a project in the header to see its alarms." />
         ) : (
           <>
-            <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
-              <Flex gap={12} align="center" wrap>
-                <Input
-                  allowClear
-                  prefix={<SearchOutlined />}
-                  placeholder="Search event, device, MAC or model"
-                  aria-label="Search alarms"
-                  value={search}
-                  maxLength={64}
-                  onChange={(e) => setSearch(e.target.value)}
-                  style={{ width: 240 }}
-                />
-                <Segmented<ReadFilter>
-                  aria-label="Read filter"
-                  value={read}
-                  onChange={setRead}
-                  options={[
-                    { value: 'all', label: 'All' },
-                    { value: 'unread', label: 'Unread' },
-                    { value: 'read', label: 'Read' },
-                  ]}
-                />
-                <Select
-                  allowClear
-                  placeholder="All levels"
-                  aria-label="Level filter"
-                  value={severity}
-                  onChange={setSeverity}
-                  options={[...ALARM_SEVERITIES].reverse().map((s) => ({
-                    value: s,
-                    label: ALARM_SEVERITY_LABELS[s],
-                  }))}
-                  style={{ width: 130 }}
-                />
-                <DatePicker.RangePicker
-                  showTime={{ format: 'HH:mm' }}
-                  format="YYYY-MM-DD HH:mm"
-                  value={range}
-                  onChange={(v) => setRange(v?.[0] && v[1] ? [v[0], v[1]] : null)}
-                  aria-label="Time range"
-                  placeholder={['From', 'To']}
-                  style={{ width: 310 }}
-                />
-                {deviceName ? (
-                  <Tag closable onClose={clearDevice} style={{ marginInlineEnd: 0 }}>
-                    Device: {deviceName}
-                  </Tag>
-                ) : null}
-              </Flex>
-              <Typography.Text type="secondary" data-testid="alarm-total">
-                {plural(total, 'alarm')} · {unread.toLocaleString('en-US')} unread
-              </Typography.Text>
-            </Flex>
-            {selected.length > 0 ? (
-              <section className="nl-bulk-bar" aria-label="Bulk actions">
-                <Typography.Text>{plural(selected.length, 'alarm')} selected</Typography.Text>
-                <Button
-                  size="small"
-                  icon={<CheckOutlined />}
-                  loading={markRead.isPending}
-                  onClick={() => void mark({ ids: selected })}
-                  data-testid="bulk-mark-read"
-                >
-                  Mark read
-                </Button>
-                <Button size="small" type="link" onClick={() => setSelected([])}>
-                  Clear selection
-                </Button>
-              </section>
-            ) : null}
-            {list.isError ? (
-              <Alert
-                type="error"
-                showIcon
-                title="The alarms could not be loaded."
-                description={list.error.message}
-                action={<Button onClick={() => list.refetch()}>Retry</Button>}
-              />
-            ) : list.isPending ? (
-              <Skeleton active title={false} paragraph={{ rows: 8 }} />
-            ) : (
+            <AlarmToolbar
+              filters={filters}
+              deviceName={deviceName}
+              summary={`${plural(total, 'alarm')} · ${unread.toLocaleString('en-US')} unread`}
+            />
+            <BulkBar count={selected.length} noun="alarm" onClear={() => setSelected([])}>
+              <Button
+                size="small"
+                icon={<CheckOutlined />}
+                loading={markRead.isPending}
+                onClick={() => void mark({ ids: selected })}
+                data-testid="bulk-mark-read"
+              >
+                Mark read
+              </Button>
+            </BulkBar>
+            <QueryContent query={list} title="The alarms could not be loaded.">
               <Table<Alarm>
                 rowKey="id"
                 columns={columns}
                 dataSource={rows}
                 loading={list.isPlaceholderData}
-                sticky={{ offsetHeader: CONSOLE_HEADER_HEIGHT }}
+                sticky={STICKY_HEADER}
                 tableLayout="fixed"
                 scroll={{ x: 960 }}
                 locale={{ emptyText }}
@@ -303,7 +168,7 @@ export default function AlarmPage() {
                   pageSizeOptions: [...ALARM_PAGE_SIZES],
                 }}
               />
-            )}
+            </QueryContent>
           </>
         )}
       </Card>

@@ -1,9 +1,10 @@
 import { Button, Empty, Flex, List, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../config/format';
+import { formatDateTime } from '../../components/format';
 import { useAlarmList } from './api';
 import { SeverityTag } from './SeverityTag';
 import './alarms.css';
+import { MENU_PAGES } from '../../navigation/paths';
 
 /** Events the drawer shows: the newest alarms and log lines of the device. */
 const RECENT = 8;
@@ -17,7 +18,7 @@ export function DeviceEventsSection({ projectId, deviceId }: { projectId: number
     <section className="nl-device-events" data-testid="device-events">
       <Flex justify="space-between" align="baseline">
         <Typography.Title level={5}>Recent events</Typography.Title>
-        <Button size="small" onClick={() => navigate(`/manage/alarminfo?deviceId=${deviceId}`)}>
+        <Button size="small" onClick={() => navigate(`${MENU_PAGES.alarms}?deviceId=${deviceId}`)}>
           All alarms of this device
         </Button>
       </Flex>

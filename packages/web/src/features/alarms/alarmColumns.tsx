@@ -1,7 +1,7 @@
 import { ALARM_READ_FLAG_LABELS, type Alarm } from '@netloom/domain';
 import { Badge, Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatDateTime } from '../config/format';
+import { formatDateTime } from '../../components/format';
 import { SeverityTag } from './SeverityTag';
 
 interface Options {

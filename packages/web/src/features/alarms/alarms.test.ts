@@ -1,14 +1,21 @@
 import { PAGE_SIZE_LABEL } from '@netloom/domain';
 import { describe, expect, it } from 'vitest';
 import { keysForEvent } from '../../api/live';
-import { queryKeys } from '../../api/queryKeys';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
+import { monitoringKeys, monitoringLive } from '../monitoring';
+import { projectKeys, projectsLive } from '../projects';
 import { alarmExportUrl } from './api';
+import { alarmKeys, alarmsLive } from './keys';
 
 describe('alarm views', () => {
   it('an alarms.changed event refreshes the alarm views and both unread KPIs', () => {
-    const keys = keysForEvent({ type: 'alarms.changed', projectId: 7, reason: 'raised', alarms: 1 });
-    expect(keys).toEqual([queryKeys.alarms(7), queryKeys.overview(7), queryKeys.projectsOverview]);
+    // Each feature registers what the event makes stale in its own cache.
+    const features = [alarmsLive, monitoringLive, projectsLive];
+    const keys = keysForEvent(
+      { type: 'alarms.changed', projectId: 7, reason: 'raised', alarms: 1 },
+      features,
+    );
+    expect(keys).toEqual([alarmKeys.all(7), monitoringKeys.overview(7), projectKeys.overview]);
   });
 
   it('the export link carries the list filters, not empty ones', () => {

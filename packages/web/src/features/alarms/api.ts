@@ -1,13 +1,15 @@
 import { type AlarmListQuery, type AlarmMarkRead, alarmEndpoints as E } from '@netloom/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, hrefOf } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { monitoringKeys } from '../monitoring';
+import { projectKeys } from '../projects';
+import { alarmKeys } from './keys';
 
-/** One page of alarms (or events); `alarms.changed` live events refetch it (see api/live.ts). */
+/** One page of alarms (or events); `alarms.changed` live events refetch it (see keys.ts). */
 export function useAlarmList(projectId: number | null, query: AlarmListQuery) {
   return useQuery({
     enabled: projectId !== null,
-    queryKey: [...queryKeys.alarms(projectId ?? 0), 'list', query],
+    queryKey: alarmKeys.list(projectId ?? 0, query),
     queryFn: () => call(E.list, { params: { id: projectId ?? 0 }, query }),
     placeholderData: keepPreviousData,
   });
@@ -17,7 +19,7 @@ export function useAlarmList(projectId: number | null, query: AlarmListQuery) {
 export function useAlarmUnread(projectId: number | null) {
   return useQuery({
     enabled: projectId !== null,
-    queryKey: [...queryKeys.alarms(projectId ?? 0), 'unread'],
+    queryKey: alarmKeys.unread(projectId ?? 0),
     queryFn: () => call(E.unread, { params: { id: projectId ?? 0 } }),
   });
 }
@@ -28,9 +30,10 @@ export function useMarkAlarmsRead(projectId: number) {
   return useMutation({
     mutationFn: (body: AlarmMarkRead) => call(E.markRead, { params: { id: projectId }, body }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.alarms(projectId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.overview(projectId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.projectsOverview });
+      void queryClient.invalidateQueries({ queryKey: alarmKeys.all(projectId) });
+      // The unread KPIs of the project's overview and of the account-wide overview.
+      void queryClient.invalidateQueries({ queryKey: monitoringKeys.overview(projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.overview });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { GENERAL_MESSAGES } from '@netloom/domain';
 import { Alert } from 'antd';
-import { missingBrowserFeatures } from '../../app/platform';
+import { missingBrowserFeatures } from '../../browser/platform';
 
 /** §8 "browser too old": shown on the sign-in screens when a feature the console needs is missing. */
 export function BrowserNotice() {

@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY_CODE, resetPasswordRequestSchema } from '@netloom/domain';
 import { Link, useNavigate } from 'react-router';
 import { parseRequest } from '../../components/parseRequest';
+import { PAGES } from '../../navigation/paths';
 import { authApi } from './api';
 import { CodePasswordForm } from './CodePasswordForm';
 import type { AuthNotice } from './LoginPage';
@@ -39,11 +40,11 @@ export default function ForgotPasswordPage() {
                     mobile: body.mobile,
                   }),
           };
-          navigate('/login', { state });
+          navigate(PAGES.login, { state });
         }}
       />
       <p className="nl-auth-switch">
-        Remembered it? <Link to="/login">Back to sign in</Link>
+        Remembered it? <Link to={PAGES.login}>Back to sign in</Link>
       </p>
     </div>
   );

@@ -3,9 +3,10 @@ import { Alert, Button, Checkbox, Flex, Form, Segmented } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError, resetSessionEnded } from '../../api/client';
-import { storage } from '../../app/storage';
+import { storage } from '../../browser/storage';
 import { parseRequest } from '../../components/parseRequest';
 import { applyServerIssues } from '../../components/zodRule';
+import { PAGES } from '../../navigation/paths';
 import { authApi } from './api';
 import { BrowserNotice } from './BrowserNotice';
 import { ChannelTabs, LOGIN_TABS, type LoginTab } from './ChannelTabs';
@@ -14,7 +15,7 @@ import { formatLastAccount, parseLastAccount, requestedAccess, useSignedIn } fro
 
 // The demo panel pulls in the console's landing logic: loaded only when the Demo tab is opened, so the
 // sign-in route stays light.
-const DemoPanel = lazy(() => import('../demo/DemoPanel').then((m) => ({ default: m.DemoPanel })));
+const DemoPanel = lazy(() => import('../demo').then((m) => ({ default: m.DemoPanel })));
 
 /** "Remember me" keeps the session cookie for 30 days; otherwise it ends with the browser (§9). */
 const REMEMBER_SECONDS = 30 * 24 * 3600;
@@ -177,7 +178,7 @@ export default function LoginPage() {
             <Form.Item name="remember" valuePropName="checked" noStyle>
               <Checkbox>Remember me for 30 days</Checkbox>
             </Form.Item>
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to={PAGES.forgotPassword}>Forgot password?</Link>
           </Flex>
           <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
             Sign in
@@ -185,7 +186,7 @@ export default function LoginPage() {
         </Form>
       )}
       <p className="nl-auth-switch">
-        New to Netloom? <Link to="/register">Create an account</Link>
+        New to Netloom? <Link to={PAGES.register}>Create an account</Link>
         {tab === 'demo' ? null : (
           <>
             {' · '}

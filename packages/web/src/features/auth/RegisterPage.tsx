@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY_CODE, registerRequestSchema } from '@netloom/domain';
 import { Link, useNavigate } from 'react-router';
 import { parseRequest } from '../../components/parseRequest';
+import { PAGES } from '../../navigation/paths';
 import { authApi } from './api';
 import { CodePasswordForm, type CodePasswordValues } from './CodePasswordForm';
 import type { Channel } from './fields';
@@ -46,11 +47,11 @@ export default function RegisterPage() {
                   mobile: body.mobile,
                 });
           const state: AuthNotice = { notice: 'Your account is ready. Sign in to continue.', account: last };
-          navigate('/login', { state });
+          navigate(PAGES.login, { state });
         }}
       />
       <p className="nl-auth-switch">
-        Already have an account? <Link to="/login">Sign in</Link>
+        Already have an account? <Link to={PAGES.login}>Sign in</Link>
       </p>
     </div>
   );

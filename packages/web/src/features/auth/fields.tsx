@@ -1,11 +1,14 @@
 import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import {
+  COUNTRY_CODE_MAX_LENGTH,
   type CodePurpose,
   DEFAULT_COUNTRY_CODE,
   EMAIL_CODE_LENGTH,
   EMAIL_MAX_LENGTH,
   emailCodeSchema,
   emailSchema,
+  LOGIN_PASSWORD_INPUT_MAX_LENGTH,
+  MOBILE_MAX_LENGTH,
   mobileIssue,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -13,7 +16,7 @@ import {
   SMS_CODE_LENGTH,
   smsCodeSchema,
 } from '@netloom/domain';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, type FormRule, Input, Space } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { issueRule, matchRule, zodRule } from '../../components/zodRule';
@@ -27,13 +30,27 @@ import { useCountdown } from './useCountdown';
 
 export type Channel = 'email' | 'mobile';
 
-export function EmailField({ autoFocus }: { autoFocus?: boolean }) {
+interface EmailFieldProps {
+  autoFocus?: boolean;
+  label?: string;
+  /** `username` on the sign-in screens; `email` where an address is added to an account. */
+  autoComplete?: 'username' | 'email';
+  /** Rules beyond the address rule (e.g. "not the current address"). */
+  rules?: FormRule[];
+}
+
+export function EmailField({
+  autoFocus,
+  label = 'E-mail',
+  autoComplete = 'username',
+  rules = [],
+}: EmailFieldProps) {
   return (
-    <Form.Item name="email" label="E-mail" rules={[zodRule(emailSchema)]} validateTrigger="onBlur">
+    <Form.Item name="email" label={label} rules={[zodRule(emailSchema), ...rules]} validateTrigger="onBlur">
       <Input
         prefix={<MailOutlined aria-hidden />}
         type="email"
-        autoComplete="username"
+        autoComplete={autoComplete}
         placeholder="name@example.com"
         maxLength={EMAIL_MAX_LENGTH}
         autoFocus={autoFocus}
@@ -54,7 +71,7 @@ export function MobileField({ autoFocus }: { autoFocus?: boolean }) {
             prefix="+"
             aria-label="Country code"
             inputMode="numeric"
-            maxLength={4}
+            maxLength={COUNTRY_CODE_MAX_LENGTH}
             style={{ width: 88 }}
           />
         </Form.Item>
@@ -73,7 +90,7 @@ export function MobileField({ autoFocus }: { autoFocus?: boolean }) {
             inputMode="tel"
             autoComplete="tel-national"
             placeholder="Mobile number"
-            maxLength={15}
+            maxLength={MOBILE_MAX_LENGTH}
             autoFocus={autoFocus}
           />
         </Form.Item>
@@ -90,13 +107,29 @@ export function LoginPasswordField() {
       label="Password"
       rules={[{ required: true, whitespace: false, message: 'Enter your password.' }]}
     >
-      <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" maxLength={64} />
+      <Input.Password
+        prefix={<LockOutlined aria-hidden />}
+        autoComplete="current-password"
+        maxLength={LOGIN_PASSWORD_INPUT_MAX_LENGTH}
+      />
     </Form.Item>
   );
 }
 
+interface NewPasswordFieldsProps {
+  label?: string;
+  confirmLabel?: string;
+  /** The lock icon inside the inputs (the sign-in screens); off in the console's dialogs. */
+  icons?: boolean;
+}
+
 /** New password and its confirmation (§5: 6–32 characters, must match). */
-export function NewPasswordFields({ label = 'Password' }: { label?: string }) {
+export function NewPasswordFields({
+  label = 'Password',
+  confirmLabel = 'Confirm password',
+  icons = true,
+}: NewPasswordFieldsProps) {
+  const prefix = icons ? <LockOutlined aria-hidden /> : undefined;
   return (
     <>
       <Form.Item
@@ -106,24 +139,16 @@ export function NewPasswordFields({ label = 'Password' }: { label?: string }) {
         extra={`${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, no spaces.`}
         validateTrigger="onBlur"
       >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
+        <Input.Password prefix={prefix} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
-        label="Confirm password"
+        label={confirmLabel}
         dependencies={['password']}
         rules={[matchRule('password')]}
         validateTrigger="onBlur"
       >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden />}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
+        <Input.Password prefix={prefix} autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
     </>
   );

@@ -1,11 +1,11 @@
-import type { AccessType, LoginResponse, ProjectList, SessionInfo } from '@netloom/domain';
+import type { AccessType, LoginResponse, SessionInfo } from '@netloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useCurrentProject } from '../../app/session';
-import { storage } from '../../app/storage';
+import { storage } from '../../browser/storage';
+import { PAGES } from '../../navigation/paths';
+import { useCurrentProject } from '../../session/session';
+import { sessionKey } from '../../session/sessionApi';
 
 /** How the last sign-in account is remembered: the e-mail, or "+<prefix> <number>". */
 export function formatLastAccount(v: { email: string } | { countryCode: string; mobile: string }): string {
@@ -31,7 +31,7 @@ export function requestedAccess(params: URLSearchParams): AccessType {
 
 /** Only same-origin console paths are followed after sign-in (no open redirect). */
 function safeNext(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
+  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith(PAGES.login) ? next : '/';
 }
 
 /**
@@ -55,15 +55,15 @@ export function useSignedIn() {
       // A project kept from an earlier session may belong to another account.
       clearProject();
       const session: SessionInfo = { account: res.account, access: res.access, permissions: res.permissions };
-      queryClient.setQueryData(queryKeys.session, session);
+      queryClient.setQueryData(sessionKey, session);
       if (res.access === 'web') {
         navigate(safeNext(params.get('next')), { replace: true });
         return;
       }
+      // The project list and the menu are the console's: loaded only now, keeping the sign-in route light.
       const [{ items }, { projectLanding }] = await Promise.all([
-        api.get<ProjectList>('/api/projects'),
-        // The menu module is the console's: loaded only now, keeping the sign-in route light.
-        import('../../app/menu'),
+        import('../projects').then((projects) => projects.fetchProjects()),
+        import('../../session/menuContext'),
       ]);
       const wanted = Number(params.get('project'));
       const project = items.find((p) => p.id === wanted) ?? items[0];

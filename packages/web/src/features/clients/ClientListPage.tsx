@@ -1,77 +1,45 @@
-import { DisconnectOutlined, SearchOutlined } from '@ant-design/icons';
+import { DisconnectOutlined } from '@ant-design/icons';
 import {
   CLIENT_PAGE_SIZES,
-  type ClientConnection,
   type ClientListQuery,
   type ClientSortKey,
-  canConfigure,
-  GENERAL_MESSAGES,
-  isDemoProject,
   type OnlineClient,
-  RADIO_BANDS,
 } from '@netloom/domain';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Input,
-  Segmented,
-  Select,
-  Skeleton,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Table } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useCurrentProject } from '../../app/session';
+import { useMemo, useState } from 'react';
+import { plural } from '../../components/format';
+import { QueryContent } from '../../components/LoadError';
+import { BulkBar, filteredDeviceName, ListEmpty } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
+import { STICKY_HEADER } from '../../components/table';
+import { changeBlockedReason } from '../../session/projectRights';
+import { useCurrentProject } from '../../session/session';
 import { useClientList } from './api';
-import { ColumnSettings } from './ColumnSettings';
+import { ClientToolbar } from './ClientToolbar';
 import { clientColumns } from './clientColumns';
-import { CLIENT_TYPE_OPTIONS } from './clientTypes';
 import { useClientTablePrefs } from './tablePrefs';
+import { useClientFilters } from './useClientFilters';
 import { useKickTracker } from './useKickTracker';
 import './clients.css';
 
-type ConnectionFilter = 'all' | ClientConnection;
-// The console header is sticky; the table header sticks below it.
-const CONSOLE_HEADER_HEIGHT = 56;
-const SEARCH_DEBOUNCE_MS = 300;
 const rowKey = (c: OnlineClient) => `${c.mac}@${c.device.id}`;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** /manage/onlinelist — clients online now (§3 "Online client"), with force-offline. */
 export default function ClientListPage() {
   const { project } = useCurrentProject();
   const projectId = project?.id ?? 0;
   const { modal, message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const prefs = useClientTablePrefs();
-  const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [connection, setConnection] = useState<ConnectionFilter>('all');
-  const [band, setBand] = useState<string | undefined>();
-  const [type, setType] = useState<string | undefined>();
+  const { pref: prefs, update: updatePrefs, ready } = useClientTablePrefs();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<OnlineClient[]>([]);
-  const deviceId = Number(params.get('deviceId')) || undefined;
-
-  useEffect(() => {
-    const t = setTimeout(() => setQ(search.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [search]);
   // Any change of what is listed starts again at page 1 with nothing selected.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the triggers.
-  useEffect(() => {
+  const filters = useClientFilters(() => {
     setPage(1);
     setSelected([]);
-  }, [q, connection, band, type, deviceId]);
+  });
+  const { q, connection, band, type, deviceId } = filters;
 
   const query: ClientListQuery = {
     q: q || undefined,
@@ -79,23 +47,17 @@ export default function ClientListPage() {
     connection: connection === 'all' ? undefined : connection,
     band,
     type,
-    sort: prefs.value.sort,
-    order: prefs.value.order,
+    sort: prefs.sort,
+    order: prefs.order,
     page,
-    pageSize: prefs.value.pageSize,
+    pageSize: prefs.pageSize,
   };
-  const list = useClientList(projectId, query, prefs.ready);
+  const list = useClientList(projectId, query, ready);
   // Live refresh: the console's LiveQueryBridge invalidates these keys on live events.
   const rows = useMemo(() => list.data?.items ?? [], [list.data]);
   const tracker = useKickTracker(projectId, rows);
 
-  const kickBlocked = !project
-    ? GENERAL_MESSAGES.NO_PERMISSION
-    : isDemoProject(project)
-      ? GENERAL_MESSAGES.DEMO_BLOCKED
-      : !canConfigure(project.right)
-        ? GENERAL_MESSAGES.READ_ONLY_NOT_CONFIGURABLE
-        : null;
+  const kickBlocked = changeBlockedReason(project);
 
   function confirmKick(c: OnlineClient) {
     const name = c.name || c.mac;
@@ -129,10 +91,10 @@ export default function ClientListPage() {
     });
   }
 
-  const hidden = new Set(prefs.value.hiddenColumns);
+  const hidden = new Set(prefs.hiddenColumns);
   const columns = clientColumns({
-    sort: prefs.value.sort,
-    order: prefs.value.order,
+    sort: prefs.sort,
+    order: prefs.order,
     kickBlocked,
     pendingOf: tracker.pendingOf,
     onKick: confirmKick,
@@ -140,31 +102,14 @@ export default function ClientListPage() {
   // Column widths plus the selection column: below that the table scrolls with name and actions pinned.
   const scrollX = columns.reduce((n, c) => n + (typeof c.width === 'number' ? c.width : 120), 0) + 32;
 
-  const filtering =
-    q !== '' || connection !== 'all' || band !== undefined || type !== undefined || deviceId !== undefined;
-  function clearFilters() {
-    setSearch('');
-    setConnection('all');
-    setBand(undefined);
-    setType(undefined);
-    if (deviceId !== undefined) {
-      setParams((p) => {
-        p.delete('deviceId');
-        return p;
-      });
-    }
-  }
   const total = list.data?.total ?? 0;
-  const deviceName = deviceId !== undefined ? (rows[0]?.device.name ?? `device ${deviceId}`) : null;
+  const deviceName = filteredDeviceName(deviceId, rows);
 
-  const emptyText = filtering ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No online clients match your search or filters.">
-      <Button onClick={clearFilters}>Clear filters</Button>
-    </Empty>
-  ) : (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description="No clients online — they appear here as soon as they connect to the project’s devices."
+  const emptyText = (
+    <ListEmpty
+      filters={filters}
+      noMatch="No online clients match your search or filters."
+      none="No clients online — they appear here as soon as they connect to the project’s devices."
     />
   );
 
@@ -175,98 +120,32 @@ export default function ClientListPage() {
         description="Clients online now: where they are connected, their signal and their traffic."
       />
       <Card className="nl-table-card">
-        <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
-          <Flex gap={12} align="center" wrap>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="Search name, MAC, IP or SSID"
-              aria-label="Search clients"
-              value={search}
-              maxLength={64}
-              onChange={(e) => setSearch(e.target.value)}
-              style={{ width: 260 }}
-            />
-            <Segmented<ConnectionFilter>
-              aria-label="Connection filter"
-              value={connection}
-              onChange={setConnection}
-              options={[
-                { value: 'all', label: 'All' },
-                { value: 'wireless', label: 'Wireless' },
-                { value: 'wired', label: 'Wired' },
-              ]}
-            />
-            <Select
-              allowClear
-              placeholder="All bands"
-              aria-label="Band filter"
-              value={band}
-              onChange={setBand}
-              options={RADIO_BANDS.map((b) => ({ value: b, label: b }))}
-              style={{ width: 120 }}
-            />
-            <Select
-              allowClear
-              placeholder="All client types"
-              aria-label="Client type filter"
-              value={type}
-              onChange={setType}
-              options={CLIENT_TYPE_OPTIONS}
-              style={{ width: 160 }}
-            />
-            {deviceName ? (
-              <Tag closable onClose={clearFilters} style={{ marginInlineEnd: 0 }}>
-                Device: {deviceName}
-              </Tag>
-            ) : null}
-          </Flex>
-          <Flex gap={12} align="center">
-            <Typography.Text type="secondary" data-testid="client-total">
-              {plural(total, 'client')} online
-            </Typography.Text>
-            <ColumnSettings
-              hidden={prefs.value.hiddenColumns}
-              shrink={prefs.value.shrink}
-              onChange={(next) => prefs.set({ ...prefs.value, ...next })}
-            />
-          </Flex>
-        </Flex>
-        {selected.length > 0 ? (
-          <section className="nl-bulk-bar" aria-label="Bulk actions">
-            <Typography.Text>{plural(selected.length, 'client')} selected</Typography.Text>
-            <Button
-              danger
-              size="small"
-              icon={<DisconnectOutlined />}
-              onClick={confirmBulk}
-              data-testid="bulk-force-offline"
-            >
-              Force offline
-            </Button>
-            <Button size="small" type="link" onClick={() => setSelected([])}>
-              Clear selection
-            </Button>
-          </section>
-        ) : null}
-        {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="The client list could not be loaded."
-            description={list.error.message}
-            action={<Button onClick={() => list.refetch()}>Retry</Button>}
-          />
-        ) : list.isPending ? (
-          <Skeleton active title={false} paragraph={{ rows: 8 }} />
-        ) : (
+        <ClientToolbar
+          filters={filters}
+          deviceName={deviceName}
+          total={total}
+          prefs={prefs}
+          onPrefs={updatePrefs}
+        />
+        <BulkBar count={selected.length} noun="client" onClear={() => setSelected([])}>
+          <Button
+            danger
+            size="small"
+            icon={<DisconnectOutlined />}
+            onClick={confirmBulk}
+            data-testid="bulk-force-offline"
+          >
+            Force offline
+          </Button>
+        </BulkBar>
+        <QueryContent query={list} title="The client list could not be loaded.">
           <Table<OnlineClient>
             rowKey={rowKey}
-            size={prefs.value.shrink ? 'small' : 'middle'}
+            size={prefs.shrink ? 'small' : 'middle'}
             columns={columns}
             dataSource={rows}
             loading={list.isPlaceholderData}
-            sticky={{ offsetHeader: CONSOLE_HEADER_HEIGHT }}
+            sticky={STICKY_HEADER}
             tableLayout="fixed"
             scroll={{ x: scrollX }}
             locale={{ emptyText }}
@@ -287,14 +166,10 @@ export default function ClientListPage() {
               const s = Array.isArray(sorter) ? sorter[0] : sorter;
               const key = s?.order ? (s.columnKey as ClientSortKey) : 'uptime';
               const order = s?.order === 'ascend' ? 'asc' : 'desc';
-              const pageSize = pagination.pageSize ?? prefs.value.pageSize;
-              if (
-                key !== prefs.value.sort ||
-                order !== prefs.value.order ||
-                pageSize !== prefs.value.pageSize
-              ) {
-                prefs.set({ ...prefs.value, sort: key, order, pageSize });
-                setPage(pageSize !== prefs.value.pageSize ? 1 : (pagination.current ?? 1));
+              const pageSize = pagination.pageSize ?? prefs.pageSize;
+              if (key !== prefs.sort || order !== prefs.order || pageSize !== prefs.pageSize) {
+                updatePrefs({ sort: key, order, pageSize });
+                setPage(pageSize !== prefs.pageSize ? 1 : (pagination.current ?? 1));
               } else {
                 setPage(pagination.current ?? 1);
               }
@@ -302,13 +177,13 @@ export default function ClientListPage() {
             }}
             pagination={{
               current: page,
-              pageSize: prefs.value.pageSize,
+              pageSize: prefs.pageSize,
               total,
               ...PAGINATION_DEFAULTS,
               pageSizeOptions: [...CLIENT_PAGE_SIZES],
             }}
           />
-        )}
+        </QueryContent>
       </Card>
     </>
   );

@@ -1,25 +1,18 @@
-import type { ClientList, ClientListQuery, CommandJob } from '@netloom/domain';
+import { type ClientList, type ClientListQuery, type CommandJob, queryString } from '@netloom/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { clientKeys } from './keys';
 
+// The list queries' numbers arrive typed `unknown` (the schema coerces them from the URL).
+type SearchQuery = Parameters<typeof queryString>[0];
 const base = (projectId: number) => `/api/projects/${projectId}/clients`;
 
-function toSearch(query: ClientListQuery): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null || v === '') continue;
-    params.set(k, String(v));
-  }
-  return params.toString();
-}
-
-/** One page of the online client list; `clients.changed` live events refetch it (see api/live.ts). */
+/** One page of the online client list; `clients.changed` live events refetch it (see keys.ts). */
 export function useClientList(projectId: number, query: ClientListQuery, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: [...queryKeys.clients(projectId), 'list', query],
-    queryFn: () => api.get<ClientList>(`${base(projectId)}?${toSearch(query)}`),
+    queryKey: clientKeys.list(projectId, query),
+    queryFn: () => api.get<ClientList>(`${base(projectId)}${queryString(query as SearchQuery)}`),
     // Rows stay on screen while the next page, sort or search loads.
     placeholderData: keepPreviousData,
   });

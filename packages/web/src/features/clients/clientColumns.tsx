@@ -9,9 +9,10 @@ import {
   type SecurityMode,
 } from '@netloom/domain';
 import type { TableColumnsType } from 'antd';
-import { Button, Tag, Tooltip, Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
+import { RowActionButton } from '../../components/RowActionButton';
+import { SignalBars } from '../../components/SignalBars';
 import { clientTypeLook } from './clientTypes';
-import { SignalBars } from './SignalBars';
 import type { PendingKick } from './useKickTracker';
 
 export type SortOrder = 'ascend' | 'descend' | null;
@@ -210,20 +211,18 @@ export function clientColumns(o: ColumnOptions): TableColumnsType<OnlineClient> 
           );
         }
         return (
-          <Tooltip title={o.kickBlocked}>
-            <Button
-              size="small"
-              type="link"
-              danger
-              icon={<DisconnectOutlined />}
-              disabled={o.kickBlocked !== null}
-              onClick={() => o.onKick(c)}
-              aria-label={`Force offline: ${c.name || c.mac}`}
-              data-testid="force-offline"
-            >
-              Force offline
-            </Button>
-          </Tooltip>
+          <RowActionButton
+            type="link"
+            danger
+            icon={<DisconnectOutlined />}
+            label={`Force offline: ${c.name || c.mac}`}
+            tooltip={o.kickBlocked}
+            disabled={o.kickBlocked !== null}
+            onClick={() => o.onKick(c)}
+            testId="force-offline"
+          >
+            Force offline
+          </RowActionButton>
         );
       },
     },

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { signalLevel } from './SignalBars';
 import { DEFAULT_CLIENT_PREFS, parseClientPrefs } from './tablePrefs';
 
 describe('parseClientPrefs', () => {
@@ -15,15 +14,5 @@ describe('parseClientPrefs', () => {
     expect(odd.sort).toBe('uptime');
     expect(odd.order).toBe('desc');
     expect(odd.hiddenColumns).toEqual(DEFAULT_CLIENT_PREFS.hiddenColumns);
-  });
-});
-
-describe('signalLevel', () => {
-  it('maps RSSI to four bars with the thresholds at -55, -65 and -75 dBm', () => {
-    expect(signalLevel(-40).bars).toBe(4);
-    expect(signalLevel(-55).bars).toBe(4);
-    expect(signalLevel(-56).bars).toBe(3);
-    expect(signalLevel(-70).bars).toBe(2);
-    expect(signalLevel(-76).bars).toBe(1);
   });
 });

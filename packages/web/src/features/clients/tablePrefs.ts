@@ -3,9 +3,8 @@ import {
   CLIENT_SORT_KEYS,
   type ClientSortKey,
   DEFAULT_CLIENT_PAGE_SIZE,
-  tablePreferenceSchema,
 } from '@netloom/domain';
-import { usePreference } from '../../api/preferences';
+import { parseTablePreference, useTablePreference } from '../../components/table';
 
 /** Stored under `table:clients:list` (the shared `table:<table>:<tab>` shape plus the sort). */
 export const CLIENT_TABLE_PREFERENCE = 'table:clients:list';
@@ -40,12 +39,10 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 /** Reads a stored value; anything missing or out of range takes its default. */
 export function parseClientPrefs(raw: unknown): ClientTablePrefs {
   if (!isRecord(raw)) return DEFAULT_CLIENT_PREFS;
-  const base = tablePreferenceSchema.safeParse({
-    hiddenColumns: raw.hiddenColumns ?? DEFAULT_HIDDEN_COLUMNS,
-    shrink: raw.shrink,
-    pageSize: raw.pageSize,
-  });
-  const table = base.success ? base.data : DEFAULT_CLIENT_PREFS;
+  const table = parseTablePreference(
+    { hiddenColumns: raw.hiddenColumns, shrink: raw.shrink, pageSize: raw.pageSize },
+    DEFAULT_CLIENT_PREFS,
+  );
   const sort = (CLIENT_SORT_KEYS as readonly unknown[]).includes(raw.sort)
     ? (raw.sort as ClientSortKey)
     : 'uptime';
@@ -62,5 +59,5 @@ export function parseClientPrefs(raw: unknown): ClientTablePrefs {
 
 /** The client table's settings, remembered per account on the server. */
 export function useClientTablePrefs() {
-  return usePreference(CLIENT_TABLE_PREFERENCE, parseClientPrefs);
+  return useTablePreference(CLIENT_TABLE_PREFERENCE, parseClientPrefs);
 }

@@ -1,8 +1,9 @@
-import { type CommandJob, ERR, errorMessage, type OnlineClient } from '@netloom/domain';
+import { ERR, errorMessage, type OnlineClient } from '@netloom/domain';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { useLiveEvents } from '../../api/live';
+import { fetchCommandJob } from '../commands';
 import { useKickClient } from './api';
 
 /** A force-offline the device has not confirmed yet (or confirmed, until the row is gone). */
@@ -91,7 +92,7 @@ export function useKickTracker(projectId: number, rows: readonly OnlineClient[])
           key,
           setTimeout(async () => {
             try {
-              const latest = await api.get<CommandJob>(`/api/projects/${projectId}/commands/${job.id}`);
+              const latest = await fetchCommandJob(projectId, job.id);
               // Done: the row has gone (or goes with the next snapshot); nothing to report.
               if (latest.status === 'done') return forget(key);
               fail(

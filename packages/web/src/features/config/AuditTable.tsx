@@ -1,9 +1,10 @@
 import type { AuditAction, AuditEntry } from '@netloom/domain';
-import { Alert, Empty, Skeleton, Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { formatDateTime } from '../../components/format';
 import { useAudit } from './api';
-import { formatDateTime } from './format';
 import type { LogFilter } from './logPath';
+import { AccountName, LogTable } from './logTable';
 import { usePagedTable } from './usePagedTable';
 
 const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
@@ -18,9 +19,7 @@ const columns: ColumnsType<AuditEntry> = [
     key: 'account',
     title: 'Account',
     width: 140,
-    render: (_, e) => (
-      <Typography.Text ellipsis={{ tooltip: e.account?.nick }}>{e.account?.nick ?? 'System'}</Typography.Text>
-    ),
+    render: (_, e) => <AccountName account={e.account} />,
   },
   {
     key: 'device',
@@ -48,6 +47,12 @@ const columns: ColumnsType<AuditEntry> = [
   },
 ];
 
+/** What the empty table says, for one device or for the whole project. */
+const EMPTY_AUDIT = {
+  device: 'No configuration changes for this device yet.',
+  project: 'No configuration changes yet — they appear here when someone saves network or switch settings.',
+};
+
 /** Every configuration change of the project: who changed what, when, on which device. */
 export function AuditTable({ projectId, filter }: { projectId: number; filter: LogFilter }) {
   const { deviceId, withProject } = filter;
@@ -58,33 +63,12 @@ export function AuditTable({ projectId, filter }: { projectId: number; filter: L
       <Typography.Paragraph type="secondary" className="nl-log-hint">
         Saved and restored settings and PoE reboots, newest first.
       </Typography.Paragraph>
-      {audit.isError ? (
-        <Alert type="error" showIcon title={audit.error.message} style={{ marginBottom: 16 }} />
-      ) : null}
-      <Table<AuditEntry>
-        rowKey="id"
-        size="middle"
-        tableLayout="fixed"
-        scroll={{ x: 900 }}
-        sticky={{ offsetHeader: 56 }}
+      <LogTable
+        query={audit}
         columns={columns}
-        dataSource={audit.data?.items ?? []}
-        loading={audit.isFetching && !audit.isLoading}
-        pagination={pagination(audit.data?.total ?? 0)}
-        locale={{
-          emptyText: audit.isLoading ? (
-            <Skeleton active paragraph={{ rows: 4 }} />
-          ) : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                deviceId !== undefined
-                  ? 'No configuration changes for this device yet.'
-                  : 'No configuration changes yet — they appear here when someone saves network or switch settings.'
-              }
-            />
-          ),
-        }}
+        pagination={pagination}
+        empty={EMPTY_AUDIT}
+        filtered={deviceId !== undefined}
       />
     </>
   );

@@ -1,9 +1,9 @@
 import { DiffOutlined } from '@ant-design/icons';
 import type { ConfigConflict, ConfigKind } from '@netloom/domain';
 import { Button, Flex, Tooltip, Typography } from 'antd';
+import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { useConfigRevisions } from './api';
-import { ConfigHistoryDrawer } from './ConfigHistoryDrawer';
 import { conflictDetailText } from './saveFlowText';
 
 /** How the user answered a 414: save theirs on top of the newer version, reload it, or close. */
@@ -61,6 +61,17 @@ export function ConflictPanel(props: ConflictPanelProps) {
   );
 }
 
+/** The history drawer as the conflict dialog opens it (passed in: the drawer itself saves through the flow). */
+export type ReviewDrawer = ComponentType<{
+  projectId: number;
+  kind: ConfigKind;
+  deviceId?: number;
+  currentVersion: number;
+  initialRevisionId: number;
+  open: boolean;
+  onClose(): void;
+}>;
+
 export interface ConfigConflictContentProps
   extends Omit<ConflictPanelProps, 'canReview' | 'reviewed' | 'onReview'> {
   projectId: number;
@@ -68,6 +79,8 @@ export interface ConfigConflictContentProps
   deviceId: number | undefined;
   /** The version the user's edit started from (null: unknown). */
   baseVersion: number | null;
+  /** What "Review changes" opens: the document's history on the two versions. */
+  review: ReviewDrawer;
 }
 
 /**
@@ -75,7 +88,7 @@ export interface ConfigConflictContentProps
  * version the user started from, compared with the newer one (what the other person changed).
  */
 export function ConfigConflictContent(props: ConfigConflictContentProps) {
-  const { projectId, kind, deviceId, conflict, baseVersion } = props;
+  const { projectId, kind, deviceId, conflict, baseVersion, review: HistoryDrawer } = props;
   const [reviewing, setReviewing] = useState(false);
   const [reviewed, setReviewed] = useState(false);
   const canReview = kind !== undefined && conflict !== null;
@@ -98,7 +111,7 @@ export function ConfigConflictContent(props: ConfigConflictContentProps) {
         }}
       />
       {canReview && conflict ? (
-        <ConfigHistoryDrawer
+        <HistoryDrawer
           projectId={projectId}
           kind={kind}
           {...(deviceId !== undefined ? { deviceId } : {})}

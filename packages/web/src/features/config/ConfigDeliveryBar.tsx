@@ -13,8 +13,7 @@ import { ConfigTargetTable } from './ConfigTargetTable';
 import { type DeliveryTone, summarizeDelivery } from './delivery';
 import { useNow } from './useNow';
 import './config.css';
-
-export const LOG_PATH = '/manage/runlog';
+import { MENU_PAGES } from '../../navigation/paths';
 
 const ICON: Record<DeliveryTone, ReactNode> = {
   none: <InfoCircleFilled />,
@@ -44,7 +43,7 @@ export function ConfigDeliveryBar({ projectId, targets, version, now }: ConfigDe
     <div className="nl-config-delivery-popover">
       <ConfigTargetTable targets={targets} projectId={projectId} />
       <Flex justify="flex-end" style={{ marginTop: 8 }}>
-        <Link to={LOG_PATH} data-project={projectId}>
+        <Link to={MENU_PAGES.log} data-project={projectId}>
           Open the change log
         </Link>
       </Flex>

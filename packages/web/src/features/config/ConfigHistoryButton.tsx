@@ -7,14 +7,14 @@ import { ConfigHistoryDrawer } from './ConfigHistoryDrawer';
 interface ConfigHistoryButtonProps {
   projectId: number;
   kind: ConfigKind;
-  deviceId?: number;
-  deviceName?: string | null;
+  /** The device of a per-device document (bridge, switching, radio). */
+  device?: { id: number; name: string };
   /** The version the page shows: a restore is based on it (414 if someone saved after). */
   currentVersion: number;
 }
 
 /** "History" action of a settings page: versions, diff and restore in a drawer. */
-export function ConfigHistoryButton({ currentVersion, ...doc }: ConfigHistoryButtonProps) {
+export function ConfigHistoryButton({ projectId, kind, device, currentVersion }: ConfigHistoryButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -22,7 +22,9 @@ export function ConfigHistoryButton({ currentVersion, ...doc }: ConfigHistoryBut
         History
       </Button>
       <ConfigHistoryDrawer
-        {...doc}
+        projectId={projectId}
+        kind={kind}
+        {...(device ? { deviceId: device.id, deviceName: device.name } : {})}
         currentVersion={currentVersion}
         open={open}
         onClose={() => setOpen(false)}

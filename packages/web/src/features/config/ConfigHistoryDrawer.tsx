@@ -8,11 +8,11 @@ import {
 } from '@netloom/domain';
 import { Alert, App, Drawer, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useCurrentProject } from '../../app/session';
+import { useCurrentProject } from '../../session/session';
 import { useConfigDiff, useConfigRevisions, useRestoreRevision } from './api';
 import { ConfigDiffTable } from './ConfigDiffTable';
 import { RevisionList } from './RevisionList';
-import { useConfigSaveFlow } from './useConfigSaveFlow';
+import { useSaveFlow } from './saveFlow';
 import './config.css';
 
 const PAGE_SIZE = 10;
@@ -67,7 +67,7 @@ export function ConfigHistoryDrawer(props: ConfigHistoryDrawerProps) {
   const diff = useConfigDiff(projectId, onlyCurrent ? null : pair.from, pair.to);
 
   const restore = useRestoreRevision(projectId);
-  const flow = useConfigSaveFlow({
+  const flow = useSaveFlow(ConfigHistoryDrawer, {
     kind,
     deviceId,
     verb: 'Restored',

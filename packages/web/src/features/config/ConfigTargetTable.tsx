@@ -42,14 +42,7 @@ const columns: ColumnsType<ConfigTargetStatus> = [
     key: 'status',
     title: 'Status',
     width: 150,
-    render: (_, t) => (
-      <ConfigStatusTag
-        status={t.status}
-        pendingSince={t.pendingSince}
-        failedCode={t.failedCode}
-        failedMessage={t.failedMessage}
-      />
-    ),
+    render: (_, t) => <ConfigStatusTag {...t} />,
   },
   {
     key: 'version',

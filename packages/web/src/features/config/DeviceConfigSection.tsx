@@ -2,8 +2,8 @@ import { HistoryOutlined } from '@ant-design/icons';
 import type { ConfigTargetStatus } from '@netloom/domain';
 import { Descriptions, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useConfigStatus } from './api';
 import { ConfigStatusTag } from './ConfigStatusTag';
+import { useDeviceDelivery } from './DeviceConfigTag';
 import { failureReason } from './delivery';
 import { deviceLogPath } from './logPath';
 
@@ -24,8 +24,7 @@ export function versionText(
  * loads) and a link to its configuration history on the Log page.
  */
 export function DeviceConfigSection({ projectId, deviceId }: { projectId: number; deviceId: number }) {
-  const status = useConfigStatus(projectId);
-  const t = status.data?.devices.find((d) => d.deviceId === deviceId);
+  const t = useDeviceDelivery(projectId, deviceId);
   return (
     <section data-testid="device-config">
       <Flex justify="space-between" align="baseline">
@@ -37,12 +36,7 @@ export function DeviceConfigSection({ projectId, deviceId }: { projectId: number
       <Descriptions size="small" column={2} bordered className="nl-detail-desc">
         <Descriptions.Item label="Delivery">
           {t ? (
-            <ConfigStatusTag
-              status={t.status}
-              pendingSince={t.pendingSince}
-              failedCode={t.failedCode}
-              failedMessage={t.failedMessage}
-            />
+            <ConfigStatusTag {...t} />
           ) : (
             <Typography.Text type="secondary">No settings sent to this device yet</Typography.Text>
           )}

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useDevice, useDeviceList } from '../devices/api';
+import { useDevice, useDeviceList } from '../devices';
 
 interface LogDeviceFilterProps {
   projectId: number;

@@ -1,7 +1,7 @@
 import { Card, Checkbox, Empty, Flex, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useCurrentProject } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
+import { useCurrentProject } from '../../session/session';
 import { AuditTable } from './AuditTable';
 import { LogDeviceFilter } from './LogDeviceFilter';
 import { LOG_DEVICE_PARAM, LOG_PROJECT_WIDE_PARAM, type LogFilter } from './logPath';

@@ -3,12 +3,12 @@ import type { ConfigTargetStatus } from '@netloom/domain';
 import { Button, Flex, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCurrentProject } from '../../app/session';
-import { plural } from '../devices/format';
+import { plural } from '../../components/format';
+import { useCurrentProject } from '../../session/session';
 import { useConfigStatus } from './api';
-import { LOG_PATH } from './ConfigDeliveryBar';
 import { ConfigTargetTable } from './ConfigTargetTable';
 import './config.css';
+import { MENU_PAGES } from '../../navigation/paths';
 
 /** "3 devices pending · 1 failed", or null when every device has its configuration. */
 export function indicatorText(pending: number, failed: number): string | null {
@@ -32,7 +32,7 @@ export function PendingConfigIndicator() {
     <div className="nl-config-delivery-popover">
       <ConfigTargetTable targets={waiting} projectId={project.id} />
       <Flex justify="flex-end" style={{ marginTop: 8 }}>
-        <Link to={LOG_PATH} onClick={() => setOpen(false)}>
+        <Link to={MENU_PAGES.log} onClick={() => setOpen(false)}>
           Open the change log
         </Link>
       </Flex>

@@ -1,18 +1,11 @@
 import { RedoOutlined } from '@ant-design/icons';
-import {
-  type ConfigTargetStatus,
-  canConfigure,
-  ERR,
-  type RetryDeliveryResult,
-  retryDeliveryResultSchema,
-} from '@netloom/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ConfigTargetStatus, canConfigure, type RetryDeliveryResult } from '@netloom/domain';
 import { App, Button, Flex, Tooltip, Typography } from 'antd';
-import { ApiError, api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useCurrentProject } from '../../app/session';
-import { DEMO_DISABLED_TITLE, useIsDemoProject } from '../demo/useDemoProject';
-import { plural } from '../devices/format';
+import { ApiError } from '../../api/client';
+import { plural } from '../../components/format';
+import { DEMO_DISABLED_TITLE, useIsDemoProject } from '../../session/demoProject';
+import { useCurrentProject } from '../../session/session';
+import { useRetryDelivery } from './api';
 
 /**
  * "Retry delivery" of the delivery tables: a version a device refused is never resent by itself
@@ -41,24 +34,6 @@ export function retryText(r: RetryDeliveryResult): { tone: 'success' | 'warning'
     );
   const tone = r.offline.length > 0 ? 'warning' : r.retried.length > 0 ? 'success' : 'info';
   return { tone, text: parts.join(' ') };
-}
-
-/** POST /config/retry; a 407 answer resolves with its data (some devices were retried all the same). */
-export function useRetryDelivery(projectId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (deviceIds: number[]): Promise<RetryDeliveryResult> => {
-      try {
-        return await api.post<RetryDeliveryResult>(`/api/projects/${projectId}/config/retry`, { deviceIds });
-      } catch (e) {
-        const data = e instanceof ApiError && e.code === ERR.SOME_DEVICES_OFFLINE ? e.data : undefined;
-        const parsed = retryDeliveryResultSchema.safeParse(data);
-        if (parsed.success) return parsed.data;
-        throw e;
-      }
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.config(projectId) }),
-  });
 }
 
 interface RetryDeliveryBarProps {

@@ -1,8 +1,9 @@
-import { HistoryOutlined, RollbackOutlined } from '@ant-design/icons';
+import { RollbackOutlined } from '@ant-design/icons';
 import type { ConfigRevision } from '@netloom/domain';
 import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../components/format';
+import { AccountName, RevisionChanges } from './logTable';
 
 interface RevisionListProps {
   items: readonly ConfigRevision[];
@@ -41,31 +42,14 @@ export function RevisionList(props: RevisionListProps) {
       render: (_, r) => (
         <div className="nl-revision-when">
           <div>{formatDateTime(r.createdAt)}</div>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: r.account?.nick }} style={{ maxWidth: 170 }}>
-            {r.account?.nick ?? 'System'}
-          </Typography.Text>
+          <AccountName account={r.account} secondary maxWidth={170} />
         </div>
       ),
     },
     {
       key: 'summary',
       title: 'Changes',
-      render: (_, r) => (
-        <div>
-          {r.restoredFrom !== null ? (
-            <Tag icon={<HistoryOutlined />} className="nl-revision-restored">
-              Restored from v{r.restoredFrom}
-            </Tag>
-          ) : null}
-          <Typography.Paragraph
-            ellipsis={{ rows: 2, tooltip: r.summary }}
-            className="nl-revision-summary"
-            style={{ margin: 0 }}
-          >
-            {r.summary}
-          </Typography.Paragraph>
-        </div>
-      ),
+      render: (_, r) => <RevisionChanges revision={r} />,
     },
     {
       key: 'actions',

@@ -1,18 +1,25 @@
-import { DiffOutlined, HistoryOutlined } from '@ant-design/icons';
+import { DiffOutlined } from '@ant-design/icons';
 import { CONFIG_KIND_NAMES, CONFIG_KINDS, type ConfigKind, type ConfigRevision } from '@netloom/domain';
-import { Alert, Button, Empty, Flex, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { formatDateTime } from '../../components/format';
 import { useConfigRevisions } from './api';
 import { ConfigHistoryDrawer } from './ConfigHistoryDrawer';
-import { formatDateTime } from './format';
 import type { LogFilter } from './logPath';
+import { AccountName, LogTable, RevisionChanges } from './logTable';
 import { usePagedTable } from './usePagedTable';
 
 function documentName(r: ConfigRevision): string {
   const label = CONFIG_KINDS[r.kind as ConfigKind]?.label ?? r.kind;
   return r.deviceName ? `${label} · ${r.deviceName}` : label;
 }
+
+/** What the empty table says, for one device or for the whole project. */
+const EMPTY_REVISIONS = {
+  device: 'No saved settings reach this device yet.',
+  project: 'No saved settings yet — versions appear here when someone saves network or switch settings.',
+};
 
 /** Every saved version of every settings document of the project; compare and restore in the drawer. */
 export function RevisionsTable({ projectId, filter }: { projectId: number; filter: LogFilter }) {
@@ -48,31 +55,12 @@ export function RevisionsTable({ projectId, filter }: { projectId: number; filte
       key: 'account',
       title: 'Account',
       width: 140,
-      render: (_, r) => (
-        <Typography.Text ellipsis={{ tooltip: r.account?.nick }}>
-          {r.account?.nick ?? 'System'}
-        </Typography.Text>
-      ),
+      render: (_, r) => <AccountName account={r.account} />,
     },
     {
       key: 'summary',
       title: 'Changes',
-      render: (_, r) => (
-        <div>
-          {r.restoredFrom !== null ? (
-            <Tag icon={<HistoryOutlined />} className="nl-revision-restored">
-              Restored from v{r.restoredFrom}
-            </Tag>
-          ) : null}
-          <Typography.Paragraph
-            ellipsis={{ rows: 2, tooltip: r.summary }}
-            className="nl-revision-summary"
-            style={{ margin: 0 }}
-          >
-            {r.summary}
-          </Typography.Paragraph>
-        </div>
-      ),
+      render: (_, r) => <RevisionChanges revision={r} />,
     },
     {
       key: 'actions',
@@ -106,33 +94,12 @@ export function RevisionsTable({ projectId, filter }: { projectId: number; filte
           Every save is a version; restoring one saves it again as the newest.
         </Typography.Text>
       </Flex>
-      {list.isError ? (
-        <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />
-      ) : null}
-      <Table<ConfigRevision>
-        rowKey="id"
-        size="middle"
-        tableLayout="fixed"
-        scroll={{ x: 900 }}
-        sticky={{ offsetHeader: 56 }}
+      <LogTable
+        query={list}
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching && !list.isLoading}
-        pagination={pagination(list.data?.total ?? 0)}
-        locale={{
-          emptyText: list.isLoading ? (
-            <Skeleton active paragraph={{ rows: 4 }} />
-          ) : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                deviceId !== undefined
-                  ? 'No saved settings reach this device yet.'
-                  : 'No saved settings yet — versions appear here when someone saves network or switch settings.'
-              }
-            />
-          ),
-        }}
+        pagination={pagination}
+        empty={EMPTY_REVISIONS}
+        filtered={deviceId !== undefined}
       />
       {opened ? (
         <ConfigHistoryDrawer

@@ -1,86 +1,48 @@
 /**
- * Hooks of the configuration API (`packages/domain/src/api/config.ts`): settings views, saving with
- * optimistic concurrency (414 when someone saved first), history, diff, restore, audit, route table
- * and PoE reboot. Every query key is under `queryKeys.config(projectId)`, which the live channel's
+ * Hooks of the configuration engine's API (`packages/domain/src/api/config.ts`): delivery status,
+ * history, diff, restore, audit, retry, and the save of a settings document at the address its
+ * feature gives. Every query key is under `configKeys.all(projectId)`, which the live channel's
  * `config.status` events invalidate, so pending → applied shows without a reload.
  */
 import type {
   AuditPage,
-  BridgeConfigView,
-  CommandJob,
   ConfigDiff,
   ConfigKind,
   ConfigRevisionDetail,
   ConfigRevisionPage,
-  ConfigSettingsByKind,
-  CpeMode,
-  CpeSearchResult,
-  NetworkConfigView,
   ProjectConfigStatus,
-  RouteTable,
+  RetryDeliveryResult,
   SaveConfigResult,
-  SwitchConfigView,
-  WirelessConfigView,
 } from '@netloom/domain';
-import { LOADING_STATES } from '@netloom/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useLoading } from '../../app/loading';
+import { ERR, LOADING_STATES, queryString, retryDeliveryResultSchema } from '@netloom/domain';
+import {
+  keepPreviousData,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ApiError, api } from '../../api/client';
+import { useLoading } from '../../components/loading';
+import { configKeys } from './keys';
 
 const base = (projectId: number) => `/api/projects/${projectId}`;
-
-function documentPath(projectId: number, kind: ConfigKind, deviceId?: number): string {
-  return deviceId === undefined
-    ? `${base(projectId)}/config/${kind}`
-    : `${base(projectId)}/devices/${deviceId}/config/${kind}`;
-}
-
-function search(query: Record<string, string | number | boolean | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
 
 /** Delivery state of the project's devices; disabled without a project (id 0). */
 export function useConfigStatus(projectId: number) {
   return useQuery({
-    queryKey: queryKeys.configStatus(projectId),
+    queryKey: configKeys.status(projectId),
     queryFn: () => api.get<ProjectConfigStatus>(`${base(projectId)}/config/status`),
     enabled: projectId > 0,
   });
 }
 
-export function useNetworkConfig(projectId: number) {
-  return useQuery({
-    queryKey: queryKeys.configDocument(projectId, 'network'),
-    queryFn: () => api.get<NetworkConfigView>(documentPath(projectId, 'network')),
-  });
-}
-
-export function useSwitchConfig(projectId: number, deviceId: number | null) {
-  return useQuery({
-    queryKey: queryKeys.configDocument(projectId, 'switching', deviceId ?? 0),
-    queryFn: () => api.get<SwitchConfigView>(documentPath(projectId, 'switching', deviceId ?? 0)),
-    enabled: deviceId !== null,
-  });
-}
-
-export function useWirelessConfig(projectId: number) {
-  return useQuery({
-    queryKey: queryKeys.configDocument(projectId, 'wireless'),
-    queryFn: () => api.get<WirelessConfigView>(documentPath(projectId, 'wireless')),
-  });
-}
-
-/** A CPE's bridge settings with its live bridge status and latest Wi-Fi search. */
-export function useBridgeConfig(projectId: number, deviceId: number | null) {
-  return useQuery({
-    queryKey: queryKeys.configDocument(projectId, 'bridge', deviceId ?? 0),
-    queryFn: () => api.get<BridgeConfigView>(documentPath(projectId, 'bridge', deviceId ?? 0)),
-    enabled: deviceId !== null,
-  });
+/**
+ * A settings document's view at `url` (its feature's address), keyed in the config family so a
+ * delivery or a save elsewhere refreshes it. A device's document waits for its device (`enabled`).
+ */
+export function useSettingsView<V>(key: QueryKey, url: string, enabled = true) {
+  return useQuery({ queryKey: key, queryFn: () => api.get<V>(url), enabled });
 }
 
 export interface SaveConfigInput<S> {
@@ -89,19 +51,17 @@ export interface SaveConfigInput<S> {
 }
 
 /**
- * Saves a settings document. Errors are `ApiError`s: 414 means another save got in first (the
- * caller reloads the view and shows what changed), 400 carries field issues with dotted paths.
+ * Saves a settings document at `url` (its feature's address) behind the "Saving…" overlay. Errors
+ * are `ApiError`s: 414 means another save got in first (the caller reloads the view and shows what
+ * changed), 400 carries field issues with dotted paths. Every configuration view refreshes after.
  */
-export function useSaveConfig<K extends ConfigKind>(projectId: number, kind: K, deviceId?: number) {
+export function useSaveSettings<S>(projectId: number, url: string) {
   const queryClient = useQueryClient();
   const { run } = useLoading();
-  type Settings = ConfigSettingsByKind[K];
   return useMutation({
-    mutationFn: (input: SaveConfigInput<Settings>) =>
-      run(LOADING_STATES.SAVING, () =>
-        api.put<SaveConfigResult>(documentPath(projectId, kind, deviceId), input),
-      ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.config(projectId) }),
+    mutationFn: (input: SaveConfigInput<S>) =>
+      run(LOADING_STATES.SAVING, () => api.put<SaveConfigResult>(url, input)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: configKeys.all(projectId) }),
   });
 }
 
@@ -116,8 +76,9 @@ export interface RevisionQuery {
 
 export function useConfigRevisions(projectId: number, query: RevisionQuery, enabled = true) {
   return useQuery({
-    queryKey: queryKeys.configRevisions(projectId, query),
-    queryFn: () => api.get<ConfigRevisionPage>(`${base(projectId)}/config/revisions${search({ ...query })}`),
+    queryKey: configKeys.revisions(projectId, query),
+    queryFn: () =>
+      api.get<ConfigRevisionPage>(`${base(projectId)}/config/revisions${queryString({ ...query })}`),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -125,7 +86,7 @@ export function useConfigRevisions(projectId: number, query: RevisionQuery, enab
 
 export function useConfigRevision(projectId: number, revisionId: number | null) {
   return useQuery({
-    queryKey: [...queryKeys.config(projectId), 'revision', revisionId],
+    queryKey: configKeys.revision(projectId, revisionId),
     queryFn: () => api.get<ConfigRevisionDetail>(`${base(projectId)}/config/revisions/${revisionId}`),
     enabled: revisionId !== null,
   });
@@ -134,8 +95,9 @@ export function useConfigRevision(projectId: number, revisionId: number | null) 
 /** Differences from revision `from` to revision `to` (absent: the current version). */
 export function useConfigDiff(projectId: number, from: number | null, to?: number) {
   return useQuery({
-    queryKey: queryKeys.configDiff(projectId, from ?? 0, to),
-    queryFn: () => api.get<ConfigDiff>(`${base(projectId)}/config/diff${search({ from: from ?? 0, to })}`),
+    queryKey: configKeys.diff(projectId, from ?? 0, to),
+    queryFn: () =>
+      api.get<ConfigDiff>(`${base(projectId)}/config/diff${queryString({ from: from ?? 0, to })}`),
     enabled: from !== null,
   });
 }
@@ -150,7 +112,7 @@ export function useRestoreRevision(projectId: number) {
           baseVersion,
         }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.config(projectId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: configKeys.all(projectId) }),
   });
 }
 
@@ -164,52 +126,29 @@ export interface AuditQuery {
 
 export function useAudit(projectId: number, query: AuditQuery) {
   return useQuery({
-    queryKey: queryKeys.audit(projectId, query),
-    queryFn: () => api.get<AuditPage>(`${base(projectId)}/audit${search({ ...query })}`),
+    queryKey: configKeys.audit(projectId, query),
+    queryFn: () => api.get<AuditPage>(`${base(projectId)}/audit${queryString({ ...query })}`),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The gateway's routing table, read live from the device on demand (36 when it is offline). */
-export function useRouteTable(projectId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.routeTable(projectId),
-    queryFn: () => api.get<RouteTable>(`${base(projectId)}/network/route-table`),
-    enabled,
-    retry: false,
-    staleTime: 0,
-  });
-}
-
-export function usePoeReboot(projectId: number, deviceId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (portId: number) =>
-      api.post<CommandJob>(`${base(projectId)}/devices/${deviceId}/ports/${portId}/poe-reboot`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.config(projectId) }),
-  });
-}
-
-/** Switches a CPE between AP and client mode: a command job (clears the bridge group, restarts). */
-export function useCpeMode(projectId: number, deviceId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (mode: CpeMode) =>
-      api.post<CommandJob>(`${base(projectId)}/devices/${deviceId}/cpe/mode`, { mode }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.config(projectId) }),
-  });
-}
-
 /**
- * Asks a CPE to search for Wi-Fi networks (up to 30 s). 417 when it hears nothing; the result is
- * also kept as the view's `lastSearch`, which the uplink must come from (418 otherwise).
+ * Sends the current version again to the given devices (`POST …/config/retry`); a 407 answer
+ * resolves with its data (some devices were retried all the same).
  */
-export function useCpeSearch(projectId: number, deviceId: number) {
+export function useRetryDelivery(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { durationMs?: number } = {}) =>
-      api.post<CpeSearchResult>(`${base(projectId)}/devices/${deviceId}/cpe/search`, input),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.configDocument(projectId, 'bridge', deviceId) }),
+    mutationFn: async (deviceIds: number[]): Promise<RetryDeliveryResult> => {
+      try {
+        return await api.post<RetryDeliveryResult>(`${base(projectId)}/config/retry`, { deviceIds });
+      } catch (e) {
+        const data = e instanceof ApiError && e.code === ERR.SOME_DEVICES_OFFLINE ? e.data : undefined;
+        const parsed = retryDeliveryResultSchema.safeParse(data);
+        if (parsed.success) return parsed.data;
+        throw e;
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: configKeys.all(projectId) }),
   });
 }

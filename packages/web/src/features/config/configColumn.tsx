@@ -33,14 +33,7 @@ export function configDeliveryColumn(byDevice: ReadonlyMap<number, ConfigTargetS
           </Tooltip>
         );
       }
-      return (
-        <ConfigStatusTag
-          status={t.status}
-          pendingSince={t.pendingSince}
-          failedCode={t.failedCode}
-          failedMessage={t.failedMessage}
-        />
-      );
+      return <ConfigStatusTag {...t} />;
     },
   };
 }

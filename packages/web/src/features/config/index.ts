@@ -1,9 +1,19 @@
-/** Configuration delivery, history and audit: the pieces settings pages and the shell import. */
+/**
+ * The configuration engine's public face: what settings features (network, switching, wireless,
+ * rf, cpe) build on — keys, the save of a document and its flow, the rights of a settings page —
+ * and the delivery pieces the device pages and the header show.
+ */
+export { type SaveConfigInput, useConfigStatus, useSaveSettings, useSettingsView } from './api';
 export { ConfigDeliveryBar } from './ConfigDeliveryBar';
-export { ConfigDiffTable } from './ConfigDiffTable';
 export { ConfigHistoryButton } from './ConfigHistoryButton';
-export { ConfigHistoryDrawer } from './ConfigHistoryDrawer';
 export { ConfigStatusTag } from './ConfigStatusTag';
-export { ConfigTargetTable } from './ConfigTargetTable';
+export { CONFIG_COLUMN_WIDTH, configDeliveryColumn, useDeliveryByDevice } from './configColumn';
+export { DeviceConfigSection } from './DeviceConfigSection';
+export { DeviceConfigTag } from './DeviceConfigTag';
+export { configKeys, configLive } from './keys';
 export { PendingConfigIndicator } from './PendingConfigIndicator';
-export { type ConfigMutation, type ConfigSaveFlowOptions, useConfigSaveFlow } from './useConfigSaveFlow';
+export { SettingsStatus } from './SettingsStatus';
+export { type ConfigMutation, useConfigSaveFlow } from './useConfigSaveFlow';
+export { accessTexts, type SettingsAccess, useSettingsAccess } from './useSettingsAccess';
+export { type SettingsEditor, useSettingsEditor } from './useSettingsEditor';
+export { type SettingsSaveOutcome, useSettingsSave } from './useSettingsSave';

@@ -1,10 +1,12 @@
+import { MENU_PAGES } from '../../navigation/paths';
+
 /** Addresses of the Log page (/manage/runlog), kept out of the lazily loaded page module. */
 export const LOG_DEVICE_PARAM = 'device';
 export const LOG_PROJECT_WIDE_PARAM = 'projectWide';
 
 /** The Log filtered to one device, with the project-wide changes that reach it. */
 export function deviceLogPath(deviceId: number): string {
-  return `/manage/runlog?${LOG_DEVICE_PARAM}=${deviceId}`;
+  return `${MENU_PAGES.log}?${LOG_DEVICE_PARAM}=${deviceId}`;
 }
 
 /** What the Log's tables show: one device's entries (and the project-wide ones), or everything. */

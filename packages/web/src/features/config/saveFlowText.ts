@@ -3,7 +3,7 @@
  * Pure, so the notification's words are unit-tested.
  */
 import type { ConfigConflict, ConfigRevision, DeliveryReport } from '@netloom/domain';
-import { plural } from '../devices/format';
+import { plural } from '../../components/format';
 
 /** "Saved as version 7. Sent to 3 devices; 1 offline device will get it when it reconnects." */
 export function savedText(version: number, delivery: DeliveryReport, verb = 'Saved'): string {

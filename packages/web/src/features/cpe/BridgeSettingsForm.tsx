@@ -6,8 +6,16 @@ import {
   WIFI_PASSWORD_MAX_LENGTH,
   WIFI_PASSWORD_MIN_LENGTH,
 } from '@netloom/domain';
-import { Alert, Button, Col, Flex, Form, type FormRule, Input, Row } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
 import { useEffect, useState } from 'react';
+import {
+  FieldRow,
+  FieldValidation,
+  placeIssues,
+  SecretField,
+  TextField,
+  useItemValidation,
+} from '../../components/form';
 import type { useBridgeEditor } from './useBridgeEditor';
 
 interface BridgeForm {
@@ -50,11 +58,13 @@ export function BridgeSettingsForm({ view, editor, canEdit }: BridgeSettingsForm
     if (!form.isFieldsTouched()) form.setFieldsValue({ bridgeName, mgmtSsid, mgmtPassword });
   }, [form, bridgeName, mgmtSsid, mgmtPassword]);
 
-  const rule = (field: (typeof FIELDS)[number]): FormRule => ({
-    validator: async () => {
-      const issue = editor.issuesOf(candidate(form.getFieldsValue(true))).find((i) => i.path === field);
-      if (issue) throw new Error(issue.message);
-    },
+  // Every issue of a field counts here, also one the saved settings have (an incomplete management
+  // Wi-Fi): the section asks for it until it is set.
+  const validation = useItemValidation(form, {
+    build: (v: BridgeForm) => candidate(v),
+    issuesOf: editor.issuesOf,
+    place: (issues) => placeIssues(issues, '', FIELDS),
+    fields: () => FIELDS,
   });
 
   function handleDiscard() {
@@ -75,9 +85,7 @@ export function BridgeSettingsForm({ view, editor, canEdit }: BridgeSettingsForm
       return;
     }
     if (outcome.kind === 'issues') {
-      const mine = outcome.issues.filter((i) => (FIELDS as readonly string[]).includes(i.path));
-      form.setFields(mine.map((i) => ({ name: i.path as (typeof FIELDS)[number], errors: [i.message] })));
-      const rest = outcome.issues.filter((i) => !mine.includes(i));
+      const rest = validation.applyServer(outcome.issues);
       if (rest.length > 0) setGeneral(rest.map((i) => i.message).join(' '));
     } else if (outcome.kind === 'error' && outcome.message) setGeneral(outcome.message);
   }
@@ -92,60 +100,52 @@ export function BridgeSettingsForm({ view, editor, canEdit }: BridgeSettingsForm
       onFinish={handleSave}
       data-testid="bridge-settings"
     >
-      {general ? <Alert type="error" showIcon title={general} className="nl-cpe-alert" /> : null}
-      {!general && incomplete ? (
-        <Alert
-          type="info"
-          showIcon
-          className="nl-cpe-alert"
-          title="Set the management Wi-Fi: the CPE takes its bridge settings (and an uplink) only with a management SSID and password."
-          data-testid="bridge-incomplete"
+      <FieldValidation validation={validation}>
+        {general ? <Alert type="error" showIcon title={general} className="nl-cpe-alert" /> : null}
+        {!general && incomplete ? (
+          <Alert
+            type="info"
+            showIcon
+            className="nl-cpe-alert"
+            title="Set the management Wi-Fi: the CPE takes its bridge settings (and an uplink) only with a management SSID and password."
+            data-testid="bridge-incomplete"
+          />
+        ) : null}
+        <TextField
+          field="bridgeName"
+          label="Bridge name"
+          extra={`1–${NAME_MAX_BYTES} printable characters; both ends of a link show it`}
+          maxLength={NAME_MAX_BYTES}
         />
-      ) : null}
-      <Form.Item
-        name="bridgeName"
-        label="Bridge name"
-        extra={`1–${NAME_MAX_BYTES} printable characters; both ends of a link show it`}
-        rules={[rule('bridgeName')]}
-      >
-        <Input maxLength={NAME_MAX_BYTES} autoComplete="off" />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="mgmtSsid"
+        <FieldRow>
+          <TextField
+            field="mgmtSsid"
             label="Management SSID"
             extra="The Wi-Fi you join on site to reach this CPE"
-            rules={[rule('mgmtSsid')]}
-          >
-            <Input maxLength={NAME_MAX_BYTES} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="mgmtPassword"
+            maxLength={NAME_MAX_BYTES}
+          />
+          <SecretField
+            field="mgmtPassword"
             label="Management password"
             extra={`${WIFI_PASSWORD_MIN_LENGTH}–${WIFI_PASSWORD_MAX_LENGTH} characters, or ${WIFI_PASSWORD_HEX_LENGTH} hex digits`}
-            rules={[rule('mgmtPassword')]}
+            maxLength={WIFI_PASSWORD_HEX_LENGTH}
+          />
+        </FieldRow>
+        <Flex justify="flex-end" gap={8}>
+          <Button disabled={!dirty} onClick={handleDiscard}>
+            Discard
+          </Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={editor.saving}
+            disabled={!dirty}
+            data-testid="bridge-save"
           >
-            <Input.Password maxLength={WIFI_PASSWORD_HEX_LENGTH} autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Flex justify="flex-end" gap={8}>
-        <Button disabled={!dirty} onClick={handleDiscard}>
-          Discard
-        </Button>
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={editor.saving}
-          disabled={!dirty}
-          data-testid="bridge-save"
-        >
-          Save bridge settings
-        </Button>
-      </Flex>
+            Save bridge settings
+          </Button>
+        </Flex>
+      </FieldValidation>
     </Form>
   );
 }

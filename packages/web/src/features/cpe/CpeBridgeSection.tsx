@@ -1,18 +1,19 @@
 import { CheckCircleFilled, DisconnectOutlined, MinusCircleFilled } from '@ant-design/icons';
 import { GENERAL_MESSAGES } from '@netloom/domain';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { SignalBars } from '../../components/SignalBars';
+import { DEMO_DISABLED_TITLE, useIsDemoProject } from '../../session/demoProject';
 import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
-import { useBridgeConfig } from '../config/api';
-import { DEMO_DISABLED_TITLE, useIsDemoProject } from '../demo/useDemoProject';
+import { useBridgeConfig } from './api';
 import { BridgeSettingsForm } from './BridgeSettingsForm';
 import { type BridgeTone, bridgeStatusText } from './cpeModel';
 import { ModeSwitchPanel } from './ModeSwitchPanel';
-import { SignalBars } from './SignalBars';
 import { useBridgeEditor } from './useBridgeEditor';
 import { useModeSwitch } from './useModeSwitch';
 import { WifiSearchPanel } from './WifiSearchPanel';
 import './cpe.css';
+import { LoadError } from '../../components/LoadError';
 
 const TONE_ICON: Record<BridgeTone, ReactNode> = {
   connected: <CheckCircleFilled className="nl-cpe-ok" />,
@@ -43,13 +44,7 @@ export function CpeBridgeSection({ projectId, deviceId, canWrite, peerName }: Cp
     return (
       <section>
         <Typography.Title level={5}>Bridge</Typography.Title>
-        <Alert
-          type="error"
-          showIcon
-          title="The bridge settings could not be loaded."
-          description={query.error.message}
-          action={<Button onClick={() => query.refetch()}>Retry</Button>}
-        />
+        <LoadError query={query} title="The bridge settings could not be loaded." />
       </section>
     );
   }
@@ -82,8 +77,7 @@ export function CpeBridgeSection({ projectId, deviceId, canWrite, peerName }: Cp
         <ConfigHistoryButton
           projectId={projectId}
           kind="bridge"
-          deviceId={deviceId}
-          deviceName={view.device.name}
+          device={view.device}
           currentVersion={view.version}
         />
       </Flex>

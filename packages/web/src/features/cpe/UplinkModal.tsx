@@ -8,8 +8,8 @@ import {
 } from '@netloom/domain';
 import { Alert, Descriptions, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { SignalBars } from '../../components/SignalBars';
 import { isOpenNetwork, networkSecurityText } from './cpeModel';
-import { SignalBars } from './SignalBars';
 import type { useBridgeEditor } from './useBridgeEditor';
 
 interface UplinkModalProps {

@@ -9,9 +9,9 @@ import {
 import { Alert, Button, Flex, Spin, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { useCpeSearch } from '../config/api';
+import { SignalBars } from '../../components/SignalBars';
+import { useCpeSearch } from './api';
 import { networkSecurityText } from './cpeModel';
-import { SignalBars } from './SignalBars';
 import { UplinkModal } from './UplinkModal';
 import type { useBridgeEditor } from './useBridgeEditor';
 

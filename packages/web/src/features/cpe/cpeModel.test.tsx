@@ -3,15 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   bridgeStatusText,
-  dbmText,
   decodeModeSwitch,
   encodeModeSwitch,
   type ModeSwitch,
   modeSwitchProgress,
-  signalBars,
 } from './cpeModel';
 import { ModeSwitchPanel } from './ModeSwitchPanel';
-import { SignalBars } from './SignalBars';
 
 const T0 = 1_800_000_000_000;
 const online = (mode: 'ap' | 'client'): CpeStatus => ({
@@ -50,14 +47,6 @@ describe('bridge status', () => {
   it('says when there is no bridge or the device is offline', () => {
     expect(bridgeStatusText(online('ap')).text).toBe('No bridge detected');
     expect(bridgeStatusText(offline).text).toBe('Device offline');
-  });
-
-  it('draws signal as bars', () => {
-    expect([-50, -60, -70, -80, -90].map(signalBars)).toEqual([4, 3, 2, 1, 0]);
-    expect(dbmText(-64.4)).toBe('\u221264 dBm');
-    const html = renderToStaticMarkup(<SignalBars rssi={-64} />);
-    expect(html).toContain('aria-label="Signal \u221264 dBm, 3 of 4 bars"');
-    expect(html.match(/nl-signal-on/g)).toHaveLength(3);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   ERR,
   errorMessage,
 } from '@netloom/domain';
+import { dbmText } from '../../components/format';
 
 /** What the CPE section shows, pure so it is tested without a DOM. */
 
@@ -19,20 +20,6 @@ export const CPE_MODE_HINTS: Record<CpeMode, string> = {
 
 export function otherMode(mode: CpeMode): CpeMode {
   return mode === 'ap' ? 'client' : 'ap';
-}
-
-/** "−58 dBm" with a real minus sign. */
-export function dbmText(rssi: number): string {
-  return `${rssi < 0 ? '\u2212' : ''}${Math.abs(Math.round(rssi))} dBm`;
-}
-
-/** Signal bars 0–4 from a received signal in dBm. */
-export function signalBars(rssi: number): 0 | 1 | 2 | 3 | 4 {
-  if (rssi >= -55) return 4;
-  if (rssi >= -65) return 3;
-  if (rssi >= -75) return 2;
-  if (rssi >= -85) return 1;
-  return 0;
 }
 
 export type BridgeTone = 'connected' | 'none' | 'offline';

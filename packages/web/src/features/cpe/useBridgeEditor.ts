@@ -1,21 +1,7 @@
-import {
-  type BridgeConfigView,
-  type BridgeSettings,
-  bridgeSettingsIssues,
-  type CodedIssue,
-  ERR,
-  findModel,
-} from '@netloom/domain';
+import { type BridgeConfigView, type BridgeSettings, bridgeSettingsIssues, findModel } from '@netloom/domain';
 import { useCallback, useMemo } from 'react';
-import { ApiError } from '../../api/client';
-import { useSaveConfig } from '../config/api';
-import { useConfigSaveFlow } from '../config/useConfigSaveFlow';
-
-export type BridgeSaveOutcome =
-  | { ok: true }
-  | { ok: false; kind: 'conflict' }
-  | { ok: false; kind: 'issues'; issues: CodedIssue[] }
-  | { ok: false; kind: 'error'; code: number | null; message: string | null };
+import { type SettingsSaveOutcome, useSettingsSave } from '../config';
+import { useSaveBridgeConfig } from './api';
 
 /**
  * Saving a CPE's `bridge` document (bridge name, management Wi-Fi, uplink) through the shared save
@@ -23,8 +9,10 @@ export type BridgeSaveOutcome =
  */
 export function useBridgeEditor(projectId: number, view: BridgeConfigView | undefined) {
   const deviceId = view?.device.id ?? 0;
-  const { mutateAsync } = useSaveConfig(projectId, 'bridge', deviceId);
-  const { save: saveWithFlow, saving } = useConfigSaveFlow({ kind: 'bridge', deviceId });
+  const { save: saveSettings, saving } = useSettingsSave(useSaveBridgeConfig(projectId, deviceId), {
+    kind: 'bridge',
+    deviceId,
+  });
   const model = useMemo(() => (view ? (findModel(view.device.model) ?? null) : null), [view]);
   const issuesOf = useCallback(
     (candidate: BridgeSettings) => bridgeSettingsIssues(candidate, { model }),
@@ -32,45 +20,11 @@ export function useBridgeEditor(projectId: number, view: BridgeConfigView | unde
   );
 
   const save = useCallback(
-    async (candidate: BridgeSettings): Promise<BridgeSaveOutcome> => {
-      if (!view) return { ok: false, kind: 'error', code: null, message: null };
-      let refusal: unknown = null;
-      const result = await saveWithFlow(
-        {
-          mutateAsync: async (input: { baseVersion: number; settings: BridgeSettings }) => {
-            try {
-              return await mutateAsync(input);
-            } catch (e) {
-              refusal = e;
-              throw e;
-            }
-          },
-        },
-        { baseVersion: view.version, settings: candidate },
-      );
-      if (result) return { ok: true };
-      if (refusal instanceof ApiError && refusal.code === ERR.CONFIG_CONFLICT)
-        return { ok: false, kind: 'conflict' };
-      if (refusal instanceof ApiError && refusal.issues.length > 0) {
-        const code = refusal.code;
-        return {
-          ok: false,
-          kind: 'issues',
-          issues: refusal.issues.map((i) => ({
-            path: i.path.replace(/^settings\./, ''),
-            code,
-            message: i.message,
-          })),
-        };
-      }
-      return {
-        ok: false,
-        kind: 'error',
-        code: refusal instanceof ApiError ? refusal.code : null,
-        message: refusal instanceof ApiError ? refusal.message : null,
-      };
-    },
-    [view, saveWithFlow, mutateAsync],
+    async (candidate: BridgeSettings): Promise<SettingsSaveOutcome> =>
+      view
+        ? saveSettings({ baseVersion: view.version, settings: candidate })
+        : { ok: false, kind: 'error', code: null, message: null },
+    [view, saveSettings],
   );
 
   return { issuesOf, save, saving };

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { useLiveEvents } from '../../api/live';
-import { queryKeys } from '../../api/queryKeys';
-import { useCpeMode } from '../config/api';
+import { fetchCommandJob } from '../commands';
+import { bridgeKey, useCpeMode } from './api';
 import {
   decodeModeSwitch,
   encodeModeSwitch,
@@ -46,10 +46,7 @@ export function useModeSwitch(projectId: number, deviceId: number, status: CpeSt
       ),
     [setParams, deviceId],
   );
-  const viewKey = useMemo(
-    () => queryKeys.configDocument(projectId, 'bridge', deviceId),
-    [projectId, deviceId],
-  );
+  const viewKey = useMemo(() => bridgeKey(projectId, deviceId), [projectId, deviceId]);
 
   const applyJob = useCallback((job: Pick<CommandJob, 'id' | 'status' | 'stage' | 'code'>) => {
     setModeSwitch((sw) =>
@@ -83,16 +80,14 @@ export function useModeSwitch(projectId: number, deviceId: number, status: CpeSt
   const [resumed] = useState(() => modeSwitch?.commandId ?? null);
   useEffect(() => {
     if (!resumed) return;
-    api
-      .get<CommandJob>(`/api/projects/${projectId}/commands/${resumed}`)
+    fetchCommandJob(projectId, resumed)
       .then(applyJob)
       .catch(() => undefined);
   }, [resumed, projectId, applyJob]);
   useEffect(() => {
     if (!running || !commandId) return;
     const t = setInterval(() => {
-      api
-        .get<CommandJob>(`/api/projects/${projectId}/commands/${commandId}`)
+      fetchCommandJob(projectId, commandId)
         .then(applyJob)
         .catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: viewKey });

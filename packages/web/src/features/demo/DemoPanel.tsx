@@ -4,11 +4,10 @@ import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { projectLanding } from '../../app/menu';
-import { fetchSession } from '../../app/RequireSession';
-import { useCurrentProject } from '../../app/session';
-import { storage } from '../../app/storage';
+import { storage } from '../../browser/storage';
+import { projectLanding } from '../../session/menuContext';
+import { useCurrentProject } from '../../session/session';
+import { fetchSession, sessionKey } from '../../session/sessionApi';
 import { demoApi } from './api';
 import './demo.css';
 
@@ -31,10 +30,12 @@ export function DemoPanel({ idPrefix }: { idPrefix: string }) {
       storage.setAccessType('web');
       clearProject();
       // The session as the console reads it (account, access type, permission flags).
-      const session = await queryClient.fetchQuery({ queryKey: queryKeys.session, queryFn: fetchSession });
+      const session = await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: () => fetchSession() });
       let project: Project | null = null;
       try {
-        project = await demoApi.project(projectId);
+        // The projects feature loads only now, keeping the sign-in route light.
+        const { fetchProject } = await import('../projects');
+        project = await fetchProject(projectId);
       } catch {
         // The console still opens (on the project list) if the demo project cannot be read.
       }

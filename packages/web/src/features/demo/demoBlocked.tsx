@@ -1,14 +1,14 @@
 import { DEMO_BLOCKED_ACKNOWLEDGE, GENERAL_MESSAGES } from '@netloom/domain';
 import { ConfigProvider, Modal } from 'antd';
-import { theme } from '../../app/App';
+import { theme } from '../../styles/theme';
 
 let open = false;
 
 /**
  * The §6 modal "This operation is unavailable in demo projects." with its "Got it" button. Shown by
- * the API client whenever the server answers the demo code (405), wherever the call came from; one
- * modal at a time (a page that fires several refused calls shows it once). Loaded lazily by the
- * client, so the sign-in route does not carry the modal code.
+ * the app whenever the API client reports the demo code (405), wherever the call came from; one
+ * modal at a time (a page that fires several refused calls shows it once). Loaded on first use (see
+ * index.ts), so the sign-in route does not carry the modal code.
  */
 export function showDemoBlocked(): void {
   if (open) return;

@@ -7,27 +7,27 @@ import {
   type DeviceSortKey,
 } from '@netloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Flex, Skeleton, Table, Tabs, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Table, Tabs, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLiveEvents } from '../../api/live';
-import { useCurrentProject } from '../../app/session';
+import { plural } from '../../components/format';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
-import { CONFIG_COLUMN_WIDTH, configDeliveryColumn, useDeliveryByDevice } from '../config/configColumn';
+import { useCurrentProject } from '../../session/session';
+import { CONFIG_COLUMN_WIDTH, configDeliveryColumn, useDeliveryByDevice } from '../config';
 import { AddDeviceModal } from './add/AddDeviceModal';
 import { applyDeviceStatus, useDeleteDevices, useDeviceList, useDeviceTypes } from './api';
-import { ColumnSettings } from './ColumnSettings';
 import { type DeviceFilters, DeviceToolbar, EMPTY_FILTERS } from './DeviceToolbar';
 import { DeviceDetailDrawer } from './detail/DeviceDetailDrawer';
 import { buildColumns, columnsForType } from './deviceColumns';
 import { typeTabLabel, typeTabs } from './deviceTypes';
-import { plural } from './format';
 import { PendingDevicesBanner } from './pending/PendingDevicesBanner';
-import { useTablePreference } from './useTablePreference';
+import { useDeviceTablePreference } from './tablePreference';
 import './devices.css';
-
-const CONSOLE_HEADER_HEIGHT = 56;
+import { QueryContent } from '../../components/LoadError';
+import { ColumnSettings, STICKY_HEADER } from '../../components/table';
+import { devicePath, MENU_PAGES } from '../../navigation/paths';
 
 function toQuery(
   type: string,
@@ -72,7 +72,7 @@ function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: bool
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Device[]>([]);
   const [addOpen, setAddOpen] = useState(false);
-  const { pref, update } = useTablePreference(`table:devices:${type}`);
+  const { pref, update } = useDeviceTablePreference(type);
   const hidden = useMemo(() => new Set(pref.hiddenColumns), [pref.hiddenColumns]);
 
   const types = useDeviceTypes(projectId);
@@ -89,8 +89,8 @@ function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: bool
   );
 
   const openDevice = (d: Pick<Device, 'id'>) =>
-    navigate({ pathname: `/manage/devconf/${d.id}`, search: searchParams.toString() });
-  const closeDevice = () => navigate({ pathname: '/manage/devconf', search: searchParams.toString() });
+    navigate({ pathname: devicePath(d.id), search: searchParams.toString() });
+  const closeDevice = () => navigate({ pathname: MENU_PAGES.devices, search: searchParams.toString() });
 
   function confirmDelete(devices: Device[]) {
     const n = devices.length;
@@ -229,31 +229,23 @@ function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: bool
             </Typography.Text>
             <ColumnSettings
               columns={columnsForType(type)}
-              hidden={hidden}
+              hidden={pref.hiddenColumns}
               shrink={pref.shrink}
               onChange={(patch) => update(patch)}
+              reset={{ label: 'Show all', onReset: () => update({ hiddenColumns: [] }) }}
+              note="Status and name are always shown."
             />
           </Flex>
         </Flex>
-        {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="The device list could not be loaded."
-            description={list.error.message}
-            action={<Button onClick={() => list.refetch()}>Retry</Button>}
-          />
-        ) : list.isPending ? (
-          <Skeleton active title={false} paragraph={{ rows: 8 }} />
-        ) : (
+        <QueryContent query={list} title="The device list could not be loaded.">
           <Table<Device>
             rowKey="id"
             data-testid="device-table"
             size={pref.shrink ? 'small' : 'middle'}
             columns={shownColumns}
-            dataSource={list.data.items}
+            dataSource={list.data?.items}
             loading={list.isFetching && list.isPlaceholderData}
-            sticky={{ offsetHeader: CONSOLE_HEADER_HEIGHT }}
+            sticky={STICKY_HEADER}
             tableLayout="fixed"
             scroll={{ x: shownWidth }}
             locale={{ emptyText }}
@@ -287,12 +279,12 @@ function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: bool
             pagination={{
               current: page,
               pageSize: pref.pageSize,
-              total: list.data.total,
+              total: list.data?.total,
               ...PAGINATION_DEFAULTS,
               pageSizeOptions: DEVICE_PAGE_SIZES.map(String),
             }}
           />
-        )}
+        </QueryContent>
       </Card>
       <DeviceDetailDrawer
         projectId={projectId}

@@ -5,6 +5,8 @@ import {
   type DisplayStatusKey,
   TABLE_FILTER_KEY_LABELS,
   type TableFilterKey,
+  VLAN_ANY_MAX,
+  VLAN_ANY_MIN,
 } from '@netloom/domain';
 import { Input, Select, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -22,7 +24,7 @@ const FIELD_PLACEHOLDERS: Record<TableFilterKey, string> = {
   model: 'e.g. AP-300',
   port: 'Uplink port, e.g. 3',
   name: 'Part of the name',
-  vlan: 'VLAN ID, 1–4094',
+  vlan: `VLAN ID, ${VLAN_ANY_MIN}–${VLAN_ANY_MAX}`,
   mac: 'Any spelling',
 };
 

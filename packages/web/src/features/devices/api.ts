@@ -12,35 +12,33 @@ import {
   deviceDisplayStatus,
   LOADING_STATES,
   type PendingDeviceList,
+  queryString,
   type TimeRange,
 } from '@netloom/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useLoading } from '../../app/loading';
+import { useLoading } from '../../components/loading';
+import { projectKeys } from '../projects';
+import { deviceKeys } from './keys';
 
+// The list queries' numbers arrive typed `unknown` (the schema coerces them from the URL).
+type SearchQuery = Parameters<typeof queryString>[0];
 const base = (projectId: number) => `/api/projects/${projectId}/devices`;
 
-function toSearch(query: DeviceListQuery): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null || v === '') continue;
-    params.set(k, String(v));
-  }
-  return params.toString();
-}
+/** The Excel template of the device import (a download; no project). */
+export const DEVICE_IMPORT_TEMPLATE_URL = '/api/devices/import-template.xlsx';
 
 export function useDeviceTypes(projectId: number) {
   return useQuery({
-    queryKey: queryKeys.deviceTypes(projectId),
+    queryKey: deviceKeys.types(projectId),
     queryFn: () => api.get<DeviceTypeCounts>(`${base(projectId)}/types`),
   });
 }
 
 export function useDeviceList(projectId: number, query: DeviceListQuery) {
   return useQuery({
-    queryKey: queryKeys.deviceList(projectId, query),
-    queryFn: () => api.get<DeviceList>(`${base(projectId)}?${toSearch(query)}`),
+    queryKey: deviceKeys.list(projectId, query),
+    queryFn: () => api.get<DeviceList>(`${base(projectId)}${queryString(query as SearchQuery)}`),
     // Keep the rows on screen while a new page, sort or filter loads (no flash of skeleton).
     placeholderData: keepPreviousData,
   });
@@ -48,7 +46,7 @@ export function useDeviceList(projectId: number, query: DeviceListQuery) {
 
 export function useDevice(projectId: number, deviceId: number | null) {
   return useQuery({
-    queryKey: queryKeys.device(projectId, deviceId ?? 0),
+    queryKey: deviceKeys.detail(projectId, deviceId ?? 0),
     queryFn: () => api.get<DeviceDetail>(`${base(projectId)}/${deviceId}`),
     enabled: deviceId !== null,
   });
@@ -56,7 +54,7 @@ export function useDevice(projectId: number, deviceId: number | null) {
 
 export function useDeviceTelemetry(projectId: number, deviceId: number, range: TimeRange) {
   return useQuery({
-    queryKey: queryKeys.deviceTelemetry(projectId, deviceId, range),
+    queryKey: deviceKeys.telemetry(projectId, deviceId, range),
     queryFn: () => api.get<DeviceTelemetry>(`${base(projectId)}/${deviceId}/telemetry?range=${range}`),
     placeholderData: keepPreviousData,
   });
@@ -64,7 +62,7 @@ export function useDeviceTelemetry(projectId: number, deviceId: number, range: T
 
 export function usePendingCount(projectId: number | null) {
   return useQuery({
-    queryKey: queryKeys.pendingDeviceCount(projectId ?? 0),
+    queryKey: deviceKeys.pendingCount(projectId ?? 0),
     queryFn: () => api.get<{ count: number }>(`${base(projectId ?? 0)}/pending/count`),
     enabled: projectId !== null,
   });
@@ -72,7 +70,7 @@ export function usePendingCount(projectId: number | null) {
 
 export function usePendingDevices(projectId: number, enabled = true) {
   return useQuery({
-    queryKey: [...queryKeys.pendingDevices(projectId), 'list'],
+    queryKey: [...deviceKeys.pending(projectId), 'list'],
     queryFn: () => api.get<PendingDeviceList>(`${base(projectId)}/pending`),
     enabled,
   });
@@ -83,9 +81,9 @@ function useInvalidateDevices(projectId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.devices(projectId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.pendingDevices(projectId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
+      queryClient.invalidateQueries({ queryKey: deviceKeys.all(projectId) }),
+      queryClient.invalidateQueries({ queryKey: deviceKeys.pending(projectId) }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.all }),
     ]);
 }
 
@@ -132,8 +130,8 @@ export function useUpdateDevice(projectId: number, deviceId: number) {
   return useMutation({
     mutationFn: (patch: DeviceUpdate) => api.patch<DeviceDetail>(`${base(projectId)}/${deviceId}`, patch),
     onSuccess: (detail) => {
-      queryClient.setQueryData(queryKeys.device(projectId, deviceId), detail);
-      void queryClient.invalidateQueries({ queryKey: [...queryKeys.devices(projectId), 'list'] });
+      queryClient.setQueryData(deviceKeys.detail(projectId, deviceId), detail);
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.lists(projectId) });
     },
   });
 }
@@ -176,7 +174,7 @@ export function applyDeviceStatus(
   status: number,
 ): void {
   const displayStatus = deviceDisplayStatus(status).key;
-  queryClient.setQueriesData<DeviceList>({ queryKey: [...queryKeys.devices(projectId), 'list'] }, (old) =>
+  queryClient.setQueriesData<DeviceList>({ queryKey: deviceKeys.lists(projectId) }, (old) =>
     old
       ? {
           ...old,
@@ -184,7 +182,7 @@ export function applyDeviceStatus(
         }
       : old,
   );
-  queryClient.setQueryData<DeviceDetail>(queryKeys.device(projectId, deviceId), (old) =>
+  queryClient.setQueryData<DeviceDetail>(deviceKeys.detail(projectId, deviceId), (old) =>
     old ? { ...old, status, displayStatus } : old,
   );
 }

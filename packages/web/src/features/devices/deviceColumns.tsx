@@ -1,9 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Device, DeviceSortKey } from '@netloom/domain';
-import { Button, Progress, Tooltip, Typography } from 'antd';
+import { Button, Progress, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import { NONE } from '../../components/format';
+import { RowActionButton } from '../../components/RowActionButton';
 import { DeviceStatusTag as StatusTag } from '../../components/StatusTag';
-import { managementMode, meshRole, NONE, rate, text, uplinkLabel, uptime } from './format';
+import { managementMode, meshRole, rate, text, uplinkLabel, uptime } from './format';
 
 export type SortOrder = 'ascend' | 'descend' | null;
 
@@ -157,16 +159,13 @@ export function buildColumns(a: BuildArgs): { columns: ColumnType<Device>[]; wid
             Details
           </Button>
           {a.canWrite ? (
-            <Tooltip title="Delete device">
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete ${d.name}`}
-                onClick={() => a.onDelete(d)}
-              />
-            </Tooltip>
+            <RowActionButton
+              danger
+              icon={<DeleteOutlined />}
+              label={`Delete ${d.name}`}
+              tooltip="Delete device"
+              onClick={() => a.onDelete(d)}
+            />
           ) : null}
         </span>
       ),

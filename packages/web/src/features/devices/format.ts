@@ -7,10 +7,9 @@ import {
   MESH_NODE_TYPE_LABELS,
   type MeshNodeType,
 } from '@netloom/domain';
+import { NONE } from '../../components/format';
 
-/** What an unknown value shows: a quiet dash, never "null" or "undefined". */
-export const NONE = '—';
-
+/** Device fields as the device pages show them; an unknown value is {@link NONE}. */
 export function text(v: string | null | undefined): string {
   return v === null || v === undefined || v === '' ? NONE : v;
 }
@@ -35,7 +34,4 @@ export function uplinkLabel(d: Pick<Device, 'uplink'>): string {
   if (!u) return NONE;
   const who = u.name ?? u.sn;
   return u.port ? `${who} · port ${u.port}` : who;
-}
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

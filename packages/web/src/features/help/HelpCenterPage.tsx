@@ -18,8 +18,9 @@ import {
 import { Button, Card, Col, Collapse, Input, Row, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PENDING_FEATURE_PAGES } from '../../app/featurePages';
 import { PageHeader } from '../../components/PageHeader';
+import { MENU_PAGES, NEW_PROJECT_PATH, PAGES } from '../../navigation/paths';
+import { PENDING_FEATURE_PAGES } from '../../navigation/pendingPages';
 
 const { Paragraph, Text } = Typography;
 
@@ -40,9 +41,9 @@ export default function HelpCenterPage() {
       children: (
         <ol className="nl-help-list">
           <li>
-            Create a project for each site in the <Link to="/overview/list">project list</Link> (
-            <Link to="/overview/list?create=1">new project</Link>). A name has at most{' '}
-            {PROJECT_NAME_MAX_LENGTH} characters.
+            Create a project for each site in the <Link to={MENU_PAGES.projectList}>project list</Link> (
+            <Link to={NEW_PROJECT_PATH}>new project</Link>). A name has at most {PROJECT_NAME_MAX_LENGTH}{' '}
+            characters.
           </li>
           <li>Choose the network mode, scenario, location and time zone of the site.</li>
           <li>Pick the project in the switcher at the top to open its pages.</li>
@@ -127,7 +128,7 @@ export default function HelpCenterPage() {
         title="Help center"
         description="How Netloom works, and what each message means."
         actions={
-          <Button icon={<CustomerServiceOutlined />} onClick={() => navigate('/help/service')}>
+          <Button icon={<CustomerServiceOutlined />} onClick={() => navigate(PAGES.onlineService)}>
             Online service
           </Button>
         }

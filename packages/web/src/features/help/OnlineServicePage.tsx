@@ -1,12 +1,10 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import type { VersionInfo } from '@netloom/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Row, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useAccount, useCurrentProject } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
+import { PAGES } from '../../navigation/paths';
+import { useAccount, useCurrentProject } from '../../session/session';
+import { useVersionInfo } from './api';
 
 const { Paragraph, Text } = Typography;
 
@@ -18,11 +16,7 @@ export default function OnlineServicePage() {
   const navigate = useNavigate();
   const { account } = useAccount();
   const { project } = useCurrentProject();
-  const version = useQuery({
-    queryKey: queryKeys.version,
-    queryFn: () => api.get<VersionInfo>('/api/meta/version'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const version = useVersionInfo();
 
   return (
     <>
@@ -30,7 +24,7 @@ export default function OnlineServicePage() {
         title="Online service"
         description="Get help from the team that runs this Netloom console."
         actions={
-          <Button icon={<QuestionCircleOutlined />} onClick={() => navigate('/help/center')}>
+          <Button icon={<QuestionCircleOutlined />} onClick={() => navigate(PAGES.helpCenter)}>
             Help center
           </Button>
         }
@@ -40,8 +34,8 @@ export default function OnlineServicePage() {
           <Card title="Before you contact support">
             <ol className="nl-help-list">
               <li>
-                Look the message up in the <Link to="/help/center">help center</Link>; most messages say what
-                to do.
+                Look the message up in the <Link to={PAGES.helpCenter}>help center</Link>; most messages say
+                what to do.
               </li>
               <li>Note the time, the page you were on and the exact message or code you saw.</li>
               <li>

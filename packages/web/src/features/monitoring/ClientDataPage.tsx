@@ -1,15 +1,16 @@
 import { SECURITY_MODE_LABELS, type SecurityMode, TIME_RANGES } from '@netloom/domain';
-import { Alert, Button, Card, Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useCurrentProject } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
+import { useCurrentProject } from '../../session/session';
 import { useClientData } from './api';
-import { ChartBox } from './charts/ChartBox';
+import { ChartCard } from './charts/ChartCard';
 import { barOption, donutOption } from './charts/categoryOptions';
 import { CHART_COLOURS } from './charts/palette';
 import { TimeRangeControl, useTimeRange } from './TimeRangeControl';
 import './monitoring.css';
+import { LoadError } from '../../components/LoadError';
 
 const FLOW_HEIGHT = 280;
 const TOP_HEIGHT = 360;
@@ -78,63 +79,45 @@ export default function ClientDataPage() {
         description="Passenger flow, the clients that moved the most traffic and how wireless clients authenticate."
         actions={<TimeRangeControl value={range} onChange={setRange} />}
       />
-      {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The client data could not be loaded."
-          description={query.error.message}
-          action={<Button onClick={() => query.refetch()}>Retry</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <LoadError query={query} title="The client data could not be loaded." style={{ marginBottom: 16 }} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
-          <Card
+          <ChartCard
             title="Passenger flow"
-            extra={<Typography.Text type="secondary">Distinct clients per day</Typography.Text>}
-            className="nl-panel-card"
-          >
-            <ChartBox
-              label={`Distinct clients per day, last ${rangeLabel}`}
-              option={flow}
-              points={flowPoints}
-              height={FLOW_HEIGHT}
-              testId="chart-passenger-flow"
-              loading={loading}
-            />
-          </Card>
+            note="Distinct clients per day"
+            fill
+            label={`Distinct clients per day, last ${rangeLabel}`}
+            option={flow}
+            points={flowPoints}
+            height={FLOW_HEIGHT}
+            testId="chart-passenger-flow"
+            loading={loading}
+          />
         </Col>
         <Col xs={24} xl={10}>
-          <Card
+          <ChartCard
             title="Authentication types"
-            extra={<Typography.Text type="secondary">Wireless clients</Typography.Text>}
-            className="nl-panel-card"
-          >
-            <ChartBox
-              label={`Wireless clients per authentication type, last ${rangeLabel}`}
-              option={auth}
-              points={data?.authTypes.length ?? 0}
-              height={FLOW_HEIGHT}
-              testId="chart-auth-types"
-              loading={loading}
-            />
-          </Card>
+            note="Wireless clients"
+            fill
+            label={`Wireless clients per authentication type, last ${rangeLabel}`}
+            option={auth}
+            points={data?.authTypes.length ?? 0}
+            height={FLOW_HEIGHT}
+            testId="chart-auth-types"
+            loading={loading}
+          />
         </Col>
         <Col span={24}>
-          <Card
+          <ChartCard
             title="Client traffic top 10"
-            extra={<Typography.Text type="secondary">Bytes moved in the last {rangeLabel}</Typography.Text>}
-          >
-            <ChartBox
-              label={`The ten clients with the most traffic, last ${rangeLabel}`}
-              option={top}
-              points={data?.trafficTop.length ?? 0}
-              height={TOP_HEIGHT}
-              testId="chart-traffic-top"
-              loading={loading}
-            />
-          </Card>
+            note={<>Bytes moved in the last {rangeLabel}</>}
+            label={`The ten clients with the most traffic, last ${rangeLabel}`}
+            option={top}
+            points={data?.trafficTop.length ?? 0}
+            height={TOP_HEIGHT}
+            testId="chart-traffic-top"
+            loading={loading}
+          />
         </Col>
       </Row>
     </>

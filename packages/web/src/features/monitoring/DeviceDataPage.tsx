@@ -1,12 +1,13 @@
-import { Alert, Button, Card, Col, Row, Typography } from 'antd';
+import { Col, Row } from 'antd';
 import { useMemo } from 'react';
-import { useCurrentProject } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
+import { useCurrentProject } from '../../session/session';
 import { useDeviceData } from './api';
-import { ChartBox } from './charts/ChartBox';
+import { ChartCard } from './charts/ChartCard';
 import { barOption, donutOption } from './charts/categoryOptions';
 import { CHART_COLOURS } from './charts/palette';
 import './monitoring.css';
+import { LoadError } from '../../components/LoadError';
 
 const DONUT_HEIGHT = 280;
 const BAR_HEIGHT = 360;
@@ -44,66 +45,48 @@ export default function DeviceDataPage() {
         title="Device data"
         description="Software versions, models and the busiest access points of this project, as of now."
       />
-      {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The device data could not be loaded."
-          description={query.error.message}
-          action={<Button onClick={() => query.refetch()}>Retry</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <LoadError query={query} title="The device data could not be loaded." style={{ marginBottom: 16 }} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Card
+          <ChartCard
             title="Software version share"
-            extra={<Typography.Text type="secondary">{deviceCount} devices</Typography.Text>}
-            className="nl-panel-card"
-          >
-            <ChartBox
-              label="Devices per software version"
-              option={versions}
-              points={data?.versions.length ?? 0}
-              height={DONUT_HEIGHT}
-              testId="chart-versions"
-              loading={loading}
-              emptyText={NO_DEVICES}
-            />
-          </Card>
+            note={<>{deviceCount} devices</>}
+            fill
+            label="Devices per software version"
+            option={versions}
+            points={data?.versions.length ?? 0}
+            height={DONUT_HEIGHT}
+            testId="chart-versions"
+            loading={loading}
+            emptyText={NO_DEVICES}
+          />
         </Col>
         <Col xs={24} xl={12}>
-          <Card
+          <ChartCard
             title="Model share"
-            extra={<Typography.Text type="secondary">{data?.models.length ?? 0} models</Typography.Text>}
-            className="nl-panel-card"
-          >
-            <ChartBox
-              label="Devices per model"
-              option={models}
-              points={data?.models.length ?? 0}
-              height={DONUT_HEIGHT}
-              testId="chart-models"
-              loading={loading}
-              emptyText={NO_DEVICES}
-            />
-          </Card>
+            note={<>{data?.models.length ?? 0} models</>}
+            fill
+            label="Devices per model"
+            option={models}
+            points={data?.models.length ?? 0}
+            height={DONUT_HEIGHT}
+            testId="chart-models"
+            loading={loading}
+            emptyText={NO_DEVICES}
+          />
         </Col>
         <Col span={24}>
-          <Card
+          <ChartCard
             title="Top 10 AP load"
-            extra={<Typography.Text type="secondary">Clients connected now</Typography.Text>}
-          >
-            <ChartBox
-              label="The ten access points with the most clients"
-              option={apLoad}
-              points={data?.apLoad.length ?? 0}
-              height={BAR_HEIGHT}
-              testId="chart-ap-load"
-              loading={loading}
-              emptyText="No access points yet — add APs to see their load"
-            />
-          </Card>
+            note="Clients connected now"
+            label="The ten access points with the most clients"
+            option={apLoad}
+            points={data?.apLoad.length ?? 0}
+            height={BAR_HEIGHT}
+            testId="chart-ap-load"
+            loading={loading}
+            emptyText="No access points yet — add APs to see their load"
+          />
         </Col>
       </Row>
     </>

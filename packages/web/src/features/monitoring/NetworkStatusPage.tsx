@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
-import { useCurrentProject } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
+import { useCurrentProject } from '../../session/session';
 import { useNetworkStatus, useProjectOverview } from './api';
 import { OverviewKpis } from './OverviewKpis';
 import { StatusPanels } from './StatusPanels';

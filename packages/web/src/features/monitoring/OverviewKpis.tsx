@@ -7,18 +7,20 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { formatRate, ONE_HOUR_MS, type ProjectOverview } from '@netloom/domain';
-import { Col, Row, Typography } from 'antd';
+import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { KpiCard } from '../projects/KpiCard';
+import { type Kpi, KpiRow, OutOf } from '../../components/KpiCard';
+import { MENU_PAGES } from '../../navigation/paths';
 import { ChartBox } from './charts/ChartBox';
 import { CHART_COLOURS } from './charts/palette';
 import { sparklineOption } from './charts/sparklineOption';
 import { sampledPoints } from './charts/timeSeriesOption';
 import { shortTypeLabel } from './labels';
-import '../projects/projects.css';
 
 const SPARK_HEIGHT = 40;
+/** Four cards a row on wide screens, two on tablets, one on phones. */
+const QUARTER = { xs: 24, sm: 12, xl: 6 };
 
 function Rate({ up, value }: { up: boolean; value: number }) {
   return (
@@ -68,93 +70,95 @@ export function OverviewKpis({ data, loading }: { data: ProjectOverview | undefi
   );
   const types = [...(data?.devices ?? [])].sort((a, b) => b.total - a.total);
 
-  return (
-    <Row gutter={[16, 16]} data-testid="overview-kpis">
-      <Col xs={24} sm={12} xl={6}>
-        <KpiCard
-          title="Devices online"
-          icon={<CloudServerOutlined />}
-          loading={loading}
-          value={
-            <span data-testid="kpi-devices">
-              {data?.onlineDevices ?? 0}
-              <Typography.Text type="secondary" className="nl-kpi-total">
-                {' '}
-                / {data?.totalDevices ?? 0}
-              </Typography.Text>
-            </span>
-          }
-          footer={
-            types.length === 0 ? (
-              'No devices added yet'
-            ) : (
-              <span className="nl-kpi-types">
-                {types.map((t) => (
-                  <span key={t.type} className="nl-kpi-type">
-                    <b>{shortTypeLabel(t.type)}</b> {t.online}/{t.total}
-                  </span>
-                ))}
+  const kpis: Kpi[] = [
+    {
+      key: 'devices',
+      title: 'Devices online',
+      icon: <CloudServerOutlined />,
+      value: (
+        <span data-testid="kpi-devices">
+          <OutOf value={data?.onlineDevices ?? 0} total={data?.totalDevices ?? 0} />
+        </span>
+      ),
+      footer:
+        types.length === 0 ? (
+          'No devices added yet'
+        ) : (
+          <span className="nl-kpi-types">
+            {types.map((t) => (
+              <span key={t.type} className="nl-kpi-type">
+                <b>{shortTypeLabel(t.type)}</b> {t.online}/{t.total}
               </span>
-            )
-          }
+            ))}
+          </span>
+        ),
+    },
+    {
+      key: 'clients',
+      title: 'Clients now',
+      icon: <TeamOutlined />,
+      value: <span data-testid="kpi-clients">{data?.clients ?? 0}</span>,
+      footer: (
+        <Sparkline
+          label="Clients, last 24 hours"
+          option={clientsSpark}
+          lines={clientsLine}
+          testId="spark-clients"
         />
-      </Col>
-      <Col xs={24} sm={12} xl={6}>
-        <KpiCard
-          title="Clients now"
-          icon={<TeamOutlined />}
-          loading={loading}
-          value={<span data-testid="kpi-clients">{data?.clients ?? 0}</span>}
-          footer={
-            <ChartBox
-              label="Clients, last 24 hours"
-              option={clientsSpark}
-              points={sampledPoints(clientsLine)}
-              height={SPARK_HEIGHT}
-              testId="spark-clients"
-              emptyText="Trend appears after the first reports"
-            />
-          }
+      ),
+    },
+    {
+      key: 'traffic',
+      title: 'Internet traffic now',
+      icon: <SwapOutlined />,
+      value: (
+        <span className="nl-kpi-rates">
+          <Rate up value={data?.traffic.txRate ?? 0} />
+          <Rate up={false} value={data?.traffic.rxRate ?? 0} />
+        </span>
+      ),
+      footer: (
+        <Sparkline
+          label="Internet traffic, last 24 hours"
+          option={trafficSpark}
+          lines={trafficLines}
+          testId="spark-traffic"
         />
-      </Col>
-      <Col xs={24} sm={12} xl={6}>
-        <KpiCard
-          title="Internet traffic now"
-          icon={<SwapOutlined />}
-          loading={loading}
-          value={
-            <span className="nl-kpi-rates">
-              <Rate up value={data?.traffic.txRate ?? 0} />
-              <Rate up={false} value={data?.traffic.rxRate ?? 0} />
-            </span>
-          }
-          footer={
-            <ChartBox
-              label="Internet traffic, last 24 hours"
-              option={trafficSpark}
-              points={sampledPoints(trafficLines)}
-              height={SPARK_HEIGHT}
-              testId="spark-traffic"
-              emptyText="Trend appears after the first reports"
-            />
-          }
-        />
-      </Col>
-      <Col xs={24} sm={12} xl={6}>
-        <KpiCard
-          title="Unread alarms"
-          icon={<AlertOutlined />}
-          loading={loading}
-          value={<span data-testid="kpi-alarms">{data?.alarmsUnread ?? 0}</span>}
-          footer={
-            data && data.alarmsUnread > 0 ? (
-              <Link to="/manage/alarminfo">Review alarms</Link>
-            ) : (
-              'Nothing needs your attention'
-            )
-          }
-        />
-      </Col>
-    </Row>
+      ),
+    },
+    {
+      key: 'alarms',
+      title: 'Unread alarms',
+      icon: <AlertOutlined />,
+      value: <span data-testid="kpi-alarms">{data?.alarmsUnread ?? 0}</span>,
+      footer:
+        data && data.alarmsUnread > 0 ? (
+          <Link to={MENU_PAGES.alarms}>Review alarms</Link>
+        ) : (
+          'Nothing needs your attention'
+        ),
+    },
+  ];
+  return <KpiRow kpis={kpis} loading={loading} column={QUARTER} testId="overview-kpis" />;
+}
+
+interface SparklineProps {
+  label: string;
+  option: EChartsCoreOption;
+  lines: Parameters<typeof sampledPoints>[0];
+  testId: string;
+}
+
+/** A 24-hour trend under a figure. */
+function Sparkline({ label, option, lines, testId }: SparklineProps) {
+  return (
+    <ChartBox
+      label={label}
+      option={option}
+      points={sampledPoints(lines)}
+      height={SPARK_HEIGHT}
+      testId={testId}
+      emptyText="Trend appears after the first reports"
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_RANGE, TIME_RANGE_KEYS, TIME_RANGES, type TimeRange } from '@netloom/domain';
 import { Segmented } from 'antd';
-import { usePreference } from '../../api/preferences';
+import { usePreference } from '../../session/preferences';
 
 /** One range choice shared by the monitoring pages, remembered per account. */
 const RANGE_PREFERENCE = 'monitoring:range';

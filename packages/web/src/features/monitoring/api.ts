@@ -1,17 +1,17 @@
 import type { ClientData, DeviceData, NetworkStatus, ProjectOverview, TimeRange } from '@netloom/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { monitoringKeys } from './keys';
 
 /**
- * Monitoring queries of one project. Keys extend the shared families in `queryKeys`, so the live
- * channel's invalidations (`telemetry.tick`, `device.status`) refresh them in place.
+ * Monitoring queries of one project. Keys extend the families of `keys.ts`, whose live
+ * invalidations (`telemetry.tick`, `device.status`) refresh them in place.
  */
 const base = (projectId: number) => `/api/projects/${projectId}`;
 
 export function useProjectOverview(projectId: number) {
   return useQuery({
-    queryKey: queryKeys.overview(projectId),
+    queryKey: monitoringKeys.overview(projectId),
     queryFn: () => api.get<ProjectOverview>(`${base(projectId)}/overview`),
   });
 }
@@ -19,7 +19,7 @@ export function useProjectOverview(projectId: number) {
 export function useNetworkStatus(projectId: number, range: TimeRange, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: [...queryKeys.status(projectId), range],
+    queryKey: [...monitoringKeys.status(projectId), range],
     queryFn: () => api.get<NetworkStatus>(`${base(projectId)}/status?range=${range}`),
     // Keep the old range on screen while the new one loads: charts morph instead of flashing.
     placeholderData: keepPreviousData,
@@ -28,7 +28,7 @@ export function useNetworkStatus(projectId: number, range: TimeRange, enabled = 
 
 export function useDeviceData(projectId: number) {
   return useQuery({
-    queryKey: queryKeys.deviceData(projectId),
+    queryKey: monitoringKeys.deviceData(projectId),
     queryFn: () => api.get<DeviceData>(`${base(projectId)}/device-data`),
   });
 }
@@ -36,7 +36,7 @@ export function useDeviceData(projectId: number) {
 export function useClientData(projectId: number, range: TimeRange, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: [...queryKeys.clientData(projectId), range],
+    queryKey: [...monitoringKeys.clientData(projectId), range],
     queryFn: () => api.get<ClientData>(`${base(projectId)}/client-data?range=${range}`),
     placeholderData: keepPreviousData,
   });

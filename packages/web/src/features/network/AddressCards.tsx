@@ -1,39 +1,25 @@
-import { Card, Col, Collapse, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { Card, Col, Collapse, Flex, Form, Row, Switch, Typography } from 'antd';
+import { AddressField, FieldRow } from '../../components/form';
 import { SEGMENT_KEYS, SEGMENT_LABELS, type SegmentKey } from './internetForm';
-import type { ItemValidation } from './itemValidation';
+
+// The fields take the Internet form's validation (FieldValidation) like every item form's fields.
 
 /** The LAN interface of the gateway: its address and mask (the default network, VLAN 1). */
-export function LanCard({ validation }: { validation: ItemValidation }) {
+export function LanCard() {
   return (
     <Card className="nl-net-card" title="LAN" data-testid="lan-card">
       <Typography.Paragraph type="secondary" className="nl-net-hint">
         The gateway’s own address on the local network. Devices and clients use it as their gateway and DNS.
       </Typography.Paragraph>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name={['lan', 'ip']} label="LAN IP address" rules={[validation.rule('lan.ip')]}>
-            <Input placeholder="192.168.10.1" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name={['lan', 'mask']} label="LAN subnet mask" rules={[validation.rule('lan.mask')]}>
-            <Input placeholder="255.255.255.0" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow spans={[8, 8]} stackOnSmall>
+        <AddressField field="lan.ip" label="LAN IP address" placeholder="192.168.10.1" />
+        <AddressField field="lan.mask" label="LAN subnet mask" placeholder="255.255.255.0" />
+      </FieldRow>
     </Card>
   );
 }
 
-function SegmentRow({
-  k,
-  validation,
-  readOnly,
-}: {
-  k: SegmentKey;
-  validation: ItemValidation;
-  readOnly: boolean;
-}) {
+function SegmentRow({ k, readOnly }: { k: SegmentKey; readOnly: boolean }) {
   const form = Form.useFormInstance();
   const on = Form.useWatch(['segments', k, 'on'], form) ?? false;
   const off = !on || readOnly;
@@ -49,34 +35,22 @@ function SegmentRow({
         </Flex>
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item
-          name={['segments', k, 'ip']}
+        <AddressField
+          field={`segments.${k}.ip`}
           label={`${label} address`}
-          rules={[validation.rule(`segments.${k}.ip`)]}
-        >
-          <Input
-            maxLength={15}
-            autoComplete="off"
-            disabled={off}
-            placeholder={on ? '10.10.0.1' : 'Not used'}
-          />
-        </Form.Item>
+          disabled={off}
+          placeholder={on ? '10.10.0.1' : 'Not used'}
+        />
       </Col>
       <Col xs={12} md={8}>
-        <Form.Item
-          name={['segments', k, 'mask']}
-          label={`${label} mask`}
-          rules={[validation.rule(`segments.${k}.mask`)]}
-        >
-          <Input maxLength={15} autoComplete="off" disabled={off} />
-        </Form.Item>
+        <AddressField field={`segments.${k}.mask`} label={`${label} mask`} disabled={off} />
       </Col>
     </Row>
   );
 }
 
 /** Segments of other gateway services (guest, PPPoE server, PPTP, L2TP), in a collapsed section. */
-export function SegmentsSection({ validation, readOnly }: { validation: ItemValidation; readOnly: boolean }) {
+export function SegmentsSection({ readOnly }: { readOnly: boolean }) {
   return (
     <Collapse
       className="nl-net-card nl-net-advanced"
@@ -92,7 +66,7 @@ export function SegmentsSection({ validation, readOnly }: { validation: ItemVali
                 overlap them.
               </Typography.Paragraph>
               {SEGMENT_KEYS.map((k) => (
-                <SegmentRow key={k} k={k} validation={validation} readOnly={readOnly} />
+                <SegmentRow key={k} k={k} readOnly={readOnly} />
               ))}
             </>
           ),

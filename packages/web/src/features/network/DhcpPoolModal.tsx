@@ -6,12 +6,12 @@ import {
   type DhcpInterface,
   type DhcpPoolSettings,
 } from '@netloom/domain';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Form, InputNumber, Select } from 'antd';
+import { AddressField, CheckedField, FieldRow, TextField } from '../../components/form';
 import { interfaceLabel } from './format';
-import { itemPrefix, num, putAt, text } from './items';
-import { useItemValidation } from './itemValidation';
-import { RuleModal } from './RuleModal';
-import type { NetworkEditor } from './useNetworkEditor';
+import { num, text } from './items';
+import { type RuleDialogProps, RuleModal } from './RuleModal';
+import { useRuleItem } from './useRuleItem';
 
 const CUSTOM = -1;
 
@@ -27,6 +27,11 @@ interface PoolForm {
   lease: number;
   leaseMinutes: number | null;
 }
+
+const LEASE_OPTIONS = [
+  ...DHCP_POOL_LEASE_PRESETS.map((p) => ({ value: p.minutes, label: p.label })),
+  { value: CUSTOM, label: 'Custom' },
+];
 
 const FIELDS = [
   'name',
@@ -68,24 +73,14 @@ function toForm(p: DhcpPoolSettings): PoolForm {
 }
 
 /** Add or edit a DHCP pool (§3 DHCP pool; lease presets of §9, custom 30–10080 minutes). */
-export function DhcpPoolModal({
-  editor,
-  index,
-  onClose,
-}: {
-  editor: NetworkEditor;
-  index: number | null;
-  onClose(): void;
-}) {
-  const [form] = Form.useForm<PoolForm>();
-  const { settings } = editor;
-  const current = index === null ? undefined : settings.dhcpPools[index];
-  const lease = Form.useWatch('lease', form);
-  const validation = useItemValidation(editor, form, {
-    prefix: itemPrefix('dhcpPools', settings.dhcpPools, index),
+export function DhcpPoolModal(props: RuleDialogProps) {
+  const { form, current, modal } = useRuleItem<'dhcpPools', PoolForm>(props, {
+    list: 'dhcpPools',
     fields: FIELDS,
-    build: (v) => ({ ...settings, dhcpPools: putAt(settings.dhcpPools, index, toPool(v)) }),
+    toItem: toPool,
   });
+  const { settings } = props.editor;
+  const lease = Form.useWatch('lease', form);
   const initialValues: PoolForm = current
     ? toForm(current)
     : {
@@ -114,97 +109,54 @@ export function DhcpPoolModal({
     <RuleModal
       title={current ? `Edit DHCP pool ${current.name}` : 'Add DHCP pool'}
       okText={current ? 'Save' : 'Add pool'}
-      form={form}
+      {...modal}
       initialValues={initialValues}
-      editor={editor}
-      validation={validation}
       warnReconnect
-      onClose={onClose}
       width={620}
       testId="dhcp-modal"
     >
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="name"
-            label="Pool name"
-            extra={`1–${DHCP_POOL_NAME_MAX_LENGTH} letters, digits or underscores`}
-            rules={[validation.rule('name')]}
+      <FieldRow>
+        <TextField
+          field="name"
+          label="Pool name"
+          extra={`1–${DHCP_POOL_NAME_MAX_LENGTH} letters, digits or underscores`}
+          maxLength={DHCP_POOL_NAME_MAX_LENGTH}
+        />
+        <CheckedField field="interface" label="Interface">
+          <Select options={interfaces} onChange={handleInterface} />
+        </CheckedField>
+      </FieldRow>
+      <FieldRow>
+        <AddressField field="start" label="Start address" placeholder="192.168.10.100" />
+        <AddressField field="end" label="End address" placeholder="192.168.10.250" />
+      </FieldRow>
+      <FieldRow>
+        <AddressField field="mask" label="Subnet mask" placeholder="255.255.255.0" />
+        <AddressField field="gateway" label="Gateway" placeholder="192.168.10.1" />
+      </FieldRow>
+      <FieldRow>
+        <AddressField
+          field="dns.0"
+          label="Primary DNS"
+          extra="Empty: the gateway’s own address"
+          placeholder="Optional"
+        />
+        <AddressField field="dns.1" label="Secondary DNS" placeholder="Optional" />
+      </FieldRow>
+      <FieldRow>
+        <CheckedField field="lease" label="Lease time">
+          <Select options={LEASE_OPTIONS} />
+        </CheckedField>
+        {lease === CUSTOM ? (
+          <CheckedField
+            field="leaseMinutes"
+            label="Custom lease (minutes)"
+            extra={`${DHCP_LEASE_MIN_MINUTES}–${DHCP_LEASE_MAX_MINUTES} minutes`}
           >
-            <Input maxLength={DHCP_POOL_NAME_MAX_LENGTH} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="interface" label="Interface" rules={[validation.rule('interface')]}>
-            <Select options={interfaces} onChange={handleInterface} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="start" label="Start address" rules={[validation.rule('start')]}>
-            <Input placeholder="192.168.10.100" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="end" label="End address" rules={[validation.rule('end')]}>
-            <Input placeholder="192.168.10.250" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="mask" label="Subnet mask" rules={[validation.rule('mask')]}>
-            <Input placeholder="255.255.255.0" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="gateway" label="Gateway" rules={[validation.rule('gateway')]}>
-            <Input placeholder="192.168.10.1" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name={['dns', 0]}
-            label="Primary DNS"
-            extra="Empty: the gateway’s own address"
-            rules={[validation.rule('dns.0')]}
-          >
-            <Input placeholder="Optional" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name={['dns', 1]} label="Secondary DNS" rules={[validation.rule('dns.1')]}>
-            <Input placeholder="Optional" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="lease" label="Lease time" rules={[validation.rule('lease')]}>
-            <Select
-              options={[
-                ...DHCP_POOL_LEASE_PRESETS.map((p) => ({ value: p.minutes, label: p.label })),
-                { value: CUSTOM, label: 'Custom' },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          {lease === CUSTOM ? (
-            <Form.Item
-              name="leaseMinutes"
-              label="Custom lease (minutes)"
-              extra={`${DHCP_LEASE_MIN_MINUTES}–${DHCP_LEASE_MAX_MINUTES} minutes`}
-              rules={[validation.rule('leaseMinutes')]}
-            >
-              <InputNumber precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          ) : null}
-        </Col>
-      </Row>
+            <InputNumber precision={0} style={{ width: '100%' }} />
+          </CheckedField>
+        ) : null}
+      </FieldRow>
     </RuleModal>
   );
 }

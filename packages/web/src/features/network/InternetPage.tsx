@@ -1,6 +1,7 @@
 import { type CodedIssue, canonicalJson, type GatewayInfo, type NetworkSettings } from '@netloom/domain';
 import { Alert, Button, Flex, Form, Popconfirm, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { FieldValidation, GeneralIssues } from '../../components/form';
 import { LanCard, SegmentsSection } from './AddressCards';
 import { fromInternetForm, type InternetForm, internetFields, toInternetForm } from './internetForm';
 import { useItemValidation } from './itemValidation';
@@ -107,91 +108,80 @@ function InternetEditor({ editor, gateway }: { editor: NetworkEditor; gateway: G
       onValuesChange={handleValuesChange}
       className="nl-net-internet"
     >
-      {newer && dirty ? (
-        <Alert
-          className="nl-net-banner"
-          type="warning"
-          showIcon
-          title={`Someone saved a newer version (version ${view.version}) while you were editing.`}
-          description="Your draft below is based on the older version and cannot be saved as it is. Reload to see the newest settings; your draft stays here until you do."
-          action={<Button onClick={() => setAdoptNewest(true)}>Reload</Button>}
-          data-testid="internet-newer-version"
-        />
-      ) : null}
-      <div className="nl-net-wan-grid">
-        {gateway.wanPorts.map((p, i) => (
-          <WanPortCard
-            key={p.id}
-            index={i}
-            port={p}
-            live={gateway.liveWan.find((w) => w.port === p.id)}
-            validation={validation}
-            readOnly={readOnly}
+      <FieldValidation validation={validation}>
+        {newer && dirty ? (
+          <Alert
+            className="nl-net-banner"
+            type="warning"
+            showIcon
+            title={`Someone saved a newer version (version ${view.version}) while you were editing.`}
+            description="Your draft below is based on the older version and cannot be saved as it is. Reload to see the newest settings; your draft stays here until you do."
+            action={<Button onClick={() => setAdoptNewest(true)}>Reload</Button>}
+            data-testid="internet-newer-version"
           />
-        ))}
-      </div>
-      <LanCard validation={validation} />
-      <SegmentsSection validation={validation} readOnly={readOnly} />
-      {general.length > 0 ? (
-        <Alert
-          className="nl-net-banner"
-          type="error"
-          showIcon
-          title={general.length === 1 ? general[0]?.message : 'These settings break these rules:'}
-          description={
-            general.length > 1 ? (
-              <ul className="nl-net-issue-list">
-                {general.map((i) => (
-                  <li key={`${i.path}:${i.message}`}>{i.message}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-          data-testid="internet-general-issues"
+        ) : null}
+        <div className="nl-net-wan-grid">
+          {gateway.wanPorts.map((p, i) => (
+            <WanPortCard
+              key={p.id}
+              index={i}
+              port={p}
+              live={gateway.liveWan.find((w) => w.port === p.id)}
+              readOnly={readOnly}
+            />
+          ))}
+        </div>
+        <LanCard />
+        <SegmentsSection readOnly={readOnly} />
+        <GeneralIssues
+          issues={general}
+          title="These settings break these rules:"
+          listClassName="nl-issue-list"
+          testId="internet-general-issues"
         />
-      ) : null}
-      {readOnly ? null : (
-        <Flex className="nl-net-savebar" justify="space-between" align="center" gap={12} wrap>
-          <Typography.Text type={dirty ? 'warning' : 'secondary'} data-testid="internet-dirty">
-            {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
-          </Typography.Text>
-          <Flex gap={8}>
-            <Button
-              disabled={!dirty || saving}
-              onClick={() => {
-                form.resetFields();
-                setDirty(false);
-                setGeneral([]);
-              }}
-            >
-              Discard changes
-            </Button>
-            <Popconfirm
-              open={confirming}
-              onOpenChange={(open) => {
-                if (!open) setConfirming(false);
-              }}
-              title="Save and apply?"
-              description={RECONNECT_WARNING}
-              okText="Save and apply"
-              cancelText="Not now"
-              onConfirm={save}
-            >
-              <Tooltip title={editor.disabledReason}>
-                <Button
-                  type="primary"
-                  loading={saving}
-                  disabled={readOnly || !dirty || (newer && dirty)}
-                  onClick={handleSave}
-                  data-testid="internet-save"
-                >
-                  Save
-                </Button>
-              </Tooltip>
-            </Popconfirm>
+        {readOnly ? null : (
+          <Flex className="nl-net-savebar" justify="space-between" align="center" gap={12} wrap>
+            <Typography.Text type={dirty ? 'warning' : 'secondary'} data-testid="internet-dirty">
+              {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+            </Typography.Text>
+            <Flex gap={8}>
+              <Button
+                disabled={!dirty || saving}
+                onClick={() => {
+                  form.resetFields();
+                  setDirty(false);
+                  setGeneral([]);
+                }}
+              >
+                Discard changes
+              </Button>
+              <Popconfirm
+                open={confirming}
+                onOpenChange={(open) => {
+                  if (!open) setConfirming(false);
+                }}
+                title="Save and apply?"
+                description={RECONNECT_WARNING}
+                okText="Save and apply"
+                cancelText="Not now"
+                onConfirm={save}
+              >
+                <Tooltip title={editor.disabledReason}>
+                  <Button
+                    type="primary"
+                    loading={saving}
+                    disabled={readOnly || !dirty || (newer && dirty)}
+                    onClick={handleSave}
+                    data-testid="internet-save"
+                  >
+                    Save
+                  </Button>
+                </Tooltip>
+              </Popconfirm>
+            </Flex>
           </Flex>
-        </Flex>
-      )}
+        )}
+      </FieldValidation>
     </Form>
   );
 }

@@ -1,15 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { canConfigure, deviceDisplayStatus, type NetworkConfigView } from '@netloom/domain';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useCurrentProject } from '../../app/session';
-import { AddDeviceModal } from '../../app/shell/AddDeviceModal';
 import { PageHeader } from '../../components/PageHeader';
 import { DisplayStatusTag } from '../../components/StatusTag';
-import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
-import { useNetworkConfig } from '../config/api';
+import { useCurrentProject } from '../../session/session';
+import { ConfigHistoryButton, SettingsStatus } from '../config';
+import { LazyAddDeviceModal } from '../devices';
+import { useNetworkConfig } from './api';
 import { type NetworkEditor, useNetworkEditor } from './useNetworkEditor';
 import './network.css';
+import { PageLoading } from '../../components/PageLoading';
 
 interface NetworkPageProps {
   title: string;
@@ -40,28 +41,15 @@ function NetworkPageBody({
   const query = useNetworkConfig(projectId);
   const [addOpen, setAddOpen] = useState(false);
 
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <>
-        <PageHeader title={title} description={description} />
-        <Card className="nl-net-card">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title={title} description={description} />
-        <Alert
-          type="error"
-          showIcon
-          title="The network settings could not be loaded."
-          description={query.error.message}
-          action={<Button onClick={() => query.refetch()}>Retry</Button>}
-        />
-      </>
+      <PageLoading
+        title={title}
+        description={description}
+        query={query}
+        errorTitle="The network settings could not be loaded."
+        className="nl-net-card"
+      />
     );
   }
   const view = query.data;
@@ -100,7 +88,7 @@ function NetworkPageBody({
             </Tooltip>
           </Empty>
         </Card>
-        <AddDeviceModal open={addOpen} onClose={() => setAddOpen(false)} />
+        <LazyAddDeviceModal open={addOpen} onClose={() => setAddOpen(false)} />
       </>
     );
   }
@@ -127,7 +115,12 @@ function LoadedNetworkPage({
         actions={
           <>
             {gateway ? (
-              <Flex align="center" gap={8} className="nl-net-gateway" data-testid="network-gateway">
+              <Flex
+                align="center"
+                gap={8}
+                className="nl-header-chip nl-net-gateway"
+                data-testid="network-gateway"
+              >
                 <Typography.Text type="secondary">Gateway</Typography.Text>
                 <Typography.Text strong>{gateway.name}</Typography.Text>
                 <Typography.Text type="secondary">{gateway.model}</Typography.Text>
@@ -138,18 +131,7 @@ function LoadedNetworkPage({
           </>
         }
       />
-      <div className="nl-net-delivery">
-        <ConfigDeliveryBar projectId={editor.projectId} targets={view.targets} version={view.version} />
-      </div>
-      {editor.notice ? (
-        <Alert
-          className="nl-net-readonly"
-          type="info"
-          showIcon
-          title={editor.notice}
-          data-testid="network-readonly"
-        />
-      ) : null}
+      <SettingsStatus access={editor} view={view} noticeTestId="network-readonly" />
       {children(editor)}
     </>
   );

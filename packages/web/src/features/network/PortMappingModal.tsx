@@ -1,18 +1,26 @@
 import {
   PORT_MAPPING_PROTOCOL_LABELS,
   PORT_MAPPING_PROTOCOLS,
+  PORT_MAX,
+  PORT_MIN,
   type PortMappingSettings,
   SHORT_NAME_MAX_LENGTH,
 } from '@netloom/domain';
-import { Col, Form, Input, Row, Select, Switch } from 'antd';
-import { itemPrefix, putAt, text } from './items';
-import { useItemValidation } from './itemValidation';
-import { RuleModal } from './RuleModal';
+import { Select, Switch } from 'antd';
+import { AddressField, CheckedField, FieldRow, PortListInput, TextField } from '../../components/form';
+import { text } from './items';
+import { type RuleDialogProps, RuleModal } from './RuleModal';
 import type { NetworkEditor } from './useNetworkEditor';
+import { useRuleItem } from './useRuleItem';
 
 type MappingForm = PortMappingSettings;
 const FIELDS = ['name', 'internalIp', 'internalPorts', 'externalPorts', 'protocol', 'wanPort', 'enabled'];
-export const PORT_LIST_HELP = 'Single ports separated by ; (80;443) or ranges (8000-8010), 1–65535';
+export const PORT_LIST_HELP = `Single ports separated by ; (80;443) or ranges (8000-8010), ${PORT_MIN}–${PORT_MAX}`;
+
+const PROTOCOL_OPTIONS = PORT_MAPPING_PROTOCOLS.map((p) => ({
+  value: p,
+  label: PORT_MAPPING_PROTOCOL_LABELS[p],
+}));
 
 function toMapping(v: MappingForm): PortMappingSettings {
   return {
@@ -30,24 +38,13 @@ export function wanLabel(editor: NetworkEditor, port: number): string {
 }
 
 /** Add or edit a port mapping (§3: rule name, internal server IP, ports, protocol, WAN port). */
-export function PortMappingModal({
-  editor,
-  index,
-  onClose,
-}: {
-  editor: NetworkEditor;
-  index: number | null;
-  onClose(): void;
-}) {
-  const [form] = Form.useForm<MappingForm>();
-  const { settings, view } = editor;
-  const wanPorts = view.gateway?.wanPorts ?? [];
-  const current = index === null ? undefined : settings.portMappings[index];
-  const validation = useItemValidation(editor, form, {
-    prefix: itemPrefix('portMappings', settings.portMappings, index),
+export function PortMappingModal(props: RuleDialogProps) {
+  const { current, modal } = useRuleItem<'portMappings', MappingForm>(props, {
+    list: 'portMappings',
     fields: FIELDS,
-    build: (v) => ({ ...settings, portMappings: putAt(settings.portMappings, index, toMapping(v)) }),
+    toItem: toMapping,
   });
+  const wanPorts = props.editor.view.gateway?.wanPorts ?? [];
   const initialValues: MappingForm = current ?? {
     name: '',
     internalIp: '',
@@ -61,80 +58,43 @@ export function PortMappingModal({
     <RuleModal
       title={current ? `Edit port mapping ${current.name}` : 'Add port mapping'}
       okText={current ? 'Save' : 'Add mapping'}
-      form={form}
+      {...modal}
       initialValues={initialValues}
-      editor={editor}
-      validation={validation}
-      onClose={onClose}
       width={620}
       testId="port-mapping-modal"
     >
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="name"
-            label="Rule name"
-            extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; unique`}
-            rules={[validation.rule('name')]}
-          >
-            <Input maxLength={SHORT_NAME_MAX_LENGTH} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="internalIp" label="Internal server IP" rules={[validation.rule('internalIp')]}>
-            <Input placeholder="192.168.10.20" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="externalPorts"
-            label="External ports"
-            extra={PORT_LIST_HELP}
-            rules={[validation.rule('externalPorts')]}
-          >
-            <Input placeholder="8080" maxLength={256} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="internalPorts"
-            label="Internal ports"
-            extra="Same form; where the server listens"
-            rules={[validation.rule('internalPorts')]}
-          >
-            <Input placeholder="80" maxLength={256} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={8}>
-          <Form.Item name="protocol" label="Protocol" rules={[validation.rule('protocol')]}>
-            <Select
-              options={PORT_MAPPING_PROTOCOLS.map((p) => ({
-                value: p,
-                label: PORT_MAPPING_PROTOCOL_LABELS[p],
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item name="wanPort" label="WAN port" rules={[validation.rule('wanPort')]}>
-            <Select options={wanPorts.map((p) => ({ value: p.id, label: p.label }))} />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            name="enabled"
-            label="Enabled"
-            valuePropName="checked"
-            rules={[validation.rule('enabled')]}
-          >
-            <Switch />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldRow>
+        <TextField
+          field="name"
+          label="Rule name"
+          extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; unique`}
+          maxLength={SHORT_NAME_MAX_LENGTH}
+        />
+        <AddressField field="internalIp" label="Internal server IP" placeholder="192.168.10.20" />
+      </FieldRow>
+      <FieldRow>
+        <CheckedField field="externalPorts" label="External ports" extra={PORT_LIST_HELP}>
+          <PortListInput placeholder="8080" />
+        </CheckedField>
+        <CheckedField
+          field="internalPorts"
+          label="Internal ports"
+          extra="Same form; where the server listens"
+        >
+          <PortListInput placeholder="80" />
+        </CheckedField>
+      </FieldRow>
+      <FieldRow>
+        <CheckedField field="protocol" label="Protocol">
+          <Select options={PROTOCOL_OPTIONS} />
+        </CheckedField>
+        <CheckedField field="wanPort" label="WAN port">
+          <Select options={wanPorts.map((p) => ({ value: p.id, label: p.label }))} />
+        </CheckedField>
+        <CheckedField field="enabled" label="Enabled" valuePropName="checked">
+          <Switch />
+        </CheckedField>
+      </FieldRow>
     </RuleModal>
   );
 }

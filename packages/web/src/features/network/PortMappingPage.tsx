@@ -1,10 +1,10 @@
 import { PORT_MAPPING_PROTOCOL_LABELS, type PortMappingSettings } from '@netloom/domain';
 import { Switch, Tooltip } from 'antd';
 import { useState } from 'react';
-import { type Editing, putAt, removeAt } from './items';
+import { putAt, removeAt } from './items';
 import { NetworkPage } from './NetworkPage';
 import { PortMappingModal, wanLabel } from './PortMappingModal';
-import { RowActions, RuleTableCard, useDeleteRule } from './RuleTableCard';
+import { RuleList } from './RuleList';
 import type { NetworkEditor } from './useNetworkEditor';
 
 /** /manage/networkconf/port — port mappings (virtual servers) of the gateway. */
@@ -20,10 +20,8 @@ export default function PortMappingPage() {
 }
 
 function MappingTable({ editor }: { editor: NetworkEditor }) {
-  const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<string | null>(null);
-  const confirmDelete = useDeleteRule(editor);
-  const { settings, view } = editor;
+  const { settings } = editor;
 
   async function handleToggle(index: number, m: PortMappingSettings, enabled: boolean) {
     setToggling(m.name);
@@ -32,74 +30,49 @@ function MappingTable({ editor }: { editor: NetworkEditor }) {
   }
 
   return (
-    <>
-      <RuleTableCard<PortMappingSettings>
-        editor={editor}
-        noun={['mapping', 'mappings']}
-        rows={settings.portMappings}
-        rowKey={(m) => m.name}
-        limit={view.gateway?.rules.portMappings ?? 0}
-        onAdd={() => setEditing({ index: null })}
-        emptyText="No port mappings — add one to reach a camera, NVR or server from the internet."
-        testId="port-mapping-table"
-        columns={[
-          { title: 'Rule name', dataIndex: 'name', ellipsis: true },
-          { title: 'Internal server', dataIndex: 'internalIp' },
-          { title: 'Internal ports', dataIndex: 'internalPorts' },
-          { title: 'External ports', dataIndex: 'externalPorts' },
-          {
-            title: 'Protocol',
-            dataIndex: 'protocol',
-            render: (p: PortMappingSettings['protocol']) => PORT_MAPPING_PROTOCOL_LABELS[p],
-          },
-          { title: 'WAN port', dataIndex: 'wanPort', render: (p: number) => wanLabel(editor, p) },
-          {
-            title: 'Enabled',
-            key: 'enabled',
-            width: 100,
-            render: (_, m) => {
-              const index = settings.portMappings.indexOf(m);
-              return (
-                <Tooltip title={editor.disabledReason}>
-                  <Switch
-                    size="small"
-                    checked={m.enabled}
-                    loading={toggling === m.name}
-                    disabled={!editor.canEdit || toggling !== null}
-                    aria-label={`Mapping ${m.name} enabled`}
-                    onChange={(on) => handleToggle(index, m, on)}
-                  />
-                </Tooltip>
-              );
-            },
-          },
-          {
-            title: 'Actions',
-            key: 'actions',
-            width: 170,
-            render: (_, m) => {
-              const index = settings.portMappings.indexOf(m);
-              return (
-                <RowActions
-                  editor={editor}
-                  label={`mapping ${m.name}`}
-                  onEdit={() => setEditing({ index })}
-                  onDelete={() =>
-                    confirmDelete({
-                      subject: `port mapping ${m.name}`,
-                      content: `External ports ${m.externalPorts} on ${wanLabel(editor, m.wanPort)} stop forwarding to ${m.internalIp}.`,
-                      candidate: { ...settings, portMappings: removeAt(settings.portMappings, index) },
-                    })
-                  }
-                />
-              );
-            },
-          },
-        ]}
-      />
-      {editing ? (
-        <PortMappingModal editor={editor} index={editing.index} onClose={() => setEditing(null)} />
-      ) : null}
-    </>
+    <RuleList
+      editor={editor}
+      list="portMappings"
+      noun={['mapping', 'mappings']}
+      rowKey={(m) => m.name}
+      emptyText="No port mappings — add one to reach a camera, NVR or server from the internet."
+      testId="port-mapping-table"
+      columns={[
+        { title: 'Rule name', dataIndex: 'name', ellipsis: true },
+        { title: 'Internal server', dataIndex: 'internalIp' },
+        { title: 'Internal ports', dataIndex: 'internalPorts' },
+        { title: 'External ports', dataIndex: 'externalPorts' },
+        {
+          title: 'Protocol',
+          dataIndex: 'protocol',
+          render: (p: PortMappingSettings['protocol']) => PORT_MAPPING_PROTOCOL_LABELS[p],
+        },
+        { title: 'WAN port', dataIndex: 'wanPort', render: (p: number) => wanLabel(editor, p) },
+        {
+          title: 'Enabled',
+          key: 'enabled',
+          width: 100,
+          render: (_, m) => (
+            <Tooltip title={editor.disabledReason}>
+              <Switch
+                size="small"
+                checked={m.enabled}
+                loading={toggling === m.name}
+                disabled={!editor.canEdit || toggling !== null}
+                aria-label={`Mapping ${m.name} enabled`}
+                onChange={(on) => handleToggle(settings.portMappings.indexOf(m), m, on)}
+              />
+            </Tooltip>
+          ),
+        },
+      ]}
+      label={(m) => `mapping ${m.name}`}
+      deletion={(m, index) => ({
+        subject: `port mapping ${m.name}`,
+        content: `External ports ${m.externalPorts} on ${wanLabel(editor, m.wanPort)} stop forwarding to ${m.internalIp}.`,
+        candidate: { ...settings, portMappings: removeAt(settings.portMappings, index) },
+      })}
+      Dialog={PortMappingModal}
+    />
   );
 }

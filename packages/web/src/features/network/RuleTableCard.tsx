@@ -2,11 +2,11 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { NetworkSettings } from '@netloom/domain';
 import { App, Button, Card, Empty, Flex, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { RowActionButton } from '../../components/RowActionButton';
+import { STICKY_HEADER } from '../../components/table';
 import { newIssues } from './itemValidation';
 import { RECONNECT_WARNING } from './RuleModal';
 import type { NetworkEditor } from './useNetworkEditor';
-
-const CONSOLE_HEADER_HEIGHT = 56;
 
 interface RuleTableCardProps<T> {
   editor: NetworkEditor;
@@ -72,7 +72,7 @@ export function RuleTableCard<T extends object>({
         columns={columns.map((c) => (c.key === 'actions' ? { ...c, fixed: 'right' as const } : c))}
         dataSource={rows as T[]}
         pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        sticky={{ offsetHeader: CONSOLE_HEADER_HEIGHT }}
+        sticky={STICKY_HEADER}
         scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (
@@ -97,36 +97,30 @@ interface RowActionsProps {
 export function RowActions({ editor, label, onEdit, onDelete }: RowActionsProps) {
   return (
     <Flex gap={4}>
-      <Tooltip title={editor.disabledReason}>
-        <Button
-          type="text"
-          size="small"
-          icon={<EditOutlined />}
-          disabled={!editor.canEdit}
-          onClick={onEdit}
-          aria-label={`Edit ${label}`}
-        >
-          Edit
-        </Button>
-      </Tooltip>
-      <Tooltip title={editor.disabledReason}>
-        <Button
-          type="text"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          disabled={!editor.canEdit}
-          onClick={onDelete}
-          aria-label={`Delete ${label}`}
-        >
-          Delete
-        </Button>
-      </Tooltip>
+      <RowActionButton
+        icon={<EditOutlined />}
+        label={`Edit ${label}`}
+        tooltip={editor.disabledReason}
+        disabled={!editor.canEdit}
+        onClick={onEdit}
+      >
+        Edit
+      </RowActionButton>
+      <RowActionButton
+        danger
+        icon={<DeleteOutlined />}
+        label={`Delete ${label}`}
+        tooltip={editor.disabledReason}
+        disabled={!editor.canEdit}
+        onClick={onDelete}
+      >
+        Delete
+      </RowActionButton>
     </Flex>
   );
 }
 
-interface DeleteRequest {
+export interface DeleteRequest {
   /** What is deleted, e.g. "VLAN 20 (office)". */
   subject: string;
   /** What happens, in one or two sentences. */

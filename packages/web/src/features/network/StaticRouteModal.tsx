@@ -1,9 +1,8 @@
-import { SHORT_NAME_MAX_LENGTH, type StaticRouteSettings } from '@netloom/domain';
-import { Col, Form, Input, Row } from 'antd';
-import { itemPrefix, putAt, text } from './items';
-import { useItemValidation } from './itemValidation';
-import { RuleModal } from './RuleModal';
-import type { NetworkEditor } from './useNetworkEditor';
+import { NEXT_HOP_TEXT_MAX_LENGTH, SHORT_NAME_MAX_LENGTH, type StaticRouteSettings } from '@netloom/domain';
+import { AddressField, FieldRow, TextField } from '../../components/form';
+import { text } from './items';
+import { type RuleDialogProps, RuleModal } from './RuleModal';
+import { useRuleItem } from './useRuleItem';
 
 type RouteForm = StaticRouteSettings;
 const FIELDS = ['name', 'destination', 'mask', 'nextHop'];
@@ -18,67 +17,42 @@ function toRoute(v: RouteForm): StaticRouteSettings {
 }
 
 /** Add or edit a static route (§3: rule name, destination network, mask, next hop). */
-export function StaticRouteModal({
-  editor,
-  index,
-  onClose,
-}: {
-  editor: NetworkEditor;
-  index: number | null;
-  onClose(): void;
-}) {
-  const [form] = Form.useForm<RouteForm>();
-  const { settings } = editor;
-  const current = index === null ? undefined : settings.staticRoutes[index];
-  const validation = useItemValidation(editor, form, {
-    prefix: itemPrefix('staticRoutes', settings.staticRoutes, index),
+export function StaticRouteModal(props: RuleDialogProps) {
+  const { current, modal } = useRuleItem<'staticRoutes', RouteForm>(props, {
+    list: 'staticRoutes',
     fields: FIELDS,
-    build: (v) => ({ ...settings, staticRoutes: putAt(settings.staticRoutes, index, toRoute(v)) }),
+    toItem: toRoute,
   });
   return (
     <RuleModal
       title={current ? `Edit route ${current.name}` : 'Add static route'}
       okText={current ? 'Save' : 'Add route'}
-      form={form}
+      {...modal}
       initialValues={current ?? { name: '', destination: '', mask: '255.255.255.0', nextHop: '' }}
-      editor={editor}
-      validation={validation}
-      onClose={onClose}
       testId="route-modal"
     >
-      <Form.Item
-        name="name"
+      <TextField
+        field="name"
         label="Rule name"
         extra={`1–${SHORT_NAME_MAX_LENGTH} characters, no spaces; unique`}
-        rules={[validation.rule('name')]}
-      >
-        <Input maxLength={SHORT_NAME_MAX_LENGTH} autoComplete="off" />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="destination"
-            label="Destination network"
-            extra="First number 1–223, not 127"
-            rules={[validation.rule('destination')]}
-          >
-            <Input placeholder="10.20.0.0" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="mask" label="Subnet mask" rules={[validation.rule('mask')]}>
-            <Input placeholder="255.255.0.0" maxLength={15} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item
-        name="nextHop"
+        maxLength={SHORT_NAME_MAX_LENGTH}
+      />
+      <FieldRow>
+        <AddressField
+          field="destination"
+          label="Destination network"
+          extra="First number 1–223, not 127"
+          placeholder="10.20.0.0"
+        />
+        <AddressField field="mask" label="Subnet mask" placeholder="255.255.0.0" />
+      </FieldRow>
+      <AddressField
+        field="nextHop"
         label="Next hop"
         extra="One address, or a primary and a backup written {ip}-{ip}, like 192.168.10.254-192.168.10.253"
-        rules={[validation.rule('nextHop')]}
-      >
-        <Input placeholder="192.168.10.254" maxLength={31} autoComplete="off" />
-      </Form.Item>
+        placeholder="192.168.10.254"
+        maxLength={NEXT_HOP_TEXT_MAX_LENGTH}
+      />
     </RuleModal>
   );
 }

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { type ItemValidation, newIssues } from './itemValidation';
 import { RuleModal } from './RuleModal';
 import type { NetworkEditor } from './useNetworkEditor';
-import { putVlan } from './vlanPools';
+import { gatewayVlanRange, putVlan } from './vlanPools';
 
 interface BatchForm {
   ids: string;
@@ -36,7 +36,7 @@ export function batchVlan(id: number, dhcp: boolean): VlanSettings {
 export function VlanBatchModal({ editor, onClose }: { editor: NetworkEditor; onClose(): void }) {
   const [form] = Form.useForm<BatchForm>();
   const { settings, view } = editor;
-  const range = view.gateway?.vlanRange ?? { min: 10, max: 4094 };
+  const range = gatewayVlanRange(view);
   const ids = Form.useWatch('ids', form) ?? '';
   const dhcp = Form.useWatch('dhcp', form) ?? true;
 

@@ -1,11 +1,9 @@
 import { AppstoreAddOutlined } from '@ant-design/icons';
-import type { VlanSettings } from '@netloom/domain';
 import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { segmentText } from './format';
-import type { Editing } from './items';
 import { NetworkPage } from './NetworkPage';
-import { RowActions, RuleTableCard, useDeleteRule } from './RuleTableCard';
+import { RuleList } from './RuleList';
 import type { NetworkEditor } from './useNetworkEditor';
 import { VlanBatchModal } from './VlanBatchModal';
 import { VlanModal } from './VlanModal';
@@ -25,21 +23,17 @@ export default function VlanPage() {
 }
 
 function VlanTable({ editor }: { editor: NetworkEditor }) {
-  const [editing, setEditing] = useState<Editing>(null);
   const [batch, setBatch] = useState(false);
-  const confirmDelete = useDeleteRule(editor);
   const { settings, view } = editor;
-  const usedBy = (id: number) => settings.dhcpPools.filter((p) => p.interface === id).map((p) => p.name);
+  const poolsOf = (id: number) => settings.dhcpPools.filter((p) => p.interface === id).map((p) => p.name);
 
   return (
     <>
-      <RuleTableCard<VlanSettings>
+      <RuleList
         editor={editor}
+        list="vlans"
         noun={['VLAN', 'VLANs']}
-        rows={settings.vlans}
         rowKey={(v) => String(v.id)}
-        limit={view.gateway?.rules.vlans ?? 0}
-        onAdd={() => setEditing({ index: null })}
         extraActions={(disabled, reason) => (
           <Tooltip title={reason}>
             <Button icon={<AppstoreAddOutlined />} disabled={disabled} onClick={() => setBatch(true)}>
@@ -71,35 +65,19 @@ function VlanTable({ editor }: { editor: NetworkEditor }) {
             key: 'usedBy',
             render: (_, v) => <VlanUsedBy users={vlanUsers(settings, view.switchPorts, v.id)} />,
           },
-          {
-            title: 'Actions',
-            key: 'actions',
-            width: 170,
-            render: (_, v) => {
-              const index = settings.vlans.indexOf(v);
-              return (
-                <RowActions
-                  editor={editor}
-                  label={`VLAN ${v.id}`}
-                  onEdit={() => setEditing({ index })}
-                  onDelete={() =>
-                    confirmDelete({
-                      subject: `VLAN ${v.id} (${v.name})`,
-                      content:
-                        usedBy(v.id).length > 0
-                          ? `The gateway removes the VLAN interface and its DHCP pool “${usedBy(v.id).join('”, “')}”.`
-                          : 'The gateway removes the VLAN interface.',
-                      candidate: removeVlan(settings, index),
-                      warnReconnect: true,
-                    })
-                  }
-                />
-              );
-            },
-          },
         ]}
+        label={(v) => `VLAN ${v.id}`}
+        deletion={(v, index) => ({
+          subject: `VLAN ${v.id} (${v.name})`,
+          content:
+            poolsOf(v.id).length > 0
+              ? `The gateway removes the VLAN interface and its DHCP pool “${poolsOf(v.id).join('”, “')}”.`
+              : 'The gateway removes the VLAN interface.',
+          candidate: removeVlan(settings, index),
+          warnReconnect: true,
+        })}
+        Dialog={VlanModal}
       />
-      {editing ? <VlanModal editor={editor} index={editing.index} onClose={() => setEditing(null)} /> : null}
       {batch ? <VlanBatchModal editor={editor} onClose={() => setBatch(false)} /> : null}
     </>
   );

@@ -1,37 +1,32 @@
-import { type GatewayInfo, WAN_CONNECTION_TYPE_LABELS, WAN_CONNECTION_TYPES } from '@netloom/domain';
 import {
-  Card,
-  Col,
-  ConfigProvider,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Switch,
-  Tag,
-  Typography,
-} from 'antd';
-import type { ItemValidation } from './itemValidation';
+  type GatewayInfo,
+  MULTI_DIAL_MAX,
+  MULTI_DIAL_MIN,
+  PPPOE_FIELD_MAX_LENGTH,
+  WAN_CONNECTION_TYPE_LABELS,
+  WAN_CONNECTION_TYPES,
+} from '@netloom/domain';
+import { Card, ConfigProvider, Flex, Form, Input, InputNumber, Radio, Switch, Tag, Typography } from 'antd';
+import { AddressField, CheckedField, FieldRow } from '../../components/form';
 
 interface WanPortCardProps {
   index: number;
   port: GatewayInfo['wanPorts'][number];
   live: GatewayInfo['liveWan'][number] | undefined;
-  validation: ItemValidation;
   /** Read-only user or demo project: every control disabled. */
   readOnly: boolean;
 }
 
+const THIRDS = [8, 8, 8];
+const MODE_OPTIONS = WAN_CONNECTION_TYPES.map((t) => ({ value: t, label: WAN_CONNECTION_TYPE_LABELS[t] }));
+
 /** One physical WAN port: enable, networking way and the fields that way uses, DNS, ISP VLAN. */
-export function WanPortCard({ index, port, live, validation, readOnly }: WanPortCardProps) {
+export function WanPortCard({ index, port, live, readOnly }: WanPortCardProps) {
   const form = Form.useFormInstance();
   const base = ['wan', index] as const;
   const enabled = Form.useWatch([...base, 'enabled'], form) ?? false;
   const mode = Form.useWatch([...base, 'mode'], form) ?? 'dhcp';
   const path = (f: string) => `wan.${index}.${f}`;
-  const rule = (f: string) => [validation.rule(path(f))];
   const pppoe = mode === 'pppoe' || mode === 'multi_pppoe';
   // An explicit `disabled` overrides the form's, so the read-only state is part of it.
   const off = !enabled || readOnly;
@@ -67,98 +62,62 @@ export function WanPortCard({ index, port, live, validation, readOnly }: WanPort
       )}
       {/* A port that is off keeps its settings (the form preserves them) but shows none. */}
       <div hidden={!enabled}>
-        <Form.Item name={[...base, 'mode']} label="Networking way" rules={rule('mode')}>
-          <Radio.Group
-            optionType="button"
-            disabled={off}
-            options={WAN_CONNECTION_TYPES.map((t) => ({ value: t, label: WAN_CONNECTION_TYPE_LABELS[t] }))}
-          />
-        </Form.Item>
+        <CheckedField field={path('mode')} label="Networking way">
+          <Radio.Group optionType="button" disabled={off} options={MODE_OPTIONS} />
+        </CheckedField>
         {mode === 'static' ? (
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item name={[...base, 'ip']} label="IP address" rules={rule('ip')}>
-                <Input placeholder="203.0.113.10" maxLength={15} autoComplete="off" disabled={off} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name={[...base, 'mask']} label="Subnet mask" rules={rule('mask')}>
-                <Input placeholder="255.255.255.0" maxLength={15} autoComplete="off" disabled={off} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name={[...base, 'gateway']} label="Default gateway" rules={rule('gateway')}>
-                <Input placeholder="203.0.113.1" maxLength={15} autoComplete="off" disabled={off} />
-              </Form.Item>
-            </Col>
-          </Row>
+          <FieldRow spans={THIRDS} stackOnSmall>
+            <AddressField field={path('ip')} label="IP address" placeholder="203.0.113.10" disabled={off} />
+            <AddressField
+              field={path('mask')}
+              label="Subnet mask"
+              placeholder="255.255.255.0"
+              disabled={off}
+            />
+            <AddressField
+              field={path('gateway')}
+              label="Default gateway"
+              placeholder="203.0.113.1"
+              disabled={off}
+            />
+          </FieldRow>
         ) : null}
         {pppoe ? (
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name={[...base, 'pppoeUsername']}
-                label="PPPoE username"
-                rules={rule('pppoeUsername')}
-              >
-                <Input maxLength={64} autoComplete="off" disabled={off} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name={[...base, 'pppoePassword']}
-                label="PPPoE password"
-                rules={rule('pppoePassword')}
-              >
-                <Input.Password maxLength={64} autoComplete="new-password" disabled={off} />
-              </Form.Item>
-            </Col>
+          <FieldRow spans={THIRDS} stackOnSmall>
+            <CheckedField field={path('pppoeUsername')} label="PPPoE username">
+              <Input maxLength={PPPOE_FIELD_MAX_LENGTH} autoComplete="off" disabled={off} />
+            </CheckedField>
+            <CheckedField field={path('pppoePassword')} label="PPPoE password">
+              <Input.Password maxLength={PPPOE_FIELD_MAX_LENGTH} autoComplete="new-password" disabled={off} />
+            </CheckedField>
             {mode === 'multi_pppoe' ? (
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name={[...base, 'dialCount']}
-                  label="Dial count"
-                  extra="Sessions dialled on this port, 2–4"
-                  rules={rule('dialCount')}
-                >
-                  <InputNumber precision={0} style={{ width: '100%' }} disabled={off} />
-                </Form.Item>
-              </Col>
+              <CheckedField
+                field={path('dialCount')}
+                label="Dial count"
+                extra={`Sessions dialled on this port, ${MULTI_DIAL_MIN}–${MULTI_DIAL_MAX}`}
+              >
+                <InputNumber precision={0} style={{ width: '100%' }} disabled={off} />
+              </CheckedField>
             ) : null}
-          </Row>
+          </FieldRow>
         ) : null}
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name={[...base, 'dns', 0]}
-              label="Primary DNS"
-              extra={mode === 'static' ? undefined : 'Empty: from the provider'}
-              rules={rule('dns.0')}
-            >
-              <Input
-                placeholder={mode === 'static' ? '8.8.8.8' : 'Optional'}
-                maxLength={15}
-                autoComplete="off"
-                disabled={off}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name={[...base, 'dns', 1]} label="Secondary DNS" rules={rule('dns.1')}>
-              <Input placeholder="Optional" maxLength={15} autoComplete="off" disabled={off} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name={[...base, 'vlanId']}
-              label="ISP VLAN"
-              extra="Only if your provider asks for one; 0 = none"
-              rules={rule('vlanId')}
-            >
-              <InputNumber precision={0} style={{ width: '100%' }} disabled={off} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <FieldRow spans={THIRDS} stackOnSmall>
+          <AddressField
+            field={path('dns.0')}
+            label="Primary DNS"
+            extra={mode === 'static' ? undefined : 'Empty: from the provider'}
+            placeholder={mode === 'static' ? '8.8.8.8' : 'Optional'}
+            disabled={off}
+          />
+          <AddressField field={path('dns.1')} label="Secondary DNS" placeholder="Optional" disabled={off} />
+          <CheckedField
+            field={path('vlanId')}
+            label="ISP VLAN"
+            extra="Only if your provider asks for one; 0 = none"
+          >
+            <InputNumber precision={0} style={{ width: '100%' }} disabled={off} />
+          </CheckedField>
+        </FieldRow>
       </div>
     </Card>
   );

@@ -4,7 +4,7 @@ import {
   formatSegment,
   type NetworkSettings,
 } from '@netloom/domain';
-import { plural } from '../devices/format';
+import { plural } from '../../components/format';
 
 /**
  * Words of the network pages: lease times, segments and interface names. Pure, so the texts are

@@ -7,9 +7,9 @@ import {
   type VlanSettings,
 } from '@netloom/domain';
 import { describe, expect, it } from 'vitest';
+import { fieldFor, namePath, placeIssues } from '../../components/form';
 import { formatLease, interfaceLabel } from './format';
 import { fromInternetForm, internetFields, toInternetForm } from './internetForm';
-import { fieldFor, namePath, placeIssues } from './itemValidation';
 import { batchVlan } from './VlanBatchModal';
 import { defaultVlanPool, poolEffect, putVlan, removeVlan } from './vlanPools';
 

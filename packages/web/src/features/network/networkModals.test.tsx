@@ -20,6 +20,7 @@ import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { FieldValidation } from '../../components/form';
 import { DhcpPoolModal } from './DhcpPoolModal';
 import { fromInternetForm, type InternetForm, internetFields, toInternetForm } from './internetForm';
 import { useItemValidation } from './itemValidation';
@@ -319,13 +320,14 @@ function InternetHarness({ wanIndex }: { wanIndex: number }) {
   );
   return (
     <Form form={form} initialValues={{ ...initial, wan }}>
-      <WanPortCard
-        index={wanIndex}
-        port={gateway.wanPorts[wanIndex] ?? { id: 1, label: 'WAN1' }}
-        live={undefined}
-        validation={validation}
-        readOnly={false}
-      />
+      <FieldValidation validation={validation}>
+        <WanPortCard
+          index={wanIndex}
+          port={gateway.wanPorts[wanIndex] ?? { id: 1, label: 'WAN1' }}
+          live={undefined}
+          readOnly={false}
+        />
+      </FieldValidation>
     </Form>
   );
 }

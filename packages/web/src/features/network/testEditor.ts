@@ -1,13 +1,12 @@
 import {
   type CodedIssue,
   defaultNetworkSettings,
-  findModel,
   type NetworkConfigView,
-  type NetworkRuleContext,
   type NetworkSettings,
   networkSettingsIssues,
 } from '@netloom/domain';
-import type { NetworkEditor } from './useNetworkEditor';
+import { TEST_ACCESS } from '../../testing/access';
+import { type NetworkEditor, networkRuleContext } from './useNetworkEditor';
 
 /** The gateway model of the web tests: two WAN ports (1, 2), VLANs 10–4094. */
 export const TEST_GATEWAY_MODEL = 'NL-G300';
@@ -39,14 +38,7 @@ export function testNetworkView(settings?: NetworkSettings): NetworkConfigView {
 }
 
 /** The rule context `useNetworkEditor` builds from a view (the gateway's model, the saved settings). */
-export function testRuleContext(view: NetworkConfigView): NetworkRuleContext {
-  return {
-    model: findModel(TEST_GATEWAY_MODEL) ?? null,
-    previous: view.settings,
-    liveWan: [],
-    switchPorts: view.switchPorts,
-  };
-}
+export const testRuleContext = networkRuleContext;
 
 /**
  * A `NetworkEditor` for component tests: the domain's rules exactly as `useNetworkEditor` runs them
@@ -56,16 +48,13 @@ export function testNetworkEditor(view: NetworkConfigView = testNetworkView()) {
   const saved: NetworkSettings[] = [];
   const ctx = testRuleContext(view);
   const editor: NetworkEditor = {
-    projectId: 1,
+    ...TEST_ACCESS,
     view,
     settings: view.settings,
-    canEdit: true,
-    disabledReason: undefined,
-    notice: undefined,
     issuesOf: (candidate: NetworkSettings): CodedIssue[] => networkSettingsIssues(candidate, ctx),
     save: async (candidate) => {
       saved.push(candidate);
-      return { ok: false, kind: 'error' };
+      return { ok: false, kind: 'error', code: null, message: null };
     },
   };
   return { editor, saved, ctx };

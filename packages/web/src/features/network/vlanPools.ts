@@ -3,11 +3,19 @@ import {
   formatIpv4,
   hostRange,
   maskToPrefix,
+  type NetworkConfigView,
   type NetworkSettings,
   parseIpv4,
   segmentRange,
+  VLAN_DEFAULT_MAX,
+  VLAN_DEFAULT_MIN,
   type VlanSettings,
 } from '@netloom/domain';
+
+/** The VLAN ids the gateway takes: its model's range, or the default one (§9) while unknown. */
+export function gatewayVlanRange(view: NetworkConfigView): { min: number; max: number } {
+  return view.gateway?.vlanRange ?? { min: VLAN_DEFAULT_MIN, max: VLAN_DEFAULT_MAX };
+}
 
 /**
  * A VLAN's DHCP server and its pool go together (the rules refuse a VLAN with DHCP on and no pool,

@@ -1,10 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
+import { findMenuRoute } from '@netloom/domain';
 import { Alert, App, Button } from 'antd';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useCurrentProject } from '../../app/session';
-import { useProjects } from './api';
-import { LOCKED_PROJECT_TEXT, useSetProjectLock } from './ProjectLockSection';
+import { useCurrentProject } from '../../session/session';
+import { useProjects, useSetProjectLock } from './api';
+import { LOCKED_PROJECT_TEXT } from './ProjectLockSection';
 import './projectLock.css';
 
 /**
@@ -18,8 +19,8 @@ export function LockedProjectBanner() {
   const { message } = App.useApp();
   const setLock = useSetProjectLock();
   const current = projects.data?.items.find((p) => p.id === project?.id);
-  // Only over the project's own pages (/manage/…), not the account-wide overview and list.
-  if (!current?.locked || !pathname.startsWith('/manage/')) return null;
+  // Only over the project's own pages, not the account-wide overview and list.
+  if (!current?.locked || findMenuRoute(pathname)?.item.projectScoped !== true) return null;
 
   const handleUnlock = async () => {
     try {

@@ -23,8 +23,8 @@ import {
 import { Alert, App, Button, Drawer, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { useCurrentProject } from '../../app/session';
 import { applyServerIssues, zodRule } from '../../components/zodRule';
+import { useCurrentProject } from '../../session/session';
 import { useSaveProject } from './api';
 import { ProjectLockSection } from './ProjectLockSection';
 

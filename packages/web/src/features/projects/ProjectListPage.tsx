@@ -1,16 +1,18 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { NET_MODES, type Project } from '@netloom/domain';
-import { Alert, App, Button, Card, Empty, Flex, Input, Segmented, Skeleton, Table, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Input, Segmented, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAccount, useCurrentProject } from '../../app/session';
-import { storage } from '../../app/storage';
+import { storage } from '../../browser/storage';
 import { PageHeader } from '../../components/PageHeader';
+import { useAccount, useCurrentProject } from '../../session/session';
 import { useDeleteProject, useProjects } from './api';
 import { ProjectFormDrawer } from './ProjectFormDrawer';
 import { PROJECT_SORTERS, type ProjectSortField, projectColumns, type SortOrder } from './projectColumns';
 import { useOpenProject } from './useOpenProject';
 import './projects.css';
+import { QueryContent } from '../../components/LoadError';
+import { STICKY_HEADER } from '../../components/table';
 
 type NetModeFilter = 'all' | 'wlan' | 'mesh';
 interface ListPrefs {
@@ -19,8 +21,6 @@ interface ListPrefs {
   sortOrder: SortOrder;
 }
 const TABLE_ID = 'projects';
-// The console header is sticky at the top of the window; the table header sticks below it.
-const CONSOLE_HEADER_HEIGHT = 56;
 // The sum of the column widths: below it the table scrolls sideways with name and actions pinned.
 const TABLE_MIN_WIDTH = 1114;
 const DEFAULT_PREFS: ListPrefs = { pageSize: 10, sortField: 'createdAt', sortOrder: 'descend' };
@@ -209,23 +209,13 @@ export default function ProjectListPage() {
             {filtering ? `${rows.length} of ${plural(all.length)}` : plural(all.length)}
           </Typography.Text>
         </Flex>
-        {projects.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="The project list could not be loaded."
-            description={projects.error.message}
-            action={<Button onClick={() => projects.refetch()}>Retry</Button>}
-          />
-        ) : projects.isPending ? (
-          <Skeleton active title={false} paragraph={{ rows: 8 }} />
-        ) : (
+        <QueryContent query={projects} title="The project list could not be loaded.">
           <Table<Project>
             rowKey="id"
             size="middle"
             columns={columns}
             dataSource={rows}
-            sticky={{ offsetHeader: CONSOLE_HEADER_HEIGHT }}
+            sticky={STICKY_HEADER}
             tableLayout="fixed"
             scroll={{ x: TABLE_MIN_WIDTH }}
             locale={{ emptyText }}
@@ -248,7 +238,7 @@ export default function ProjectListPage() {
               hideOnSinglePage: false,
             }}
           />
-        )}
+        </QueryContent>
       </Card>
       <ProjectFormDrawer
         open={creating || editOpen}

@@ -1,22 +1,9 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { LOADING_STATES, type Project, type ProjectLockRequest } from '@netloom/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Project } from '@netloom/domain';
 import { Alert, App, Flex, Switch, Typography } from 'antd';
-import { ApiError, api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
-import { useLoading } from '../../app/loading';
+import { ApiError } from '../../api/client';
+import { useSetProjectLock } from './api';
 import './projectLock.css';
-
-/** `PUT /api/projects/:id/lock` (owner only); refreshes every project view, the menu included. */
-export function useSetProjectLock() {
-  const queryClient = useQueryClient();
-  const { run } = useLoading();
-  return useMutation({
-    mutationFn: ({ id, locked }: { id: number } & ProjectLockRequest) =>
-      run(LOADING_STATES.SAVING, () => api.put<Project>(`/api/projects/${id}/lock`, { locked })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
-  });
-}
 
 export const LOCKED_PROJECT_TEXT =
   'The configuration of this project is locked. Settings, devices and the project itself can be viewed but not changed until the owner unlocks it.';

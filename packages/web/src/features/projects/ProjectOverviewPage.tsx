@@ -8,20 +8,24 @@ import {
   TeamOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Progress, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Progress, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { KpiRow, OutOf } from '../../components/KpiCard';
 import { PageHeader } from '../../components/PageHeader';
 import { useProjects, useProjectsOverview } from './api';
-import { KpiCard } from './KpiCard';
 import { ProjectFormDrawer } from './ProjectFormDrawer';
 import { RecentProjects } from './RecentProjects';
 import { countByScenario } from './scenarioCounts';
 import './projects.css';
+import { LoadError } from '../../components/LoadError';
+import { MENU_PAGES } from '../../navigation/paths';
 
 // ECharts is large: it loads only when the overview actually has something to chart.
 const ScenarioChart = lazy(() => import('./ScenarioChart'));
 const CHART_HEIGHT = 300;
+/** Six cards a row on very wide screens, three on laptops, two on tablets. */
+const SIXTH = { xs: 24, sm: 12, lg: 8, xxl: 4 };
 
 /** /overview/preview — the landing page of web access: totals across every project of the account. */
 export default function ProjectOverviewPage() {
@@ -49,102 +53,73 @@ export default function ProjectOverviewPage() {
         description="Your projects and devices at a glance."
         actions={
           <>
-            <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/overview/list')}>
+            <Button icon={<UnorderedListOutlined />} onClick={() => navigate(MENU_PAGES.projectList)}>
               All projects
             </Button>
             {createButton}
           </>
         }
       />
-      {overview.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The overview could not be loaded."
-          description={overview.error.message}
-          action={<Button onClick={() => overview.refetch()}>Retry</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} lg={8} xxl={4}>
-          <KpiCard
-            title="Projects"
-            icon={<FolderOpenOutlined />}
-            loading={loading}
-            value={data?.projects ?? 0}
-            footer={data ? `${data.ownProjects} own · ${data.sharedProjects} shared with you` : null}
-          />
-        </Col>
-        <Col xs={24} sm={12} lg={8} xxl={4}>
-          <KpiCard
-            title="Devices online"
-            icon={<CloudServerOutlined />}
-            loading={loading}
-            value={
-              <>
-                {data?.onlineDevices ?? 0}
-                <Typography.Text type="secondary" className="nl-kpi-total">
-                  {' '}
-                  / {data?.devices ?? 0}
-                </Typography.Text>
-              </>
-            }
-            footer={
+      <LoadError query={overview} title="The overview could not be loaded." style={{ marginBottom: 16 }} />
+      <KpiRow
+        kpis={[
+          {
+            key: 'projects',
+            title: 'Projects',
+            icon: <FolderOpenOutlined />,
+            value: data?.projects ?? 0,
+            footer: data ? `${data.ownProjects} own · ${data.sharedProjects} shared with you` : null,
+          },
+          {
+            key: 'devices',
+            title: 'Devices online',
+            icon: <CloudServerOutlined />,
+            value: <OutOf value={data?.onlineDevices ?? 0} total={data?.devices ?? 0} />,
+            footer:
               data && data.devices > 0 ? (
                 <Progress percent={onlinePercent} size="small" status="normal" strokeColor="#52c41a" />
               ) : (
                 'No devices added yet'
-              )
-            }
-          />
-        </Col>
-        <Col xs={24} sm={12} lg={8} xxl={4}>
-          <KpiCard
-            title="Clients online"
-            icon={<TeamOutlined />}
-            loading={loading}
-            value={
+              ),
+          },
+          {
+            key: 'clients',
+            title: 'Clients online',
+            icon: <TeamOutlined />,
+            value: (
               <span data-testid="kpi-clients">{(data?.clientsOnline ?? 0).toLocaleString('en-US')}</span>
-            }
-            footer="Connected to your projects’ devices now"
-          />
-        </Col>
-        <Col xs={24} sm={12} lg={8} xxl={4}>
-          <KpiCard
-            title="Unread alarms"
-            icon={<AlertOutlined />}
-            loading={loading}
-            value={
+            ),
+            footer: 'Connected to your projects’ devices now',
+          },
+          {
+            key: 'alarms',
+            title: 'Unread alarms',
+            icon: <AlertOutlined />,
+            value: (
               <span
                 data-testid="kpi-alarms"
                 className={data && data.alarmsUnread > 0 ? 'nl-kpi-alert' : undefined}
               >
                 {(data?.alarmsUnread ?? 0).toLocaleString('en-US')}
               </span>
-            }
-            footer={
+            ),
+            footer:
               data && data.alarmsUnread > 0
                 ? 'Open a project’s Alarm page to review them'
-                : 'Nothing needs your attention'
-            }
-          />
-        </Col>
-        <Col xs={24} sm={12} lg={8} xxl={4}>
-          <KpiCard
-            title="Shared with you"
-            icon={<ShareAltOutlined />}
-            loading={loading}
-            value={data?.sharedProjects ?? 0}
-            footer="Projects others invited you to"
-          />
-        </Col>
-        <Col xs={24} sm={12} lg={8} xxl={4}>
-          <KpiCard
-            title="WLAN vs mesh"
-            icon={<PartitionOutlined />}
-            loading={loading}
-            value={
+                : 'Nothing needs your attention',
+          },
+          {
+            key: 'shared',
+            title: 'Shared with you',
+            icon: <ShareAltOutlined />,
+            value: data?.sharedProjects ?? 0,
+            footer: 'Projects others invited you to',
+          },
+          {
+            key: 'modes',
+            title: 'WLAN vs mesh',
+            icon: <PartitionOutlined />,
+            value: (
               <>
                 {data?.wlanProjects ?? 0}
                 <span className="nl-kpi-unit"> WLAN</span>
@@ -154,8 +129,8 @@ export default function ProjectOverviewPage() {
                 {data?.meshProjects ?? 0}
                 <span className="nl-kpi-unit"> mesh</span>
               </>
-            }
-            footer={
+            ),
+            footer:
               data && data.projects > 0 ? (
                 <Progress
                   percent={100}
@@ -167,11 +142,12 @@ export default function ProjectOverviewPage() {
                 />
               ) : (
                 'Traditional WLAN / cable-free mesh'
-              )
-            }
-          />
-        </Col>
-      </Row>
+              ),
+          },
+        ]}
+        loading={loading}
+        column={SIXTH}
+      />
 
       {!loading && data?.projects === 0 ? (
         <Card style={{ marginTop: 16 }}>

@@ -3,6 +3,7 @@ import { formatTimeZone, type Project, SCENARIO_LABELS } from '@netloom/domain';
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
+import { MENU_PAGES } from '../../navigation/paths';
 import { DeviceCount } from './DeviceCount';
 import { NetModeTag } from './NetModeTag';
 import { useOpenProject } from './useOpenProject';
@@ -16,7 +17,7 @@ export function RecentProjects({ projects, loading }: { projects: Project[]; loa
       title="Recent projects"
       className="nl-fill-card"
       extra={
-        <Button type="link" size="small" onClick={() => navigate('/overview/list')}>
+        <Button type="link" size="small" onClick={() => navigate(MENU_PAGES.projectList)}>
           View all <RightOutlined />
         </Button>
       }

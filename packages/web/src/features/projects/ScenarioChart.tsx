@@ -1,27 +1,10 @@
 import { SCENARIO_LABELS } from '@netloom/domain';
-import { BarChart, type BarSeriesOption } from 'echarts/charts';
-import {
-  GridComponent,
-  type GridComponentOption,
-  LegendComponent,
-  type LegendComponentOption,
-  TooltipComponent,
-  type TooltipComponentOption,
-} from 'echarts/components';
-import { type ComposeOption, use } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import type { BarSeriesOption } from 'echarts/charts';
 import { useMemo } from 'react';
-import { useEChart } from '../../components/useEChart';
+import { CHART_LEGEND, ChartCanvas, type ChartOption } from '../../components/charts/ChartCanvas';
 import type { ScenarioCount } from './scenarioCounts';
 
-// Only the pieces this chart needs, so the lazy chunk stays small.
-use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-
-type Option = ComposeOption<
-  BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
->;
-
-function chartOption(counts: ScenarioCount[]): Option {
+function chartOption(counts: ScenarioCount[]): ChartOption {
   // Largest at the top: ECharts draws category axes bottom-up.
   const rows = [...counts].sort((a, b) => a.wlan + a.mesh - (b.wlan + b.mesh));
   const bar = (name: string, color: string, data: number[]): BarSeriesOption => ({
@@ -36,14 +19,7 @@ function chartOption(counts: ScenarioCount[]): Option {
   return {
     animationDuration: 400,
     grid: { left: 8, right: 24, top: 36, bottom: 4, containLabel: true },
-    legend: {
-      top: 0,
-      left: 0,
-      icon: 'roundRect',
-      itemWidth: 12,
-      itemHeight: 8,
-      textStyle: { color: '#595959' },
-    },
+    legend: { ...CHART_LEGEND, left: 0 },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     xAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { color: '#f0f0f0' } } },
     yAxis: {
@@ -71,7 +47,5 @@ function chartOption(counts: ScenarioCount[]): Option {
 /** Horizontal stacked bars: projects per scenario, split by network mode. Loaded lazily with ECharts. */
 export default function ScenarioChart({ counts, height }: { counts: ScenarioCount[]; height: number }) {
   const option = useMemo(() => chartOption(counts), [counts]);
-  const element = useEChart(option, true);
-
-  return <div ref={element} style={{ height, width: '100%' }} role="img" aria-label="Projects by scenario" />;
+  return <ChartCanvas option={option} height={height} label="Projects by scenario" />;
 }

@@ -10,6 +10,7 @@ import {
 import type { TableColumnsType } from 'antd';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { RowActionButton } from '../../components/RowActionButton';
 import { DeviceCount } from './DeviceCount';
 import { NetModeTag } from './NetModeTag';
 
@@ -154,27 +155,21 @@ export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
             <Button size="small" type="link" onClick={() => h.onOpen(p)}>
               Open
             </Button>
-            <Tooltip title={editReason ?? 'Edit'}>
-              <Button
-                size="small"
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`Edit ${p.name}`}
-                disabled={editReason !== null}
-                onClick={() => h.onEdit(p)}
-              />
-            </Tooltip>
-            <Tooltip title={deleteReason ?? 'Delete'}>
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete ${p.name}`}
-                disabled={deleteReason !== null}
-                onClick={() => h.onDelete(p)}
-              />
-            </Tooltip>
+            <RowActionButton
+              icon={<EditOutlined />}
+              label={`Edit ${p.name}`}
+              tooltip={editReason ?? 'Edit'}
+              disabled={editReason !== null}
+              onClick={() => h.onEdit(p)}
+            />
+            <RowActionButton
+              danger
+              icon={<DeleteOutlined />}
+              label={`Delete ${p.name}`}
+              tooltip={deleteReason ?? 'Delete'}
+              disabled={deleteReason !== null}
+              onClick={() => h.onDelete(p)}
+            />
           </Flex>
         );
       },

@@ -1,8 +1,8 @@
 import type { Project } from '@netloom/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useProjectLanding } from '../../app/menu';
-import { useCurrentProject } from '../../app/session';
+import { useProjectLanding } from '../../session/menuContext';
+import { useCurrentProject } from '../../session/session';
 
 /**
  * Makes a project the current one (session storage, §3) and goes to the first page of its menu,

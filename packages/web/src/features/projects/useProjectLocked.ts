@@ -1,4 +1,4 @@
-import { useCurrentProject } from '../../app/session';
+import { useCurrentProject } from '../../session/session';
 import { useProjects } from './api';
 
 /** Whether the owner locked the current project's configuration (§3 read-only project, 173). */

@@ -1,6 +1,6 @@
 import { MESH_NODE_TYPES } from '@netloom/domain';
 import { Alert, Typography } from 'antd';
-import { DEMO_DISABLED_TITLE, useIsDemoProject } from '../demo/useDemoProject';
+import { DEMO_DISABLED_TITLE, useIsDemoProject } from '../../session/demoProject';
 import { RadioSettingsPanel } from './RadioSettingsPanel';
 
 /**

@@ -1,25 +1,9 @@
 import type { RfRun } from '@netloom/domain';
-import { BarChart, type BarSeriesOption } from 'echarts/charts';
-import {
-  GridComponent,
-  type GridComponentOption,
-  LegendComponent,
-  type LegendComponentOption,
-  TooltipComponent,
-  type TooltipComponentOption,
-} from 'echarts/components';
-import { type ComposeOption, use } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import type { BarSeriesOption } from 'echarts/charts';
 import { useMemo } from 'react';
-import { useEChart } from '../../components/useEChart';
+import { CHART_LEGEND, ChartCanvas, type ChartOption } from '../../components/charts/ChartCanvas';
 import { noiseChartData } from './noiseChartData';
 import { formatDbm } from './rfModel';
-
-use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-
-type Option = ComposeOption<
-  BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
->;
 
 /** Negative numbers with a typographic minus, as in the tables. */
 const minus = (n: number) => `${n}`.replace('-', '−');
@@ -27,7 +11,7 @@ const minus = (n: number) => `${n}`.replace('-', '−');
 const BEFORE = '#bfbfbf';
 const AFTER = '#1677ff';
 
-function chartOption(run: RfRun): Option {
+function chartOption(run: RfRun): ChartOption {
   const d = noiseChartData(run);
   const bar = (name: string, color: string, values: number[]): BarSeriesOption => ({
     name,
@@ -48,14 +32,7 @@ function chartOption(run: RfRun): Option {
   return {
     animationDuration: 400,
     grid: { left: 8, right: 8, top: 36, bottom: 4, containLabel: true },
-    legend: {
-      top: 0,
-      right: 0,
-      icon: 'roundRect',
-      itemWidth: 12,
-      itemHeight: 8,
-      textStyle: { color: '#595959' },
-    },
+    legend: { ...CHART_LEGEND, right: 0 },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
@@ -86,13 +63,7 @@ function chartOption(run: RfRun): Option {
 /** Before/after bars of the three noise figures of one run. Loaded lazily with ECharts. */
 export default function NoiseChart({ run, height = 220 }: { run: RfRun; height?: number }) {
   const option = useMemo(() => chartOption(run), [run]);
-  const element = useEChart(option, true);
   return (
-    <div
-      ref={element}
-      style={{ height, width: '100%' }}
-      role="img"
-      aria-label="Noise before and after the latest optimisation"
-    />
+    <ChartCanvas option={option} height={height} label="Noise before and after the latest optimisation" />
   );
 }

@@ -12,13 +12,11 @@ import {
 } from '@netloom/domain';
 import { Alert, Button, Flex, Select, Skeleton, Switch, Table, Tooltip, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { ApiError } from '../../api/client';
-import { ConfigDeliveryBar } from '../config';
-import { useSaveConfig } from '../config/api';
-import { useConfigSaveFlow } from '../config/useConfigSaveFlow';
-import { useRadioConfig } from './api';
+import { ConfigDeliveryBar, useSettingsSave } from '../config';
+import { useRadioConfig, useSaveRadioConfig } from './api';
 import { bandLabel, channelOptions, powerOptions, widthOptions } from './radioOptions';
 import './rf.css';
+import { LoadError } from '../../components/LoadError';
 
 interface RadioSettingsPanelProps {
   projectId: number;
@@ -34,15 +32,7 @@ export function RadioSettingsPanel(props: RadioSettingsPanelProps) {
   const query = useRadioConfig(props.projectId, props.deviceId);
   if (query.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (query.isError) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title="The radio settings could not be loaded."
-        description={query.error.message}
-        action={<Button onClick={() => query.refetch()}>Retry</Button>}
-      />
-    );
+    return <LoadError query={query} title="The radio settings could not be loaded." type="warning" />;
   }
   return <RadioEditor view={query.data} {...props} />;
 }
@@ -75,8 +65,10 @@ function RadioEditor({
     return out;
   }, [draft, model, refused]);
 
-  const mutation = useSaveConfig(projectId, 'radio', deviceId);
-  const flow = useConfigSaveFlow({ kind: 'radio', deviceId });
+  const { save, saving } = useSettingsSave(useSaveRadioConfig(projectId, deviceId), {
+    kind: 'radio',
+    deviceId,
+  });
   const locked = !canEdit || view.rfRunning;
 
   function set(index: number, patch: Partial<RadioSettings>) {
@@ -85,34 +77,9 @@ function RadioEditor({
   }
 
   async function handleSave() {
-    let refusal: unknown = null;
-    const result = await flow.save(
-      {
-        mutateAsync: async (input: { baseVersion: number; settings: DeviceRadioSettings }) => {
-          try {
-            return await mutation.mutateAsync(input);
-          } catch (e) {
-            refusal = e;
-            throw e;
-          }
-        },
-      },
-      { baseVersion: base.version, settings: draft },
-    );
-    if (result) setBase({ version: result.version, settings: draft });
-    else if (
-      refusal instanceof ApiError &&
-      refusal.code !== ERR.CONFIG_CONFLICT &&
-      refusal.issues.length > 0
-    ) {
-      setRefused(
-        refusal.issues.map((i) => ({
-          path: i.path.replace(/^settings\./, ''),
-          code: refusal instanceof ApiError ? refusal.code : 400,
-          message: i.message,
-        })),
-      );
-    }
+    const outcome = await save({ baseVersion: base.version, settings: draft });
+    if (outcome.ok) setBase({ version: outcome.result.version, settings: draft });
+    else if (outcome.kind === 'issues') setRefused(outcome.issues);
   }
 
   const field = (index: number, key: string) => issues.get(`radios.${index}.${key}`);
@@ -236,14 +203,14 @@ function RadioEditor({
             Auto lets the AP and RF optimisation choose. Saving restarts the radios briefly.
           </Typography.Text>
           <Flex gap={8}>
-            <Button size="small" disabled={!dirty || flow.saving} onClick={() => setDraft(base.settings)}>
+            <Button size="small" disabled={!dirty || saving} onClick={() => setDraft(base.settings)}>
               Discard
             </Button>
             <Tooltip title={view.rfRunning ? errorMessage(ERR.RF_AUTO_OPTIMIZATION_RUNNING) : disabledReason}>
               <Button
                 size="small"
                 type="primary"
-                loading={flow.saving}
+                loading={saving}
                 disabled={locked || !dirty || issues.size > 0}
                 onClick={() => void handleSave()}
                 data-testid="radio-save"

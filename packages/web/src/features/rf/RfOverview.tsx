@@ -1,8 +1,7 @@
 import { CalendarOutlined, HistoryOutlined, RadarChartOutlined, WifiOutlined } from '@ant-design/icons';
 import type { RfConfigView, RfView } from '@netloom/domain';
-import { Col, Row } from 'antd';
-import { formatDateTime } from '../config/format';
-import { KpiCard } from '../projects/KpiCard';
+import { formatDateTime } from '../../components/format';
+import { KpiRow } from '../../components/KpiCard';
 import { RunStatusTag } from './RfRecordsTable';
 import {
   changedRadios,
@@ -14,7 +13,9 @@ import {
   scheduleText,
   untilText,
 } from './rfModel';
-import '../projects/projects.css';
+
+/** Four cards a row on wide screens, two on tablets, one on phones. */
+const QUARTER = { xs: 24, sm: 12, xl: 6 };
 
 interface RfOverviewProps {
   view: RfView | undefined;
@@ -29,70 +30,59 @@ export function RfOverview({ view, config, loading }: RfOverviewProps) {
   const tone = deltaTone(delta);
   const online = view?.onlineAps ?? 0;
   return (
-    <Row gutter={[16, 16]} className="nl-rf-kpis" data-testid="rf-overview">
-      <Col xs={24} sm={12} xl={6}>
-        <KpiCard
-          title="APs online"
-          icon={<WifiOutlined />}
-          loading={loading}
-          value={
+    <KpiRow
+      kpis={[
+        {
+          key: 'online',
+          title: 'APs online',
+          icon: <WifiOutlined />,
+          value: (
             <span data-testid="rf-online">
               {online}
               <span className="nl-kpi-total"> / {view?.totalAps ?? 0}</span>
             </span>
-          }
-          footer={
+          ),
+          footer:
             online >= 2 ? (
               'Radios of online APs take part'
             ) : (
               <span className="nl-rf-warn">At least 2 must be online to optimise</span>
-            )
-          }
-        />
-      </Col>
-      <Col xs={24} sm={12} xl={6}>
-        <KpiCard
-          title="Last optimisation"
-          icon={<HistoryOutlined />}
-          loading={loading}
-          value={
-            last ? (
-              <span className="nl-rf-kpi-time" data-testid="rf-last-run" data-status={last.status}>
-                {formatDateTime(last.startedAt)}
-              </span>
-            ) : (
-              <span className="nl-rf-kpi-none">Never run</span>
-            )
-          }
-          footer={
-            last ? (
-              <span className="nl-rf-kpi-last">
-                <RunStatusTag run={last} />
-                {last.trigger === 'auto' ? 'Automatic' : 'Manual'} · {changedRadios(last)} of{' '}
-                {last.changes.length} radios changed
-              </span>
-            ) : (
-              'Start one with “Optimize now”'
-            )
-          }
-        />
-      </Col>
-      <Col xs={24} sm={12} xl={6}>
-        <KpiCard
-          title="Total noise after last run"
-          icon={<RadarChartOutlined />}
-          loading={loading}
-          value={
-            last?.after ? (
-              <span data-testid="rf-total-noise">
-                {formatDbm(last.after.totalDbm).replace(' dBm', '')}
-                <span className="nl-kpi-unit"> dBm</span>
-              </span>
-            ) : (
-              <span className="nl-rf-kpi-none">—</span>
-            )
-          }
-          footer={
+            ),
+        },
+        {
+          key: 'last',
+          title: 'Last optimisation',
+          icon: <HistoryOutlined />,
+          value: last ? (
+            <span className="nl-rf-kpi-time" data-testid="rf-last-run" data-status={last.status}>
+              {formatDateTime(last.startedAt)}
+            </span>
+          ) : (
+            <span className="nl-rf-kpi-none">Never run</span>
+          ),
+          footer: last ? (
+            <span className="nl-rf-kpi-last">
+              <RunStatusTag run={last} />
+              {last.trigger === 'auto' ? 'Automatic' : 'Manual'} · {changedRadios(last)} of{' '}
+              {last.changes.length} radios changed
+            </span>
+          ) : (
+            'Start one with “Optimize now”'
+          ),
+        },
+        {
+          key: 'noise',
+          title: 'Total noise after last run',
+          icon: <RadarChartOutlined />,
+          value: last?.after ? (
+            <span data-testid="rf-total-noise">
+              {formatDbm(last.after.totalDbm).replace(' dBm', '')}
+              <span className="nl-kpi-unit"> dBm</span>
+            </span>
+          ) : (
+            <span className="nl-rf-kpi-none">—</span>
+          ),
+          footer:
             last?.before && delta !== null ? (
               <span>
                 <span className={`nl-rf-delta nl-rf-delta-${tone}`}>{formatDb(delta)}</span> from{' '}
@@ -100,35 +90,32 @@ export function RfOverview({ view, config, loading }: RfOverviewProps) {
               </span>
             ) : (
               'Average noise a radio hears, interference included'
-            )
-          }
-        />
-      </Col>
-      <Col xs={24} sm={12} xl={6}>
-        <KpiCard
-          title="Next automatic run"
-          icon={<CalendarOutlined />}
-          loading={loading}
-          value={
-            view?.nextAutoRunAt ? (
-              <span className="nl-rf-kpi-next" data-testid="rf-next-run">
-                {formatDateTime(view.nextAutoRunAt)}
-              </span>
-            ) : (
-              <span className="nl-rf-kpi-none" data-testid="rf-next-run">
-                Off
-              </span>
-            )
-          }
-          footer={
-            config
-              ? view?.nextAutoRunAt
-                ? `${untilText(view.nextAutoRunAt)} · ${scheduleText(config.settings)}, project time`
-                : `Schedule: ${scheduleText(config.settings)}`
-              : ' '
-          }
-        />
-      </Col>
-    </Row>
+            ),
+        },
+        {
+          key: 'next',
+          title: 'Next automatic run',
+          icon: <CalendarOutlined />,
+          value: view?.nextAutoRunAt ? (
+            <span className="nl-rf-kpi-next" data-testid="rf-next-run">
+              {formatDateTime(view.nextAutoRunAt)}
+            </span>
+          ) : (
+            <span className="nl-rf-kpi-none" data-testid="rf-next-run">
+              Off
+            </span>
+          ),
+          footer: config
+            ? view?.nextAutoRunAt
+              ? `${untilText(view.nextAutoRunAt)} · ${scheduleText(config.settings)}, project time`
+              : `Schedule: ${scheduleText(config.settings)}`
+            : ' ',
+        },
+      ]}
+      loading={loading}
+      column={QUARTER}
+      className="nl-rf-kpis"
+      testId="rf-overview"
+    />
   );
 }

@@ -3,10 +3,10 @@ import { canConfigure, NET_MODES, type RfRun } from '@netloom/domain';
 import { Alert, App, Button, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
-import { useCurrentProject } from '../../app/session';
 import { PageHeader } from '../../components/PageHeader';
+import { DEMO_DISABLED_TITLE, useIsDemoProject } from '../../session/demoProject';
+import { useCurrentProject } from '../../session/session';
 import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
-import { DEMO_DISABLED_TITLE, useIsDemoProject } from '../demo/useDemoProject';
 import { useRfConfig, useRfLive, useRfView, useStartRfRun } from './api';
 import { RfOverview } from './RfOverview';
 import { RfProgressCard } from './RfProgressCard';
@@ -15,6 +15,7 @@ import { RfSettingsSection } from './RfSettingsSection';
 import { failureText, RUNNING_LOCK_MESSAGE, startBlockReason, successText } from './rfModel';
 import { useRunEnded } from './useRunEnded';
 import './rf.css';
+import { LoadError } from '../../components/LoadError';
 
 const TITLE = 'RF optimization';
 const DESCRIPTION =
@@ -114,16 +115,11 @@ function RfPageBody({ projectId, canWrite }: { projectId: number; canWrite: bool
         </div>
       ) : null}
       {notice ? <Alert className="nl-rf-section" type="info" showIcon title={notice} /> : null}
-      {viewQ.isError ? (
-        <Alert
-          className="nl-rf-section"
-          type="error"
-          showIcon
-          title="The RF optimisation state could not be loaded."
-          description={viewQ.error.message}
-          action={<Button onClick={() => viewQ.refetch()}>Retry</Button>}
-        />
-      ) : null}
+      <LoadError
+        query={viewQ}
+        title="The RF optimisation state could not be loaded."
+        className="nl-rf-section"
+      />
       {ended && !running ? (
         <Alert
           className="nl-rf-section"
@@ -155,14 +151,7 @@ function RfPageBody({ projectId, canWrite }: { projectId: number; canWrite: bool
         <RfOverview view={view} config={configQ.data} loading={viewQ.isPending} />
       </div>
       {configQ.isError ? (
-        <Alert
-          className="nl-rf-section"
-          type="error"
-          showIcon
-          title="The RF settings could not be loaded."
-          description={configQ.error.message}
-          action={<Button onClick={() => configQ.refetch()}>Retry</Button>}
-        />
+        <LoadError query={configQ} title="The RF settings could not be loaded." className="nl-rf-section" />
       ) : (
         <RfSettingsSection
           projectId={projectId}

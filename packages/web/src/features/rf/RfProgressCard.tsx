@@ -1,6 +1,6 @@
 import type { RfRun } from '@netloom/domain';
 import { Card, Flex, Progress, Steps, Typography } from 'antd';
-import { formatDateTime } from '../config/format';
+import { formatDateTime } from '../../components/format';
 import { RF_STEPS, stepIndex } from './rfModel';
 
 /** The run under way: stage, percent and what it does to clients (settings say they are locked). */

@@ -1,7 +1,7 @@
 import { RF_LOG_LATEST, type RfRun } from '@netloom/domain';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import { formatDateTime } from '../config/format';
+import { formatDateTime } from '../../components/format';
 import { RfRecordsTable } from './RfRecordsTable';
 import { changedRadios, deltaTone, formatDb, NOISE_FIGURES, noiseDelta } from './rfModel';
 

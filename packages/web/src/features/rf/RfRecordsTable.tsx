@@ -2,7 +2,8 @@ import { CheckCircleFilled, CloseCircleFilled, SyncOutlined } from '@ant-design/
 import type { RfRadioChange, RfRun, RfRunStatus } from '@netloom/domain';
 import { Empty, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../config/format';
+import { formatDateTime } from '../../components/format';
+import { STICKY_HEADER } from '../../components/table';
 import {
   changedRadios,
   channelText,
@@ -145,9 +146,6 @@ export function RadioChanges({ run }: { run: RfRun }) {
   );
 }
 
-// The console header is sticky at the top of the window; the table header sticks below it.
-const CONSOLE_HEADER_HEIGHT = 56;
-
 const TRIGGER_LABEL = { manual: 'Manual', auto: 'Automatic' } as const;
 
 function columns(now: number): TableColumnsType<RfRun> {
@@ -212,7 +210,7 @@ export function RfRecordsTable({
       dataSource={records as RfRun[]}
       pagination={false}
       scroll={{ x: 900 }}
-      sticky={{ offsetHeader: CONSOLE_HEADER_HEIGHT }}
+      sticky={STICKY_HEADER}
       expandable={{
         expandedRowRender: (run) => <RadioChanges run={run} />,
         rowExpandable: () => true,

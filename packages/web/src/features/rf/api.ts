@@ -4,6 +4,7 @@
  * running run's stage and percent in the cache at once, and refetch the records when it ends.
  */
 import {
+  type DeviceRadioSettings,
   type LiveEventOf,
   LOADING_STATES,
   type RadioConfigView,
@@ -16,23 +17,26 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useLiveEvents } from '../../api/live';
-import { queryKeys } from '../../api/queryKeys';
-import { useLoading } from '../../app/loading';
+import { useLoading } from '../../components/loading';
+import { configKeys, useSaveSettings, useSettingsView } from '../config';
+import { rfKeys } from './keys';
 
 const base = (projectId: number) => `/api/projects/${projectId}`;
-
-/** Query keys of this feature: the run view lives outside the config family (it is not a document). */
-export const rfKeys = {
-  all: (projectId: number) => ['rf', projectId] as const,
-  view: (projectId: number) => ['rf', projectId, 'view'] as const,
-};
+const rfUrl = (projectId: number) => `${base(projectId)}/config/rf`;
+const radioUrl = (projectId: number, deviceId: number) =>
+  `${base(projectId)}/devices/${deviceId}/config/radio`;
 
 /** A device's radio settings with its model's radios and what they run now (`GET …/config/radio`). */
 export function useRadioConfig(projectId: number, deviceId: number) {
-  return useQuery({
-    queryKey: queryKeys.configDocument(projectId, 'radio', deviceId),
-    queryFn: () => api.get<RadioConfigView>(`${base(projectId)}/devices/${deviceId}/config/radio`),
-  });
+  return useSettingsView<RadioConfigView>(
+    configKeys.document(projectId, 'radio', deviceId),
+    radioUrl(projectId, deviceId),
+  );
+}
+
+/** Saves a device's `radio` document (see `useSaveSettings`: 414 conflict, 400 field issues). */
+export function useSaveRadioConfig(projectId: number, deviceId: number) {
+  return useSaveSettings<DeviceRadioSettings>(projectId, radioUrl(projectId, deviceId));
 }
 
 /** While a run is under way the view is also polled, in case the live channel is down. */
@@ -48,11 +52,7 @@ export function useRfView(projectId: number, enabled = true) {
 }
 
 export function useRfConfig(projectId: number, enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.configDocument(projectId, 'rf'),
-    queryFn: () => api.get<RfConfigView>(`${base(projectId)}/config/rf`),
-    enabled,
-  });
+  return useSettingsView<RfConfigView>(configKeys.document(projectId, 'rf'), rfUrl(projectId), enabled);
 }
 
 export function useSaveRfConfig(projectId: number) {
@@ -60,9 +60,9 @@ export function useSaveRfConfig(projectId: number) {
   const { run } = useLoading();
   return useMutation({
     mutationFn: (input: { baseVersion: number; settings: RfSettings }) =>
-      run(LOADING_STATES.SAVING, () => api.put<SaveConfigResult>(`${base(projectId)}/config/rf`, input)),
+      run(LOADING_STATES.SAVING, () => api.put<SaveConfigResult>(rfUrl(projectId), input)),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.config(projectId) });
+      await queryClient.invalidateQueries({ queryKey: configKeys.all(projectId) });
       // The next automatic run depends on the schedule just saved.
       await queryClient.invalidateQueries({ queryKey: rfKeys.all(projectId) });
     },
@@ -95,7 +95,7 @@ export function applyProgress(view: RfView, p: RfProgress): RfView {
 
 /**
  * Follows the project's runs live: progress moves the cached run at once (the shell's live
- * invalidation refetches the `rf` and config families shortly after, see `keysForEvent`); a run
+ * invalidation refetches the `rf` and config families shortly after, see `keys.ts`); a run
  * this view does not know yet refetches at once. Device status changes refetch the online AP count.
  */
 export function useRfLive(projectId: number) {

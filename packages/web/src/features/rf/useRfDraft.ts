@@ -1,14 +1,12 @@
 import {
   type CodedIssue,
   canonicalJson,
-  ERR,
   type RfConfigView,
   type RfSettings,
   rfSettingsIssues,
 } from '@netloom/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
-import { useConfigSaveFlow } from '../config/useConfigSaveFlow';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSettingsSave } from '../config';
 import { useSaveRfConfig } from './api';
 
 export interface RfDraft {
@@ -26,11 +24,6 @@ export interface RfDraft {
   /** Takes the newest saved version, dropping the edits. */
   reload(): void;
   save(): Promise<boolean>;
-}
-
-/** Issue paths from the server may carry the request field (`settings.roaming.roamThreshold`). */
-function serverIssues(e: ApiError): CodedIssue[] {
-  return e.issues.map((i) => ({ path: i.path.replace(/^settings\./, ''), code: e.code, message: i.message }));
 }
 
 function byPath(list: readonly CodedIssue[]): Map<string, CodedIssue> {
@@ -63,37 +56,22 @@ export function useRfDraft(projectId: number, view: RfConfigView): RfDraft {
 
   const issues = useMemo(() => byPath([...rfSettingsIssues(draft), ...refused]), [draft, refused]);
 
-  const mutation = useSaveRfConfig(projectId);
-  const reloadRef = useRef<() => void>(() => setAdoptNewest(true));
-  const flow = useConfigSaveFlow({ kind: 'rf', onReload: () => reloadRef.current() });
-  const { mutateAsync } = mutation;
+  const { save: saveSettings, saving } = useSettingsSave(useSaveRfConfig(projectId), {
+    kind: 'rf',
+    onReload: () => setAdoptNewest(true),
+  });
 
   const save = useCallback(async () => {
     if (rfSettingsIssues(draft).length > 0) return false;
-    let refusal: unknown = null;
-    const result = await flow.save(
-      {
-        mutateAsync: async (input: { baseVersion: number; settings: RfSettings }) => {
-          try {
-            return await mutateAsync(input);
-          } catch (e) {
-            refusal = e;
-            throw e;
-          }
-        },
-      },
-      { baseVersion: base.version, settings: draft },
-    );
-    if (result) {
-      setBase({ version: result.version, settings: draft });
+    const outcome = await saveSettings({ baseVersion: base.version, settings: draft });
+    if (outcome.ok) {
+      setBase({ version: outcome.result.version, settings: draft });
       setRefused([]);
       return true;
     }
-    if (refusal instanceof ApiError && refusal.code !== ERR.CONFIG_CONFLICT && refusal.issues.length > 0) {
-      setRefused(serverIssues(refusal));
-    }
+    if (outcome.kind === 'issues') setRefused(outcome.issues);
     return false;
-  }, [draft, base.version, flow, mutateAsync]);
+  }, [draft, base.version, saveSettings]);
 
   return {
     draft,
@@ -101,7 +79,7 @@ export function useRfDraft(projectId: number, view: RfConfigView): RfDraft {
     dirty,
     newer,
     issues,
-    saving: flow.saving,
+    saving,
     update: (patch) => {
       setRefused([]);
       setDraft((d) => patch(d));

@@ -1,6 +1,6 @@
-import type { CodedIssue } from '@netloom/domain';
-import { Alert, Button, Drawer, Flex, Form } from 'antd';
+import { Button, Drawer, Flex, Form } from 'antd';
 import { useState } from 'react';
+import { GeneralIssues, ItemForm, useItemSave } from '../../components/form';
 import { PolicyFields } from './PolicyFields';
 import { newPolicyKey, newPolicyValues, type PolicyFormValues, policyToValues } from './policyForm';
 import { usePolicyValidation } from './usePolicyValidation';
@@ -24,20 +24,11 @@ export function PolicyDrawer({ editor, index, onClose }: PolicyDrawerProps) {
   const [policyKey] = useState(() => current?.key ?? newPolicyKey(editor.settings));
   const [initialValues] = useState(() => (current ? policyToValues(current) : newPolicyValues()));
   const validation = usePolicyValidation(editor, form, index, policyKey);
-  const [general, setGeneral] = useState<CodedIssue[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { general, saving, check, submit } = useItemSave(validation, { onClose, refusalsAbove: true });
 
   async function handleSave() {
-    const checked = await validation.check();
-    setGeneral(checked.general);
-    if (!checked.ok) return;
-    setSaving(true);
-    const outcome = await editor.save(checked.candidate, { onReload: onClose });
-    setSaving(false);
-    if (outcome.ok) onClose();
-    else if (outcome.kind === 'issues') setGeneral(validation.applyServer(outcome.issues));
-    else if (outcome.kind === 'error' && outcome.code !== null && outcome.message)
-      setGeneral([{ path: '', code: outcome.code, message: outcome.message }]);
+    const candidate = await check();
+    if (candidate !== null) await submit(() => editor.save(candidate, { onReload: onClose }));
   }
 
   return (
@@ -64,38 +55,17 @@ export function PolicyDrawer({ editor, index, onClose }: PolicyDrawerProps) {
         </Flex>
       }
     >
-      {general.length > 0 ? (
-        <Alert
-          className="nl-wifi-general-issues"
-          type="error"
-          showIcon
-          title={general.length === 1 ? general[0]?.message : 'This change breaks these rules:'}
-          description={
-            general.length > 1 ? (
-              <ul className="nl-wifi-issue-list">
-                {general.map((i) => (
-                  <li key={`${i.path}:${i.message}`}>{i.message}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-          data-testid="policy-general-issues"
-        />
-      ) : null}
-      <Form<PolicyFormValues>
+      <GeneralIssues issues={general} listClassName="nl-issue-list" testId="policy-general-issues" />
+      <ItemForm
         form={form}
-        layout="vertical"
         initialValues={initialValues}
-        requiredMark={false}
         disabled={!editor.canEdit}
-        onValuesChange={() => validation.revalidateTouched()}
-        onFinish={handleSave}
+        validation={validation}
+        onSave={handleSave}
         className="nl-wifi-form"
       >
         <PolicyFields editor={editor} form={form} validation={validation} />
-        {/* Enter in a field saves, like the button. */}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
+      </ItemForm>
     </Drawer>
   );
 }

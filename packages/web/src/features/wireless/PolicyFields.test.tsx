@@ -2,6 +2,7 @@ import type { WirelessConfigView } from '@netloom/domain';
 import { Form } from 'antd';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { TEST_ACCESS } from '../../testing/access';
 import { PolicyFields } from './PolicyFields';
 import { newPolicyValues, type PolicyFormValues } from './policyForm';
 import type { PolicyValidation } from './usePolicyValidation';
@@ -26,12 +27,9 @@ const view: WirelessConfigView = {
   ],
 };
 const editor = {
-  projectId: 1,
+  ...TEST_ACCESS,
   view,
   settings: view.settings,
-  canEdit: true,
-  disabledReason: undefined,
-  notice: undefined,
   issuesOf: () => [],
   save: async () => ({ ok: false, kind: 'error', code: null, message: null }),
 } satisfies WirelessEditor;

@@ -13,13 +13,12 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { STICKY_HEADER } from '../../components/table';
 import { reachedDevices } from './deviceBands';
 import { appliesToText, bandsText, kbpsText, securityText, ssidText, vlanText } from './format';
 import { PolicyDrawer } from './PolicyDrawer';
 import { useDeletePolicy, useTogglePolicy } from './usePolicyActions';
 import type { WirelessEditor } from './useWirelessEditor';
-
-const CONSOLE_HEADER_HEIGHT = 56;
 
 /** Which editor is open: none, a new policy, or the policy at `index`. */
 type Editing = { index: number | null } | null;
@@ -179,7 +178,7 @@ export function PolicyTable({ editor }: { editor: WirelessEditor }) {
           columns={columns}
           dataSource={policies}
           pagination={false}
-          sticky={{ offsetHeader: CONSOLE_HEADER_HEIGHT }}
+          sticky={STICKY_HEADER}
           scroll={{ x: 'max-content' }}
           rowClassName={(p) => (p.enabled ? '' : 'nl-wifi-row-off')}
           locale={{

@@ -1,4 +1,4 @@
-import { MAX_SCHEDULE_PERIODS, parseShutdownSchedule } from '@netloom/domain';
+import { MAX_SCHEDULE_PERIODS, parseShutdownSchedule, SCHEDULE_TEXT_MAX_LENGTH } from '@netloom/domain';
 import { Button, Flex, Input, Tag, Typography } from 'antd';
 import { scheduleSummary } from './format';
 
@@ -38,7 +38,7 @@ export function ScheduleField({ id, value = '', onChange, disabled }: ScheduleFi
         value={value}
         onChange={(e) => onChange?.(e.target.value)}
         autoSize={{ minRows: 2, maxRows: 6 }}
-        maxLength={512}
+        maxLength={SCHEDULE_TEXT_MAX_LENGTH}
         placeholder={'Mon-Fri 00:00-06:00\nSat,Sun 01:00-08:00'}
         disabled={disabled}
         className="nl-mono"

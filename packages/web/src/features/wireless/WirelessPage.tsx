@@ -1,13 +1,14 @@
 import { WifiOutlined } from '@ant-design/icons';
 import type { WirelessConfigView } from '@netloom/domain';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
-import { useCurrentProject } from '../../app/session';
+import { Flex, Typography } from 'antd';
 import { PageHeader } from '../../components/PageHeader';
-import { ConfigDeliveryBar, ConfigHistoryButton } from '../config';
-import { useWirelessConfig } from '../config/api';
+import { useCurrentProject } from '../../session/session';
+import { ConfigHistoryButton, SettingsStatus } from '../config';
+import { useWirelessConfig } from './api';
 import { PolicyTable } from './PolicyTable';
 import { useWirelessEditor } from './useWirelessEditor';
 import './wireless.css';
+import { PageLoading } from '../../components/PageLoading';
 
 const TITLE = 'Wireless';
 const DESCRIPTION = 'Wi-Fi networks of the project: SSIDs, security, schedules and rate limits.';
@@ -21,28 +22,15 @@ export default function WirelessPage() {
 
 function WirelessPageBody({ projectId }: { projectId: number }) {
   const query = useWirelessConfig(projectId);
-  if (query.isPending) {
+  if (query.isPending || query.isError) {
     return (
-      <>
-        <PageHeader title={TITLE} description={DESCRIPTION} />
-        <Card className="nl-wifi-card">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title={TITLE} description={DESCRIPTION} />
-        <Alert
-          type="error"
-          showIcon
-          title="The Wi-Fi policies could not be loaded."
-          description={query.error.message}
-          action={<Button onClick={() => query.refetch()}>Retry</Button>}
-        />
-      </>
+      <PageLoading
+        title={TITLE}
+        description={DESCRIPTION}
+        query={query}
+        errorTitle="The Wi-Fi policies could not be loaded."
+        className="nl-wifi-card"
+      />
     );
   }
   return <LoadedWirelessPage view={query.data} />;
@@ -58,7 +46,12 @@ function LoadedWirelessPage({ view }: { view: WirelessConfigView }) {
         description={DESCRIPTION}
         actions={
           <>
-            <Flex align="center" gap={8} className="nl-wifi-devices" data-testid="wireless-devices">
+            <Flex
+              align="center"
+              gap={8}
+              className="nl-header-chip nl-wifi-devices"
+              data-testid="wireless-devices"
+            >
               <WifiOutlined aria-hidden />
               <Typography.Text>
                 {view.devices.length === 0
@@ -73,18 +66,7 @@ function LoadedWirelessPage({ view }: { view: WirelessConfigView }) {
           </>
         }
       />
-      <div className="nl-wifi-delivery">
-        <ConfigDeliveryBar projectId={editor.projectId} targets={view.targets} version={view.version} />
-      </div>
-      {editor.notice ? (
-        <Alert
-          className="nl-wifi-banner"
-          type="info"
-          showIcon
-          title={editor.notice}
-          data-testid="wireless-readonly"
-        />
-      ) : null}
+      <SettingsStatus access={editor} view={view} noticeTestId="wireless-readonly" />
       <PolicyTable editor={editor} />
     </>
   );

@@ -1,6 +1,6 @@
 import { canConfigure } from '@netloom/domain';
 import { Alert, Modal, Tabs } from 'antd';
-import { useCurrentProject } from '../../../app/session';
+import { useCurrentProject } from '../../../session/session';
 import { BySerialForm } from './BySerialForm';
 import { ImportExcel } from './ImportExcel';
 import '../devices.css';

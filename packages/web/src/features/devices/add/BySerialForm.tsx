@@ -7,6 +7,7 @@ import {
   deviceLocationSchema,
   deviceNameSchema,
   ERR,
+  SN_INPUT_MAX_LENGTH,
   SN_MAX_LENGTH,
   SN_MIN_LENGTH,
   serialNumberSchema,
@@ -77,7 +78,13 @@ export function BySerialForm({ projectId, onAdded }: Props) {
           rules={[zodRule(serialNumberSchema)]}
           validateTrigger="onBlur"
         >
-          <Input autoFocus autoComplete="off" spellCheck={false} maxLength={64} className="nl-mono" />
+          <Input
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={SN_INPUT_MAX_LENGTH}
+            className="nl-mono"
+          />
         </Form.Item>
         <Form.Item
           name="name"

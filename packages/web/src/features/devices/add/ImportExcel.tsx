@@ -10,9 +10,7 @@ import {
 import { Alert, Button, Flex, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { useImportDevices } from '../api';
-
-const TEMPLATE_URL = '/api/devices/import-template.xlsx';
+import { DEVICE_IMPORT_TEMPLATE_URL, useImportDevices } from '../api';
 
 /** "Import from Excel": template download, one .xls/.xlsx upload, then the per-row outcome. */
 export function ImportExcel({ projectId }: { projectId: number }) {
@@ -47,7 +45,12 @@ export function ImportExcel({ projectId }: { projectId: number }) {
         devices — and upload it. Each row is added on its own; rows that cannot be added are listed with the
         reason.
       </Typography.Paragraph>
-      <Button icon={<DownloadOutlined />} href={TEMPLATE_URL} download data-testid="import-template">
+      <Button
+        icon={<DownloadOutlined />}
+        href={DEVICE_IMPORT_TEMPLATE_URL}
+        download
+        data-testid="import-template"
+      >
         Download template
       </Button>
       <div data-testid="import-file">

@@ -1,31 +1,20 @@
 import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
-import {
-  DEVICE_LOCATION_MAX_LENGTH,
-  DEVICE_NAME_MAX_LENGTH,
-  DEVICE_REMARK_MAX_LENGTH,
-  type DeviceDetail,
-  type DeviceUpdate,
-  deviceLocationSchema,
-  deviceNameSchema,
-  deviceRemarkSchema,
-} from '@netloom/domain';
+import type { DeviceDetail, DeviceUpdate } from '@netloom/domain';
 import { App, Button, Descriptions, Drawer, Flex, Result, Skeleton, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { DeviceStatusTag as StatusTag } from '../../../components/StatusTag';
-import { DeviceEventsSection } from '../../alarms/DeviceEventsSection';
-import { DeviceConfigSection } from '../../config/DeviceConfigSection';
-import { CpeBridgeSection } from '../../cpe/CpeBridgeSection';
-import { DeviceConfigTag } from '../../ports/DeviceConfigTag';
-import { DeviceRadioSection } from '../../rf/DeviceRadioSection';
+import { devicePath, devicePortsPath } from '../../../navigation/paths';
+import { DeviceEventsSection } from '../../alarms';
+import { DeviceConfigSection, DeviceConfigTag } from '../../config';
+import { CpeBridgeSection } from '../../cpe';
+import { DeviceRadioSection } from '../../rf';
 import { useDeleteDevices, useDevice, useUpdateDevice } from '../api';
-import { typeLabel } from '../deviceTypes';
-import { managementMode, meshRole, text } from '../format';
 import { DeviceRadios, DeviceStorage } from './DeviceHardware';
 import { DeviceHealth } from './DeviceHealth';
+import { DeviceIdentity } from './DeviceIdentity';
 import { DevicePorts } from './DevicePorts';
 import { DeviceTraffic } from './DeviceTraffic';
-import { InlineEdit } from './InlineEdit';
 
 interface Props {
   projectId: number;
@@ -91,69 +80,12 @@ function DeviceDetailBody({
   const navigate = useNavigate();
   const { search } = useLocation();
   const save = (patch: DeviceUpdate) => update.mutateAsync(patch);
-  const openDevice = (id: number) => navigate({ pathname: `/manage/devconf/${id}`, search });
-  const lastSeen = d.lastSeenAt ? new Date(d.lastSeenAt).toLocaleString() : '—';
+  const openDevice = (id: number) => navigate({ pathname: devicePath(id), search });
 
   return (
     <Flex vertical gap={24} className="nl-device-detail">
       <DeviceHealth device={d} />
-      <section>
-        <Typography.Title level={5}>Identity</Typography.Title>
-        <Descriptions size="small" column={2} bordered className="nl-detail-desc">
-          <Descriptions.Item label="Name" span={2}>
-            <InlineEdit
-              label="Name"
-              value={d.name}
-              schema={deviceNameSchema}
-              hint={`1–${DEVICE_NAME_MAX_LENGTH} characters, no spaces.`}
-              disabled={!canWrite}
-              onSave={(name) => save({ name })}
-            />
-          </Descriptions.Item>
-          <Descriptions.Item label="Location" span={2}>
-            <InlineEdit
-              label="Location"
-              value={d.location}
-              schema={deviceLocationSchema}
-              optional
-              hint={`Up to ${DEVICE_LOCATION_MAX_LENGTH} characters; empty clears it.`}
-              disabled={!canWrite}
-              onSave={(location) => save({ location })}
-            />
-          </Descriptions.Item>
-          <Descriptions.Item label="Remark" span={2}>
-            <InlineEdit
-              label="Remark"
-              value={d.remark}
-              schema={deviceRemarkSchema}
-              optional
-              hint={`Up to ${DEVICE_REMARK_MAX_LENGTH} characters; empty clears it.`}
-              disabled={!canWrite}
-              onSave={(remark) => save({ remark })}
-            />
-          </Descriptions.Item>
-          <Descriptions.Item label="Model">{text(d.model)}</Descriptions.Item>
-          <Descriptions.Item label="Type">{typeLabel(d.type)}</Descriptions.Item>
-          <Descriptions.Item label="SN">
-            <Typography.Text copyable className="nl-mono">
-              {d.sn}
-            </Typography.Text>
-          </Descriptions.Item>
-          <Descriptions.Item label="MAC">
-            <span className="nl-mono">{text(d.mac)}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label="IP address">
-            <span className="nl-mono">{text(d.ip)}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label="Management">{managementMode(d.managementMode)}</Descriptions.Item>
-          <Descriptions.Item label="Firmware">{text(d.firmwareVersion)}</Descriptions.Item>
-          <Descriptions.Item label="Hardware">{text(d.hardwareVersion)}</Descriptions.Item>
-          {d.type === 'mesh' ? (
-            <Descriptions.Item label="Mesh role">{meshRole(d.meshRole)}</Descriptions.Item>
-          ) : null}
-          <Descriptions.Item label="Last seen">{lastSeen}</Descriptions.Item>
-        </Descriptions>
-      </section>
+      <DeviceIdentity device={d} canWrite={canWrite} onSave={save} />
       <section>
         <Typography.Title level={5}>Connections</Typography.Title>
         <Descriptions size="small" column={1} bordered className="nl-detail-desc">
@@ -210,7 +142,7 @@ function DeviceDetailBody({
               <Button
                 size="small"
                 icon={<SettingOutlined />}
-                onClick={() => navigate({ pathname: `/manage/devconf/${d.id}/ports`, search })}
+                onClick={() => navigate({ pathname: devicePortsPath(d.id), search })}
               >
                 Configure ports
               </Button>

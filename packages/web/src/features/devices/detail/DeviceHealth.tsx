@@ -1,6 +1,7 @@
 import type { DeviceDetail } from '@netloom/domain';
 import { Progress } from 'antd';
-import { NONE, rate, uptime } from '../format';
+import { NONE } from '../../../components/format';
+import { rate, uptime } from '../format';
 
 function Gauge({ label, value }: { label: string; value: number | null }) {
   const pct = value === null ? null : Math.round(Math.max(0, Math.min(100, value)));

@@ -1,23 +1,7 @@
 import { type DeviceTelemetry, formatRate } from '@netloom/domain';
-import { LineChart, type LineSeriesOption } from 'echarts/charts';
-import {
-  GridComponent,
-  type GridComponentOption,
-  LegendComponent,
-  type LegendComponentOption,
-  TooltipComponent,
-  type TooltipComponentOption,
-} from 'echarts/components';
-import { type ComposeOption, use } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import type { LineSeriesOption } from 'echarts/charts';
 import { useMemo } from 'react';
-import { useEChart } from '../../../components/useEChart';
-
-use([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-
-type Option = ComposeOption<
-  LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
->;
+import { ChartCanvas, type ChartOption } from '../../../components/charts/ChartCanvas';
 
 // The console palette (same blue/purple as the overview charts).
 const UPLOAD = '#1677ff';
@@ -29,7 +13,7 @@ function timeLabel(t: number, long: boolean): string {
   return long ? `${d.toLocaleDateString([], { month: 'short', day: 'numeric' })} ${hm}` : hm;
 }
 
-function option(data: DeviceTelemetry): Option {
+function option(data: DeviceTelemetry): ChartOption {
   const long =
     data.series.length > 1 && (data.series.at(-1)?.t ?? 0) - (data.series[0]?.t ?? 0) > 26 * 3600_000;
   const line = (name: string, color: string, values: [number, number][]): LineSeriesOption => ({
@@ -78,15 +62,12 @@ function option(data: DeviceTelemetry): Option {
 /** One device's upload/download over the chosen range (rates step by 1024). Loaded lazily. */
 export default function TrafficChart({ data, height }: { data: DeviceTelemetry; height: number }) {
   const chartOption = useMemo(() => option(data), [data]);
-  const element = useEChart(chartOption, true);
-
   return (
-    <div
-      ref={element}
-      style={{ height, width: '100%' }}
-      role="img"
-      aria-label="Upload and download rate over time"
-      data-testid="device-traffic-chart"
+    <ChartCanvas
+      option={chartOption}
+      height={height}
+      label="Upload and download rate over time"
+      testId="device-traffic-chart"
     />
   );
 }

@@ -1,10 +1,11 @@
 import { DeploymentUnitOutlined } from '@ant-design/icons';
 import { canConfigure } from '@netloom/domain';
-import { Badge, Button, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { useState } from 'react';
-import { useCurrentProject } from '../../../app/session';
+import { BadgeButton } from '../../../components/BadgeButton';
+import { plural } from '../../../components/format';
+import { useCurrentProject } from '../../../session/session';
 import { usePendingCount } from '../api';
-import { plural } from '../format';
 import { PendingDevicesDrawer } from './PendingDevicesDrawer';
 
 /** Header badge: devices waiting to be verified in the current project (refreshed by live events). */
@@ -18,17 +19,13 @@ export function PendingBell() {
   return (
     <>
       <Tooltip title={label}>
-        <Badge count={n} size="small" offset={[-4, 4]}>
-          <Button
-            type="text"
-            shape="circle"
-            icon={<DeploymentUnitOutlined />}
-            aria-label={label}
-            data-testid="pending-bell"
-            data-count={n}
-            onClick={() => setOpen(true)}
-          />
-        </Badge>
+        <BadgeButton
+          icon={<DeploymentUnitOutlined />}
+          count={n}
+          label={label}
+          testId="pending-bell"
+          onClick={() => setOpen(true)}
+        />
       </Tooltip>
       <PendingDevicesDrawer
         projectId={project.id}

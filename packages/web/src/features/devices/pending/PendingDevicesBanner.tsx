@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
+import { plural } from '../../../components/format';
 import { usePendingCount } from '../api';
-import { plural } from '../format';
 import { PendingDevicesDrawer } from './PendingDevicesDrawer';
 
 /** The device-joining alert on the device page: shown while devices wait to be verified. */

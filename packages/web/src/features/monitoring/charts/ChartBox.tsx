@@ -7,7 +7,7 @@ const EChart = lazy(() => import('./EChart'));
 
 export const NO_DATA_TEXT = 'No data yet — devices report every 30 s';
 
-interface ChartBoxProps {
+export interface ChartBoxProps {
   /** What the chart shows, for screen readers ("WAN rate, last 24 h"). */
   label: string;
   option: EChartsCoreOption | null;

@@ -2,7 +2,7 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsCoreOption, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEChart } from '../../../components/useEChart';
+import { useEChart } from '../../../components/charts/useEChart';
 
 // Only the pieces the monitoring charts use, so this lazy chunk stays small.
 use([LineChart, BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);

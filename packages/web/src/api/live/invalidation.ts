@@ -1,0 +1,96 @@
+import type { LiveEvent, LiveEventOf, LiveEventType } from '@netloom/domain';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { addResyncHandler } from './channel';
+import { useLiveEvents } from './hooks';
+
+/**
+ * What one feature's cache makes of the live channel: for each event type it cares about, the
+ * query-key families the event makes stale, and the families to refetch after a reconnect. Each
+ * feature declares its own (next to its query keys); the app registers them all at start, so this
+ * module — like the channel — knows no feature.
+ */
+export interface LiveInvalidations {
+  events?: { readonly [T in LiveEventType]?: (e: LiveEventOf<T>) => readonly QueryKey[] };
+  /** Families refetched after a reconnect (events may have been missed while the socket was down). */
+  resync?: (projectId: number) => readonly QueryKey[];
+}
+
+const registered: LiveInvalidations[] = [];
+
+/** Adds features' invalidations (the app calls this once, listing every feature). */
+export function registerLiveInvalidations(list: readonly LiveInvalidations[]): void {
+  for (const spec of list) if (!registered.includes(spec)) registered.push(spec);
+}
+
+/** The query-key prefixes an event makes stale, across `specs` (default: every registered feature). */
+export function keysForEvent(e: LiveEvent, specs: readonly LiveInvalidations[] = registered): QueryKey[] {
+  return specs.flatMap((spec) => {
+    const keysOf = spec.events?.[e.type] as ((e: LiveEvent) => readonly QueryKey[]) | undefined;
+    return keysOf ? [...keysOf(e)] : [];
+  });
+}
+
+/** Every family refetched after a reconnect, across `specs`. */
+export function resyncKeys(projectId: number, specs: readonly LiveInvalidations[] = registered): QueryKey[] {
+  return specs.flatMap((spec) => (spec.resync ? [...spec.resync(projectId)] : []));
+}
+
+/** Active `useLiveQueryInvalidation` instances per project, in mount order. */
+const invalidators = new Map<number, Set<symbol>>();
+function leads(projectId: number, token: symbol): boolean {
+  return invalidators.get(projectId)?.values().next().value === token;
+}
+
+/** Events arrive in bursts (a fleet reporting at once): invalidations are coalesced. */
+const COALESCE_MS = 800;
+
+/**
+ * Keeps the project's cached queries fresh from live events: each event invalidates the key
+ * families the features registered for it (only mounted queries refetch). Mount once per page
+ * that shows live data — several mounts are harmless (invalidations are coalesced per hook).
+ */
+export function useLiveQueryInvalidation(projectId: number | null): void {
+  const queryClient = useQueryClient();
+  const pending = useRef(new Map<string, QueryKey>());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const token = useRef<symbol>(Symbol('invalidator'));
+
+  // The console layout mounts one for the current project and pages may mount their own: only the
+  // first mounted instance per project acts, so an event never refetches the same query twice.
+  useEffect(() => {
+    if (projectId === null) return;
+    const set = invalidators.get(projectId) ?? new Set<symbol>();
+    set.add(token.current);
+    invalidators.set(projectId, set);
+    return () => {
+      set.delete(token.current);
+      if (set.size === 0) invalidators.delete(projectId);
+    };
+  }, [projectId]);
+
+  useLiveEvents(projectId, (e) => {
+    if (!leads(e.projectId, token.current)) return;
+    for (const k of keysForEvent(e)) pending.current.set(JSON.stringify(k), k);
+    if (timer.current !== undefined) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      const keys = [...pending.current.values()];
+      pending.current.clear();
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    }, COALESCE_MS);
+  });
+
+  useEffect(() => {
+    if (projectId === null) return;
+    const off = addResyncHandler((p) => {
+      if (p !== projectId || !leads(p, token.current)) return;
+      for (const queryKey of resyncKeys(p)) void queryClient.invalidateQueries({ queryKey });
+    });
+    return () => {
+      off();
+      clearTimeout(timer.current);
+      timer.current = undefined;
+    };
+  }, [projectId, queryClient]);
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { onSessionInDoubt, registerLiveInvalidations, useLiveQueryInvalidation } from '../api/live';
+import { alarmsLive } from '../features/alarms';
+import { clientsLive } from '../features/clients';
+import { configLive } from '../features/config';
+import { devicesLive } from '../features/devices';
+import { monitoringLive } from '../features/monitoring';
+import { projectsLive } from '../features/projects';
+import { rfLive } from '../features/rf';
+import { useCurrentProject } from '../session/session';
+import { fetchSession } from '../session/sessionApi';
+
+// What each feature's cache makes of live events, in one list (the channel itself knows no feature).
+registerLiveInvalidations([
+  devicesLive,
+  monitoringLive,
+  projectsLive,
+  clientsLive,
+  configLive,
+  alarmsLive,
+  rfLive,
+]);
+
+/**
+ * Mounted once by the console layout: keeps the current project's cached queries fresh from the
+ * live channel on every page (device list, monitoring, clients, the pending-devices badge), and
+ * asks the API when the socket suggests the session ended (a dead session then signs out once).
+ */
+export function LiveQueryBridge() {
+  const { project } = useCurrentProject();
+  useLiveQueryInvalidation(project?.id ?? null);
+  useEffect(
+    () =>
+      onSessionInDoubt(() => {
+        // A dead session runs the client's sign-out flow; other errors: the socket retries later.
+        fetchSession({ signOut: true }).catch(() => undefined);
+      }),
+    [],
+  );
+  return null;
+}

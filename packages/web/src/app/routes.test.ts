@@ -1,0 +1,53 @@
+import { MENU_ROUTES } from '@netloom/domain';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import * as account from '../features/account/routes';
+import * as alarms from '../features/alarms/routes';
+import * as auth from '../features/auth/routes';
+import * as clients from '../features/clients/routes';
+import * as config from '../features/config/routes';
+import * as devices from '../features/devices/routes';
+import * as help from '../features/help/routes';
+import * as monitoring from '../features/monitoring/routes';
+import * as network from '../features/network/routes';
+import * as projects from '../features/projects/routes';
+import * as rf from '../features/rf/routes';
+import * as switching from '../features/switching/routes';
+import * as wireless from '../features/wireless/routes';
+import { PAGES } from '../navigation/paths';
+import { DATA_SCREEN_PAGE, PENDING_FEATURE_PAGES } from '../navigation/pendingPages';
+
+const consoleRoutes: RouteObject[] = [
+  account,
+  alarms,
+  clients,
+  config,
+  devices,
+  help,
+  monitoring,
+  network,
+  projects,
+  rf,
+  switching,
+  wireless,
+].flatMap((f) => f.consoleRoutes);
+const paths = (routes: RouteObject[]): string[] =>
+  routes.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);
+
+describe("the features' routes", () => {
+  it('serve every page of the menu tree once: a feature page or a page not built yet', () => {
+    const served = [
+      ...paths(consoleRoutes),
+      ...PENDING_FEATURE_PAGES.map((p) => p.path),
+      DATA_SCREEN_PAGE.path,
+    ];
+    for (const { item } of MENU_ROUTES) expect(served.filter((p) => p === item.path)).toHaveLength(1);
+  });
+
+  it('put the sign-in screens outside the console, and every page lazily', () => {
+    expect(paths(auth.publicRoutes).sort()).toEqual(
+      [PAGES.forgotPassword, PAGES.login, PAGES.register].sort(),
+    );
+    for (const r of consoleRoutes) expect(typeof r.lazy).toBe('function');
+  });
+});

@@ -1,0 +1,2 @@
+/** The account feature's public face: the password change of the account menu. */
+export { ChangePasswordModal } from './ChangePasswordModal';

@@ -1,0 +1,7 @@
+/**
+ * The auth feature's public face: its API (the header's logout, the password change) and the form
+ * fields and code countdown the account's dialogs share with the sign-in screens.
+ */
+export { authApi } from './api';
+export { EmailField, NewPasswordFields } from './fields';
+export { useCountdown } from './useCountdown';

@@ -1,0 +1,51 @@
+/**
+ * Hooks of the CPE bridge: the device's `bridge` document (bridge name, management Wi-Fi, uplink)
+ * with its live bridge status and latest Wi-Fi search, the work-mode switch and the Wi-Fi search.
+ */
+import type { BridgeConfigView, BridgeSettings, CommandJob, CpeMode, CpeSearchResult } from '@netloom/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { configKeys, useSaveSettings, useSettingsView } from '../config';
+
+const deviceUrl = (projectId: number, deviceId: number) => `/api/projects/${projectId}/devices/${deviceId}`;
+
+/** The bridge view's key (in the config family: a delivery refreshes it). */
+export const bridgeKey = (projectId: number, deviceId: number) =>
+  configKeys.document(projectId, 'bridge', deviceId);
+
+export function useBridgeConfig(projectId: number, deviceId: number | null) {
+  const id = deviceId ?? 0;
+  return useSettingsView<BridgeConfigView>(
+    bridgeKey(projectId, id),
+    `${deviceUrl(projectId, id)}/config/bridge`,
+    deviceId !== null,
+  );
+}
+
+/** Saves a CPE's `bridge` document (see `useSaveSettings`: 414 conflict, 400 field issues). */
+export function useSaveBridgeConfig(projectId: number, deviceId: number) {
+  return useSaveSettings<BridgeSettings>(projectId, `${deviceUrl(projectId, deviceId)}/config/bridge`);
+}
+
+/** Switches a CPE between AP and client mode: a command job (clears the bridge group, restarts). */
+export function useCpeMode(projectId: number, deviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mode: CpeMode) =>
+      api.post<CommandJob>(`${deviceUrl(projectId, deviceId)}/cpe/mode`, { mode }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: configKeys.all(projectId) }),
+  });
+}
+
+/**
+ * Asks a CPE to search for Wi-Fi networks (up to 30 s). 417 when it hears nothing; the result is
+ * also kept as the view's `lastSearch`, which the uplink must come from (418 otherwise).
+ */
+export function useCpeSearch(projectId: number, deviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { durationMs?: number } = {}) =>
+      api.post<CpeSearchResult>(`${deviceUrl(projectId, deviceId)}/cpe/search`, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bridgeKey(projectId, deviceId) }),
+  });
+}

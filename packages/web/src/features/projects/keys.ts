@@ -1,0 +1,16 @@
+import type { LiveInvalidations } from '../../api/live';
+
+/** Query keys of the projects feature: every key starts with `projects`, so one prefix refreshes all. */
+export const projectKeys = {
+  all: ['projects'] as const,
+  overview: ['projects', 'overview'] as const,
+};
+
+/** The overview's device and unread-alarm figures follow the project's devices and alarms. */
+export const projectsLive: LiveInvalidations = {
+  events: {
+    'device.status': () => [projectKeys.overview],
+    'device.updated': () => [projectKeys.overview],
+    'alarms.changed': () => [projectKeys.overview],
+  },
+};

@@ -1,0 +1,73 @@
+import { MENU_ROUTES, NO_ACCESS_PATH } from '@netloom/domain';
+
+/**
+ * Where the console's pages live, in one place. Pages of the §2 menu take their path from the
+ * domain's menu tree (looked up by item key, so a path is written once, in domain); the few pages
+ * outside the menu have their named path here. Nothing else in the web spells a page path.
+ */
+
+/** The path of the menu item `key` of the domain tree; a key the tree lacks fails at load. */
+export function menuPath(key: string): string {
+  const found = MENU_ROUTES.find((r) => r.item.key === key);
+  if (!found) throw new Error(`The menu tree has no item "${key}"`);
+  return found.item.path;
+}
+
+/** Pages of the menu tree, by what they are. */
+export const MENU_PAGES = {
+  projectOverview: menuPath('preview'),
+  projectList: menuPath('list'),
+  dataScreen: menuPath('datascreen'),
+  networkStatus: menuPath('status'),
+  wifiMap: menuPath('td'),
+  topology: menuPath('topo'),
+  devices: menuPath('devconf'),
+  internet: menuPath('netset'),
+  vlan: menuPath('vlan'),
+  dhcp: menuPath('dhcp'),
+  staticRoutes: menuPath('static'),
+  routeTable: menuPath('router'),
+  portMapping: menuPath('port'),
+  wireless: menuPath('wirelessconf'),
+  rf: menuPath('rfconf'),
+  deviceData: menuPath('devsrunstat'),
+  clientData: menuPath('onlinestat'),
+  clientList: menuPath('onlinelist'),
+  sharing: menuPath('authority'),
+  log: menuPath('runlog'),
+  alarms: menuPath('alarminfo'),
+  backup: menuPath('backup'),
+} as const;
+
+/** Pages outside the menu tree: sign-in screens, the account, help, and the device sub-pages. */
+export const PAGES = {
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  account: '/account',
+  helpCenter: '/help/center',
+  onlineService: '/help/service',
+  noAccess: NO_ACCESS_PATH,
+  /** One device of the device list (its detail drawer open). */
+  device: `${MENU_PAGES.devices}/:deviceId`,
+  /** The switch ports of one device. */
+  devicePorts: `${MENU_PAGES.devices}/:deviceId/ports`,
+} as const;
+
+/** The device list with one device's drawer open. */
+export function devicePath(deviceId: number): string {
+  return PAGES.device.replace(':deviceId', String(deviceId));
+}
+
+/** The switch ports page of one device. */
+export function devicePortsPath(deviceId: number): string {
+  return PAGES.devicePorts.replace(':deviceId', String(deviceId));
+}
+
+/** The project list, opening the "new project" drawer. */
+export const NEW_PROJECT_PATH = `${MENU_PAGES.projectList}?create=1`;
+
+/** The login page explaining why the session ended (a catalogue code: 70, 401). */
+export function loginPath(reason?: number): string {
+  return reason === undefined ? PAGES.login : `${PAGES.login}?reason=${reason}`;
+}

@@ -1,0 +1,41 @@
+/**
+ * Routes of the menu tree (§2) whose feature is not built yet. Each shows the honest
+ * `NotAvailable` page with one sentence on what it will do; none of them shows data.
+ * Titles match the menu labels; when a feature ships, its page replaces the entry here.
+ */
+import { MENU_PAGES } from './paths';
+
+export interface FeaturePage {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export const PENDING_FEATURE_PAGES: FeaturePage[] = [
+  {
+    path: MENU_PAGES.wifiMap,
+    title: 'Wi-Fi map',
+    description: 'Floor plans with AP positions, walls and a Wi-Fi coverage heat map.',
+  },
+  {
+    path: MENU_PAGES.topology,
+    title: 'Network topology',
+    description: 'How the gateway, switches, APs and mesh nodes of the project connect.',
+  },
+  {
+    path: MENU_PAGES.sharing,
+    title: 'Share & permissions',
+    description: 'Share the project with other accounts, read-only or manageable, or transfer it.',
+  },
+  {
+    path: MENU_PAGES.backup,
+    title: 'Configuration backup',
+    description: 'Back up device configurations and restore them.',
+  },
+];
+
+export const DATA_SCREEN_PAGE: FeaturePage = {
+  path: MENU_PAGES.dataScreen,
+  title: 'Data screen',
+  description: 'A full-screen, wall-display view of your projects on a map.',
+};
