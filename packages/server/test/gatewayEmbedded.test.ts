@@ -66,14 +66,13 @@ describeEachDb('embedded broker: identity, ACL, ingest', (kind) => {
     );
     expect(t.app.devicePlane.gateway.isConnected(sn)).toBe(true);
 
-    // Abrupt loss (no DISCONNECT): the broker fires the will and sees the drop.
-    const t0 = Date.now();
+    // Abrupt loss (no DISCONNECT): the broker fires the will and sees the drop — at once, not after
+    // the 90 s keep-alive timeout (the wait below is a bound far under it, not a speed claim).
     dev.stream.destroy();
     await waitFor(async () => ((await deviceRow(t, id)).status === 0 ? true : undefined), {
-      timeoutMs: 5000,
+      timeoutMs: 30_000,
       what: 'offline',
     });
-    expect(Date.now() - t0).toBeLessThan(5000);
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'device.status', deviceId: id, status: 0 }),
     );

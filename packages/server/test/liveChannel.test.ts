@@ -59,13 +59,12 @@ describeEachDb('live channel and MQTT over WebSocket (TCP port taken)', (kind) =
     await waitFor(() => got.find((m) => m.op === 'subscribed'));
 
     const dev = await connectDevice(`ws://127.0.0.1:${port}/mqtt`, sn);
-    const t0 = Date.now();
     await bootDevice(dev, sn);
+    // Pushed, not polled: the event arrives on its own (how fast is `npm run bench`'s status→browser).
     const ev = await waitFor(
       () => got.find((m) => m.op === 'event' && m.event.type === 'device.status' && m.event.status === 1),
-      { timeoutMs: 1000, what: 'device.status online' },
+      { timeoutMs: 15_000, what: 'device.status online' },
     );
-    expect(Date.now() - t0).toBeLessThan(1000);
     expect(ev).toMatchObject({ event: { projectId, deviceId, sn } });
 
     dev.stream.destroy(); // abrupt: will + disconnect

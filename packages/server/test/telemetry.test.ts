@@ -78,8 +78,10 @@ describeEachDb('telemetry writer', (kind) => {
     const queuedAt = Date.now();
     writer.add(sample(dev, projectId, T0));
     const at = await committed;
-    expect(at - queuedAt).toBeLessThan(1000);
+    // Flushed by its delay (≥ 250 ms less timer slack), not held for a full batch of rows; the upper
+    // bound only rules out "never" on a machine that may be busy.
     expect(at - queuedAt).toBeGreaterThanOrEqual(200);
+    expect(at - queuedAt).toBeLessThan(10_000);
     expect(live.of('telemetry.tick')).toEqual([{ type: 'telemetry.tick', projectId, at: clock.now() }]);
     writer.add(sample(dev, projectId, T0 + 1000));
     await writer.flush();
