@@ -67,6 +67,8 @@ describe('the API client tells the app instead of importing it', () => {
 describe('call and hrefOf build the request from the endpoint', () => {
   function recordFetch() {
     const seen: { url: string; init: RequestInit }[] = [];
+    // A change carries the CSRF cookie's token; this test runs without a browser.
+    vi.stubGlobal('document', { cookie: 'nl_csrf=t0k' });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
@@ -83,6 +85,7 @@ describe('call and hrefOf build the request from the endpoint', () => {
     const seen = recordFetch();
     await call(clientEndpoints.kick, { params: { id: 7, mac: 'AA:BB' }, query: { deviceId: 3 } });
     await call(projectEndpoints.update, { params: { id: 7 }, body: { name: 'Lab' } });
+    expect(seen[0]?.init.headers).toMatchObject({ 'X-CSRF-Token': 't0k' });
     expect(seen.map((s) => [s.init.method, s.url, s.init.body])).toEqual([
       ['POST', '/api/projects/7/clients/AA%3ABB/kick?deviceId=3', '{}'],
       ['PATCH', '/api/projects/7', '{"name":"Lab"}'],
