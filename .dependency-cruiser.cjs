@@ -70,6 +70,17 @@ module.exports = {
         pathNot: ['^packages/$1/src/features/$2/', '^packages/$1/src/features/[^/]+/index\\.tsx?$'],
       },
     },
+    {
+      name: 'web-app-uses-feature-entries',
+      severity: 'error',
+      comment:
+        'The app shell wires a feature through its public index or its routes, never its pages, hooks or api.',
+      from: { path: '^packages/web/src/app/' },
+      to: {
+        path: '^packages/web/src/features/[^/]+/',
+        pathNot: '^packages/web/src/features/[^/]+/(index|routes)\\.tsx?$',
+      },
+    },
   ],
   options: {
     // Type-only imports count too: a cycle of types is still a cycle of knowledge.

@@ -1,6 +1,15 @@
-import { ERR } from '@netloom/domain';
+import {
+  accountEndpoints,
+  alarmEndpoints,
+  authEndpoints,
+  clientEndpoints,
+  deviceImportEndpoints,
+  ERR,
+  metaEndpoints,
+  projectEndpoints,
+} from '@netloom/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, onApiEvent, resetSessionEnded } from './client';
+import { call, hrefOf, onApiEvent, resetSessionEnded } from './client';
 
 function answer(body: unknown, status = 200) {
   vi.stubGlobal(
@@ -22,12 +31,12 @@ describe('the API client tells the app instead of importing it', () => {
     const seen: string[] = [];
     const off = onApiEvent('demoBlocked', () => seen.push('demo'));
     answer({ code: ERR.DEMO_BLOCKED, message: 'x' });
-    await expect(api.get('/api/anything')).rejects.toMatchObject({
+    await expect(call(metaEndpoints.version, {})).rejects.toMatchObject({
       code: ERR.DEMO_BLOCKED,
       shownGlobally: true,
     });
     off();
-    await expect(api.get('/api/anything')).rejects.toBeTruthy();
+    await expect(call(metaEndpoints.version, {})).rejects.toBeTruthy();
     expect(seen).toEqual(['demo']);
   });
 
@@ -35,12 +44,12 @@ describe('the API client tells the app instead of importing it', () => {
     const codes: number[] = [];
     const off = onApiEvent('sessionEnded', (code) => codes.push(code));
     answer({ code: ERR.PASSWORD_CHANGED, message: 'x' });
-    await expect(api.get('/api/a')).rejects.toBeTruthy();
-    await expect(api.get('/api/b')).rejects.toBeTruthy();
+    await expect(call(metaEndpoints.version, {})).rejects.toBeTruthy();
+    await expect(call(metaEndpoints.version, {})).rejects.toBeTruthy();
     expect(codes).toEqual([ERR.PASSWORD_CHANGED]);
     resetSessionEnded();
     answer({}, 401);
-    await expect(api.get('/api/c')).rejects.toMatchObject({ code: ERR.NOT_SIGNED_IN });
+    await expect(call(metaEndpoints.version, {})).rejects.toMatchObject({ code: ERR.NOT_SIGNED_IN });
     expect(codes).toEqual([ERR.PASSWORD_CHANGED, ERR.NOT_SIGNED_IN]);
     off();
   });
@@ -49,8 +58,54 @@ describe('the API client tells the app instead of importing it', () => {
     const codes: number[] = [];
     const off = onApiEvent('sessionEnded', (code) => codes.push(code));
     answer({}, 401);
-    await expect(api.get('/api/auth/session', { noSignOut: true })).rejects.toBeTruthy();
+    await expect(call(authEndpoints.session, {}, { noSignOut: true })).rejects.toBeTruthy();
     expect(codes).toEqual([]);
     off();
+  });
+});
+
+describe('call and hrefOf build the request from the endpoint', () => {
+  function recordFetch() {
+    const seen: { url: string; init: RequestInit }[] = [];
+    // A change carries the CSRF cookie's token; this test runs without a browser.
+    vi.stubGlobal('document', { cookie: 'nl_csrf=t0k' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        seen.push({ url, init });
+        return new Response(JSON.stringify({ code: 0, data: { ok: true } }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    return seen;
+  }
+
+  it('fills the path parameters (encoded), appends the query and sends the method and JSON body', async () => {
+    const seen = recordFetch();
+    await call(clientEndpoints.kick, { params: { id: 7, mac: 'AA:BB' }, query: { deviceId: 3 } });
+    await call(projectEndpoints.update, { params: { id: 7 }, body: { name: 'Lab' } });
+    expect(seen[0]?.init.headers).toMatchObject({ 'X-CSRF-Token': 't0k' });
+    expect(seen.map((s) => [s.init.method, s.url, s.init.body])).toEqual([
+      ['POST', '/api/projects/7/clients/AA%3ABB/kick?deviceId=3', '{}'],
+      ['PATCH', '/api/projects/7', '{"name":"Lab"}'],
+    ]);
+  });
+
+  it('sends an upload as it is (the browser sets the multipart boundary)', async () => {
+    const seen = recordFetch();
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await call(accountEndpoints.uploadAvatar, { body: form });
+    const [sent] = seen;
+    expect(sent?.init.body).toBe(form);
+    expect(sent?.init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('gives links and downloads their URL, leaving out empty filters', () => {
+    expect(hrefOf(deviceImportEndpoints.template, {})).toBe(deviceImportEndpoints.template.path);
+    expect(hrefOf(alarmEndpoints.exportCsv, { params: { id: 3 }, query: { q: '', read: 0 } })).toBe(
+      '/api/projects/3/alarms/export.csv?read=0',
+    );
   });
 });

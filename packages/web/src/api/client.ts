@@ -170,16 +170,6 @@ async function request<T>(
   throw error;
 }
 
-export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
-  patch: <T>(path: string, body: unknown, opts?: RequestOptions) => request<T>('PATCH', path, body, opts),
-  put: <T>(path: string, body: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
-  del: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, undefined, opts),
-  upload: <T>(path: string, formData: FormData, opts?: RequestOptions) =>
-    request<T>('POST', path, formData, opts),
-};
-
 /**
  * Calls a domain endpoint: the one way features reach the API. The URL is built from the
  * endpoint's path and the params given; the data comes back typed from its response schema.

@@ -1,11 +1,10 @@
-import type { Preference } from '@netloom/domain';
+import { preferenceEndpoints as E, type Preference } from '@netloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { api } from '../api/client';
+import { call } from '../api/client';
 import { storage } from '../browser/storage';
 import { useAccount } from './session';
 
-const path = (key: string) => `/api/account/preferences/${encodeURIComponent(key)}`;
 const preferenceKey = (key: string) => ['preferences', key] as const;
 
 export interface PreferenceState<T> {
@@ -16,7 +15,7 @@ export interface PreferenceState<T> {
 }
 
 /**
- * A per-account UI preference (`/api/account/preferences/:key`) that follows the account from
+ * A per-account UI preference (`preferenceEndpoints.get`/`put`) that follows the account from
  * browser to browser. A local copy (per account) answers at once on the next visit, so a page does
  * not first load with the default and then again with the stored choice.
  * `parse` checks the stored JSON and falls back to the default: stored values may be stale.
@@ -28,7 +27,7 @@ export function usePreference<T>(key: string, parse: (raw: unknown) => T): Prefe
   const query = useQuery({
     queryKey,
     queryFn: async () => {
-      const pref = await api.get<Preference>(path(key));
+      const pref = await call(E.get, { params: { key } });
       if (pref.value !== null) storage.setTablePrefs(account.id, key, { value: pref.value });
       return pref;
     },
@@ -41,7 +40,7 @@ export function usePreference<T>(key: string, parse: (raw: unknown) => T): Prefe
     },
   });
   const save = useMutation({
-    mutationFn: (value: Preference['value']) => api.put<Preference>(path(key), { value }),
+    mutationFn: (value: Preference['value']) => call(E.put, { params: { key }, body: { value } }),
   });
   const { mutate } = save;
   const set = useCallback(

@@ -10,7 +10,7 @@ const TEXT: Record<
   offline: { badge: 'default', tip: 'Live updates are reconnecting; pages refresh when they are back.' },
 };
 
-/** An unobtrusive header dot: whether the browser's live channel (`/api/live`) is connected. */
+/** An unobtrusive header dot: whether the browser's live channel (`LIVE_PATH`) is connected. */
 export function LiveIndicator() {
   const status = useLiveStatus();
   if (status === 'idle') return null;

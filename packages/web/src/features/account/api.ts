@@ -1,5 +1,5 @@
 import {
-  type Account,
+  accountEndpoints as E,
   type EmailBindRequest,
   type EmailCodeRequest,
   LOADING_STATES,
@@ -7,7 +7,7 @@ import {
   type SendCodeResponse,
 } from '@netloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useLoading } from '../../components/loading';
 import { sessionKey } from '../../session/sessionApi';
 
@@ -17,7 +17,7 @@ export function useUpdateProfile() {
   const { run } = useLoading();
   return useMutation({
     mutationFn: (changes: ProfileUpdateRequest) =>
-      run(LOADING_STATES.SAVING, () => api.patch<Account>('/api/account/profile', changes)),
+      run(LOADING_STATES.SAVING, () => call(E.updateProfile, { body: changes })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
   });
 }
@@ -30,7 +30,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return run(LOADING_STATES.UPLOADING, () => api.upload<unknown>('/api/account/avatar', body));
+      return run(LOADING_STATES.UPLOADING, () => call(E.uploadAvatar, { body }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
   });
@@ -38,7 +38,7 @@ export function useUploadAvatar() {
 
 /** Mails a 6-digit code to the new address (13 when another account uses it, 2010 too early). */
 export function sendEmailCode(body: EmailCodeRequest): Promise<SendCodeResponse> {
-  return api.post<SendCodeResponse>('/api/account/email/code', body);
+  return call(E.emailCode, { body });
 }
 
 /** Binds or changes the account's e-mail with the code; the session query refetches afterwards. */
@@ -46,8 +46,7 @@ export function useBindEmail() {
   const queryClient = useQueryClient();
   const { run } = useLoading();
   return useMutation({
-    mutationFn: (body: EmailBindRequest) =>
-      run(LOADING_STATES.SAVING, () => api.post<Account>('/api/account/email', body)),
+    mutationFn: (body: EmailBindRequest) => run(LOADING_STATES.SAVING, () => call(E.bindEmail, { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
   });
 }

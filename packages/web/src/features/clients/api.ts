@@ -1,18 +1,14 @@
-import { type ClientList, type ClientListQuery, type CommandJob, queryString } from '@netloom/domain';
+import { type ClientListQuery, clientEndpoints as E } from '@netloom/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { clientKeys } from './keys';
-
-// The list queries' numbers arrive typed `unknown` (the schema coerces them from the URL).
-type SearchQuery = Parameters<typeof queryString>[0];
-const base = (projectId: number) => `/api/projects/${projectId}/clients`;
 
 /** One page of the online client list; `clients.changed` live events refetch it (see keys.ts). */
 export function useClientList(projectId: number, query: ClientListQuery, enabled = true) {
   return useQuery({
     enabled,
     queryKey: clientKeys.list(projectId, query),
-    queryFn: () => api.get<ClientList>(`${base(projectId)}${queryString(query as SearchQuery)}`),
+    queryFn: () => call(E.list, { params: { id: projectId }, query }),
     // Rows stay on screen while the next page, sort or search loads.
     placeholderData: keepPreviousData,
   });
@@ -30,6 +26,6 @@ export interface KickArgs {
 export function useKickClient(projectId: number) {
   return useMutation({
     mutationFn: ({ mac, deviceId }: KickArgs) =>
-      api.post<CommandJob>(`${base(projectId)}/${encodeURIComponent(mac)}/kick?deviceId=${deviceId}`),
+      call(E.kick, { params: { id: projectId, mac }, query: { deviceId } }),
   });
 }

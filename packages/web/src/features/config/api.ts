@@ -1,20 +1,21 @@
 /**
- * Hooks of the configuration engine's API (`packages/domain/src/api/config.ts`): delivery status,
- * history, diff, restore, audit, retry, and the save of a settings document at the address its
- * feature gives. Every query key is under `configKeys.all(projectId)`, which the live channel's
- * `config.status` events invalidate, so pending → applied shows without a reload.
+ * Hooks of the configuration engine's API (`configEndpoints` in domain): delivery status,
+ * history, diff, restore, audit, retry, and the view and save of a settings document at the
+ * endpoints its feature gives. Every query key is under `configKeys.all(projectId)`, which the live
+ * channel's `config.status` events invalidate, so pending → applied shows without a reload.
  */
-import type {
-  AuditPage,
-  ConfigDiff,
-  ConfigKind,
-  ConfigRevisionDetail,
-  ConfigRevisionPage,
-  ProjectConfigStatus,
-  RetryDeliveryResult,
-  SaveConfigResult,
+import {
+  type ConfigKind,
+  configEndpoints as E,
+  type EndpointInput,
+  type EndpointPathParams,
+  type EndpointSpec,
+  ERR,
+  LOADING_STATES,
+  type RetryDeliveryResult,
+  retryDeliveryResultSchema,
+  type SAVE_CONFIG,
 } from '@netloom/domain';
-import { ERR, LOADING_STATES, queryString, retryDeliveryResultSchema } from '@netloom/domain';
 import {
   keepPreviousData,
   type QueryKey,
@@ -22,27 +23,30 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError, api } from '../../api/client';
+import { ApiError, call } from '../../api/client';
 import { useLoading } from '../../components/loading';
 import { configKeys } from './keys';
-
-const base = (projectId: number) => `/api/projects/${projectId}`;
 
 /** Delivery state of the project's devices; disabled without a project (id 0). */
 export function useConfigStatus(projectId: number) {
   return useQuery({
     queryKey: configKeys.status(projectId),
-    queryFn: () => api.get<ProjectConfigStatus>(`${base(projectId)}/config/status`),
+    queryFn: () => call(E.status, { params: { id: projectId } }),
     enabled: projectId > 0,
   });
 }
 
 /**
- * A settings document's view at `url` (its feature's address), keyed in the config family so a
+ * A settings document's view (its feature's `GET` endpoint), keyed in the config family so a
  * delivery or a save elsewhere refreshes it. A device's document waits for its device (`enabled`).
  */
-export function useSettingsView<V>(key: QueryKey, url: string, enabled = true) {
-  return useQuery({ queryKey: key, queryFn: () => api.get<V>(url), enabled });
+export function useSettingsView<V extends EndpointSpec & { method: 'GET' }>(
+  key: QueryKey,
+  view: V,
+  input: EndpointInput<V>,
+  enabled = true,
+) {
+  return useQuery({ queryKey: key, queryFn: () => call(view, input), enabled });
 }
 
 export interface SaveConfigInput<S> {
@@ -50,17 +54,29 @@ export interface SaveConfigInput<S> {
   settings: S;
 }
 
+/** A settings kind's save endpoint: every kind declares it alike (`SAVE_CONFIG` at its view's path). */
+export type SaveSettingsEndpoint = typeof SAVE_CONFIG & EndpointSpec;
+
 /**
- * Saves a settings document at `url` (its feature's address) behind the "Saving…" overlay. Errors
- * are `ApiError`s: 414 means another save got in first (the caller reloads the view and shows what
- * changed), 400 carries field issues with dotted paths. Every configuration view refreshes after.
+ * Saves a settings document through its feature's save endpoint behind the "Saving…" overlay.
+ * Errors are `ApiError`s: 414 means another save got in first (the caller reloads the view and
+ * shows what changed), 400 carries field issues with dotted paths. Every configuration view
+ * refreshes after.
  */
-export function useSaveSettings<S>(projectId: number, url: string) {
+export function useSaveSettings<S, Save extends SaveSettingsEndpoint = SaveSettingsEndpoint>(
+  projectId: number,
+  save: Save,
+  params: EndpointPathParams<Save>,
+) {
   const queryClient = useQueryClient();
   const { run } = useLoading();
   return useMutation({
-    mutationFn: (input: SaveConfigInput<S>) =>
-      run(LOADING_STATES.SAVING, () => api.put<SaveConfigResult>(url, input)),
+    mutationFn: (input: SaveConfigInput<S>) => {
+      // Every save endpoint takes the same body at its own path; the compiler cannot resolve the
+      // input type of a generic endpoint, so it is named here (the params were checked by the caller).
+      const request = { params, body: input } as unknown as EndpointInput<Save>;
+      return run(LOADING_STATES.SAVING, () => call(save, request));
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: configKeys.all(projectId) }),
   });
 }
@@ -74,11 +90,17 @@ export interface RevisionQuery {
   pageSize?: number;
 }
 
+/** The query string's spelling of the "also project-wide" flag (`withProject=true`). */
+const flag = (on: boolean | undefined) => (on === undefined ? undefined : on ? 'true' : 'false');
+
 export function useConfigRevisions(projectId: number, query: RevisionQuery, enabled = true) {
   return useQuery({
     queryKey: configKeys.revisions(projectId, query),
     queryFn: () =>
-      api.get<ConfigRevisionPage>(`${base(projectId)}/config/revisions${queryString({ ...query })}`),
+      call(E.revisions, {
+        params: { id: projectId },
+        query: { ...query, withProject: flag(query.withProject) },
+      }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -87,7 +109,7 @@ export function useConfigRevisions(projectId: number, query: RevisionQuery, enab
 export function useConfigRevision(projectId: number, revisionId: number | null) {
   return useQuery({
     queryKey: configKeys.revision(projectId, revisionId),
-    queryFn: () => api.get<ConfigRevisionDetail>(`${base(projectId)}/config/revisions/${revisionId}`),
+    queryFn: () => call(E.revision, { params: { id: projectId, revisionId: revisionId ?? 0 } }),
     enabled: revisionId !== null,
   });
 }
@@ -96,8 +118,7 @@ export function useConfigRevision(projectId: number, revisionId: number | null) 
 export function useConfigDiff(projectId: number, from: number | null, to?: number) {
   return useQuery({
     queryKey: configKeys.diff(projectId, from ?? 0, to),
-    queryFn: () =>
-      api.get<ConfigDiff>(`${base(projectId)}/config/diff${queryString({ from: from ?? 0, to })}`),
+    queryFn: () => call(E.diff, { params: { id: projectId }, query: { from: from ?? 0, to } }),
     enabled: from !== null,
   });
 }
@@ -108,9 +129,7 @@ export function useRestoreRevision(projectId: number) {
   return useMutation({
     mutationFn: ({ revisionId, baseVersion }: { revisionId: number; baseVersion: number }) =>
       run(LOADING_STATES.SAVING, () =>
-        api.post<SaveConfigResult>(`${base(projectId)}/config/revisions/${revisionId}/restore`, {
-          baseVersion,
-        }),
+        call(E.restore, { params: { id: projectId, revisionId }, body: { baseVersion } }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: configKeys.all(projectId) }),
   });
@@ -127,13 +146,14 @@ export interface AuditQuery {
 export function useAudit(projectId: number, query: AuditQuery) {
   return useQuery({
     queryKey: configKeys.audit(projectId, query),
-    queryFn: () => api.get<AuditPage>(`${base(projectId)}/audit${queryString({ ...query })}`),
+    queryFn: () =>
+      call(E.audit, { params: { id: projectId }, query: { ...query, withProject: flag(query.withProject) } }),
     placeholderData: keepPreviousData,
   });
 }
 
 /**
- * Sends the current version again to the given devices (`POST …/config/retry`); a 407 answer
+ * Sends the current version again to the given devices (`configEndpoints.retry`); a 407 answer
  * resolves with its data (some devices were retried all the same).
  */
 export function useRetryDelivery(projectId: number) {
@@ -141,7 +161,7 @@ export function useRetryDelivery(projectId: number) {
   return useMutation({
     mutationFn: async (deviceIds: number[]): Promise<RetryDeliveryResult> => {
       try {
-        return await api.post<RetryDeliveryResult>(`${base(projectId)}/config/retry`, { deviceIds });
+        return await call(E.retry, { params: { id: projectId }, body: { deviceIds } });
       } catch (e) {
         const data = e instanceof ApiError && e.code === ERR.SOME_DEVICES_OFFLINE ? e.data : undefined;
         const parsed = retryDeliveryResultSchema.safeParse(data);

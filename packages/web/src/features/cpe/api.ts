@@ -2,12 +2,10 @@
  * Hooks of the CPE bridge: the device's `bridge` document (bridge name, management Wi-Fi, uplink)
  * with its live bridge status and latest Wi-Fi search, the work-mode switch and the Wi-Fi search.
  */
-import type { BridgeConfigView, BridgeSettings, CommandJob, CpeMode, CpeSearchResult } from '@netloom/domain';
+import { type BridgeSettings, type CpeMode, cpeEndpoints as E } from '@netloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { configKeys, useSaveSettings, useSettingsView } from '../config';
-
-const deviceUrl = (projectId: number, deviceId: number) => `/api/projects/${projectId}/devices/${deviceId}`;
 
 /** The bridge view's key (in the config family: a delivery refreshes it). */
 export const bridgeKey = (projectId: number, deviceId: number) =>
@@ -15,24 +13,24 @@ export const bridgeKey = (projectId: number, deviceId: number) =>
 
 export function useBridgeConfig(projectId: number, deviceId: number | null) {
   const id = deviceId ?? 0;
-  return useSettingsView<BridgeConfigView>(
+  return useSettingsView(
     bridgeKey(projectId, id),
-    `${deviceUrl(projectId, id)}/config/bridge`,
+    E.bridge,
+    { params: { id: projectId, deviceId: id } },
     deviceId !== null,
   );
 }
 
 /** Saves a CPE's `bridge` document (see `useSaveSettings`: 414 conflict, 400 field issues). */
 export function useSaveBridgeConfig(projectId: number, deviceId: number) {
-  return useSaveSettings<BridgeSettings>(projectId, `${deviceUrl(projectId, deviceId)}/config/bridge`);
+  return useSaveSettings<BridgeSettings>(projectId, E.saveBridge, { id: projectId, deviceId });
 }
 
 /** Switches a CPE between AP and client mode: a command job (clears the bridge group, restarts). */
 export function useCpeMode(projectId: number, deviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mode: CpeMode) =>
-      api.post<CommandJob>(`${deviceUrl(projectId, deviceId)}/cpe/mode`, { mode }),
+    mutationFn: (mode: CpeMode) => call(E.mode, { params: { id: projectId, deviceId }, body: { mode } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: configKeys.all(projectId) }),
   });
 }
@@ -45,7 +43,7 @@ export function useCpeSearch(projectId: number, deviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { durationMs?: number } = {}) =>
-      api.post<CpeSearchResult>(`${deviceUrl(projectId, deviceId)}/cpe/search`, input),
+      call(E.search, { params: { id: projectId, deviceId }, body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bridgeKey(projectId, deviceId) }),
   });
 }

@@ -1,7 +1,7 @@
-import type { DemoLoginResponse } from '@netloom/domain';
-import { api } from '../../api/client';
+import { demoEndpoints as E } from '@netloom/domain';
+import { call } from '../../api/client';
 
 /** The live demo's call: enter it (a session of the demo account). */
 export const demoApi = {
-  enter: () => api.post<DemoLoginResponse>('/api/auth/demo', { client: 'web' }),
+  enter: () => call(E.login, { body: { client: 'web' } }),
 };

@@ -3,42 +3,37 @@ import {
   type DeviceAddRequest,
   type DeviceClaimRequest,
   type DeviceDetail,
-  type DeviceImportResult,
   type DeviceList,
   type DeviceListQuery,
-  type DeviceTelemetry,
-  type DeviceTypeCounts,
   type DeviceUpdate,
   deviceDisplayStatus,
+  deviceImportEndpoints,
+  deviceEndpoints as E,
   LOADING_STATES,
-  type PendingDeviceList,
-  queryString,
+  monitoringEndpoints,
+  pendingDeviceEndpoints,
   type TimeRange,
 } from '@netloom/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call, hrefOf } from '../../api/client';
 import { useLoading } from '../../components/loading';
 import { projectKeys } from '../projects';
 import { deviceKeys } from './keys';
 
-// The list queries' numbers arrive typed `unknown` (the schema coerces them from the URL).
-type SearchQuery = Parameters<typeof queryString>[0];
-const base = (projectId: number) => `/api/projects/${projectId}/devices`;
-
 /** The Excel template of the device import (a download; no project). */
-export const DEVICE_IMPORT_TEMPLATE_URL = '/api/devices/import-template.xlsx';
+export const DEVICE_IMPORT_TEMPLATE_URL = hrefOf(deviceImportEndpoints.template, {});
 
 export function useDeviceTypes(projectId: number) {
   return useQuery({
     queryKey: deviceKeys.types(projectId),
-    queryFn: () => api.get<DeviceTypeCounts>(`${base(projectId)}/types`),
+    queryFn: () => call(E.typeCounts, { params: { id: projectId } }),
   });
 }
 
 export function useDeviceList(projectId: number, query: DeviceListQuery) {
   return useQuery({
     queryKey: deviceKeys.list(projectId, query),
-    queryFn: () => api.get<DeviceList>(`${base(projectId)}${queryString(query as SearchQuery)}`),
+    queryFn: () => call(E.list, { params: { id: projectId }, query }),
     // Keep the rows on screen while a new page, sort or filter loads (no flash of skeleton).
     placeholderData: keepPreviousData,
   });
@@ -47,7 +42,7 @@ export function useDeviceList(projectId: number, query: DeviceListQuery) {
 export function useDevice(projectId: number, deviceId: number | null) {
   return useQuery({
     queryKey: deviceKeys.detail(projectId, deviceId ?? 0),
-    queryFn: () => api.get<DeviceDetail>(`${base(projectId)}/${deviceId}`),
+    queryFn: () => call(E.get, { params: { id: projectId, deviceId: deviceId ?? 0 } }),
     enabled: deviceId !== null,
   });
 }
@@ -55,7 +50,8 @@ export function useDevice(projectId: number, deviceId: number | null) {
 export function useDeviceTelemetry(projectId: number, deviceId: number, range: TimeRange) {
   return useQuery({
     queryKey: deviceKeys.telemetry(projectId, deviceId, range),
-    queryFn: () => api.get<DeviceTelemetry>(`${base(projectId)}/${deviceId}/telemetry?range=${range}`),
+    queryFn: () =>
+      call(monitoringEndpoints.deviceTelemetry, { params: { id: projectId, deviceId }, query: { range } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -63,7 +59,7 @@ export function useDeviceTelemetry(projectId: number, deviceId: number, range: T
 export function usePendingCount(projectId: number | null) {
   return useQuery({
     queryKey: deviceKeys.pendingCount(projectId ?? 0),
-    queryFn: () => api.get<{ count: number }>(`${base(projectId ?? 0)}/pending/count`),
+    queryFn: () => call(pendingDeviceEndpoints.count, { params: { id: projectId ?? 0 } }),
     enabled: projectId !== null,
   });
 }
@@ -71,7 +67,7 @@ export function usePendingCount(projectId: number | null) {
 export function usePendingDevices(projectId: number, enabled = true) {
   return useQuery({
     queryKey: [...deviceKeys.pending(projectId), 'list'],
-    queryFn: () => api.get<PendingDeviceList>(`${base(projectId)}/pending`),
+    queryFn: () => call(pendingDeviceEndpoints.list, { params: { id: projectId } }),
     enabled,
   });
 }
@@ -90,7 +86,7 @@ function useInvalidateDevices(projectId: number) {
 export function useAddDevice(projectId: number) {
   const invalidate = useInvalidateDevices(projectId);
   return useMutation({
-    mutationFn: (body: DeviceAddRequest) => api.post<DeviceDetail>(base(projectId), body),
+    mutationFn: (body: DeviceAddRequest) => call(E.add, { params: { id: projectId }, body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -101,7 +97,7 @@ export function useImportDevices(projectId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.upload<DeviceImportResult>(`${base(projectId)}/import`, form);
+      return call(deviceImportEndpoints.import, { params: { id: projectId }, body: form });
     },
     onSuccess: () => invalidate(),
   });
@@ -111,7 +107,7 @@ export function useClaimDevice(projectId: number) {
   const invalidate = useInvalidateDevices(projectId);
   return useMutation({
     mutationFn: ({ sn, body }: { sn: string; body: DeviceClaimRequest }) =>
-      api.post<DeviceDetail>(`${base(projectId)}/pending/${encodeURIComponent(sn)}/claim`, body),
+      call(pendingDeviceEndpoints.claim, { params: { id: projectId, sn }, body }),
     onSettled: () => invalidate(),
   });
 }
@@ -119,8 +115,7 @@ export function useClaimDevice(projectId: number) {
 export function useDismissDevice(projectId: number) {
   const invalidate = useInvalidateDevices(projectId);
   return useMutation({
-    mutationFn: (sn: string) =>
-      api.post<unknown>(`${base(projectId)}/pending/${encodeURIComponent(sn)}/dismiss`),
+    mutationFn: (sn: string) => call(pendingDeviceEndpoints.dismiss, { params: { id: projectId, sn } }),
     onSettled: () => invalidate(),
   });
 }
@@ -128,7 +123,7 @@ export function useDismissDevice(projectId: number) {
 export function useUpdateDevice(projectId: number, deviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: DeviceUpdate) => api.patch<DeviceDetail>(`${base(projectId)}/${deviceId}`, patch),
+    mutationFn: (patch: DeviceUpdate) => call(E.update, { params: { id: projectId, deviceId }, body: patch }),
     onSuccess: (detail) => {
       queryClient.setQueryData(deviceKeys.detail(projectId, deviceId), detail);
       void queryClient.invalidateQueries({ queryKey: deviceKeys.lists(projectId) });
@@ -151,7 +146,7 @@ export function useDeleteDevices(projectId: number) {
         const outcome: DeleteOutcome = { deleted: 0, failed: [] };
         for (const device of devices) {
           try {
-            await api.del<unknown>(`${base(projectId)}/${device.id}`);
+            await call(E.delete, { params: { id: projectId, deviceId: device.id } });
             outcome.deleted++;
           } catch (error) {
             outcome.failed.push({ device, error });

@@ -1,12 +1,12 @@
-import type { VersionInfo } from '@netloom/domain';
+import { metaEndpoints as E } from '@netloom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 
-/** The console's version and what changed in it (`GET /api/meta/version`); it never changes while open. */
+/** The console's version and what changed in it (`metaEndpoints.version`); it never changes while open. */
 export function useVersionInfo(enabled = true) {
   return useQuery({
     queryKey: ['version'],
-    queryFn: () => api.get<VersionInfo>('/api/meta/version'),
+    queryFn: () => call(E.version, {}),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

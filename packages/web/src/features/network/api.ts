@@ -1,11 +1,9 @@
-import type { NetworkConfigView, NetworkSettings, RouteTable } from '@netloom/domain';
+import { networkEndpoints as E, type NetworkSettings } from '@netloom/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { configKeys, useSaveSettings, useSettingsView } from '../config';
 
 /** The project's `network` document (WAN, LAN, VLANs, DHCP, routes, port mappings) with its delivery. */
-const networkUrl = (projectId: number) => `/api/projects/${projectId}/config/network`;
-
 export const networkKeys = {
   view: (projectId: number) => configKeys.document(projectId, 'network'),
   /** The gateway's routing table, in the config family so a delivery refreshes it too. */
@@ -13,19 +11,19 @@ export const networkKeys = {
 };
 
 export function useNetworkConfig(projectId: number) {
-  return useSettingsView<NetworkConfigView>(networkKeys.view(projectId), networkUrl(projectId));
+  return useSettingsView(networkKeys.view(projectId), E.view, { params: { id: projectId } });
 }
 
 /** Saves the `network` document (see `useSaveSettings`: 414 conflict, 400 field issues). */
 export function useSaveNetworkConfig(projectId: number) {
-  return useSaveSettings<NetworkSettings>(projectId, networkUrl(projectId));
+  return useSaveSettings<NetworkSettings>(projectId, E.save, { id: projectId });
 }
 
 /** The gateway's routing table, read live from the device on demand (36 when it is offline). */
 export function useRouteTable(projectId: number, enabled: boolean) {
   return useQuery({
     queryKey: networkKeys.routeTable(projectId),
-    queryFn: () => api.get<RouteTable>(`/api/projects/${projectId}/network/route-table`),
+    queryFn: () => call(E.routeTable, { params: { id: projectId } }),
     enabled,
     retry: false,
     staleTime: 0,

@@ -1,28 +1,25 @@
 import {
+  projectEndpoints as E,
   LOADING_STATES,
   type Project,
   type ProjectInput,
   type ProjectList,
   type ProjectLockRequest,
-  type ProjectsOverview,
   type ProjectUpdate,
 } from '@netloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useLoading } from '../../components/loading';
 import { projectKeys } from './keys';
 
-const PROJECTS_URL = '/api/projects';
-const projectUrl = (id: number) => `${PROJECTS_URL}/${id}`;
-
 /** Every project the account owns or has been invited to (the server checks membership). */
 export function fetchProjects(): Promise<ProjectList> {
-  return api.get<ProjectList>(PROJECTS_URL);
+  return call(E.list, {});
 }
 
 /** One project of the account (a member's view of it). */
 export function fetchProject(id: number): Promise<Project> {
-  return api.get<Project>(projectUrl(id));
+  return call(E.get, { params: { id } });
 }
 
 export function useProjects() {
@@ -32,7 +29,7 @@ export function useProjects() {
 export function useProjectsOverview() {
   return useQuery({
     queryKey: projectKeys.overview,
-    queryFn: () => api.get<ProjectsOverview>(`${PROJECTS_URL}/overview`),
+    queryFn: () => call(E.overview, {}),
   });
 }
 
@@ -46,8 +43,8 @@ export function useSaveProject() {
     mutationFn: (args: SaveProjectArgs) =>
       run(LOADING_STATES.SAVING, () =>
         args.id === null
-          ? api.post<Project>(PROJECTS_URL, args.input)
-          : api.patch<Project>(projectUrl(args.id), args.input),
+          ? call(E.create, { body: args.input })
+          : call(E.update, { params: { id: args.id }, body: args.input }),
       ),
     // `projects` is the prefix of the overview and per-project keys, so all of them refetch.
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
@@ -58,7 +55,7 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   const { run } = useLoading();
   return useMutation({
-    mutationFn: (id: number) => run(LOADING_STATES.SAVING, () => api.del<unknown>(projectUrl(id))),
+    mutationFn: (id: number) => run(LOADING_STATES.SAVING, () => call(E.delete, { params: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
@@ -69,7 +66,7 @@ export function useSetProjectLock() {
   const { run } = useLoading();
   return useMutation({
     mutationFn: ({ id, locked }: { id: number } & ProjectLockRequest) =>
-      run(LOADING_STATES.SAVING, () => api.put<Project>(`${projectUrl(id)}/lock`, { locked })),
+      run(LOADING_STATES.SAVING, () => call(E.lock, { params: { id }, body: { locked } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

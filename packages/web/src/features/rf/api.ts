@@ -1,42 +1,33 @@
 /**
- * Hooks of the RF optimisation API (`packages/domain/src/api/rf.ts`) and of the project's `rf`
- * settings document (config API). The view follows a run live: `rf.progress` events move the
+ * Hooks of the RF optimisation API (`rfEndpoints` in domain) and of the project's `rf` settings
+ * document (config API). The view follows a run live: `rf.progress` events move the
  * running run's stage and percent in the cache at once, and refetch the records when it ends.
  */
 import {
   type DeviceRadioSettings,
+  rfEndpoints as E,
   type LiveEventOf,
   LOADING_STATES,
-  type RadioConfigView,
-  type RfConfigView,
-  type RfRun,
   type RfSettings,
   type RfView,
-  type SaveConfigResult,
 } from '@netloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { useLiveEvents } from '../../api/live';
 import { useLoading } from '../../components/loading';
 import { configKeys, useSaveSettings, useSettingsView } from '../config';
 import { rfKeys } from './keys';
 
-const base = (projectId: number) => `/api/projects/${projectId}`;
-const rfUrl = (projectId: number) => `${base(projectId)}/config/rf`;
-const radioUrl = (projectId: number, deviceId: number) =>
-  `${base(projectId)}/devices/${deviceId}/config/radio`;
-
 /** A device's radio settings with its model's radios and what they run now (`GET …/config/radio`). */
 export function useRadioConfig(projectId: number, deviceId: number) {
-  return useSettingsView<RadioConfigView>(
-    configKeys.document(projectId, 'radio', deviceId),
-    radioUrl(projectId, deviceId),
-  );
+  return useSettingsView(configKeys.document(projectId, 'radio', deviceId), E.radio, {
+    params: { id: projectId, deviceId },
+  });
 }
 
 /** Saves a device's `radio` document (see `useSaveSettings`: 414 conflict, 400 field issues). */
 export function useSaveRadioConfig(projectId: number, deviceId: number) {
-  return useSaveSettings<DeviceRadioSettings>(projectId, radioUrl(projectId, deviceId));
+  return useSaveSettings<DeviceRadioSettings>(projectId, E.saveRadio, { id: projectId, deviceId });
 }
 
 /** While a run is under way the view is also polled, in case the live channel is down. */
@@ -45,14 +36,19 @@ const RUNNING_POLL_MS = 10_000;
 export function useRfView(projectId: number, enabled = true) {
   return useQuery({
     queryKey: rfKeys.view(projectId),
-    queryFn: () => api.get<RfView>(`${base(projectId)}/rf`),
+    queryFn: () => call(E.overview, { params: { id: projectId } }),
     enabled,
     refetchInterval: (q) => (q.state.data?.running ? RUNNING_POLL_MS : false),
   });
 }
 
 export function useRfConfig(projectId: number, enabled = true) {
-  return useSettingsView<RfConfigView>(configKeys.document(projectId, 'rf'), rfUrl(projectId), enabled);
+  return useSettingsView(
+    configKeys.document(projectId, 'rf'),
+    E.settings,
+    { params: { id: projectId } },
+    enabled,
+  );
 }
 
 export function useSaveRfConfig(projectId: number) {
@@ -60,7 +56,7 @@ export function useSaveRfConfig(projectId: number) {
   const { run } = useLoading();
   return useMutation({
     mutationFn: (input: { baseVersion: number; settings: RfSettings }) =>
-      run(LOADING_STATES.SAVING, () => api.put<SaveConfigResult>(rfUrl(projectId), input)),
+      run(LOADING_STATES.SAVING, () => call(E.saveSettings, { params: { id: projectId }, body: input })),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: configKeys.all(projectId) });
       // The next automatic run depends on the schedule just saved.
@@ -73,7 +69,7 @@ export function useSaveRfConfig(projectId: number) {
 export function useStartRfRun(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<RfRun>(`${base(projectId)}/rf/runs`),
+    mutationFn: () => call(E.startRun, { params: { id: projectId } }),
     onSuccess: (started) => {
       queryClient.setQueryData<RfView>(rfKeys.view(projectId), (v) => (v ? { ...v, running: started } : v));
     },

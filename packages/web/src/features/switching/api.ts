@@ -2,12 +2,10 @@
  * Hooks of a switch's ports: the device's `switching` document (port settings, VLANs, PoE) with its
  * live port state, its save, and the PoE reboot of one port (a command job).
  */
-import type { CommandJob, SwitchConfigView, SwitchSettings } from '@netloom/domain';
+import { switchingEndpoints as E, type SwitchSettings } from '@netloom/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { configKeys, useSaveSettings, useSettingsView } from '../config';
-
-const deviceUrl = (projectId: number, deviceId: number) => `/api/projects/${projectId}/devices/${deviceId}`;
 
 /** The port view's key (in the config family: a delivery refreshes it). */
 export const switchViewKey = (projectId: number, deviceId: number) =>
@@ -15,23 +13,23 @@ export const switchViewKey = (projectId: number, deviceId: number) =>
 
 export function useSwitchConfig(projectId: number, deviceId: number | null) {
   const id = deviceId ?? 0;
-  return useSettingsView<SwitchConfigView>(
+  return useSettingsView(
     switchViewKey(projectId, id),
-    `${deviceUrl(projectId, id)}/config/switching`,
+    E.view,
+    { params: { id: projectId, deviceId: id } },
     deviceId !== null,
   );
 }
 
 /** Saves a switch's `switching` document (see `useSaveSettings`: 414 conflict, 400 field issues). */
 export function useSaveSwitchConfig(projectId: number, deviceId: number) {
-  return useSaveSettings<SwitchSettings>(projectId, `${deviceUrl(projectId, deviceId)}/config/switching`);
+  return useSaveSettings<SwitchSettings>(projectId, E.save, { id: projectId, deviceId });
 }
 
 export function usePoeReboot(projectId: number, deviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (portId: number) =>
-      api.post<CommandJob>(`${deviceUrl(projectId, deviceId)}/ports/${portId}/poe-reboot`),
+    mutationFn: (portId: number) => call(E.poeReboot, { params: { id: projectId, deviceId, portId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: configKeys.all(projectId) }),
   });
 }
