@@ -1,9 +1,10 @@
 /**
  * Each rule once (docs/architecture.md "Invariants"): a limit, a range or a length is a named
- * constant in domain (or protocol, for the wire), and every other package imports it. This test
- * reads the source of server, web and sim and fails on a bound written as a number there — a
- * `maxLength={64}`, a `.max(128)`, a `{ min: 10, max: 4094 }` — and on a VLAN or port bound outside
- * domain's `limits.ts`, so a copy of a rule cannot creep back in unseen.
+ * constant in domain's `limits.ts` (or protocol's, for the wire), and every other module imports it.
+ * This test reads the source of server, web and sim and fails on a bound written as a number there —
+ * a `maxLength={64}`, a `.max(128)`, a `{ min: 10, max: 4094 }` — on the same in domain and protocol
+ * outside their `limits.ts`, and on a VLAN or port bound outside those two files, so a copy of a rule
+ * cannot creep back in unseen.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -50,6 +51,9 @@ function scan(files: string[], pattern: RegExp, allow: (f: Finding) => boolean =
 
 const show = (fs: Finding[]) => fs.map((f) => `${f.file}:${f.line}  ${f.text}`);
 
+const LIMITS_FILES = ['packages/domain/src/limits.ts', 'packages/protocol/src/limits.ts'];
+const isLimitsFile = (file: string) => LIMITS_FILES.includes(relative(ROOT, file));
+
 const consumers = [
   ...sources('packages/server/src'),
   ...sources('packages/web/src'),
@@ -82,10 +86,43 @@ describe('each rule once: no bound written as a number outside domain and protoc
 
   it('VLAN and port bounds (4094, 65535) are written only in the limits of domain and protocol', () => {
     const everywhere = [...consumers, ...sources('packages/domain/src'), ...sources('packages/protocol/src')];
+    const found = scan(everywhere, /\b(4094|4095|65535)\b/, (f) => LIMITS_FILES.includes(f.file));
+    expect(show(found)).toEqual([]);
+  });
+});
+
+/**
+ * Domain and protocol define the rules, in their `limits.ts`; their schemas and rule functions name
+ * the constant. A bound that is no rule — the days of a week, a percentage, the last instant a Date
+ * holds — stays a number and says so on its line with a `// not a rule: …` comment.
+ */
+describe('each rule once: domain and protocol name their bounds from limits.ts', () => {
+  const rulebooks = [...sources('packages/domain/src'), ...sources('packages/protocol/src')].filter(
+    (file) => !isLimitsFile(file),
+  );
+  const marked = (f: Finding) => /\/\/\s*not a rule:/.test(f.text);
+
+  it('no numeric .max( / .min( / .length( or text-length helper argument', () => {
     const found = scan(
-      everywhere,
-      /\b(4094|4095|65535)\b/,
-      (f) => f.file === 'packages/domain/src/limits.ts' || f.file === 'packages/protocol/src/limits.ts',
+      rulebooks,
+      /(?<!Math)\.(max|min|length)\(\s*-?\d|\b(text|shortText|snakeName)\(\s*\d/,
+      (f) =>
+        marked(f) ||
+        (/\.min\(\s*[01]\s*[,)]/.test(f.text) &&
+          !/\.(max|length)\(\s*-?\d|\.min\(\s*(-|[2-9]|1\d)/.test(f.text)),
+    );
+    expect(show(found)).toEqual([]);
+  });
+
+  it('no numeric min / max of a range object (integer rules, text rules)', () => {
+    // A floor of 0 or 1 says "not negative" / "not empty", which is no rule of the spec.
+    const bound = /\b(min|max)\s*[=:]\s*\{?\s*-?(\d+)\s*\}?\s*[,}]/g;
+    const found = scan(
+      rulebooks,
+      /\b(min|max)\s*[=:]\s*\{?\s*-?\d+\s*\}?\s*[,}]/,
+      (f) =>
+        marked(f) ||
+        [...f.text.matchAll(bound)].every((m) => m[1] === 'min' && (m[2] === '0' || m[2] === '1')),
     );
     expect(show(found)).toEqual([]);
   });

@@ -58,3 +58,35 @@ describe('limits of §9', () => {
     expect(L.RESERVED_POLICY_NAMES).toHaveLength(4);
   });
 });
+
+describe('limits of the HTTP API', () => {
+  it('offers one list of page sizes, holding the default and ending at the largest', () => {
+    expect(L.PAGE_SIZES).toContain(L.DEFAULT_PAGE_SIZE);
+    expect(L.PAGE_SIZES.at(-1)).toBe(L.MAX_PAGE_SIZE);
+    expect([...L.PAGE_SIZES].sort((a, b) => a - b)).toEqual([...L.PAGE_SIZES]);
+    for (const sizes of [L.DEVICE_PAGE_SIZES, L.ALARM_PAGE_SIZES, L.CLIENT_PAGE_SIZES])
+      expect(sizes).toBe(L.PAGE_SIZES);
+  });
+
+  it('makes a form input at least as long as the rule it feeds', () => {
+    expect(L.SN_INPUT_MAX_LENGTH).toBeGreaterThanOrEqual(L.SN_MAX_LENGTH);
+    expect(L.SN_PARAM_MAX_LENGTH).toBeGreaterThan(L.SN_MAX_LENGTH);
+    expect(L.LOGIN_PASSWORD_INPUT_MAX_LENGTH).toBeGreaterThanOrEqual(L.PASSWORD_MAX_LENGTH);
+  });
+});
+
+// A settings schema checks shape only; the rule of a field (with its code) must get to judge a value,
+// so a document bound is never narrower than the rule.
+describe('bounds of settings documents', () => {
+  it('are at least as wide as the rules of their fields', () => {
+    for (const rule of [L.NAME_MAX_BYTES, L.SHORT_NAME_MAX_LENGTH, L.DHCP_POOL_NAME_MAX_LENGTH]) {
+      expect(L.SETTINGS_TEXT_MAX_LENGTH).toBeGreaterThanOrEqual(rule);
+    }
+    expect(L.SETTINGS_MAX_WIRELESS_POLICIES).toBeGreaterThanOrEqual(L.MAX_WIRELESS_POLICIES);
+    expect(L.SETTINGS_MAX_DEVICE_SSIDS).toBeGreaterThanOrEqual(L.MAX_SSIDS_PER_RADIO * L.DEVICE_MAX_RADIOS);
+    expect(L.SETTINGS_MAX_POOL_DNS).toBeGreaterThanOrEqual(L.DHCP_MAX_DNS);
+    expect(L.SETTINGS_LEASE_MAX_MINUTES).toBeGreaterThanOrEqual(L.DHCP_LEASE_MAX_MINUTES);
+    expect(L.SETTINGS_LEASE_MAX_MINUTES).toBeGreaterThanOrEqual(L.DHCP_LEASE_ALT_MAX_MINUTES);
+    expect(L.SETTINGS_ROAM_THRESHOLD_MAX_DB).toBeGreaterThanOrEqual(L.ROAM_THRESHOLD_MAX_DB);
+  });
+});

@@ -1,7 +1,15 @@
 /**
- * Business constants and limits (spec §9 and the limits named in §5/§6). Every other package reads
- * limits from here: a limit is written once and feeds the server check, the zod schema and the
- * form's `maxLength`.
+ * Every limit and default of the spec (§9, and the limits named in §5/§6) and of the HTTP API
+ * (lengths of fields and parameters, page sizes, list caps, live-channel timings, the bounds a
+ * settings document may hold), defined here and nowhere else. A limit is written once and feeds the
+ * server check, the zod schema and the form's `maxLength`: the feature modules of domain import it
+ * from here (this file imports nothing, so anything may import it), and other packages read it from
+ * `@netloom/domain`. The device protocol's own limits (payload caps, array caps of messages, the
+ * reconnect back-off) are in `packages/protocol/src/limits.ts`. Two kinds of default stay beside
+ * what they are a default of: a member of a value list (the default net mode, time zone, time range,
+ * role… in `enums/`) and the factory settings of a settings kind (`defaultRfSettings`, `DEFAULT_LAN`…
+ * in the kind's folder). A schema bound that is no rule (the days of a week, a percentage) is written
+ * where it is used, marked `// not a rule:` (`tests/ruleLiterals.test.ts`).
  */
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────────
@@ -24,12 +32,21 @@ export const LOGIN_FAIL_WINDOW_SECONDS = 5 * 60;
 export const LOGIN_FAIL_MAX = 5;
 export const LOGIN_LOCK_SECONDS = 30 * 60;
 export const DEFAULT_COUNTRY_CODE = '86';
+/** A country calling code: 1–4 digits (86 by default). */
+export const COUNTRY_CODE_MAX_LENGTH = 4;
+/** A mobile number outside China: 5–15 digits. */
+export const MOBILE_MIN_LENGTH = 5;
+export const MOBILE_MAX_LENGTH = 15;
+/** A mobile number in China (+86): 11 digits, starting with 1. */
+export const CHINA_MOBILE_LENGTH = 11;
 export const EMAIL_MAX_LENGTH = 254;
 export const NICK_MAX_LENGTH = 32;
 export const COMPANY_NAME_MAX_LENGTH = 64;
 export const COMPANY_LOCATION_MAX_LENGTH = 64;
 /** Session lifetime on the server, whatever the cookie's own expiry. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+/** Longest cookie expiry a sign-in may ask for ("remember me", `rememberSeconds`): one year. */
+export const REMEMBER_ME_MAX_SECONDS = 365 * 24 * 3600;
 
 // ── Projects ────────────────────────────────────────────────────────────────────────────────────
 export const PROJECT_NAME_MAX_LENGTH = 18;
@@ -54,12 +71,20 @@ export const MAP_RECOMMENDED_WIDTH = 800;
 export const MAP_RECOMMENDED_HEIGHT = 400;
 /** Recommended floor-plan proportion width:height (§5 "proportion 5:3"). */
 export const MAP_PROPORTION = [5, 3] as const;
+/**
+ * How far a floor plan's width:height may differ from the recommended proportion and still count as
+ * that shape: 20 %. The spec recommends both 800×400 (2:1) and a 5:3 proportion; 2:1 is exactly
+ * 20 % wider than 5:3, so the tolerance is chosen to let an image meet both recommendations.
+ */
+export const MAP_PROPORTION_TOLERANCE = 0.2;
 /** Firmware files: `.bin` (§5). */
 export const FIRMWARE_EXTENSIONS = ['bin'] as const;
 /** Firmware must be under 60 MB (§5, §9): a file of exactly this size is refused. */
 export const FIRMWARE_MAX_BYTES = 60 * 1024 * 1024;
 /** Device import files: only .xls/.xlsx (§5). */
 export const IMPORT_EXTENSIONS = ['xls', 'xlsx'] as const;
+/** Device import files up to 5 MB (docs/decisions.md "Excel import format"). */
+export const DEVICE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 // ── Devices ─────────────────────────────────────────────────────────────────────────────────────
 /** Serial number length: 16–32 letters or digits (§5). */
@@ -73,8 +98,13 @@ export const PROJECT_MAX_ACS = 1;
 export const PROJECT_MAX_ACCESS_SWITCHES = 99;
 export const PROJECT_MAX_CORE_SWITCHES = 99;
 export const PROJECT_MAX_APS = 999;
+/** Default devices per account across the projects it owns (code 1162); configurable on the server. */
+export const DEFAULT_ACCOUNT_DEVICE_LIMIT = 20_000;
 /** Device names: 1–16 characters without spaces or emoticons (§5). */
 export const DEVICE_NAME_MAX_LENGTH = 16;
+/** A device's location and remark: free text of at most 64 characters. */
+export const DEVICE_LOCATION_MAX_LENGTH = 64;
+export const DEVICE_REMARK_MAX_LENGTH = 64;
 /** Device password: at least 8 characters with three of four classes (§5). */
 export const DEVICE_PASSWORD_MIN_LENGTH = 8;
 /** The special characters that count as a class in a device password (§5). */
@@ -132,6 +162,18 @@ export const MAX_SPECIFIED_DEVICE_NETWORKS = 30;
 export const MAX_GUEST_NETWORKS = 1;
 /** Client blacklist at most 100 entries (code 156). */
 export const MAX_BLACKLIST_ENTRIES = 100;
+/** A policy's key, its stable identity inside the `wireless` document: 4–16 of `[a-z0-9]`. */
+export const POLICY_KEY_MIN_LENGTH = 4;
+export const POLICY_KEY_MAX_LENGTH = 16;
+/** SSIDs one radio broadcasts at most (a device with more applicable policies: 2007). */
+export const MAX_SSIDS_PER_RADIO = 8;
+/** Longest RADIUS shared secret. Not given by the spec: 64, as most firmware accepts. */
+export const RADIUS_SECRET_MAX_LENGTH = 64;
+/** A client roams only to an AP at least this many dB stronger: a whole number 0–30 dB. */
+export const ROAM_THRESHOLD_MIN_DB = 0;
+export const ROAM_THRESHOLD_MAX_DB = 30;
+/** Highest Wi-Fi channel number of any band (6 GHz channel 233); 0 in a setting means automatic. */
+export const WIFI_CHANNEL_MAX = 233;
 
 // ── Network ─────────────────────────────────────────────────────────────────────────────────────
 /** Default device VLAN range 10–4094 (§3, §5, §9), used when the server gives no model range. */
@@ -156,8 +198,10 @@ export const DHCP_LEASE_MAX_MINUTES = 10080;
 /** Alternative DHCP lease range in minutes: 1–525600 (§5). */
 export const DHCP_LEASE_ALT_MIN_MINUTES = 1;
 export const DHCP_LEASE_ALT_MAX_MINUTES = 525600;
+/** At most two DNS servers, a primary and a secondary: a WAN port's, a DHCP pool's (§5). */
+export const DNS_SERVERS_MAX = 2;
 /** At most two DNS servers per DHCP pool (§5). */
-export const DHCP_MAX_DNS = 2;
+export const DHCP_MAX_DNS = DNS_SERVERS_MAX;
 /** PPPoE account fields: 1–64 printable ASCII characters. */
 export const PPPOE_FIELD_MAX_LENGTH = 64;
 /** Multi-dial PPPoE sessions per WAN port. */
@@ -168,6 +212,19 @@ export const WAN_VLAN_UNTAGGED = 0;
 /** TCP/UDP port range (§5). */
 export const PORT_MIN = 1;
 export const PORT_MAX = 65535;
+/** A mask written as a prefix length: 0–32, the bits of an IPv4 address (§5 "mask 0-32"). */
+export const IPV4_PREFIX_MAX = 32;
+/** The prefix lengths an interface (LAN, VLAN) may use: room for hosts, not wider than a /8. */
+export const INTERFACE_PREFIX_MIN = 8;
+export const INTERFACE_PREFIX_MAX = 30;
+
+// ── Switch ports and CPE bridges ────────────────────────────────────────────────────────────────
+/** A port remark is at most this many characters (free text, printable; §3 port remark). */
+export const PORT_REMARK_MAX_LENGTH = 32;
+/** PoE power limit a user can set per port, in W (0 = the port's class maximum). */
+export const POE_LIMIT_MAX_WATTS = 90;
+/** A bridge name is at most this many characters (a new CPE's is its device name, cut to it). */
+export const BRIDGE_NAME_MAX_LENGTH = 64;
 
 // ── Projects, solutions, sharing ────────────────────────────────────────────────────────────────
 /** Custom scenarios at most 20 (§9, code 186). */
@@ -261,6 +318,10 @@ export const DB_ID_MAX = 2_147_483_647;
 export const PROJECT_ID_MAX_DIGITS = 15;
 /** Ports a device may have (switch front panels, port lists in messages and documents). */
 export const DEVICE_MAX_PORTS = 128;
+/** Radios a device may have (radio lists in messages and documents). */
+export const DEVICE_MAX_RADIOS = 4;
+/** WAN ports a router or gateway may have (its WAN settings, its `state.wan` entries). */
+export const DEVICE_MAX_WAN_PORTS = 8;
 
 // ── HTTP API parameters of the server's features (issue 9: each bound once) ─────────────────────
 /** An avatar id in `/api/account/avatar/:id` (ids are 22 characters; a longer one names no avatar). */
@@ -269,6 +330,8 @@ export const AVATAR_ID_MAX_LENGTH = 64;
 export const PROJECT_SEARCH_MAX_LENGTH = 64;
 /** A preference key (`table:devices:ap`), and so the key prefix of the preference list. */
 export const PREFERENCE_KEY_MAX_LENGTH = 64;
+/** A stored preference value, serialised as JSON, is at most 16 KB. */
+export const PREFERENCE_VALUE_MAX_BYTES = 16 * 1024;
 /**
  * A serial number in a path (`…/devices/pending/:sn`): wider than any serial (SN_MAX_LENGTH), so an
  * over-long one is answered "not offered" (412) like any unknown serial, not as a malformed request.
@@ -277,7 +340,7 @@ export const SN_PARAM_MAX_LENGTH = 64;
 /** A command job id in a path (`cmd_` and 16 random characters; room for other id shapes). */
 export const COMMAND_ID_MAX_LENGTH = 64;
 
-// ── Form input lengths (the web's `maxLength`s) ──────────────────────────────────────────────────
+// ── Text lengths of fields (schemas, and the web's `maxLength`s) ────────────────────────────────
 // Each is the longest text a field's rule can accept, so an input never cuts what the rule would
 // judge: the rule (and the server) still gives the message.
 /** An IPv4 address as text: "255.255.255.255". */
@@ -286,11 +349,6 @@ export const IPV4_TEXT_MAX_LENGTH = 15;
 export const NEXT_HOP_TEXT_MAX_LENGTH = 2 * IPV4_TEXT_MAX_LENGTH + 1;
 /** A port list of a port mapping ("80;443;8000-8010"), as the network document stores it. */
 export const PORT_LIST_TEXT_MAX_LENGTH = 256;
-/** A country calling code: 1–4 digits (86 by default). */
-export const COUNTRY_CODE_MAX_LENGTH = 4;
-/** A mobile number outside China: 5–15 digits (China: 11). */
-export const MOBILE_MIN_LENGTH = 5;
-export const MOBILE_MAX_LENGTH = 15;
 /** The search box of a list (alarms, clients, devices): the API takes this many characters. */
 export const SEARCH_TEXT_MAX_LENGTH = 64;
 /** A Wi-Fi shutdown schedule as text: one period a line, at most `MAX_SCHEDULE_PERIODS` of them. */
@@ -302,3 +360,62 @@ export const SCHEDULE_TEXT_MAX_LENGTH = 512;
 export const LOGIN_PASSWORD_INPUT_MAX_LENGTH = 64;
 /** The serial-number field takes a pasted label with spaces or dashes; the rule then judges it. */
 export const SN_INPUT_MAX_LENGTH = 64;
+
+// ── Lists and paging (the device, alarm, client lists; settings history and change log) ─────────
+/** Rows a list shows by default, and the most one page may have. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** Page sizes a list offers ("items/page"): the same choice in every list. */
+export const PAGE_SIZES = [10, DEFAULT_PAGE_SIZE, 50, MAX_PAGE_SIZE] as const;
+export const DEVICE_PAGE_SIZES = PAGE_SIZES;
+export const DEFAULT_DEVICE_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+export const MAX_DEVICE_PAGE_SIZE = MAX_PAGE_SIZE;
+export const ALARM_PAGE_SIZES = PAGE_SIZES;
+export const DEFAULT_ALARM_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+export const CLIENT_PAGE_SIZES = PAGE_SIZES;
+export const DEFAULT_CLIENT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** Highest page number the alarm and client lists accept (`?page=`); a higher one is refused. */
+export const LIST_PAGE_MAX = 100_000;
+/** Highest page number the device list accepts (`?page=`). */
+export const DEVICE_LIST_PAGE_MAX = 1_000_000;
+/** Ids one "mark read" request may name: a page of the alarm list at most. */
+export const ALARM_MARK_READ_MAX_IDS = MAX_PAGE_SIZE;
+/** Unread alarms the header bell previews. */
+export const ALARM_BELL_PREVIEW = 5;
+
+// ── Settings history and delivery ───────────────────────────────────────────────────────────────
+/** At most this many devices per "Retry delivery". */
+export const RETRY_DELIVERY_MAX_DEVICES = 500;
+/** A change-log summary of a save ("changed VLAN 20: name, +2") is cut to this many characters. */
+export const SUMMARY_MAX_LENGTH = 240;
+
+// ── Settings documents: what one may hold ───────────────────────────────────────────────────────
+// A settings schema checks shape only; each bound here is at least as wide as the rule of its
+// field, so the rule (in the feature's `issues.ts`, with its §8 code) judges a value, not the parser.
+/** A text field of a settings document (a VLAN, pool, route or policy name, an SSID). */
+export const SETTINGS_TEXT_MAX_LENGTH = 64;
+/** Rows of a list in a settings document (DHCP pools, static routes, port mappings). */
+export const SETTINGS_LIST_MAX_ITEMS = 512;
+/** Wi-Fi policies a `wireless` document may hold; the rule allows `MAX_WIRELESS_POLICIES` (code 40). */
+export const SETTINGS_MAX_WIRELESS_POLICIES = 64;
+/** Devices a Wi-Fi policy for specified devices may name. */
+export const SETTINGS_MAX_POLICY_DEVICES = 1000;
+/** SSIDs one device's `wireless` section may list; the rule allows `MAX_SSIDS_PER_RADIO` a radio (2007). */
+export const SETTINGS_MAX_DEVICE_SSIDS = 64;
+/** A policy's per-client rate limit, in kbit/s (10 Gbit/s); the rule asks only for a whole number > 0. */
+export const SETTINGS_RATE_LIMIT_MAX_KBPS = 10_000_000;
+/** DNS servers a DHCP pool may list; the rule allows `DHCP_MAX_DNS` (727 beyond it). */
+export const SETTINGS_MAX_POOL_DNS = 4;
+/** A DHCP lease in minutes; the rules allow 30–10080 or 1–525600 (`DHCP_LEASE_*`). */
+export const SETTINGS_LEASE_MAX_MINUTES = 600_000;
+/** A device's roaming threshold (its `roaming` section); the rule allows `ROAM_THRESHOLD_MAX_DB`. */
+export const SETTINGS_ROAM_THRESHOLD_MAX_DB = 60;
+
+// ── Live channel (`/api/live`) ──────────────────────────────────────────────────────────────────
+/** Bytes the server buffers for one browser before cutting it off (`LIVE_CLOSE_CODES.TOO_SLOW`). */
+export const LIVE_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** How often an open channel re-checks its session (sign-out, password change, expiry end it). */
+export const LIVE_SESSION_RECHECK_MS = 60_000;
+/** The browser pings this often and treats a missing pong within the timeout as a dead socket. */
+export const LIVE_PING_MS = 25_000;
+export const LIVE_PONG_TIMEOUT_MS = 10_000;

@@ -1,8 +1,28 @@
 /**
- * Protocol timing, size and delivery constants (normative text: docs/protocol.md). The server, the
- * simulator and the document read them from here so a number is written once.
+ * Every limit of the device protocol (normative text: docs/protocol.md, which names each number;
+ * `limits.test.ts` keeps the two in agreement): timing, sizes, array caps and field bounds of the
+ * messages, delivery, the reconnect back-off. The message schemas, the server and the simulator read
+ * them from here so a number is written once. A bound the protocol shares with the console (ports
+ * and radios of a device, the VLAN range, an IPv4 address as text, the transmit power) is the
+ * domain's, imported from `@netloom/domain`.
  */
+import { DEVICE_MAX_PORTS, DEVICE_MAX_RADIOS, WIFI_SEARCH_MS } from '@netloom/domain';
 import type { DownMessage, UpMessage } from './topics';
+
+/**
+ * Reconnecting (§1): after a lost connection or a refusal a device waits a random delay of
+ * `firstMinMs`–`firstMaxMs`, then doubles it on every failed attempt up to `capMs`, with
+ * ±{@link RECONNECT_JITTER} random jitter each time; after an authentication refusal the delay is at
+ * least `authMinMs`.
+ */
+export const RECONNECT_BACKOFF = {
+  firstMinMs: 1_000,
+  firstMaxMs: 10_000,
+  capMs: 60_000,
+  authMinMs: 60_000,
+} as const;
+/** The random spread of every reconnect delay: ±25 % (§1). */
+export const RECONNECT_JITTER = 0.25;
 
 /** MQTT keep-alive a device must use, in seconds. The broker drops a silent device after 1.5×. */
 export const KEEPALIVE_SECONDS = 60;
@@ -14,25 +34,27 @@ export const TELEMETRY_INTERVAL_MAX_SECONDS = 300;
 
 /** Largest payload of any message, in bytes, unless {@link MAX_PAYLOAD_BYTES_BY_MESSAGE} says more. */
 export const MAX_PAYLOAD_BYTES = 64 * 1024;
+/** Largest payload of the client table and of a configuration document (§9). */
+export const MAX_LARGE_PAYLOAD_BYTES = 256 * 1024;
 /** Per-message payload caps: the client table and a configuration document may be larger. */
 export const MAX_PAYLOAD_BYTES_BY_MESSAGE: Record<UpMessage | DownMessage, number> = {
   hello: MAX_PAYLOAD_BYTES,
   state: MAX_PAYLOAD_BYTES,
   telemetry: MAX_PAYLOAD_BYTES,
-  clients: 256 * 1024,
+  clients: MAX_LARGE_PAYLOAD_BYTES,
   events: MAX_PAYLOAD_BYTES,
   reply: MAX_PAYLOAD_BYTES,
   progress: MAX_PAYLOAD_BYTES,
   configResult: MAX_PAYLOAD_BYTES,
-  config: 256 * 1024,
+  config: MAX_LARGE_PAYLOAD_BYTES,
   command: MAX_PAYLOAD_BYTES,
 };
 /** Deepest nesting of JSON objects/arrays accepted (the payload itself is depth 1). */
 export const MAX_JSON_DEPTH = 16;
 
-/** Array caps inside messages, so a payload under the byte cap still cannot carry absurd tables. */
-export const MAX_PORTS = 128;
-export const MAX_RADIOS = 4;
+/** Array caps inside messages, so a payload under the byte cap still cannot carry absurd tables (§9). */
+export const MAX_PORTS = DEVICE_MAX_PORTS;
+export const MAX_RADIOS = DEVICE_MAX_RADIOS;
 export const MAX_CLIENT_ROWS = 2048;
 export const MAX_EVENTS_PER_MESSAGE = 100;
 export const MAX_CAPABILITIES = 64;
@@ -77,3 +99,44 @@ export const COMMAND_ID_MEMORY = 64;
 
 /** A route's metric (`routeTable` rows): an unsigned 16-bit number, as routers keep it. */
 export const ROUTE_METRIC_MAX = 65535;
+
+// ── Field bounds of the messages (the field tables of docs/protocol.md §6–§7) ───────────────────
+/** Free text for people: `reply.message`, `configResult.message`, `events[].text`, `state.note`. */
+export const TEXT_MAX_LENGTH = 256;
+/** `hello.model` (and an NVR channel's camera `model`): 1–64 characters. */
+export const MODEL_MAX_LENGTH = 64;
+/** `hello.firmwareVersion`: 1–64 characters. */
+export const FIRMWARE_VERSION_MAX_LENGTH = 64;
+/** `hello.hardwareVersion`: 1–32 characters. */
+export const HARDWARE_VERSION_MAX_LENGTH = 32;
+/** `progress.stage`: lower_snake_case of at most 32 characters. */
+export const STAGE_MAX_LENGTH = 32;
+/** `events[].code`: lower_snake_case of at most 48 characters. */
+export const EVENT_CODE_MAX_LENGTH = 48;
+/** A client's host name as it announces it (`clients[].name`). */
+export const HOST_NAME_MAX_LENGTH = 64;
+/** A received signal in dBm (`rssi` of uplinks, clients and scan results): −120 to 0. */
+export const RSSI_MIN_DBM = -120;
+export const RSSI_MAX_DBM = 0;
+/** Negotiated link speed of a port in Mbit/s (`state.ports[].speed`; 0 while the link is down). */
+export const PORT_SPEED_MAX_MBPS = 100_000;
+/** PoE power a port draws now, in W (`state.ports[].poe.watts`): 0–100. */
+export const POE_WATTS_MAX = 100;
+/** Clients associated on one radio now (`state.radios[].clients`): 0–1024. */
+export const RADIO_MAX_CLIENTS = 1024;
+/** Clients connected through a device now (`telemetry.clients`). */
+export const DEVICE_MAX_CLIENTS = 100_000;
+/** A rate in bytes per second (telemetry and clients): at most 1 TB/s, far above any port. */
+export const BYTE_RATE_MAX = 1e12;
+/** `routeTable` reply: at most 1,024 route rows; a row's interface name at most 32 characters. */
+export const ROUTE_TABLE_MAX_ROWS = 1024;
+export const INTERFACE_NAME_MAX_LENGTH = 32;
+/**
+ * `scan` command: the device listens 100 ms to 30 s (`durationMs`; §9 Wi-Fi search takes 30 s) and
+ * reports at most 256 networks, each with its advertised security name (≤ 32) and power (0–36 dBm).
+ */
+export const SCAN_DURATION_MIN_MS = 100;
+export const SCAN_DURATION_MAX_MS = WIFI_SEARCH_MS;
+export const SCAN_MAX_NETWORKS = 256;
+export const SCAN_SECURITY_MAX_LENGTH = 32;
+export const SCAN_TX_POWER_MAX_DBM = 36;

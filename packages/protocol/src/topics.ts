@@ -3,6 +3,8 @@
  * its own `netloom/v1/{sn}/up/…` and subscribes only to its own `netloom/v1/{sn}/down/…`; the
  * payload schemas of each message are in `messages/`.
  */
+import { SN_MAX_LENGTH, SN_MIN_LENGTH } from '@netloom/domain';
+
 export const PROTOCOL_VERSION = 1;
 export const TOPIC_ROOT = `netloom/v${PROTOCOL_VERSION}`;
 
@@ -22,7 +24,7 @@ export type UpMessage = (typeof UP_MESSAGES)[number];
 export const DOWN_MESSAGES = ['config', 'command'] as const;
 export type DownMessage = (typeof DOWN_MESSAGES)[number];
 
-const SN = /^[A-Za-z0-9]{16,32}$/;
+const SN = new RegExp(`^[A-Za-z0-9]{${SN_MIN_LENGTH},${SN_MAX_LENGTH}}$`);
 
 /** Whether a string is a serial number as the protocol uses it (16–32 ASCII letters or digits). */
 export function isSerial(sn: string): boolean {
@@ -59,7 +61,8 @@ export function parseTopic(topic: string): ParsedTopic | null {
 }
 
 function assertSn(sn: string): void {
-  if (!SN.test(sn)) throw new Error(`Not a serial number (16–32 letters or digits): ${sn}`);
+  if (!SN.test(sn))
+    throw new Error(`Not a serial number (${SN_MIN_LENGTH}–${SN_MAX_LENGTH} letters or digits): ${sn}`);
 }
 
 /** What the server subscribes to: every device's up messages. */

@@ -6,6 +6,7 @@ import { REBOOT_SECONDS } from '@netloom/domain';
 import {
   DEVICE_RATE_LIMIT,
   KEEPALIVE_SECONDS,
+  RECONNECT_BACKOFF,
   TELEMETRY_INTERVAL_SECONDS,
   UP_MESSAGES,
   type UpMessage,
@@ -133,7 +134,7 @@ export function createFleet(o: FleetOptions): Fleet {
     churnPerHour: o.churnPerHour ?? 0.02,
     eventsPerHour: o.eventsPerHour ?? 0.2,
     validate: o.validate ?? false,
-    backoff: { firstMinMs: 1000, firstMaxMs: 10_000, capMs: 60_000, authMinMs: 60_000, ...o.backoff },
+    backoff: { ...RECONNECT_BACKOFF, ...o.backoff },
     rebootSimMs: o.rebootMs ?? REBOOT_SECONDS * 1000,
     connectTimeoutMs: 30_000,
     keepaliveSeconds: o.keepaliveSeconds ?? KEEPALIVE_SECONDS,

@@ -7,6 +7,14 @@
  */
 import { z } from 'zod';
 import { ALARM_READ_FLAGS } from '../enums/misc';
+import {
+  ALARM_MARK_READ_MAX_IDS,
+  DB_ID_MAX,
+  DEFAULT_ALARM_PAGE_SIZE,
+  LIST_PAGE_MAX,
+  MAX_PAGE_SIZE,
+  SEARCH_TEXT_MAX_LENGTH,
+} from '../limits';
 import { endpoint } from './endpoint';
 import { projectParamsSchema } from './params';
 
@@ -23,21 +31,13 @@ export const ALARM_SEVERITY_LABELS: Record<AlarmSeverity, string> = {
 export const EVENT_KINDS = ['alarm', 'log'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
-/** Page sizes the alarm list offers ("items/page"). */
-export const ALARM_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_ALARM_PAGE_SIZE = 20;
-/** Ids one "mark read" request may name (a page of the list at most). */
-export const ALARM_MARK_READ_MAX_IDS = 100;
-/** Unread alarms the header bell previews. */
-export const ALARM_BELL_PREVIEW = 5;
-
 /** Alarm read flag as §3 spells it: 1 read, 0 unread (`ALARM_READ_FLAGS`). */
 export const alarmReadFlagSchema = z.union([
   z.literal(ALARM_READ_FLAGS.UNREAD),
   z.literal(ALARM_READ_FLAGS.READ),
 ]);
 
-const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
+const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000); // not a rule: the last instant a Date holds
 
 /** Filters of the list and the export (query string). */
 const alarmFilterFields = z.object({
@@ -46,14 +46,14 @@ const alarmFilterFields = z.object({
   /** Level. */
   severity: z.enum(ALARM_SEVERITIES).optional(),
   /** 0 unread only, 1 read only. */
-  read: z.coerce.number().int().min(0).max(1).optional(),
+  read: z.coerce.number().int().min(ALARM_READ_FLAGS.UNREAD).max(ALARM_READ_FLAGS.READ).optional(),
   /** Only events of this device. */
-  deviceId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  deviceId: z.coerce.number().int().positive().max(DB_ID_MAX).optional(),
   /** Time range, epoch ms, inclusive. */
   from: epochMs.optional(),
   to: epochMs.optional(),
   /** Search in the event text and code and the device's name, SN, MAC and model (case-insensitive). */
-  q: z.string().trim().max(64).optional(),
+  q: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).optional(),
 });
 
 const rangeInOrder = (f: { from?: number | undefined; to?: number | undefined }) =>
@@ -67,8 +67,8 @@ export type AlarmFilter = z.output<typeof alarmFilterSchema>;
 /** `GET /api/projects/:id/alarms`: filters plus paging; newest first. */
 export const alarmListQuerySchema = alarmFilterFields
   .extend({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_ALARM_PAGE_SIZE),
+    page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_ALARM_PAGE_SIZE),
   })
   .refine(rangeInOrder, rangeIssue);
 export type AlarmListQuery = z.input<typeof alarmListQuerySchema>;

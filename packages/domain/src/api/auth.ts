@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_TYPES, CODE_PURPOSES } from '../enums/account';
+import { REMEMBER_ME_MAX_SECONDS } from '../limits';
 import { permissionFlagsSchema } from '../menu/permissions';
 import {
   accountRoleSchema,
@@ -66,7 +67,7 @@ const loginCommon = {
   /** web: httpOnly cookie session; openapi/app: bearer token returned in the body. */
   client: z.enum(ACCESS_TYPES).default('web'),
   /** Cookie expiry in seconds ("remember me"); 0 = session cookie (§9). */
-  rememberSeconds: z.number().int().min(0).max(31_536_000).default(0),
+  rememberSeconds: z.number().int().min(0).max(REMEMBER_ME_MAX_SECONDS).default(0),
 };
 export const loginRequestSchema = z.discriminatedUnion('method', [
   z.object({

@@ -3,13 +3,10 @@
  * shared by the server and the web, and their endpoints.
  */
 import { z } from 'zod';
+import { DEFAULT_CLIENT_PAGE_SIZE, LIST_PAGE_MAX, MAX_PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH } from '../limits';
 import { endpoint } from './endpoint';
 import { commandJobSchema } from './live';
 import { projectParamsSchema } from './params';
-
-/** Page sizes the client list offers ("items/page"). */
-export const CLIENT_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_CLIENT_PAGE_SIZE = 20;
 
 /** Columns the client list sorts by. */
 export const CLIENT_SORT_KEYS = [
@@ -34,18 +31,18 @@ export type ClientConnection = (typeof CLIENT_CONNECTIONS)[number];
 /** `GET /api/projects/:id/clients` query: filters, search, sort and pagination. */
 export const clientListQuerySchema = z.object({
   /** Search in name, MAC, IP and SSID (case-insensitive substring). */
-  q: z.string().trim().max(64).optional(),
+  q: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).optional(),
   /** Only clients of this associated device. */
   deviceId: z.coerce.number().int().positive().optional(),
   connection: z.enum(CLIENT_CONNECTIONS).optional(),
-  ssid: z.string().max(64).optional(),
-  band: z.string().max(8).optional(),
+  ssid: z.string().max(SEARCH_TEXT_MAX_LENGTH).optional(),
+  band: z.string().max(8).optional(), // not a rule: longer than any band name
   /** Client (terminal) type, e.g. phone, computer. */
-  type: z.string().max(16).optional(),
+  type: z.string().max(16).optional(), // not a rule: longer than any client type
   sort: z.enum(CLIENT_SORT_KEYS).default('uptime'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_CLIENT_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_CLIENT_PAGE_SIZE),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 

@@ -44,7 +44,6 @@ export const DEVICE_IMPORT_EXAMPLE = {
   name: 'Lobby-AP',
   location: 'Floor 1 lobby',
 } as const;
-export const DEVICE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const importRowResultSchema = z.object({
   /** The row number as the spreadsheet shows it. */

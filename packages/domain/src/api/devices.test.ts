@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DEVICE_PAGE_SIZE } from '../limits';
 import {
-  DEFAULT_DEVICE_PAGE_SIZE,
   defaultDeviceName,
   deviceAddRequestSchema,
   deviceFamily,

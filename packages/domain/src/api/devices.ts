@@ -8,10 +8,16 @@ import { DISPLAY_STATUSES, type DisplayStatusKey } from '../enums/deviceStatus';
 import { TABLE_FILTER_KEYS } from '../enums/misc';
 import { NET_MODES, type NetMode } from '../enums/project';
 import {
+  DEFAULT_DEVICE_PAGE_SIZE,
+  DEVICE_LIST_PAGE_MAX,
+  DEVICE_LOCATION_MAX_LENGTH,
   DEVICE_NAME_MAX_LENGTH,
+  DEVICE_REMARK_MAX_LENGTH,
+  MAX_DEVICE_PAGE_SIZE,
   PROJECT_MAX_ACCESS_SWITCHES,
   PROJECT_MAX_APS,
   PROJECT_MAX_CORE_SWITCHES,
+  SEARCH_TEXT_MAX_LENGTH,
   VLAN_ANY_MAX,
   VLAN_ANY_MIN,
 } from '../limits';
@@ -70,12 +76,8 @@ export const PROJECT_KIND_LIMITS: Partial<Record<ModelKind, number>> = {
   switch: PROJECT_MAX_ACCESS_SWITCHES + PROJECT_MAX_CORE_SWITCHES,
   ap: PROJECT_MAX_APS,
 };
-/** Default devices per account across the projects it owns (code 1162); configurable on the server. */
-export const DEFAULT_ACCOUNT_DEVICE_LIMIT = 20_000;
 
 // ── Fields ───────────────────────────────────────────────────────────────────────────────────────
-export const DEVICE_LOCATION_MAX_LENGTH = 64;
-export const DEVICE_REMARK_MAX_LENGTH = 64;
 /** Device name: 1–16 characters without spaces or emoticons (§5). */
 export const deviceNameSchema = shortNameSchema('Device name', DEVICE_NAME_MAX_LENGTH);
 export const deviceLocationSchema = optionalTextSchema({
@@ -139,9 +141,6 @@ export const DEVICE_SORT_KEYS = [
   'createdAt',
 ] as const;
 export type DeviceSortKey = (typeof DEVICE_SORT_KEYS)[number];
-export const DEVICE_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_DEVICE_PAGE_SIZE = 20;
-export const MAX_DEVICE_PAGE_SIZE = 100;
 const DISPLAY_STATUS_KEYS = Object.keys(DISPLAY_STATUSES) as [DisplayStatusKey, ...DisplayStatusKey[]];
 
 /** A comma-separated list in a query string ("ap,wrouter"), each item checked. */
@@ -156,7 +155,7 @@ function csv<T extends string>(values: readonly T[], label: string) {
     )
     .pipe(z.array(z.enum(values as [T, ...T[]], { message: `Unknown ${label}.` })).min(1));
 }
-const filterText = z.string().trim().min(1).max(64);
+const filterText = z.string().trim().min(1).max(SEARCH_TEXT_MAX_LENGTH);
 
 /**
  * `GET /api/projects/:id/devices`: per type (`type=ap` or `type=router,v7,wrouter`), the table
@@ -178,7 +177,7 @@ export const deviceListQuerySchema = z.object({
   mac: filterText.optional(),
   sort: z.enum(DEVICE_SORT_KEYS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: z.coerce.number().int().min(1).max(DEVICE_LIST_PAGE_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_DEVICE_PAGE_SIZE).default(DEFAULT_DEVICE_PAGE_SIZE),
 });
 export type DeviceListQuery = z.input<typeof deviceListQuerySchema>;

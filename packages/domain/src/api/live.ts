@@ -79,7 +79,7 @@ export const rfProgressEventSchema = z.object({
   runId: id,
   status: z.enum(['running', 'succeeded', 'failed']),
   stage: z.enum(['scanning', 'planning', 'applying', 'done']),
-  percent: z.number().min(0).max(100),
+  percent: z.number().min(0).max(100), // not a rule: a percentage
 });
 
 /**
@@ -143,14 +143,6 @@ export const LIVE_PATH = '/api/live';
  *   rather than buffered without bound — it reconnects with back-off and refetches.
  */
 export const LIVE_CLOSE_CODES = { SESSION_ENDED: 4401, TOO_SLOW: 1013 } as const;
-
-/** Bytes the server buffers for one browser before cutting it off (`LIVE_CLOSE_CODES.TOO_SLOW`). */
-export const LIVE_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
-/** How often an open channel re-checks its session (sign-out, password change, expiry end it). */
-export const LIVE_SESSION_RECHECK_MS = 60_000;
-/** The browser pings this often and treats a missing pong within the timeout as a dead socket. */
-export const LIVE_PING_MS = 25_000;
-export const LIVE_PONG_TIMEOUT_MS = 10_000;
 
 /**
  * Server → browser: `event` frames carry a LiveEvent; `subscribed` confirms a subscription;

@@ -4,8 +4,7 @@
  * The server stores them and does not interpret them.
  */
 import { z } from 'zod';
-import { PREFERENCE_KEY_MAX_LENGTH } from '../limits';
-import { DEFAULT_DEVICE_PAGE_SIZE, MAX_DEVICE_PAGE_SIZE } from './devices';
+import { DEFAULT_DEVICE_PAGE_SIZE, MAX_DEVICE_PAGE_SIZE, PREFERENCE_KEY_MAX_LENGTH } from '../limits';
 import { endpoint } from './endpoint';
 import { emptySchema } from './envelope';
 
@@ -18,8 +17,6 @@ export const preferenceKeySchema = z
     new RegExp(`^[A-Za-z0-9][${KEY_CHARS}]{0,${PREFERENCE_KEY_MAX_LENGTH - 1}}$`),
     `A preference key is 1–${PREFERENCE_KEY_MAX_LENGTH} letters, digits or : . _ -`,
   );
-/** A stored value, serialised as JSON, is at most 16 KB. */
-export const PREFERENCE_VALUE_MAX_BYTES = 16 * 1024;
 export const preferencePutSchema = z.object({ value: z.json() });
 export const preferenceSchema = z.object({
   key: z.string(),

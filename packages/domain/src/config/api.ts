@@ -8,6 +8,7 @@
  * the form reloads the newer version to review (race-safe, nothing is overwritten silently).
  */
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, RETRY_DELIVERY_MAX_DEVICES } from '../limits';
 import { CONFIG_KIND_NAMES } from './catalogue';
 import type { ConfigDiffEntry } from './diff';
 
@@ -80,9 +81,6 @@ export const deliveryReportSchema = z.object({
   skipped: z.array(z.object({ deviceId: id, name: z.string(), code: z.number().int(), message: z.string() })),
 });
 export type DeliveryReport = z.infer<typeof deliveryReportSchema>;
-
-/** At most this many devices per "Retry delivery". */
-export const RETRY_DELIVERY_MAX_DEVICES = 500;
 
 /** "Retry delivery" of the chosen devices' settings (a refused version is never resent by itself). */
 export const retryDeliveryRequestSchema = z.object({
@@ -160,7 +158,7 @@ export const configRevisionQuerySchema = z.object({
   deviceId: z.coerce.number().int().positive().optional(),
   withProject: withProjectFlag,
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 /** A page of the history, newest first. */
 export const configRevisionPageSchema = z.object({
@@ -219,7 +217,7 @@ export const auditQuerySchema = z.object({
   deviceId: z.coerce.number().int().positive().optional(),
   withProject: withProjectFlag,
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 /** A page of the change log, newest first. */
 export const auditPageSchema = z.object({

@@ -5,6 +5,7 @@
  * their identity (VLAN id, rule/pool name, port id), not by index, so inserting an item does not
  * show every later one as changed. Secrets never appear.
  */
+import { SUMMARY_MAX_LENGTH } from '../limits';
 import { type FieldDef, formatDiffValue, type ListDef, type SectionDef } from './diffFormat';
 
 export type ConfigDiffOp = 'added' | 'removed' | 'changed';
@@ -99,8 +100,6 @@ function listDiff(def: ListDef, before: Rec[], after: Rec[]): ConfigDiffEntry[] 
 }
 
 // ── Summary ─────────────────────────────────────────────────────────────────────────────────────
-
-export const SUMMARY_MAX_LENGTH = 240;
 
 interface Group {
   subject: string;

@@ -1,9 +1,12 @@
 /** The `bridge` settings document of a CPE (issue 5 §3). Shape and factory settings only. */
 import { z } from 'zod';
 import { type ProjectDocuments, savedByDevice } from '../config/kind';
-
-/** A bridge name is at most this many characters (a new CPE's is its device name, cut to it). */
-export const BRIDGE_NAME_MAX_LENGTH = 64;
+import {
+  BRIDGE_NAME_MAX_LENGTH,
+  SETTINGS_TEXT_MAX_LENGTH,
+  WIFI_CHANNEL_MAX,
+  WIFI_PASSWORD_HEX_LENGTH,
+} from '../limits';
 
 /**
  * A CPE bridge's settings (`bridge`, device-level): its bridge name, the management Wi-Fi a person
@@ -12,14 +15,14 @@ export const BRIDGE_NAME_MAX_LENGTH = 64;
  */
 export const bridgeSettingsSchema = z.object({
   bridgeName: z.string().max(BRIDGE_NAME_MAX_LENGTH),
-  mgmtSsid: z.string().max(64),
-  mgmtPassword: z.string().max(64),
+  mgmtSsid: z.string().max(SETTINGS_TEXT_MAX_LENGTH),
+  mgmtPassword: z.string().max(WIFI_PASSWORD_HEX_LENGTH),
   uplink: z
     .object({
-      ssid: z.string().max(64),
+      ssid: z.string().max(SETTINGS_TEXT_MAX_LENGTH),
       bssid: z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/),
-      channel: z.int().min(1).max(233),
-      password: z.string().max(64),
+      channel: z.int().min(1).max(WIFI_CHANNEL_MAX),
+      password: z.string().max(WIFI_PASSWORD_HEX_LENGTH),
     })
     .nullable(),
 });

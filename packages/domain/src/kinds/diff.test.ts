@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type ConfigDiffEntry, SUMMARY_MAX_LENGTH, summarizeDiff } from '../config/diff';
+import { type ConfigDiffEntry, summarizeDiff } from '../config/diff';
 import { SECRET_MASK } from '../config/diffFormat';
 import { PORT_TYPES } from '../enums/ports';
+import { SUMMARY_MAX_LENGTH } from '../limits';
 import { findModel } from '../models/catalogue';
 import type { DeviceModel } from '../models/types';
 import { formatLeaseMinutes, NETWORK_DIFF } from '../network/diff';

@@ -2,6 +2,7 @@
 
 import type { IssueList } from '../config/ruleKit';
 import { ERR } from '../errors/catalogue';
+import { DHCP_MAX_DNS } from '../limits';
 import { dhcpLeaseIssue, dhcpPoolNameIssue } from '../validation/dhcp';
 import {
   dnsIssue,
@@ -75,7 +76,8 @@ export function dhcpPoolIssues(s: NetworkSettings, ctx: NetworkRuleContext, out:
     if (range) ranges.push({ name: pool.name, ...range, text: `${pool.start}–${pool.end}` });
 
     const dns = pool.dns.filter((d) => d.trim() !== '');
-    if (dns.length > 2) out.add(`${p}.dns`, ERR.DHCP_DNS_TOO_MANY, 'Enter at most two DNS servers.');
+    if (dns.length > DHCP_MAX_DNS)
+      out.add(`${p}.dns`, ERR.DHCP_DNS_TOO_MANY, 'Enter at most two DNS servers.');
     else {
       const bad = dns.map((d, n) => dnsIssue(d, n === 0 ? 'Primary DNS' : 'Secondary DNS')).find(Boolean);
       if (!out.add(`${p}.dns`, ERR.DHCP_DNS_INVALID, bad) && dns.length === 2 && dns[0] === dns[1]) {

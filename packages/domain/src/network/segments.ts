@@ -2,6 +2,7 @@
  * The interface-segment arithmetic the network rules build on (`issues.ts`, `dhcpIssues.ts`,
  * `ruleIssues.ts`, `segmentConflicts.ts`): interface masks, host addresses, usable segments.
  */
+import { INTERFACE_PREFIX_MAX, INTERFACE_PREFIX_MIN } from '../limits';
 import {
   formatSegment,
   hostIdIssue,
@@ -11,9 +12,6 @@ import {
   maskToPrefix,
   parseIpv4,
 } from '../validation/ip';
-/** The prefix lengths an interface (LAN, VLAN) may use: room for hosts, not wider than a /8. */
-export const INTERFACE_PREFIX_MIN = 8;
-export const INTERFACE_PREFIX_MAX = 30;
 
 /** Mask of an interface: valid, contiguous, /8 to /30. */
 export function interfaceMaskIssue(mask: string, label = 'Subnet mask'): string | null {

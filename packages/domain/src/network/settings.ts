@@ -10,14 +10,23 @@ import type { ProjectDocuments } from '../config/kind';
 import { WAN_CONNECTION_TYPES } from '../enums/network';
 import {
   DEVICE_MAX_PORTS,
+  DEVICE_MAX_WAN_PORTS,
+  DNS_SERVERS_MAX,
+  IPV4_TEXT_MAX_LENGTH,
   MULTI_DIAL_MAX,
+  NEXT_HOP_TEXT_MAX_LENGTH,
+  PORT_LIST_TEXT_MAX_LENGTH,
   PPPOE_FIELD_MAX_LENGTH,
+  SETTINGS_LEASE_MAX_MINUTES,
+  SETTINGS_LIST_MAX_ITEMS,
+  SETTINGS_MAX_POOL_DNS,
+  SETTINGS_TEXT_MAX_LENGTH,
   VLAN_ANY_MAX,
   VLAN_ANY_MIN,
   WAN_VLAN_UNTAGGED,
 } from '../limits';
 
-const ipText = z.string().trim().max(15);
+const ipText = z.string().trim().max(IPV4_TEXT_MAX_LENGTH);
 const shortText = (max: number) => z.string().max(max);
 
 /** A segment another gateway service uses (guest network, PPPoE server pool, PPTP/L2TP VPN pool). */
@@ -39,7 +48,7 @@ export const wanPortSettingsSchema = z.object({
   mask: ipText.default(''),
   gateway: ipText.default(''),
   /** Primary and secondary DNS; empty = from the ISP (dhcp/pppoe). At most two, different. */
-  dns: z.array(ipText).max(2).default([]),
+  dns: z.array(ipText).max(DNS_SERVERS_MAX).default([]),
   /** PPPoE account (modes pppoe and multi_pppoe). */
   pppoeUsername: shortText(PPPOE_FIELD_MAX_LENGTH).default(''),
   pppoePassword: shortText(PPPOE_FIELD_MAX_LENGTH).default(''),
@@ -62,7 +71,7 @@ export type ServiceSegments = z.infer<typeof serviceSegmentsSchema>;
 /** A VLAN interface (§3 VLAN: id, name, IP, mask, DHCP). */
 export const vlanSettingsSchema = z.object({
   id: z.int().min(VLAN_ANY_MIN).max(VLAN_ANY_MAX),
-  name: shortText(64),
+  name: shortText(SETTINGS_TEXT_MAX_LENGTH),
   ip: ipText,
   mask: ipText,
   /** Whether the gateway runs a DHCP server on this VLAN (its pool is on the DHCP page). */
@@ -76,23 +85,23 @@ export type DhcpInterface = z.infer<typeof dhcpInterfaceSchema>;
 
 /** A DHCP pool (§3 DHCP policy/pool). */
 export const dhcpPoolSettingsSchema = z.object({
-  name: shortText(64),
+  name: shortText(SETTINGS_TEXT_MAX_LENGTH),
   interface: dhcpInterfaceSchema,
   start: ipText,
   end: ipText,
   mask: ipText,
   gateway: ipText,
-  dns: z.array(ipText).max(4).default([]),
-  leaseMinutes: z.int().min(0).max(600_000),
+  dns: z.array(ipText).max(SETTINGS_MAX_POOL_DNS).default([]),
+  leaseMinutes: z.int().min(0).max(SETTINGS_LEASE_MAX_MINUTES),
 });
 export type DhcpPoolSettings = z.infer<typeof dhcpPoolSettingsSchema>;
 
 /** A static route (§3). `nextHop` is one IP or `{ip}-{ip}` (§5). */
 export const staticRouteSettingsSchema = z.object({
-  name: shortText(64),
+  name: shortText(SETTINGS_TEXT_MAX_LENGTH),
   destination: ipText,
   mask: ipText,
-  nextHop: shortText(31),
+  nextHop: shortText(NEXT_HOP_TEXT_MAX_LENGTH),
 });
 export type StaticRouteSettings = z.infer<typeof staticRouteSettingsSchema>;
 
@@ -106,10 +115,10 @@ export const PORT_MAPPING_PROTOCOL_LABELS: Record<PortMappingProtocol, string> =
 
 /** A port mapping (virtual server) rule (§3). Ports in the §5 port-list syntax. */
 export const portMappingSettingsSchema = z.object({
-  name: shortText(64),
+  name: shortText(SETTINGS_TEXT_MAX_LENGTH),
   internalIp: ipText,
-  internalPorts: shortText(256),
-  externalPorts: shortText(256),
+  internalPorts: shortText(PORT_LIST_TEXT_MAX_LENGTH),
+  externalPorts: shortText(PORT_LIST_TEXT_MAX_LENGTH),
   protocol: z.enum(PORT_MAPPING_PROTOCOLS),
   /** The gateway's WAN port id the external ports are opened on. */
   wanPort: z.int().min(1).max(DEVICE_MAX_PORTS),
@@ -120,12 +129,12 @@ export type PortMappingSettings = z.infer<typeof portMappingSettingsSchema>;
 /** The whole `network` document of a project. */
 export const networkSettingsSchema = z.object({
   lan: lanSettingsSchema,
-  wan: z.array(wanPortSettingsSchema).max(8),
+  wan: z.array(wanPortSettingsSchema).max(DEVICE_MAX_WAN_PORTS),
   segments: serviceSegmentsSchema.default({ guest: null, pppoeServer: null, pptp: null, l2tp: null }),
   vlans: z.array(vlanSettingsSchema).max(VLAN_ANY_MAX),
-  dhcpPools: z.array(dhcpPoolSettingsSchema).max(512),
-  staticRoutes: z.array(staticRouteSettingsSchema).max(512),
-  portMappings: z.array(portMappingSettingsSchema).max(512),
+  dhcpPools: z.array(dhcpPoolSettingsSchema).max(SETTINGS_LIST_MAX_ITEMS),
+  staticRoutes: z.array(staticRouteSettingsSchema).max(SETTINGS_LIST_MAX_ITEMS),
+  portMappings: z.array(portMappingSettingsSchema).max(SETTINGS_LIST_MAX_ITEMS),
 });
 export type NetworkSettings = z.infer<typeof networkSettingsSchema>;
 

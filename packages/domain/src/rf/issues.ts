@@ -5,6 +5,7 @@
  */
 
 import { type CodedIssue, IssueList } from '../config/ruleKit';
+import { ROAM_THRESHOLD_MAX_DB, ROAM_THRESHOLD_MIN_DB } from '../limits';
 import type { DeviceModel } from '../models/types';
 import { type IntegerRule, integerIssue } from '../validation/rule';
 import { accessThresholdIssue, signalThresholdIssue, transmitPowerIssue } from '../validation/wifi';
@@ -12,7 +13,12 @@ import { bandChannels, channelsFor, RADIO_BAND_LABELS, widthsFor } from './chann
 import type { DeviceRadioSettings, RfSettings } from './settings';
 
 /** A client roams only to an AP at least this many dB stronger: a whole number 0–30 dB. */
-export const ROAM_THRESHOLD_RULE: IntegerRule = { label: 'Roaming threshold', min: 0, max: 30, unit: 'dB' };
+export const ROAM_THRESHOLD_RULE: IntegerRule = {
+  label: 'Roaming threshold',
+  min: ROAM_THRESHOLD_MIN_DB,
+  max: ROAM_THRESHOLD_MAX_DB,
+  unit: 'dB',
+};
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { defineKind, deviceKindOf, type RenderDevice, reachTarget } from '../config/kind';
+import { SETTINGS_ROAM_THRESHOLD_MAX_DB, SIGNAL_THRESHOLD_WIDE_MIN } from '../limits';
 import { takesWifiPolicies, WIFI_POLICY_KINDS } from '../wireless/settings';
 import { RADIO_DIFF, RF_DIFF } from './diff';
 import { radioSettingsIssues, rfSettingsIssues } from './issues';
@@ -18,13 +19,17 @@ import {
   rfSettingsSchema,
 } from './settings';
 
-/** The roaming section: association floor and roaming nudges (RF settings of the project). */
+/**
+ * The roaming section: association floor and roaming nudges (RF settings of the project). It takes
+ * the widest signal range of §5 (down to −100 dBm); the `rf` rules judge the values before a save.
+ */
+const signalDbm = z.int().min(SIGNAL_THRESHOLD_WIDE_MIN).max(0); // not a rule: a signal is at most 0 dBm
 export const deviceRoamingSchema = z.object({
-  accessThreshold: z.int().min(-100).max(0),
+  accessThreshold: signalDbm,
   enabled: z.boolean(),
-  signalThreshold24: z.int().min(-100).max(0),
-  signalThreshold5: z.int().min(-100).max(0),
-  roamThreshold: z.int().min(0).max(60),
+  signalThreshold24: signalDbm,
+  signalThreshold5: signalDbm,
+  roamThreshold: z.int().min(0).max(SETTINGS_ROAM_THRESHOLD_MAX_DB),
 });
 
 /** A device that broadcasts the project's Wi-Fi (the RF settings tune it): policy kinds with radios. */

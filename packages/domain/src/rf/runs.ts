@@ -42,7 +42,7 @@ export const rfRunSchema = z.object({
   trigger: z.enum(RF_RUN_TRIGGERS),
   status: z.enum(RF_RUN_STATUSES),
   stage: z.enum(RF_RUN_STAGES),
-  percent: z.number().min(0).max(100),
+  percent: z.number().min(0).max(100), // not a rule: a percentage
   startedAt: z.number(),
   finishedAt: z.number().nullable(),
   /** §8 code when failed (2103 device failures, 2105 timeout, 2104 too few online). */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type ProjectDocuments, savedByDevice } from '../config/kind';
+import { DEVICE_MAX_RADIOS, TX_POWER_MAX, WIFI_CHANNEL_MAX } from '../limits';
 import type { DeviceModel } from '../models/types';
 
 export const RADIO_WIDTHS = [20, 40, 80, 160] as const;
@@ -14,13 +15,15 @@ export type RadioWidth = (typeof RADIO_WIDTHS)[number];
 export const radioSettingsSchema = z.object({
   band: z.enum(['2.4G', '5G', '6G']),
   enabled: z.boolean(),
-  channel: z.int().min(0).max(233),
+  channel: z.int().min(0).max(WIFI_CHANNEL_MAX),
   width: z.literal(RADIO_WIDTHS),
-  txPower: z.int().min(0).max(29),
+  txPower: z.int().min(0).max(TX_POWER_MAX),
 });
 export type RadioSettings = z.infer<typeof radioSettingsSchema>;
 /** The `radio` document of one AP / router / mesh unit. */
-export const deviceRadioSettingsSchema = z.object({ radios: z.array(radioSettingsSchema).max(4) });
+export const deviceRadioSettingsSchema = z.object({
+  radios: z.array(radioSettingsSchema).max(DEVICE_MAX_RADIOS),
+});
 export type DeviceRadioSettings = z.infer<typeof deviceRadioSettingsSchema>;
 
 /** RF optimisation and roaming (§2 "RF optimisation: settings, records, roaming tuner"). */
@@ -28,7 +31,7 @@ export const rfSettingsSchema = z.object({
   /** Automatic optimisation on a schedule. */
   auto: z.boolean(),
   /** Days (0 = Monday) and local time "HH:MM" of the automatic run. */
-  autoDays: z.array(z.int().min(0).max(6)).max(7),
+  autoDays: z.array(z.int().min(0).max(6)).max(7), // not a rule: the days of a week
   autoTime: z.string().regex(/^\d{2}:\d{2}$/),
   /** Plan DFS channels in 5 GHz. */
   useDfs: z.boolean(),

@@ -5,10 +5,15 @@
 import { type CodedIssue, IssueList } from '../config/ruleKit';
 import { PORT_TYPES } from '../enums/ports';
 import { ERR } from '../errors/catalogue';
-import { DEFAULT_VLAN_ID, VLAN_ANY_MAX as VLAN_MAX, VLAN_ANY_MIN as VLAN_MIN } from '../limits';
+import {
+  DEFAULT_VLAN_ID,
+  PORT_REMARK_MAX_LENGTH,
+  VLAN_ANY_MAX as VLAN_MAX,
+  VLAN_ANY_MIN as VLAN_MIN,
+} from '../limits';
 import type { DeviceModel } from '../models/types';
 import { hasOuterSpaces, isPrintableAscii } from '../validation/text';
-import { PORT_REMARK_MAX_LENGTH, type PortSettings, type SwitchSettings } from './settings';
+import type { PortSettings, SwitchSettings } from './settings';
 
 export interface SwitchRuleContext {
   model: DeviceModel;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineKind, deviceKindOf, reachTarget } from '../config/kind';
-import { DEFAULT_VLAN_ID, VLAN_ANY_MAX, VLAN_ANY_MIN } from '../limits';
+import { DEFAULT_VLAN_ID, SETTINGS_TEXT_MAX_LENGTH, VLAN_ANY_MAX, VLAN_ANY_MIN } from '../limits';
 import { type NetworkSettings, savedNetwork } from '../network/settings';
 import { SWITCHING_DIFF } from './diff';
 import { switchSettingsIssues } from './issues';
@@ -14,7 +14,7 @@ import { defaultSwitchSettings, type SwitchSettings, switchSettingsSchema } from
 /** The VLAN list a switch learns from the project (ids and names only: switches do not route). */
 export const switchVlanSchema = z.object({
   id: z.int().min(VLAN_ANY_MIN).max(VLAN_ANY_MAX),
-  name: z.string().max(64),
+  name: z.string().max(SETTINGS_TEXT_MAX_LENGTH),
 });
 
 /** Switches: port settings plus the project's VLAN list. */

@@ -6,17 +6,19 @@
 import { z } from 'zod';
 import { type ProjectDocuments, savedByDevice } from '../config/kind';
 import { DUPLEX_MODES, PORT_TYPES } from '../enums/ports';
-import { DEFAULT_VLAN_ID, DEVICE_MAX_PORTS, VLAN_ANY_MAX, VLAN_ANY_MIN } from '../limits';
+import {
+  DEFAULT_VLAN_ID,
+  DEVICE_MAX_PORTS,
+  POE_LIMIT_MAX_WATTS,
+  PORT_REMARK_MAX_LENGTH,
+  VLAN_ANY_MAX,
+  VLAN_ANY_MIN,
+} from '../limits';
 import type { DeviceModel } from '../models/types';
 
 /** Link speed setting: auto-negotiation or a fixed speed in Mbit/s (never above the port's maximum). */
 export const PORT_SPEEDS = ['auto', 10, 100, 1000, 2500, 10000] as const;
 export type PortSpeed = (typeof PORT_SPEEDS)[number];
-
-/** A port remark is at most this many characters (free text, printable). */
-export const PORT_REMARK_MAX_LENGTH = 32;
-/** PoE power limit a user can set per port, in W (0 = the port's class maximum). */
-export const POE_LIMIT_MAX_WATTS = 90;
 
 export const portSettingsSchema = z.object({
   /** The model's port id. */

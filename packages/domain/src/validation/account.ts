@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLE_VALUES } from '../enums/account';
 import {
+  CHINA_MOBILE_LENGTH,
   COMPANY_LOCATION_MAX_LENGTH,
   COMPANY_NAME_MAX_LENGTH,
+  COUNTRY_CODE_MAX_LENGTH,
   DEFAULT_COUNTRY_CODE,
   EMAIL_CODE_LENGTH,
   EMAIL_MAX_LENGTH,
+  MOBILE_MAX_LENGTH,
+  MOBILE_MIN_LENGTH,
   NICK_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -14,6 +18,7 @@ import {
 import { hasEmoji, optionalTextSchema, textSchema } from './text';
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const CHINA_MOBILE = new RegExp(`^1\\d{${CHINA_MOBILE_LENGTH - 1}}$`);
 
 export const emailSchema = z
   .string()
@@ -26,16 +31,23 @@ export const emailSchema = z
 export const countryCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,4}$/, 'Country code is 1–4 digits, like 86.')
+  .regex(
+    new RegExp(`^\\d{1,${COUNTRY_CODE_MAX_LENGTH}}$`),
+    `Country code is 1–${COUNTRY_CODE_MAX_LENGTH} digits, like ${DEFAULT_COUNTRY_CODE}.`,
+  )
   .default(DEFAULT_COUNTRY_CODE);
 
-/** A mobile number: digits only; for China (+86) exactly 11 digits starting with 1. */
+/** A mobile number: digits only; for China (+86) exactly 11 digits starting with 1, else 5–15. */
 export function mobileIssue(mobile: string, countryCode: string): string | null {
   if (mobile.length === 0) return 'Enter your mobile number.';
   if (!/^\d+$/.test(mobile)) return 'A mobile number contains digits only.';
   if (countryCode === '86')
-    return /^1\d{10}$/.test(mobile) ? null : 'Enter an 11-digit mobile number starting with 1.';
-  return mobile.length >= 5 && mobile.length <= 15 ? null : 'A mobile number has 5–15 digits.';
+    return CHINA_MOBILE.test(mobile)
+      ? null
+      : `Enter an ${CHINA_MOBILE_LENGTH}-digit mobile number starting with 1.`;
+  return mobile.length >= MOBILE_MIN_LENGTH && mobile.length <= MOBILE_MAX_LENGTH
+    ? null
+    : `A mobile number has ${MOBILE_MIN_LENGTH}–${MOBILE_MAX_LENGTH} digits.`;
 }
 export const mobileSchema = z.string().trim();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DNS_SERVERS_MAX, IPV4_PREFIX_MAX } from '../limits';
 import { integerIssue, refineWithIssue } from './rule';
 
 /**
@@ -38,7 +39,7 @@ export function formatIpv4(n: number): string {
 export function maskToPrefix(mask: MaskInput): number | null {
   if (typeof mask === 'number' || /^\d{1,2}$/.test(mask)) {
     const p = Number(mask);
-    return Number.isInteger(p) && p >= 0 && p <= 32 ? p : null;
+    return Number.isInteger(p) && p >= 0 && p <= IPV4_PREFIX_MAX ? p : null;
   }
   const n = parseIpv4(mask);
   if (n === null) return null;
@@ -119,7 +120,7 @@ export function maskIssue(s: string, label = 'Subnet mask'): string | null {
 
 /** Mask written as a prefix length: a whole number 0–32. */
 export function prefixLengthIssue(value: string | number, label = 'Mask length'): string | null {
-  return integerIssue(value, { label, min: 0, max: 32 });
+  return integerIssue(value, { label, min: 0, max: IPV4_PREFIX_MAX });
 }
 
 /** First octet 1–223 and not 127: not "this network", loopback, multicast or reserved. */
@@ -195,7 +196,7 @@ export function dnsIssue(s: string, label = 'DNS server'): string | null {
 /** At most two DNS servers, each valid, and different from each other. Blank entries are skipped. */
 export function dnsListIssue(servers: readonly string[]): string | null {
   const given = servers.filter((s) => s.trim() !== '');
-  if (given.length > 2) return 'Enter at most two DNS servers.';
+  if (given.length > DNS_SERVERS_MAX) return 'Enter at most two DNS servers.';
   const labels = ['Primary DNS', 'Secondary DNS'];
   for (const [i, s] of given.entries()) {
     const issue = dnsIssue(s, labels[i]);

@@ -1,4 +1,9 @@
-import { MAP_PROPORTION, MAP_RECOMMENDED_HEIGHT, MAP_RECOMMENDED_WIDTH } from '../limits';
+import {
+  MAP_PROPORTION,
+  MAP_PROPORTION_TOLERANCE,
+  MAP_RECOMMENDED_HEIGHT,
+  MAP_RECOMMENDED_WIDTH,
+} from '../limits';
 
 /**
  * Floor-plan map rules of §5 beyond the file itself (see `mapFileIssue` for type and size):
@@ -29,13 +34,6 @@ export function scaleLineIssue(scale: MapScale | null | undefined): string | nul
   }
   return null;
 }
-
-/**
- * How far the image's width:height may differ from the recommended proportion and still count as
- * that shape: 20 %. The spec recommends both 800×400 (2:1) and a 5:3 proportion; 2:1 is exactly
- * 20 % wider than 5:3, so the tolerance is chosen to let an image meet both recommendations.
- */
-export const MAP_PROPORTION_TOLERANCE = 0.2;
 
 /**
  * The recommendation check for a floor-plan image (§5 "recommended 800x400, proportion 5:3"):

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY_CODE } from '../limits';
+import { COUNTRY_CODE_MAX_LENGTH, DEFAULT_COUNTRY_CODE } from '../limits';
 import { emailSchema, mobileIssue } from './account';
 
 /**
@@ -15,7 +15,7 @@ export const SHARE_ACCOUNT_INVALID_MESSAGE =
   'Enter a valid e-mail address, like name@example.com, or a mobile number, like +86 13800138000.';
 
 // The prefix is separated from the number, so "+12345…" is not guessed apart.
-const WITH_PREFIX = /^\+(\d{1,4})[\s-]+(.*)$/;
+const WITH_PREFIX = new RegExp(`^\\+(\\d{1,${COUNTRY_CODE_MAX_LENGTH}})[\\s-]+(.*)$`);
 
 type Parsed = { ok: true; account: ShareAccount } | { ok: false; message: string };
 

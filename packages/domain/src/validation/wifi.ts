@@ -8,6 +8,7 @@ import {
   MAX_CLIENTS_PER_BAND,
   MIN_CLIENTS_PER_BAND,
   NAME_MAX_BYTES,
+  RADIUS_SECRET_MAX_LENGTH,
   RESERVED_POLICY_NAMES,
   SIGNAL_THRESHOLD_WIDE_MIN,
   TX_POWER_MAX,
@@ -32,9 +33,6 @@ import { asciiNameIssue, hasEmoji, isPrintableAscii } from './text';
  * Wireless rules of §5: Wi-Fi password, SSID, key update interval, max clients, band names and
  * selections, RF figures, rate limit and RADIUS. The shutdown schedule is in `wifiSchedule.ts`.
  */
-
-/** Longest RADIUS shared secret. Not given by the spec: 64, as most firmware accepts. */
-export const RADIUS_SECRET_MAX_LENGTH = 64;
 
 export const KEY_UPDATE_INTERVAL_RULE: IntegerRule = {
   label: 'Key update interval',

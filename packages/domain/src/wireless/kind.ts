@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineKind, deviceKindOf, isSecondaryMeshNode, type KindDevice } from '../config/kind';
+import { SETTINGS_MAX_DEVICE_SSIDS } from '../limits';
 import { WIRELESS_DIFF } from './diff';
 import { bridgeUplinkUses, otherProjectSsids, policiesInUseIssues } from './inUse';
 import { wirelessSettingsIssues } from './issues';
@@ -18,7 +19,7 @@ import {
 import type { WirelessRuleDevice } from './ssidRules';
 
 /** APs, wireless routers, mesh units: the SSIDs to broadcast, per band. */
-const wirelessSection = z.object({ ssids: z.array(deviceSsidSchema).max(64) });
+const wirelessSection = z.object({ ssids: z.array(deviceSsidSchema).max(SETTINGS_MAX_DEVICE_SSIDS) });
 
 /** The devices of the project as the wireless rules see them. */
 export function wirelessRuleDevices(devices: readonly KindDevice[]): WirelessRuleDevice[] {

@@ -5,30 +5,46 @@
  */
 import { z } from 'zod';
 import { CIPHERS, SECURITY_MODE_TO_CODE, SECURITY_MODES, WIFI_BANDS } from '../enums/wifi';
-import { MAX_CLIENTS_PER_BAND, MIN_CLIENTS_PER_BAND, VLAN_ANY_MAX, VLAN_ANY_MIN } from '../limits';
+import {
+  IPV4_TEXT_MAX_LENGTH,
+  KEY_UPDATE_INTERVAL_MAX,
+  MAX_CLIENTS_PER_BAND,
+  MIN_CLIENTS_PER_BAND,
+  POLICY_KEY_MAX_LENGTH,
+  RADIUS_SECRET_MAX_LENGTH,
+  SETTINGS_TEXT_MAX_LENGTH,
+  VLAN_ANY_MAX,
+  VLAN_ANY_MIN,
+  WIFI_PASSWORD_HEX_LENGTH,
+} from '../limits';
 import { parseShutdownSchedule } from '../validation/wifiSchedule';
 import type { WirelessSettings } from './settings';
+
+const minuteOfDay = z
+  .int()
+  .min(0)
+  .max(24 * 60); // not a rule: minutes after midnight, end exclusive
 
 /** One SSID a radio broadcasts: a policy rendered for one band (names resolved, schedule parsed). */
 export const deviceSsidSchema = z.object({
   /** The policy's key (stable across renames). */
-  key: z.string().max(16),
+  key: z.string().max(POLICY_KEY_MAX_LENGTH),
   band: z.enum(WIFI_BANDS),
-  ssid: z.string().max(64),
+  ssid: z.string().max(SETTINGS_TEXT_MAX_LENGTH),
   security: z.enum(SECURITY_MODES),
   /** §3's numeric code of `security` (0–8); it always agrees with the name. */
-  securityCode: z.int().min(0).max(8),
+  securityCode: z.int().min(0).max(8), // not a rule: the codes of SECURITY_MODE_CODES
   cipher: z.enum(CIPHERS).nullable(),
-  password: z.string().max(64),
-  keyUpdateInterval: z.int().min(0).max(99999),
+  password: z.string().max(WIFI_PASSWORD_HEX_LENGTH),
+  keyUpdateInterval: z.int().min(0).max(KEY_UPDATE_INTERVAL_MAX),
   hidden: z.boolean(),
   maxClients: z.int().min(MIN_CLIENTS_PER_BAND).max(MAX_CLIENTS_PER_BAND),
   /** Shutdown periods (days 0 = Monday, minutes after midnight, end exclusive). */
   schedule: z.array(
     z.object({
-      days: z.array(z.int().min(0).max(6)).max(7),
-      start: z.int().min(0).max(1440),
-      end: z.int().min(0).max(1440),
+      days: z.array(z.int().min(0).max(6)).max(7), // not a rule: the days of a week
+      start: minuteOfDay,
+      end: minuteOfDay,
     }),
   ),
   /**
@@ -40,7 +56,13 @@ export const deviceSsidSchema = z.object({
   guest: z.boolean(),
   /** Per-client limits in kbit/s; null = unlimited. */
   rateLimit: z.object({ downKbps: z.int().nullable(), upKbps: z.int().nullable() }).nullable(),
-  radius: z.object({ ip: z.string().max(15), port: z.int(), secret: z.string().max(64) }).nullable(),
+  radius: z
+    .object({
+      ip: z.string().max(IPV4_TEXT_MAX_LENGTH),
+      port: z.int(),
+      secret: z.string().max(RADIUS_SECRET_MAX_LENGTH),
+    })
+    .nullable(),
 });
 export type DeviceSsid = z.infer<typeof deviceSsidSchema>;
 

@@ -11,41 +11,59 @@
 import { z } from 'zod';
 import { deviceKindOf, isSecondaryMeshNode, type KindDevice, type ProjectDocuments } from '../config/kind';
 import { CIPHERS, SECURITY_MODES, WIFI_BANDS } from '../enums/wifi';
-import { PORT_MAX, SCHEDULE_GRANULARITIES } from '../limits';
+import {
+  IPV4_TEXT_MAX_LENGTH,
+  KEY_UPDATE_INTERVAL_MAX,
+  POLICY_KEY_MAX_LENGTH,
+  POLICY_KEY_MIN_LENGTH,
+  PORT_MAX,
+  RADIUS_SECRET_MAX_LENGTH,
+  SCHEDULE_GRANULARITIES,
+  SCHEDULE_TEXT_MAX_LENGTH,
+  SETTINGS_MAX_POLICY_DEVICES,
+  SETTINGS_MAX_WIRELESS_POLICIES,
+  SETTINGS_RATE_LIMIT_MAX_KBPS,
+  SETTINGS_TEXT_MAX_LENGTH,
+  WIFI_PASSWORD_HEX_LENGTH,
+} from '../limits';
 import type { ModelKind } from '../models/types';
 
 /** Stable identity of a policy inside the document (diffs, references), `[a-z0-9]{4,16}`. */
-export const policyKeySchema = z.string().regex(/^[a-z0-9]{4,16}$/);
+export const policyKeySchema = z
+  .string()
+  .regex(new RegExp(`^[a-z0-9]{${POLICY_KEY_MIN_LENGTH},${POLICY_KEY_MAX_LENGTH}}$`));
+
+const dateText = z.string().max(10); // not a rule: a date, YYYY-MM-DD
 
 export const POLICY_SCOPES = ['all', 'devices'] as const;
 export type PolicyScope = (typeof POLICY_SCOPES)[number];
 
 export const wirelessPolicySchema = z.object({
   key: policyKeySchema,
-  name: z.string().max(64),
+  name: z.string().max(SETTINGS_TEXT_MAX_LENGTH),
   enabled: z.boolean(),
   /** The network name on 2.4 GHz (and on 5 GHz unless `ssid5` is set). */
-  ssid: z.string().max(64),
+  ssid: z.string().max(SETTINGS_TEXT_MAX_LENGTH),
   /** A different 5 GHz name; empty = same as `ssid`. */
-  ssid5: z.string().max(64).default(''),
-  bands: z.array(z.enum(WIFI_BANDS)).max(2),
+  ssid5: z.string().max(SETTINGS_TEXT_MAX_LENGTH).default(''),
+  bands: z.array(z.enum(WIFI_BANDS)).max(WIFI_BANDS.length),
   security: z.enum(SECURITY_MODES),
   /** null for `none`. */
   cipher: z.enum(CIPHERS).nullable(),
-  password: z.string().max(64).default(''),
+  password: z.string().max(WIFI_PASSWORD_HEX_LENGTH).default(''),
   /** Group key update interval in seconds: 0 = never, else 60–99999. */
-  keyUpdateInterval: z.int().min(0).max(99999),
+  keyUpdateInterval: z.int().min(0).max(KEY_UPDATE_INTERVAL_MAX),
   hidden: z.boolean(),
   /** Maximum clients per band, 1–128 each. */
   maxClients: z.object({ '2.4G': z.int(), '5G': z.int() }),
   /** Shutdown schedule in the schedule syntax (`Mon-Fri 00:00-06:00`, one period per line); '' = always on. */
-  schedule: z.string().max(512).default(''),
+  schedule: z.string().max(SCHEDULE_TEXT_MAX_LENGTH).default(''),
   /**
    * The schedule's date range (`YYYY-MM-DD`, inclusive, devices' local time); absent or '' = open.
    * Optional, like the granularity, so policies saved before they existed stay valid as they are.
    */
-  scheduleFrom: z.string().max(10).optional(),
-  scheduleUntil: z.string().max(10).optional(),
+  scheduleFrom: dateText.optional(),
+  scheduleUntil: dateText.optional(),
   /** Minute step the schedule's times fall on; absent = 1 (any minute). */
   scheduleGranularity: z.literal(SCHEDULE_GRANULARITIES).optional(),
   /** VLAN tag of the network's traffic, 1–4094; null = untagged (LAN). */
@@ -55,24 +73,27 @@ export const wirelessPolicySchema = z.object({
   rateLimit: z.object({
     enabled: z.boolean(),
     /** Per client, kbit/s. */
-    downKbps: z.int().min(0).max(10_000_000).nullable(),
-    upKbps: z.int().min(0).max(10_000_000).nullable(),
+    downKbps: z.int().min(0).max(SETTINGS_RATE_LIMIT_MAX_KBPS).nullable(),
+    upKbps: z.int().min(0).max(SETTINGS_RATE_LIMIT_MAX_KBPS).nullable(),
   }),
   /** Enterprise modes (WPA, WPA2): the RADIUS server. */
   radius: z
-    .object({ ip: z.string().max(15), port: z.int().min(0).max(PORT_MAX), secret: z.string().max(64) })
+    .object({
+      ip: z.string().max(IPV4_TEXT_MAX_LENGTH),
+      port: z.int().min(0).max(PORT_MAX),
+      secret: z.string().max(RADIUS_SECRET_MAX_LENGTH),
+    })
     .nullable(),
   /** Delivered to every AP/router of the project, or to the listed devices. */
   scope: z.enum(POLICY_SCOPES),
-  deviceIds: z.array(z.int().positive()).max(1000),
+  deviceIds: z.array(z.int().positive()).max(SETTINGS_MAX_POLICY_DEVICES),
 });
 export type WirelessPolicy = z.infer<typeof wirelessPolicySchema>;
 
-export const wirelessSettingsSchema = z.object({ policies: z.array(wirelessPolicySchema).max(64) });
+export const wirelessSettingsSchema = z.object({
+  policies: z.array(wirelessPolicySchema).max(SETTINGS_MAX_WIRELESS_POLICIES),
+});
 export type WirelessSettings = z.infer<typeof wirelessSettingsSchema>;
-
-/** SSIDs one radio broadcasts at most (a device with more applicable policies: 2007). */
-export const MAX_SSIDS_PER_RADIO = 8;
 
 /** Kinds that broadcast Wi-Fi policies (the CPE bridge's Wi-Fi is its own bridge link). */
 export const WIFI_POLICY_KINDS: readonly ModelKind[] = ['ap', 'wrouter', 'mesh'];

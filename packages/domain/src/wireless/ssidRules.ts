@@ -29,15 +29,11 @@ import {
   MAX_ALL_DEVICE_NETWORKS,
   MAX_GUEST_NETWORKS,
   MAX_SPECIFIED_DEVICE_NETWORKS,
+  MAX_SSIDS_PER_RADIO,
   MAX_WIRELESS_POLICIES,
 } from '../limits';
 import { ssidIssue } from '../validation/wifi';
-import {
-  MAX_SSIDS_PER_RADIO,
-  WIFI_POLICY_KINDS,
-  type WirelessPolicy,
-  type WirelessSettings,
-} from './settings';
+import { WIFI_POLICY_KINDS, type WirelessPolicy, type WirelessSettings } from './settings';
 
 /** A device of the project as the wireless rules see it. */
 export interface WirelessRuleDevice {

@@ -3,9 +3,9 @@
  * snapshot, not a delta: a client missing from it has left. The associated device is the publisher.
  * Byte counts and rates are from the client's point of view: tx = sent by the client (upload).
  */
-import { SECURITY_MODES, VLAN_ANY_MAX, VLAN_ANY_MIN } from '@netloom/domain';
+import { NAME_MAX_BYTES, SECURITY_MODES, VLAN_ANY_MAX, VLAN_ANY_MIN } from '@netloom/domain';
 import { z } from 'zod';
-import { MAX_CLIENT_ROWS } from '../limits';
+import { HOST_NAME_MAX_LENGTH, MAX_CLIENT_ROWS } from '../limits';
 import {
   byteCounter,
   byteRate,
@@ -35,14 +35,17 @@ export const clientSchema = z.object({
   /** Absent while the client has no address yet. */
   ip: ipv4Address.optional(),
   /** Host name as announced by the client (DHCP); may be empty. */
-  name: z.string().max(64),
+  name: z.string().max(HOST_NAME_MAX_LENGTH),
   connection: z.enum(['wireless', 'wired']),
   type: z.enum(CLIENT_TYPES).catch('unknown'),
   /** Wireless only: SSID the client is associated with (1–32 bytes). */
   ssid: z
     .string()
     .min(1)
-    .refine((s) => new TextEncoder().encode(s).length <= 32, 'SSID is at most 32 bytes')
+    .refine(
+      (s) => new TextEncoder().encode(s).length <= NAME_MAX_BYTES,
+      `SSID is at most ${NAME_MAX_BYTES} bytes`,
+    )
     .optional(),
   band: radioBand.optional(),
   /** Wireless only: signal strength in dBm. */

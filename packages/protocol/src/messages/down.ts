@@ -3,10 +3,24 @@
  * `command` (§7.2). The configuration document's schema is the domain's `deviceConfigDocumentSchema`
  * (one definition for the server that renders it and the devices that apply it).
  */
-import { deviceConfigDocumentSchema } from '@netloom/domain';
+import {
+  deviceConfigDocumentSchema,
+  IPV4_TEXT_MAX_LENGTH,
+  NAME_MAX_BYTES,
+  WIFI_CHANNEL_MAX,
+} from '@netloom/domain';
 import { z } from 'zod';
-import { ROUTE_METRIC_MAX } from '../limits';
-import { commandId, envelope, epochMs } from './common';
+import {
+  INTERFACE_NAME_MAX_LENGTH,
+  ROUTE_METRIC_MAX,
+  ROUTE_TABLE_MAX_ROWS,
+  SCAN_DURATION_MAX_MS,
+  SCAN_DURATION_MIN_MS,
+  SCAN_MAX_NETWORKS,
+  SCAN_SECURITY_MAX_LENGTH,
+  SCAN_TX_POWER_MAX_DBM,
+} from '../limits';
+import { commandId, envelope, epochMs, portId, rssiDbm, serialNumber } from './common';
 
 /** Command names reserved now; a device answers an unknown name with code 913 (unsupported). */
 export const COMMAND_NAMES = [
@@ -53,11 +67,11 @@ export function isCommandName(name: string): name is CommandName {
 /** Arguments of the commands that take some (docs/protocol.md §7.2); others take `{}`. */
 export const COMMAND_ARGS = {
   /** Power-cycle one PoE port: progress `reboot` → `rebooting` → `rebooted`, then the reply. */
-  poeReboot: z.object({ port: z.int().min(1).max(128) }),
+  poeReboot: z.object({ port: portId }),
   /** Wi-Fi site survey: one band or all, listening up to `durationMs` (≤ 30 s, §9 Wi-Fi search). */
   scan: z.object({
     band: z.enum(['2.4G', '5G', '6G']).optional(),
-    durationMs: z.int().min(100).max(30_000).optional(),
+    durationMs: z.int().min(SCAN_DURATION_MIN_MS).max(SCAN_DURATION_MAX_MS).optional(),
   }),
   /** CPE bridges: switch work mode; clears the bridge group and restarts (about 2 minutes). */
   cpeMode: z.object({ mode: z.enum(['ap', 'client']) }),
@@ -67,36 +81,33 @@ export const COMMAND_ARGS = {
 
 /** One row of a device's routing table (`routeTable` reply `result.routes`). */
 export const routeRowSchema = z.object({
-  destination: z.string().max(15),
-  mask: z.string().max(15),
-  gateway: z.string().max(15),
-  interface: z.string().max(32),
+  destination: z.string().max(IPV4_TEXT_MAX_LENGTH),
+  mask: z.string().max(IPV4_TEXT_MAX_LENGTH),
+  gateway: z.string().max(IPV4_TEXT_MAX_LENGTH),
+  interface: z.string().max(INTERFACE_NAME_MAX_LENGTH),
   metric: z.int().min(0).max(ROUTE_METRIC_MAX),
   type: z.enum(['connected', 'static', 'default']),
 });
 /** `result` of a successful `routeTable` reply. */
-export const routeTableResultSchema = z.object({ routes: z.array(routeRowSchema).max(1024) });
+export const routeTableResultSchema = z.object({ routes: z.array(routeRowSchema).max(ROUTE_TABLE_MAX_ROWS) });
 export type RouteRow = z.output<typeof routeRowSchema>;
 
 /** One network heard by a site survey (`scan` reply `result.networks`). */
 export const scanNetworkSchema = z.object({
   bssid: z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/),
   /** Empty for a hidden network. */
-  ssid: z.string().max(32),
+  ssid: z.string().max(NAME_MAX_BYTES),
   band: z.enum(['2.4G', '5G', '6G']),
-  channel: z.int().min(1).max(233),
+  channel: z.int().min(1).max(WIFI_CHANNEL_MAX),
   /** Received signal in dBm at the scanning radio. */
-  rssi: z.int().min(-120).max(0),
+  rssi: rssiDbm,
   /** The transmitting Netloom device's serial number, when the beacon carries it (RF neighbours). */
-  sn: z
-    .string()
-    .regex(/^[A-Za-z0-9]{16,32}$/)
-    .optional(),
+  sn: serialNumber.optional(),
   /** Security as advertised, e.g. `WPA2-PSK`, `none`. */
-  security: z.string().max(32).optional(),
+  security: z.string().max(SCAN_SECURITY_MAX_LENGTH).optional(),
   /** Transmit power of the heard radio when it advertises it (802.11k TPC report), dBm. */
-  txPower: z.number().min(0).max(36).optional(),
+  txPower: z.number().min(0).max(SCAN_TX_POWER_MAX_DBM).optional(),
 });
 /** `result` of a successful `scan` reply. */
-export const scanResultSchema = z.object({ networks: z.array(scanNetworkSchema).max(256) });
+export const scanResultSchema = z.object({ networks: z.array(scanNetworkSchema).max(SCAN_MAX_NETWORKS) });
 export type ScanNetwork = z.output<typeof scanNetworkSchema>;

@@ -1,6 +1,6 @@
 /** `events`: alarms and log lines, as they happen (QoS 1). The cloud deduplicates by `id`. */
 import { z } from 'zod';
-import { MAX_EVENTS_PER_MESSAGE } from '../limits';
+import { EVENT_CODE_MAX_LENGTH, MAX_EVENTS_PER_MESSAGE, TEXT_MAX_LENGTH } from '../limits';
 import { envelope, epochMs, macAddress, snakeName, text } from './common';
 
 export const EVENT_KINDS = ['alarm', 'log'] as const;
@@ -42,9 +42,9 @@ export const eventSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
   kind: z.enum(EVENT_KINDS),
   severity: z.enum(EVENT_SEVERITIES),
-  code: snakeName(48),
+  code: snakeName(EVENT_CODE_MAX_LENGTH),
   /** English text for people, e.g. "Port 3 link down". */
-  text: text(256),
+  text: text(TEXT_MAX_LENGTH),
   /** When it happened, epoch ms. */
   at: epochMs,
   /** The client concerned, if any. */

@@ -1,17 +1,22 @@
 /** `hello`: who the device is. Sent once after every connect, before anything else. */
 import { MODEL_KINDS } from '@netloom/domain';
 import { z } from 'zod';
-import { MAX_CAPABILITIES } from '../limits';
+import {
+  FIRMWARE_VERSION_MAX_LENGTH,
+  HARDWARE_VERSION_MAX_LENGTH,
+  MAX_CAPABILITIES,
+  MODEL_MAX_LENGTH,
+} from '../limits';
 import { envelope, macAddress } from './common';
 
 export const helloSchema = z.object({
   ...envelope,
   /** Model id of the catalogue, e.g. "NL-G300". An unknown model is accepted and flagged (code 902). */
-  model: z.string().min(1).max(64),
+  model: z.string().min(1).max(MODEL_MAX_LENGTH),
   /** Device kind (§3 device type) or `ipc` for a camera. */
   type: z.enum(MODEL_KINDS),
-  firmwareVersion: z.string().min(1).max(64),
-  hardwareVersion: z.string().min(1).max(32),
+  firmwareVersion: z.string().min(1).max(FIRMWARE_VERSION_MAX_LENGTH),
+  hardwareVersion: z.string().min(1).max(HARDWARE_VERSION_MAX_LENGTH),
   /** MAC of the device's management interface. */
   mac: macAddress,
   /** Capability names (domain `DEVICE_CAPABILITIES`); unknown names are kept out by the cloud, not refused. */

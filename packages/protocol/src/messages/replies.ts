@@ -3,7 +3,8 @@
  * numeric code of the §8 catalogue (domain `ERR`) and an optional message — never silence.
  */
 import { z } from 'zod';
-import { commandId, envelope, snakeName, text } from './common';
+import { STAGE_MAX_LENGTH, TEXT_MAX_LENGTH } from '../limits';
+import { commandId, envelope, percent, snakeName, text } from './common';
 
 export const replySchema = z
   .object({
@@ -14,7 +15,7 @@ export const replySchema = z
     /** §8 error code; required when `ok` is false. */
     code: z.int().optional(),
     /** Extra detail for logs; the console shows the catalogue message of `code`. */
-    message: text(256).optional(),
+    message: text(TEXT_MAX_LENGTH).optional(),
     /** Command-specific result (e.g. a scan's findings); reserved: defined with each command. */
     result: z.record(z.string(), z.unknown()).optional(),
   })
@@ -25,8 +26,8 @@ export const progressSchema = z.object({
   ...envelope,
   id: commandId,
   /** Stage name, e.g. an upgrade stage of §4 (`downloading`, `upgrading`, `restarting`). */
-  stage: snakeName(32),
-  percent: z.number().min(0).max(100),
+  stage: snakeName(STAGE_MAX_LENGTH),
+  percent,
 });
 export type ProgressMessage = z.output<typeof progressSchema>;
 
@@ -43,7 +44,7 @@ export const configResultSchema = z
     /** §8 code of the first problem; required when `ok` is false (e.g. 104 VLAN overlaps WAN). */
     code: z.int().optional(),
     /** The device's words, shown next to the catalogue message. */
-    message: text(256).optional(),
+    message: text(TEXT_MAX_LENGTH).optional(),
   })
   .refine((r) => r.ok || r.code !== undefined, {
     message: 'a refused configuration needs a code',

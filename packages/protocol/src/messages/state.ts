@@ -4,15 +4,29 @@
  * The last will is the short offline form.
  */
 import {
+  DEVICE_MAX_WAN_PORTS,
   DEVICE_STATUS_CODES,
+  DNS_SERVERS_MAX,
   MANAGEMENT_MODES,
   MESH_NODE_TYPES,
+  NAME_MAX_BYTES,
   TX_POWER_MAX,
   TX_POWER_MIN,
+  WIFI_CHANNEL_MAX,
 } from '@netloom/domain';
 import { z } from 'zod';
-import { MAX_CHANNELS, MAX_DISKS, MAX_PORTS, MAX_RADIOS } from '../limits';
-import { envelope, ipv4Address, portId, radioBand, rssiDbm, serialNumber, text } from './common';
+import {
+  MAX_CHANNELS,
+  MAX_DISKS,
+  MAX_PORTS,
+  MAX_RADIOS,
+  MODEL_MAX_LENGTH,
+  POE_WATTS_MAX,
+  PORT_SPEED_MAX_MBPS,
+  RADIO_MAX_CLIENTS,
+  TEXT_MAX_LENGTH,
+} from '../limits';
+import { envelope, ipv4Address, percent, portId, radioBand, rssiDbm, serialNumber, text } from './common';
 
 /** How the device reaches its parent. */
 export const UPLINK_KINDS = ['wired', 'wireless', 'mesh'] as const;
@@ -32,21 +46,21 @@ export const portStateSchema = z.object({
   id: portId,
   link: z.enum(['up', 'down']),
   /** Negotiated speed in Mbit/s; 0 while the link is down. */
-  speed: z.int().min(0).max(100_000),
+  speed: z.int().min(0).max(PORT_SPEED_MAX_MBPS),
   duplex: z.enum(['full', 'half']),
   /** Only on ports that can deliver PoE. */
-  poe: z.object({ on: z.boolean(), watts: z.number().min(0).max(100) }).optional(),
+  poe: z.object({ on: z.boolean(), watts: z.number().min(0).max(POE_WATTS_MAX) }).optional(),
 });
 
 export const radioStateSchema = z.object({
   band: radioBand,
-  channel: z.int().min(1).max(233),
+  channel: z.int().min(1).max(WIFI_CHANNEL_MAX),
   /** Channel width in MHz. */
   width: z.literal([20, 40, 80, 160, 320]).optional(),
   /** Current transmit power in dBm (§5 range). */
   txPower: z.number().min(TX_POWER_MIN).max(TX_POWER_MAX),
   /** Clients associated on this radio now. */
-  clients: z.int().min(0).max(1024),
+  clients: z.int().min(0).max(RADIO_MAX_CLIENTS),
 });
 
 export const DISK_STATUSES = ['ok', 'unformatted', 'formatting', 'full', 'failed'] as const;
@@ -57,7 +71,7 @@ export const wanStateSchema = z.object({
   ip: ipv4Address.optional(),
   mask: ipv4Address.optional(),
   gateway: ipv4Address.optional(),
-  dns: z.array(ipv4Address).max(2).optional(),
+  dns: z.array(ipv4Address).max(DNS_SERVERS_MAX).optional(),
 });
 
 /** NVR disk bay with a disk in it. */
@@ -74,7 +88,7 @@ export const channelStateSchema = z.object({
   /** The camera's own serial number when it is a Netloom camera. */
   sn: serialNumber.optional(),
   ip: ipv4Address.optional(),
-  model: z.string().max(64).optional(),
+  model: z.string().max(MODEL_MAX_LENGTH).optional(),
 });
 
 const statusCode = z.literal(DEVICE_STATUS_CODES);
@@ -85,9 +99,9 @@ export const fullStateSchema = z.object({
   /** Detailed status code of §4 (1 online, 3 upgrading, 8 rebooting, …). */
   status: statusCode,
   /** CPU use in percent. */
-  cpu: z.number().min(0).max(100),
+  cpu: percent,
   /** Memory use in percent. */
-  memory: z.number().min(0).max(100),
+  memory: percent,
   /** Seconds since boot. */
   uptime: z.int().min(0),
   /** The device's LAN/management IPv4 address. */
@@ -105,12 +119,12 @@ export const fullStateSchema = z.object({
       /** `connected`: a peer is linked; `none`: no bridge detected. */
       bridge: z.enum(['connected', 'none']),
       peerSn: serialNumber.optional(),
-      ssid: text(32).optional(),
+      ssid: text(NAME_MAX_BYTES).optional(),
       rssi: rssiDbm.optional(),
     })
     .optional(),
   /** Routers and gateways: each WAN port's link and current address. */
-  wan: z.array(wanStateSchema).max(8).optional(),
+  wan: z.array(wanStateSchema).max(DEVICE_MAX_WAN_PORTS).optional(),
   /** Mesh units only: primary 0, secondary 1. */
   meshRole: z.literal([MESH_NODE_TYPES.PRIMARY, MESH_NODE_TYPES.SECONDARY]).optional(),
   /** Cloud 1 (default when absent) or local 2 (§3). */
@@ -119,7 +133,7 @@ export const fullStateSchema = z.object({
   disks: z.array(diskStateSchema).max(MAX_DISKS).optional(),
   channels: z.array(channelStateSchema).max(MAX_CHANNELS).optional(),
   /** Optional human note for odd states (e.g. why status is 6), not shown as an error. */
-  note: text(256).optional(),
+  note: text(TEXT_MAX_LENGTH).optional(),
 });
 
 /** The offline form: the last will, or a device announcing a clean shutdown. */

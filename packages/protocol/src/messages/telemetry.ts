@@ -4,7 +4,7 @@
  * downstream. Counters run from boot; the cloud takes deltas and treats a decrease as a reboot.
  */
 import { z } from 'zod';
-import { MAX_PORTS } from '../limits';
+import { DEVICE_MAX_CLIENTS, MAX_PORTS } from '../limits';
 import { byteCounter, byteRate, envelope, portId } from './common';
 
 export const portCountersSchema = z.object({
@@ -30,7 +30,7 @@ export const telemetrySchema = z.object({
   /** Downstream rate in bytes per second over the last interval. */
   rxRate: byteRate,
   /** Clients connected now (wired and wireless). */
-  clients: z.int().min(0).max(100_000),
+  clients: z.int().min(0).max(DEVICE_MAX_CLIENTS),
   /** Per-port counters; switches and gateways send them, single-port units may omit them. */
   ports: z.array(portCountersSchema).max(MAX_PORTS).optional(),
 });

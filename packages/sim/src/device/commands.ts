@@ -8,7 +8,14 @@
  * bridge's mode (cpe.ts).
  */
 import { ERR } from '@netloom/domain';
-import { type Body, COMMAND_ID_MEMORY, type CommandMessage, decodeDown } from '@netloom/protocol';
+import {
+  type Body,
+  COMMAND_ID_MEMORY,
+  type CommandMessage,
+  decodeDown,
+  SCAN_DURATION_MAX_MS,
+  SCAN_DURATION_MIN_MS,
+} from '@netloom/protocol';
 import { receiveConfig } from './config';
 import { cpeMode } from './cpe';
 import { clientsBody } from './payloads';
@@ -127,14 +134,14 @@ function scan(d: Unit, cmd: CommandMessage): void {
     !bandOk ||
     typeof duration !== 'number' ||
     !Number.isInteger(duration) ||
-    duration < 100 ||
-    duration > 30_000
+    duration < SCAN_DURATION_MIN_MS ||
+    duration > SCAN_DURATION_MAX_MS
   ) {
     reply(d, {
       id: cmd.id,
       ok: false,
       code: ERR.INVALID_PARAMETERS,
-      message: 'args.band must be 2.4G, 5G or 6G and args.durationMs 100–30000',
+      message: `args.band must be 2.4G, 5G or 6G and args.durationMs ${SCAN_DURATION_MIN_MS}–${SCAN_DURATION_MAX_MS}`,
     });
     return;
   }

@@ -12,6 +12,7 @@ import {
   lastWill,
   MESSAGE_DELIVERY,
   PROTOCOL_VERSION,
+  RECONNECT_JITTER,
   type UpMessage,
   upTopic,
 } from '@netloom/protocol';
@@ -117,7 +118,7 @@ export class Session {
         ? this.unit.rng.range(b.firstMinMs, b.firstMaxMs)
         : Math.min(b.capMs, this.lastDelay * 2);
     this.lastDelay = base;
-    const jittered = base * this.unit.jitter(0.25);
+    const jittered = base * this.unit.jitter(RECONNECT_JITTER);
     return this.authRefused ? Math.max(b.authMinMs, jittered) : jittered;
   }
 

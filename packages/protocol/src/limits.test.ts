@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { TX_POWER_MAX, TX_POWER_MIN, VLAN_ANY_MAX, VLAN_ANY_MIN, WIFI_CHANNEL_MAX } from '@netloom/domain';
+import { describe, expect, it } from 'vitest';
+import * as L from './limits';
+
+// docs/protocol.md is the normative text and names each number of limits.ts: a change on one side
+// only (a constant, or the document's wording of it) fails here. Whitespace is folded, since the
+// document wraps its lines.
+const doc = readFileSync(new URL('../../../docs/protocol.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+const seconds = (ms: number) => ms / 1000;
+const dbm = (n: number) => (n < 0 ? `−${-n}` : `${n}`);
+const { firstMinMs, firstMaxMs, capMs, authMinMs } = L.RECONNECT_BACKOFF;
+
+describe('docs/protocol.md states the limits of limits.ts', () => {
+  it.each([
+    // §1 connecting
+    ['keep-alive', `| Keep alive | **${L.KEEPALIVE_SECONDS} s** |`],
+    ['first reconnect delay', `waits a random delay of ${seconds(firstMinMs)}–${seconds(firstMaxMs)} s`],
+    [
+      'back-off cap and jitter',
+      `up to ${seconds(capMs)} s, adding ±${L.RECONNECT_JITTER * 100} % random jitter`,
+    ],
+    [
+      'delay after an auth refusal',
+      `After an authentication refusal the delay is at least ${seconds(authMinMs)} s`,
+    ],
+    ['telemetry interval', `telemetry interval (default ${L.TELEMETRY_INTERVAL_SECONDS} s)`],
+    [
+      'telemetry interval range',
+      `within ${L.TELEMETRY_INTERVAL_MIN_SECONDS}–${L.TELEMETRY_INTERVAL_MAX_SECONDS} s`,
+    ],
+    // §6 field tables
+    ['hello.model', `| \`model\` | string, 1–${L.MODEL_MAX_LENGTH} |`],
+    ['hello.firmwareVersion', `| \`firmwareVersion\` | string, 1–${L.FIRMWARE_VERSION_MAX_LENGTH} |`],
+    ['hello.hardwareVersion', `| \`hardwareVersion\` | string, 1–${L.HARDWARE_VERSION_MAX_LENGTH} |`],
+    ['hello.capabilities', `| \`capabilities\` | string[] ≤ ${L.MAX_CAPABILITIES} |`],
+    ['uplink port', `| \`uplink.port\` | integer 1–${L.MAX_PORTS}, optional |`],
+    ['uplink rssi', `| \`uplink.rssi\` | integer ${dbm(L.RSSI_MIN_DBM)}–${dbm(L.RSSI_MAX_DBM)}, optional |`],
+    ['state ports', `| \`ports\` | array ≤ ${L.MAX_PORTS} |`],
+    ['PoE watts', `\`watts\` (0–${L.POE_WATTS_MAX}, drawn now)`],
+    ['state radios', `| \`radios\` | array ≤ ${L.MAX_RADIOS} |`],
+    ['radio channel', `| \`radios[].channel\` | integer 1–${WIFI_CHANNEL_MAX} |`],
+    ['radio power', `| \`radios[].txPower\` | number ${TX_POWER_MIN}–${TX_POWER_MAX} |`],
+    ['radio clients', `| \`radios[].clients\` | integer 0–${L.RADIO_MAX_CLIENTS} |`],
+    ['disks', `| \`disks\` | array ≤ ${L.MAX_DISKS}, optional | NVR: \`{ id 1–${L.MAX_DISKS},`],
+    [
+      'channels',
+      `| \`channels\` | array ≤ ${L.MAX_CHANNELS}, optional | NVR: \`{ channel 1–${L.MAX_CHANNELS},`,
+    ],
+    ['state note', `| \`note\` | string ≤ ${L.TEXT_MAX_LENGTH}, optional |`],
+    ['client rows', `| \`clients\` | array ≤ ${L.MAX_CLIENT_ROWS} |`],
+    ['client name', `| \`name\` | string ≤ ${L.HOST_NAME_MAX_LENGTH} |`],
+    ['client rssi', `| \`rssi\` | integer ${dbm(L.RSSI_MIN_DBM)}–${dbm(L.RSSI_MAX_DBM)}, optional |`],
+    ['client port', `| \`port\` | integer 1–${L.MAX_PORTS}, optional |`],
+    ['client VLAN', `| \`vlan\` | integer ${VLAN_ANY_MIN}–${VLAN_ANY_MAX}, optional |`],
+    ['events per message', `| \`events\` | array 1–${L.MAX_EVENTS_PER_MESSAGE} |`],
+    ['event code', `| \`code\` | lower_snake_case ≤ ${L.EVENT_CODE_MAX_LENGTH} |`],
+    ['event text', `| \`text\` | string ≤ ${L.TEXT_MAX_LENGTH} |`],
+    ['reply and configResult message', `| \`message\` | string ≤ ${L.TEXT_MAX_LENGTH}, optional |`],
+    ['progress stage', `| \`stage\` | lower_snake_case ≤ ${L.STAGE_MAX_LENGTH} |`],
+    // §7.2 commands
+    ['route rows', `at most ${thousands(L.ROUTE_TABLE_MAX_ROWS)} rows`],
+    [
+      'scan duration',
+      `\`durationMs\`, ${thousands(L.SCAN_DURATION_MIN_MS)}–${thousands(L.SCAN_DURATION_MAX_MS)} ms`,
+    ],
+    ['scan networks', `every beacon heard, at most ${L.SCAN_MAX_NETWORKS};`],
+    ['command ids remembered', `remembers at least the last ${L.COMMAND_ID_MEMORY} command ids`],
+    // §9 sizes and rates
+    [
+      'large payloads',
+      `| Payload of \`clients\` and of \`config\` | ${L.MAX_LARGE_PAYLOAD_BYTES / 1024} KiB |`,
+    ],
+    ['other payloads', `| Payload of any other message | ${L.MAX_PAYLOAD_BYTES / 1024} KiB |`],
+    ['JSON nesting', `| JSON nesting | ${L.MAX_JSON_DEPTH} levels`],
+    [
+      'array lengths',
+      `ports ${L.MAX_PORTS}, radios ${L.MAX_RADIOS}, clients ${L.MAX_CLIENT_ROWS}, events ${L.MAX_EVENTS_PER_MESSAGE} per message, capabilities ${L.MAX_CAPABILITIES}, disks ${L.MAX_DISKS}, channels ${L.MAX_CHANNELS}`,
+    ],
+    [
+      'publish rate',
+      `${L.DEVICE_RATE_LIMIT.messagesPerSecond} messages/s on average per device, bursts of ${L.DEVICE_RATE_LIMIT.burst}`,
+    ],
+    ['flood disconnect', `stays over it for ${L.FLOOD_DISCONNECT_SECONDS} s is disconnected`],
+  ] as const)('%s', (_name, text) => {
+    expect(doc).toContain(text);
+  });
+
+  it('caps every message payload at one of the two sizes of §9', () => {
+    for (const cap of Object.values(L.MAX_PAYLOAD_BYTES_BY_MESSAGE)) {
+      expect([L.MAX_PAYLOAD_BYTES, L.MAX_LARGE_PAYLOAD_BYTES]).toContain(cap);
+    }
+  });
+});
