@@ -145,12 +145,13 @@ export type ConfigRevision = z.infer<typeof configRevisionSchema>;
 
 /**
  * With `deviceId`: also the entries of project-wide documents (network, wireless, RF), which reach
- * the device without naming it — a device's whole configuration history. `true` or `false`.
+ * the device without naming it — a device's whole configuration history. `true` or `false` in the
+ * query string; a caller may pass the boolean, which the URL spells the same way.
  */
 const withProjectFlag = z
-  .enum(['true', 'false'])
+  .union([z.boolean(), z.enum(['true', 'false'])])
   .optional()
-  .transform((v) => v === 'true');
+  .transform((v) => v === true || v === 'true');
 
 /** `GET …/config/revisions`: filters and paging. */
 export const configRevisionQuerySchema = z.object({

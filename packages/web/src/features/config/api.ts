@@ -90,17 +90,10 @@ export interface RevisionQuery {
   pageSize?: number;
 }
 
-/** The query string's spelling of the "also project-wide" flag (`withProject=true`). */
-const flag = (on: boolean | undefined) => (on === undefined ? undefined : on ? 'true' : 'false');
-
 export function useConfigRevisions(projectId: number, query: RevisionQuery, enabled = true) {
   return useQuery({
     queryKey: configKeys.revisions(projectId, query),
-    queryFn: () =>
-      call(E.revisions, {
-        params: { id: projectId },
-        query: { ...query, withProject: flag(query.withProject) },
-      }),
+    queryFn: () => call(E.revisions, { params: { id: projectId }, query }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -146,8 +139,7 @@ export interface AuditQuery {
 export function useAudit(projectId: number, query: AuditQuery) {
   return useQuery({
     queryKey: configKeys.audit(projectId, query),
-    queryFn: () =>
-      call(E.audit, { params: { id: projectId }, query: { ...query, withProject: flag(query.withProject) } }),
+    queryFn: () => call(E.audit, { params: { id: projectId }, query }),
     placeholderData: keepPreviousData,
   });
 }
