@@ -39,6 +39,12 @@ const DEVICES = 200;
 const SWITCH_SAVES = 5;
 /** How long the fleet may take to converge after the restart. */
 const CONVERGE_MS = 30_000;
+/**
+ * A whole run: two server starts (TypeScript on the fly) and four bounded waits (3 × 20 s + 30 s).
+ * The test's own limit is above their sum, so a busy machine shows which wait failed, never "test
+ * timed out" halfway through one.
+ */
+const RUN_LIMIT_MS = 180_000;
 
 type Cleanup = () => Promise<void> | void;
 let cleanups: Cleanup[] = [];
@@ -242,7 +248,7 @@ describe('configuration delivery under chaos (real processes, 200 devices)', () 
         return server(env);
       },
     });
-  }, 60_000);
+  }, RUN_LIMIT_MS);
 
   it('the external broker is SIGKILLed mid-delivery and restarted: every device converges, none applies twice', async () => {
     const broker = await restartableMosquitto();
@@ -259,5 +265,5 @@ describe('configuration delivery under chaos (real processes, 200 devices)', () 
         return only;
       },
     });
-  }, 60_000);
+  }, RUN_LIMIT_MS);
 });
