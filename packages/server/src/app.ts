@@ -175,14 +175,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registry,
     bus,
     hot: devices,
-    commands,
     clock,
     logger,
   });
-  const network = createNetworkFeature({ config: configFeature, clock });
+  const network = createNetworkFeature({ config: configFeature, commands, clock });
   const switching = createSwitchingFeature({ config: configFeature, commands, clock });
   const wireless = createWirelessFeature({ config: configFeature });
-  const rf = createRfFeature({ db, config: configFeature, bus, clock, logger });
+  const rf = createRfFeature({ db, config: configFeature, commands, bus, clock, logger });
   const cpe = createCpeFeature({ config: configFeature, commands, clock });
   const metrics = config.METRICS_ENABLED
     ? createMetricsFeature({ gateway, deviceWriter: writer, telemetry })
@@ -212,11 +211,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // hello, state, events; and every message marks the device seen. First: the hot state and the
     // devices row are what every later handler reads (a claimed device's type, its last state).
     devices,
-    // hello: resend the device's open command jobs (it has subscribed to its down topics by now).
+    // hello: resend the device's open command jobs (it has subscribed to its down topics by now);
+    // reply: the job (done or failed), then its result to whoever waits for it (route table, Wi-Fi
+    // scans); progress: the job.
     commands,
     // hello/state: the configuration version a device runs (it reads the hot state above; a device
     // joining a project with saved documents gets its document at its first hello); configResult:
-    // applied or refused; reply: results of commands that carry one (route table, Wi-Fi scans).
+    // applied or refused.
     configFeature,
     // No device handlers of their own: each registers its settings kinds with the engine above.
     network,

@@ -11,6 +11,7 @@ import type { Db } from '../../db';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
+import type { CommandService } from '../commands';
 import type { ConfigApi } from '../config';
 import type { RfOptions } from './options';
 import { rfRoutes } from './routes';
@@ -20,6 +21,8 @@ import { RfStore } from './store';
 export interface RfFeatureDeps {
   db: Db;
   config: ConfigApi;
+  /** A run's scans (`scan` jobs whose replies carry what each AP hears). */
+  commands: Pick<CommandService, 'request'>;
   bus: Pick<LiveBus, 'publish'>;
   clock: Clock;
   logger: Logger;
@@ -35,6 +38,7 @@ export function createRfFeature(deps: RfFeatureDeps): RfFeature {
   const runs = new RfService({
     store: new RfStore(deps.db),
     config: deps.config,
+    commands: deps.commands,
     bus: deps.bus,
     clock: deps.clock,
     logger: deps.logger.child({ component: 'rf' }),

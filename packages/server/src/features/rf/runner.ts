@@ -17,6 +17,7 @@ import {
 import { scanResultSchema } from '@netloom/protocol';
 import type { Logger } from 'pino';
 import { AppError } from '../../lib/errors';
+import type { CommandService } from '../commands';
 import type { ConfigApi, DeviceFacts } from '../config';
 import { DeliveryWatch } from './deliveryWatch';
 import type { RfOptions } from './options';
@@ -38,6 +39,8 @@ type Plan = ReturnType<typeof planRf>;
 
 export interface RunDeps {
   config: ConfigApi;
+  /** The scans: `scan` command jobs whose replies carry what each AP hears. */
+  commands: Pick<CommandService, 'request'>;
   store: RfStore;
   progress: RunProgress;
   options: RfOptions;
@@ -208,7 +211,7 @@ export class RunExecution {
     devices: readonly DeviceFacts[],
     percent: { from: number; to: number } = SCAN_PERCENT,
   ): Promise<{ results: Map<number, ScanResult>; allTimedOut: boolean }> {
-    const { options, stop, config, logger } = this.deps;
+    const { options, stop, commands, logger } = this.deps;
     const results = new Map<number, ScanResult>();
     let done = 0;
     let timeouts = 0;
@@ -216,7 +219,7 @@ export class RunExecution {
       devices.map(async (d) => {
         try {
           const reply = await stop.until(
-            config.replies.request(
+            commands.request(
               {
                 deviceId: d.deviceId,
                 projectId: this.row.project_id,

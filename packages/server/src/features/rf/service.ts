@@ -20,6 +20,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { LiveBus } from '../../live/bus';
+import type { CommandService } from '../commands';
 import type { ConfigApi, DeviceFacts } from '../config';
 import { DEFAULT_RF_OPTIONS, type RfOptions } from './options';
 import { RunProgress } from './progress';
@@ -32,6 +33,7 @@ import { type RfRunRow, type RfStore, toRfRun } from './store';
 export interface RfServiceDeps {
   store: RfStore;
   config: ConfigApi;
+  commands: Pick<CommandService, 'request'>;
   bus: Pick<LiveBus, 'publish'>;
   clock: Clock;
   logger: Logger;
@@ -167,9 +169,17 @@ export class RfService {
   }
 
   private runInBackground(row: RfRunRow, devices: readonly DeviceFacts[], rf: RfSettings): void {
-    const { logger, config, store } = this.deps;
+    const { logger, config, commands, store } = this.deps;
     const execution = new RunExecution(
-      { config, store, logger, progress: this.progress, options: this.options, stop: this.stopSignal },
+      {
+        config,
+        commands,
+        store,
+        logger,
+        progress: this.progress,
+        options: this.options,
+        stop: this.stopSignal,
+      },
       row,
     );
     const p = execution
