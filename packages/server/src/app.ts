@@ -174,7 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     gateway,
     registry,
     bus,
-    hot: devices,
+    devices,
     clock,
     logger,
   });

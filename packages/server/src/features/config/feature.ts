@@ -12,7 +12,7 @@ import type { DeviceGateway } from '../../gateway/types';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
-import type { HotDevice } from '../devices';
+import type { Devices } from '../devices';
 import { parseDocuments } from './documents';
 import { ConfigEngine, type ConfigEngineOptions } from './engine';
 import { type DeviceFacts, type FactsSource, projectDevices } from './facts';
@@ -28,8 +28,8 @@ export interface ConfigFeatureDeps {
   gateway: DeviceGateway;
   registry: DeviceRegistry;
   bus: LiveBus;
-  /** What connected devices said last (`hello`, `state`): overlays the `devices` rows. */
-  hot: { get(sn: string): HotDevice | undefined };
+  /** The devices the engine renders for, checks and delivers to (rows overlaid with the hot state). */
+  devices: Pick<Devices, 'snapshots' | 'snapshotsOf'>;
   clock: Clock;
   logger: Logger;
   engine?: Partial<ConfigEngineOptions>;
@@ -83,7 +83,7 @@ export interface ConfigFeature extends Feature, ConfigApi {
 
 export function createConfigFeature(deps: ConfigFeatureDeps): ConfigFeature {
   const store = new ConfigStore(deps.db);
-  const facts: FactsSource = { db: deps.db, gateway: deps.gateway, hot: deps.hot };
+  const facts: FactsSource = { devices: deps.devices, gateway: deps.gateway };
   const kinds = new KindRegistry();
   const engine = new ConfigEngine({
     store,
