@@ -120,13 +120,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimitPerMinute: config.AUTH_RATE_LIMIT,
     scryptLogN: deps.scryptLogN ?? DEFAULT_SCRYPT_LOG_N,
   });
-  const alarms = createAlarmsFeature({ db, writer, bus });
-  const projects = createProjectsFeature({
-    db,
-    clock,
-    limits: { projectLimit: config.PROJECT_LIMIT, dailyProjectLimit: config.DAILY_PROJECT_LIMIT },
-    alarms,
-  });
   const devices = createDevicesFeature({
     db,
     registry,
@@ -139,6 +132,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Embedded broker: every device connection died with the previous process.
     resetStatusesOnStart: plane.mode === 'embedded',
   });
+  const projects = createProjectsFeature({
+    db,
+    clock,
+    limits: { projectLimit: config.PROJECT_LIMIT, dailyProjectLimit: config.DAILY_PROJECT_LIMIT },
+    devices,
+  });
+  const alarms = createAlarmsFeature({ db, projects, devices, writer, bus });
   const commands = createCommandsFeature({
     db,
     gateway,
@@ -186,7 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const metrics = config.METRICS_ENABLED
     ? createMetricsFeature({ gateway, deviceWriter: writer, telemetry })
     : null;
-  const monitoring = createMonitoringFeature({ db, clock, alarms });
+  const monitoring = createMonitoringFeature({ db, clock, alarms, projects });
   const preferences = createPreferencesFeature({ db, clock });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
