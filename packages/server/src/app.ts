@@ -154,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger,
     bus,
     hotState: writer,
+    devices,
     retentionDays: config.TELEMETRY_RETENTION_DAYS,
     sampleIntervalMs: config.SERIES_SAMPLE_SECONDS * 1000,
   });
@@ -163,6 +164,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger,
     bus,
     series: telemetry.series,
+    retention: telemetry,
+    projects,
+    devices,
     commands,
     registry,
     gateway,
@@ -181,7 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const network = createNetworkFeature({ config: configFeature, commands, clock });
   const switching = createSwitchingFeature({ config: configFeature, commands, clock });
   const wireless = createWirelessFeature({ config: configFeature });
-  const rf = createRfFeature({ db, config: configFeature, commands, bus, clock, logger });
+  const rf = createRfFeature({ db, config: configFeature, commands, clients, projects, bus, clock, logger });
   const cpe = createCpeFeature({ config: configFeature, commands, clock });
   const metrics = config.METRICS_ENABLED
     ? createMetricsFeature({ gateway, deviceWriter: writer, telemetry })

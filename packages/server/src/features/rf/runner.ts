@@ -17,6 +17,7 @@ import {
 import { scanResultSchema } from '@netloom/protocol';
 import type { Logger } from 'pino';
 import { AppError } from '../../lib/errors';
+import type { Clients } from '../clients';
 import type { CommandService } from '../commands';
 import type { ConfigApi, DeviceFacts } from '../config';
 import { DeliveryWatch } from './deliveryWatch';
@@ -41,6 +42,8 @@ export interface RunDeps {
   config: ConfigApi;
   /** The scans: `scan` command jobs whose replies carry what each AP hears. */
   commands: Pick<CommandService, 'request'>;
+  /** Each radio's clients' signal (the planner keeps coverage where clients are). */
+  clients: Pick<Clients, 'rssiByRadio'>;
   store: RfStore;
   progress: RunProgress;
   options: RfOptions;
@@ -255,7 +258,7 @@ export class RunExecution {
     plan: Plan,
   ): Promise<void> {
     const nodes = radios.map((r) => r.node);
-    const rssi = await this.deps.store.clientRssi(heard.map((d) => d.deviceId));
+    const rssi = await this.deps.clients.rssiByRadio(heard.map((d) => d.deviceId));
     const sameBefore = sameChannelByRadio(nodes, hearings, new Map());
     const sameAfter = sameChannelByRadio(nodes, hearings, plan.plan);
     const changes: RfRadioChange[] = radios.map(({ node, device }) => {
