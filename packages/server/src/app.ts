@@ -194,13 +194,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const preferences = createPreferencesFeature({ db, clock });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
-    db,
     clock,
     logger,
     enabled: config.DEMO_ENABLED,
     units: deps.demoUnits ?? [],
     accounts: account,
     auth,
+    projects,
     devices,
     gateway,
     server: { mqttUrl: config.MQTT_URL, host: config.HOST, provisioningKey: config.PROVISIONING_KEY },
