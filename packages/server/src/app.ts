@@ -120,13 +120,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimitPerMinute: config.AUTH_RATE_LIMIT,
     scryptLogN: deps.scryptLogN ?? DEFAULT_SCRYPT_LOG_N,
   });
-  const alarms = createAlarmsFeature({ db, writer, bus });
-  const projects = createProjectsFeature({
-    db,
-    clock,
-    limits: { projectLimit: config.PROJECT_LIMIT, dailyProjectLimit: config.DAILY_PROJECT_LIMIT },
-    alarms,
-  });
   const devices = createDevicesFeature({
     db,
     registry,
@@ -139,6 +132,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Embedded broker: every device connection died with the previous process.
     resetStatusesOnStart: plane.mode === 'embedded',
   });
+  const projects = createProjectsFeature({
+    db,
+    clock,
+    limits: { projectLimit: config.PROJECT_LIMIT, dailyProjectLimit: config.DAILY_PROJECT_LIMIT },
+    devices,
+  });
+  const alarms = createAlarmsFeature({ db, projects, devices, writer, bus });
   const commands = createCommandsFeature({
     db,
     gateway,
@@ -154,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger,
     bus,
     hotState: writer,
+    devices,
     retentionDays: config.TELEMETRY_RETENTION_DAYS,
     sampleIntervalMs: config.SERIES_SAMPLE_SECONDS * 1000,
   });
@@ -163,6 +164,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger,
     bus,
     series: telemetry.series,
+    retention: telemetry,
+    projects,
+    devices,
     commands,
     registry,
     gateway,
@@ -174,30 +178,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     gateway,
     registry,
     bus,
-    hot: devices,
-    commands,
+    devices,
     clock,
     logger,
   });
-  const network = createNetworkFeature({ config: configFeature, clock });
+  const network = createNetworkFeature({ config: configFeature, commands, clock });
   const switching = createSwitchingFeature({ config: configFeature, commands, clock });
   const wireless = createWirelessFeature({ config: configFeature });
-  const rf = createRfFeature({ db, config: configFeature, bus, clock, logger });
+  const rf = createRfFeature({ db, config: configFeature, commands, clients, projects, bus, clock, logger });
   const cpe = createCpeFeature({ config: configFeature, commands, clock });
   const metrics = config.METRICS_ENABLED
     ? createMetricsFeature({ gateway, deviceWriter: writer, telemetry })
     : null;
-  const monitoring = createMonitoringFeature({ db, clock, alarms });
+  const monitoring = createMonitoringFeature({ db, clock, alarms, projects });
   const preferences = createPreferencesFeature({ db, clock });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
-    db,
     clock,
     logger,
     enabled: config.DEMO_ENABLED,
     units: deps.demoUnits ?? [],
     accounts: account,
     auth,
+    projects,
     devices,
     gateway,
     server: { mqttUrl: config.MQTT_URL, host: config.HOST, provisioningKey: config.PROVISIONING_KEY },
@@ -212,11 +215,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // hello, state, events; and every message marks the device seen. First: the hot state and the
     // devices row are what every later handler reads (a claimed device's type, its last state).
     devices,
-    // hello: resend the device's open command jobs (it has subscribed to its down topics by now).
+    // hello: resend the device's open command jobs (it has subscribed to its down topics by now);
+    // reply: the job (done or failed), then its result to whoever waits for it (route table, Wi-Fi
+    // scans); progress: the job.
     commands,
     // hello/state: the configuration version a device runs (it reads the hot state above; a device
     // joining a project with saved documents gets its document at its first hello); configResult:
-    // applied or refused; reply: results of commands that carry one (route table, Wi-Fi scans).
+    // applied or refused.
     configFeature,
     // No device handlers of their own: each registers its settings kinds with the engine above.
     network,

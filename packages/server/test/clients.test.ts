@@ -8,6 +8,8 @@ import {
   type Snapshot,
   type SnapshotBatchOptions,
 } from '../src/features/clients/writer';
+import { DeviceStore } from '../src/features/devices/store';
+import { ProjectStore } from '../src/features/projects/store';
 import { FIVE_MINUTES } from '../src/features/telemetry/kinds';
 import { TelemetryStore } from '../src/features/telemetry/store';
 import { describeEachDb } from './harness';
@@ -31,6 +33,8 @@ function snapshotWriter(
   const writer = new ClientSnapshotWriter(
     new ClientStore(db),
     new TelemetryStore(db),
+    // What the clients feature asks the projects and devices features, answered from their tables.
+    { projects: new ProjectStore(db), devices: new DeviceStore(db) },
     opts.clock,
     silent,
     opts.live,

@@ -157,7 +157,13 @@ describeEachDb('monitoring reads', (kind) => {
     const clock = new TestClock();
     clock.t = now;
     const alarms = { unread: async () => 0 };
-    const service = new MonitoringService(new MonitoringStore(h.db.withPlugin(recorder)), clock, alarms);
+    const projects = { settingsOf: async () => new Map() };
+    const service = new MonitoringService(
+      new MonitoringStore(h.db.withPlugin(recorder)),
+      clock,
+      alarms,
+      projects,
+    );
     const status = await service.status(projectId, '30d');
 
     expect(status.bucketMs).toBe(ONE_HOUR);

@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { ClientStore } from '../src/features/clients/store';
+import { DeviceStore } from '../src/features/devices/store';
 import { TelemetryIngest } from '../src/features/telemetry/device';
 import { FIVE_MINUTES, ONE_HOUR } from '../src/features/telemetry/kinds';
 import { RetentionJob } from '../src/features/telemetry/retention';
@@ -97,11 +99,16 @@ describeEachDb('telemetry writer', (kind) => {
     const projectId = await seedProject(h);
     const keep = await seedDevice(h, projectId);
     const gone = await seedDevice(h, projectId);
-    const writer = new TelemetryWriter(new TelemetryStore(h.db), new TestClock(), silent, null, {
-      maxRows: 1000,
-      maxDelayMs: 60_000,
-      tickIntervalMs: 0,
-    });
+    const writer = new TelemetryWriter(
+      new TelemetryStore(h.db),
+      new TestClock(),
+      silent,
+      null,
+      { maxRows: 1000, maxDelayMs: 60_000, tickIntervalMs: 0 },
+      null,
+      // The devices feature answers which devices still exist.
+      new DeviceStore(h.db),
+    );
     writer.add(sample(keep, projectId, T0));
     writer.add(sample(gone, projectId, T0));
     await h.db.deleteFrom('devices').where('id', '=', gone).execute();
@@ -302,13 +309,20 @@ describeEachDb('telemetry retention', (kind) => {
         .length,
     });
 
-    await new RetentionJob(new TelemetryStore(h.db), clock, silent, 90).runOnce();
+    // Telemetry's retention run, with the clients' daily history pruned in it as the clients feature registers it.
+    const retention = (days: number) => {
+      const job = new RetentionJob(new TelemetryStore(h.db), clock, silent, days);
+      const clients = new ClientStore(h.db);
+      job.add(async (cutoffs) => ({ client_days: await clients.pruneDays(cutoffs.day) }));
+      return job;
+    };
+    await retention(90).runOnce();
     let l = await left();
     expect(l.raw.sort((a, b) => a - b)).toEqual([1, 1.96]);
     expect(l.five.sort((a, b) => a - b)).toEqual([1, 1.96, 3, 6]);
     expect(l.hour.sort((a, b) => a - b)).toEqual([1, 1.96, 3, 6, 8, 29, 31, 89]);
 
-    const deleted = await new RetentionJob(new TelemetryStore(h.db), clock, silent, 30).runOnce();
+    const deleted = await retention(30).runOnce();
     l = await left();
     expect(l.hour.sort((a, b) => a - b)).toEqual([1, 1.96, 3, 6, 8, 29]);
     expect(l.series).toBe(6);
@@ -316,7 +330,7 @@ describeEachDb('telemetry retention', (kind) => {
     expect(l.days).toBe(7);
     expect(deleted.telemetry_1h).toBe(2);
 
-    await new RetentionJob(new TelemetryStore(h.db), clock, silent, 7).runOnce();
+    await retention(7).runOnce();
     expect((await left()).hour.sort((a, b) => a - b)).toEqual([1, 1.96, 3, 6]);
     expect(ONE_HOUR).toBe(3_600_000);
   });

@@ -1,7 +1,7 @@
 import type { Account } from '@netloom/domain';
 import type { Db } from '../../db';
 import type { AccountRow } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import { type Clock, isoAt } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { VerificationCodes } from '../verification';
 import { EmailBinding } from './email';
@@ -11,7 +11,8 @@ import { type AccountKey, AccountStore } from './store';
 
 /**
  * The accounts as the features that sign people in ask for them (auth: register, sign-in, password
- * changes; the live demo: its visitor's account). Profile and avatar stay this feature's own.
+ * changes; the live demo: its visitor's system account). Profile and avatar stay this feature's own;
+ * the `accounts` and `avatars` rows are written only here.
  */
 export interface Accounts {
   findById(id: number): Promise<AccountRow | undefined>;
@@ -26,9 +27,23 @@ export interface Accounts {
     now: string;
   }): Promise<number>;
   setPasswordHash(id: number, passwordHash: string, now: string): Promise<void>;
+  /** The account of a cloud code (a system account is found by its fixed code). */
+  findByCloudCode(cloudCode: string): Promise<AccountRow | undefined>;
+  /**
+   * Makes sure a system account (the live demo's visitor) exists, on every node and every start
+   * alike; its id. It has neither e-mail nor mobile, so no sign-in form can name it, and a password
+   * hash no password matches; its company fields count as changed when it was made.
+   */
+  ensureSystemAccount(a: { cloudCode: string; nick: string; companyName: string }): Promise<number>;
   /** The API view of an account row (what every response carrying an account shows). */
   view(row: AccountRow, now: number): Account;
 }
+
+/**
+ * Not a scrypt hash, so no password ever matches it: a system account is entered only by its own
+ * route (the demo's `POST /api/auth/demo`).
+ */
+const NO_PASSWORD = '!system-account-has-no-password';
 
 export interface AccountDeps {
   db: Db;
@@ -52,6 +67,9 @@ export function createAccountFeature(deps: AccountDeps): AccountFeature {
     insert: (row) => store.insert(row),
     setPasswordHash: (id, passwordHash, now) =>
       store.update(id, { password_hash: passwordHash, updated_at: now }),
+    findByCloudCode: (cloudCode) => store.findByCloudCode(cloudCode),
+    ensureSystemAccount: (a) =>
+      store.ensureSystemAccount({ ...a, passwordHash: NO_PASSWORD, now: isoAt(deps.clock.now()) }),
     view: toAccount,
   };
 }

@@ -51,6 +51,49 @@ export class AccountStore {
     return r.id;
   }
 
+  async findByCloudCode(cloudCode: string): Promise<AccountRow | undefined> {
+    return this.db.selectFrom('accounts').selectAll().where('cloud_code', '=', cloudCode).executeTakeFirst();
+  }
+
+  /**
+   * Inserts the system account of `cloudCode` unless it exists (conflicts ignored, so several nodes
+   * may do it at once); its id.
+   */
+  async ensureSystemAccount(a: {
+    cloudCode: string;
+    passwordHash: string;
+    nick: string;
+    companyName: string;
+    now: string;
+  }): Promise<number> {
+    await this.db
+      .insertInto('accounts')
+      .values({
+        cloud_code: a.cloudCode,
+        email: null,
+        country_code: null,
+        mobile: null,
+        password_hash: a.passwordHash,
+        nick: a.nick,
+        role: 0,
+        company_name: a.companyName,
+        company_location: '',
+        company_name_changed_at: a.now,
+        company_location_changed_at: a.now,
+        avatar_id: null,
+        created_at: a.now,
+        updated_at: a.now,
+      })
+      .onConflict((oc) => oc.column('cloud_code').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('cloud_code', '=', a.cloudCode)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   async update(id: number, changes: Updateable<AccountsTable>): Promise<void> {
     await this.db.updateTable('accounts').set(changes).where('id', '=', id).execute();
   }

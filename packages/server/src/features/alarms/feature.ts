@@ -2,18 +2,24 @@ import type { Db } from '../../db';
 import type { DeviceWriter } from '../../gateway/deviceWriter';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
+import type { Devices } from '../devices';
+import type { Projects } from '../projects';
 import { alarmRoutes } from './routes';
 import { AlarmService } from './service';
 import { AlarmStore, countUnreadAlarms, type UnreadScope } from './store';
 
 /** What other features ask of alarms: the one definition of "unread". */
 export interface Alarms {
-  /** Unread alarms of a project, or of every project an account is a member of. */
+  /** Unread alarms of a project, or of several (every project of a member, for the overview). */
   unread(scope: UnreadScope): Promise<number>;
 }
 
 export interface AlarmsDeps {
   db: Db;
+  /** The CSV export's time zone. */
+  projects: Pick<Projects, 'settingsOf'>;
+  /** A device filter names a device of the project. */
+  devices: Pick<Devices, 'projectsOf'>;
   /** The device plane's event writer: committed events go live as `alarms.changed`. */
   writer: Pick<DeviceWriter, 'onEventsWritten'>;
   bus: Pick<LiveBus, 'publish'>;
@@ -27,7 +33,7 @@ export interface AlarmsFeature extends Feature, Alarms {}
  * refetches on it finds the rows).
  */
 export function createAlarmsFeature(deps: AlarmsDeps): AlarmsFeature {
-  const alarms = new AlarmService(new AlarmStore(deps.db), deps.bus);
+  const alarms = new AlarmService(new AlarmStore(deps.db), deps.bus, deps);
   return {
     name: 'alarms',
     routes: (app) => alarmRoutes(app, { alarms }),

@@ -15,6 +15,8 @@ import type { z } from 'zod';
 import type { WrittenEvent } from '../../gateway/deviceWriter';
 import { AppError } from '../../lib/errors';
 import type { LiveBus } from '../../live/bus';
+import type { Devices } from '../devices';
+import type { Projects } from '../projects';
 import { alarmsCsv } from './csv';
 import type { AlarmStore } from './store';
 
@@ -37,6 +39,12 @@ export class AlarmService {
   constructor(
     private readonly store: AlarmStore,
     private readonly bus: Pick<LiveBus, 'publish'> | null,
+    private readonly others: {
+      /** The CSV's times are in the project's time zone. */
+      projects: Pick<Projects, 'settingsOf'>;
+      /** A device filter must name a device of the project. */
+      devices: Pick<Devices, 'projectsOf'>;
+    },
   ) {}
 
   async list(projectId: number, q: ListQuery): Promise<AlarmList> {
@@ -70,11 +78,11 @@ export class AlarmService {
   /** The CSV export: newest first, at most ALARM_DOWNLOAD_MAX rows (§9), times in the project's zone. */
   async exportCsv(projectId: number, filter: AlarmFilter): Promise<string> {
     await this.checkDevice(projectId, filter.deviceId);
-    const [rows, timeZone] = await Promise.all([
+    const [rows, settings] = await Promise.all([
       this.store.list(projectId, filter, ALARM_DOWNLOAD_MAX),
-      this.store.projectTimeZone(projectId),
+      this.others.projects.settingsOf([projectId]),
     ]);
-    return alarmsCsv(rows, timeZone);
+    return alarmsCsv(rows, settings.get(projectId)?.timeZone ?? 0);
   }
 
   /** Committed device events → one `alarms.changed` per project (batches of a flush are grouped). */
@@ -102,6 +110,7 @@ export class AlarmService {
   /** A device filter must name a device of this project (901 otherwise, as the device routes say). */
   private async checkDevice(projectId: number, deviceId: number | undefined): Promise<void> {
     if (deviceId === undefined) return;
-    if (!(await this.store.deviceInProject(projectId, deviceId))) throw new AppError(ERR.DEVICE_NOT_FOUND);
+    const projectOf = await this.others.devices.projectsOf([deviceId]);
+    if (projectOf.get(deviceId) !== projectId) throw new AppError(ERR.DEVICE_NOT_FOUND);
   }
 }

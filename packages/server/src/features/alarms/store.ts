@@ -1,30 +1,33 @@
 /**
  * SQL of alarms and device events (`device_events` joined to its device). An unread alarm is an
  * event of kind `alarm` with read = 0 — defined here once and used by the alarm list, the header
- * badge, the project overview KPI and the totals across projects.
+ * badge, the project overview KPI and the totals across projects. The devices feature writes the
+ * events (through the device plane's writer); this feature reads them and owns their `read` flag.
+ * The list joins each event's device read-only for its name, SN, MAC and model, which the search
+ * matches too (docs/architecture.md "Data ownership").
  */
 import type { Alarm, AlarmFilter, AlarmSeverity, EventKind } from '@netloom/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { toCount } from '../../db';
+import { chunks, toCount } from '../../db';
 
-/** Whose unread alarms to count: one project, or every project an account is a member of. */
-export type UnreadScope = { projectId: number } | { memberId: number };
+/** Whose unread alarms to count: one project, or several (e.g. every project of a member). */
+export type UnreadScope = { projectId: number } | { projectIds: readonly number[] };
 
-/** Unread alarms of a project or of every project of a member. */
+/** Unread alarms of a project or of several. */
 export async function countUnreadAlarms(db: Db, scope: UnreadScope): Promise<number> {
-  let q = db
-    .selectFrom('device_events as e')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('e.kind', '=', 'alarm')
-    .where('e.read', '=', 0);
-  q =
-    'projectId' in scope
-      ? q.where('e.project_id', '=', scope.projectId)
-      : q.where('e.project_id', 'in', (eb) =>
-          eb.selectFrom('project_members').select('project_id').where('account_id', '=', scope.memberId),
-        );
-  return toCount((await q.executeTakeFirst())?.n);
+  const unread = () =>
+    db
+      .selectFrom('device_events as e')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('e.kind', '=', 'alarm')
+      .where('e.read', '=', 0);
+  if ('projectId' in scope)
+    return toCount((await unread().where('e.project_id', '=', scope.projectId).executeTakeFirst())?.n);
+  let n = 0;
+  for (const part of chunks([...new Set(scope.projectIds)]))
+    n += toCount((await unread().where('e.project_id', 'in', part).executeTakeFirst())?.n);
+  return n;
 }
 
 function escapeLike(s: string): string {
@@ -150,24 +153,5 @@ export class AlarmStore {
     else if (which.deviceId !== undefined) q = q.where('device_id', '=', which.deviceId);
     const r = await q.executeTakeFirst();
     return Number(r.numUpdatedRows);
-  }
-
-  async projectTimeZone(projectId: number): Promise<number> {
-    const r = await this.db
-      .selectFrom('projects')
-      .select('time_zone')
-      .where('id', '=', projectId)
-      .executeTakeFirst();
-    return Number(r?.time_zone ?? 0);
-  }
-
-  async deviceInProject(projectId: number, deviceId: number): Promise<boolean> {
-    const r = await this.db
-      .selectFrom('devices')
-      .select('id')
-      .where('id', '=', deviceId)
-      .where('project_id', '=', projectId)
-      .executeTakeFirst();
-    return r !== undefined;
   }
 }

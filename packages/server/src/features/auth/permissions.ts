@@ -24,7 +24,10 @@ export interface AccountPermissions {
 export class PermissionStore {
   constructor(private readonly db: Db) {}
 
-  /** Role and effective flags in one query; undefined when the account does not exist. */
+  /**
+   * Role and effective flags in one query; undefined when the account does not exist. The role is
+   * the account's column, read here (never written) because every guarded request asks.
+   */
   async of(accountId: number): Promise<AccountPermissions | undefined> {
     const row = await this.db
       .selectFrom('accounts as a')

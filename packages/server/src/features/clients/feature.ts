@@ -6,7 +6,9 @@ import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
 import type { CommandService } from '../commands';
-import type { SeriesSink } from '../telemetry';
+import type { Devices } from '../devices';
+import type { Projects } from '../projects';
+import type { SeriesSink, Telemetry } from '../telemetry';
 import { ClientIngest } from './device';
 import { clientRoutes } from './routes';
 import { ClientService } from './service';
@@ -20,6 +22,12 @@ export interface ClientsDeps {
   bus: Pick<LiveBus, 'publish'>;
   /** The telemetry feature's project series: snapshots feed the `client` series. */
   series: SeriesSink;
+  /** The daily history is kept as long as telemetry's hourly rollups, pruned in the same run. */
+  retention: Pick<Telemetry, 'onRetention'>;
+  /** Projects' time zones: the local day a client's traffic counts in. */
+  projects: Pick<Projects, 'settingsOf'>;
+  /** Which devices still exist (a batch that failed on a device deleted while it was queued). */
+  devices: Pick<Devices, 'projectsOf'>;
   /** Force-offline is a `kickClient` command job. */
   commands: Pick<CommandService, 'create' | 'onFinished'>;
   /** Claimed devices: by id to ask the gateway whether one is connected, by SN to clear a dropped one. */
@@ -28,7 +36,13 @@ export interface ClientsDeps {
   batch?: Partial<SnapshotBatchOptions>;
 }
 
-export interface ClientsFeature extends Feature {
+/** What other features ask of clients. */
+export interface Clients {
+  /** Average signal of each radio's wireless clients now: device id → band → dBm (RF planning). */
+  rssiByRadio(deviceIds: readonly number[]): Promise<Map<number, Map<string, number>>>;
+}
+
+export interface ClientsFeature extends Feature, Clients {
   /** Writes every queued snapshot now (tests). */
   flush(): Promise<void>;
 }
@@ -40,10 +54,11 @@ export interface ClientsFeature extends Feature {
 export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
   const { registry, gateway } = deps;
   const store = new ClientStore(deps.db);
-  const writer = new ClientSnapshotWriter(store, deps.series, deps.clock, deps.logger, deps.bus, {
+  const writer = new ClientSnapshotWriter(store, deps.series, deps, deps.clock, deps.logger, deps.bus, {
     ...DEFAULT_SNAPSHOT_BATCH,
     ...deps.batch,
   });
+  deps.retention.onRetention(async (cutoffs) => ({ client_days: await store.pruneDays(cutoffs.day) }));
   const ingest = new ClientIngest(writer, (sn) => registry.get(sn));
   const presence = {
     isOnline: (deviceId: number) => {
@@ -71,5 +86,6 @@ export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
     start: () => service.attach(),
     stop: () => writer.stop(),
     flush: () => writer.flush(),
+    rssiByRadio: (deviceIds) => store.rssiByRadio(deviceIds),
   };
 }

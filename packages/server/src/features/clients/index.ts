@@ -1,2 +1,5 @@
-/** The clients feature's public interface (other features ask it nothing; tests flush its writer). */
-export { type ClientsDeps, type ClientsFeature, createClientsFeature } from './feature';
+/**
+ * The clients feature's public interface: the clients' signal per radio (RF planning); tests flush
+ * its writer. The `clients` and `client_days` rows are written only here.
+ */
+export { type Clients, type ClientsDeps, type ClientsFeature, createClientsFeature } from './feature';

@@ -1,6 +1,8 @@
 /**
  * SQL of client snapshots and the client list. A snapshot replaces the device's rows; the daily
  * history (`client_days`) accumulates per-client traffic, first/last seen and authentication type.
+ * The list joins each client's device read-only for its name, SN, model and type, which it also
+ * sorts by (docs/architecture.md "Data ownership").
  */
 import type { clientListQuerySchema } from '@netloom/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
@@ -96,27 +98,32 @@ export class ClientStore {
     }
   }
 
-  async timeZones(projectIds: readonly number[]): Promise<Map<number, number>> {
-    const out = new Map<number, number>();
-    for (const part of chunks(projectIds)) {
-      const rows = await this.db
-        .selectFrom('projects')
-        .select(['id', 'time_zone'])
-        .where('id', 'in', part)
-        .execute();
-      for (const r of rows) out.set(r.id, Number(r.time_zone));
-    }
-    return out;
+  /** Deletes the daily history before `day` (a local date); the rows deleted. */
+  async pruneDays(day: string): Promise<number> {
+    const r = await this.db.deleteFrom('client_days').where('day', '<', day).executeTakeFirst();
+    return Number(r.numDeletedRows);
   }
 
-  /** Devices that still exist among `ids` (a device deleted while its snapshot was queued). */
-  async existingDevices(ids: readonly number[]): Promise<Set<number>> {
-    const found = new Set<number>();
-    for (const part of chunks(ids)) {
-      for (const r of await this.db.selectFrom('devices').select('id').where('id', 'in', part).execute())
-        found.add(r.id);
+  /** Average signal of each radio's wireless clients now: device id → band → dBm. */
+  async rssiByRadio(deviceIds: readonly number[]): Promise<Map<number, Map<string, number>>> {
+    const out = new Map<number, Map<string, number>>();
+    for (const part of chunks(deviceIds)) {
+      const rows = await this.db
+        .selectFrom('clients')
+        .select((eb) => ['device_id', 'band', eb.fn.avg<number>('rssi').as('rssi')])
+        .where('device_id', 'in', part)
+        .where('rssi', 'is not', null)
+        .where('band', 'is not', null)
+        .groupBy(['device_id', 'band'])
+        .execute();
+      for (const r of rows) {
+        if (r.band === null || r.rssi === null) continue;
+        const m = out.get(r.device_id) ?? new Map<string, number>();
+        m.set(r.band, Math.round(Number(r.rssi)));
+        out.set(r.device_id, m);
+      }
     }
-    return found;
+    return out;
   }
 
   async list(projectId: number, f: ClientListFilter): Promise<{ rows: ClientListRow[]; total: number }> {

@@ -9,6 +9,8 @@ import type { Logger } from 'pino';
 import type { ClientDaysTable, ClientsTable } from '../../db/schema';
 import { type Clock, dayInZone } from '../../lib/clock';
 import type { LiveBus } from '../../live/bus';
+import type { Devices } from '../devices';
+import type { Projects } from '../projects';
 import { bucketOf, FIVE_MINUTES, ONE_HOUR, type SeriesRow, type SeriesSink, seriesRow } from '../telemetry';
 import type { ClientStore, PreviousClient } from './store';
 
@@ -34,6 +36,14 @@ export const DEFAULT_SNAPSHOT_BATCH: SnapshotBatchOptions = {
 
 const TZ_TTL_MS = 10 * 60_000;
 
+/** What the writer asks other features. */
+export interface SnapshotLookups {
+  /** Projects' time zones: the local day a client's traffic counts in. */
+  projects: Pick<Projects, 'settingsOf'>;
+  /** Which devices still exist (after a batch failed on a device deleted while it was queued). */
+  devices: Pick<Devices, 'projectsOf'>;
+}
+
 export class ClientSnapshotWriter {
   private pending = new Map<number, Snapshot>();
   private pendingRows = 0;
@@ -46,6 +56,7 @@ export class ClientSnapshotWriter {
   constructor(
     private readonly store: ClientStore,
     private readonly series: SeriesSink,
+    private readonly lookups: SnapshotLookups,
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly live: Pick<LiveBus, 'publish'> | null,
@@ -117,7 +128,9 @@ export class ClientSnapshotWriter {
     } catch (err) {
       // Retry once, without devices deleted meanwhile (foreign key) or as is (transient failure).
       if (retry) {
-        const existing = await this.store.existingDevices(batch.map((s) => s.deviceId)).catch(() => null);
+        const existing = await this.lookups.devices
+          .projectsOf(batch.map((s) => s.deviceId))
+          .catch(() => null);
         return this.write(existing ? batch.filter((s) => existing.has(s.deviceId)) : batch, false);
       }
 
@@ -144,7 +157,8 @@ export class ClientSnapshotWriter {
       return !z || now - z.at > TZ_TTL_MS;
     });
     if (missing.length > 0) {
-      for (const [id, tz] of await this.store.timeZones(missing)) this.zones.set(id, { tz, at: now });
+      for (const [id, p] of await this.lookups.projects.settingsOf(missing))
+        this.zones.set(id, { tz: p.timeZone, at: now });
     }
     return new Map([...this.zones].map(([id, z]) => [id, z.tz]));
   }

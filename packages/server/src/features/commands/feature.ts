@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@netloom/domain';
 import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import type { DeviceRegistry } from '../../gateway/registry';
@@ -5,6 +6,7 @@ import type { DeviceGateway } from '../../gateway/types';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
+import { CommandReplies } from './replies';
 import { commandRoutes } from './routes';
 import { CommandJobs, type CommandRow, type CreateCommandInput } from './service';
 import { CommandStore } from './store';
@@ -13,6 +15,12 @@ import { CommandStore } from './store';
 export interface CommandService {
   /** Creates a job and sends it now if the device is connected (else at its next `hello`). */
   create(input: CreateCommandInput): Promise<CommandRow>;
+  /**
+   * Creates a job whose reply carries a result (route table, Wi-Fi scans) and waits for it: the
+   * `result` (`{}` when none), or an AppError with the device's code (-99 when it gave none);
+   * `timeoutCode` when no reply came within `timeoutMs` (also the job's TTL unless `input` names one).
+   */
+  request(input: CreateCommandInput, timeoutMs: number, timeoutCode: ErrorCode): Promise<unknown>;
   /** What to do when a job of `name` ends (done, failed or expired). */
   onFinished(name: string, fn: (cmd: CommandRow) => void | Promise<void>): void;
   get(id: string): Promise<CommandRow | undefined>;
@@ -35,15 +43,17 @@ export interface CommandsFeature extends Feature, CommandService {}
 
 /**
  * Command jobs to devices (docs/protocol.md §7.2): rows that survive restarts, sent as `command`,
- * resent at `hello`, advanced by `progress`, finished by `reply` or expiry. Its one route reads a
- * job (domain `commandEndpoints`).
+ * resent at `hello`, advanced by `progress`, finished by `reply` or expiry; and the callers waiting
+ * for a reply's result (`request`). Its one route reads a job (domain `commandEndpoints`).
  */
 export function createCommandsFeature(deps: CommandsDeps): CommandsFeature {
   const jobs = new CommandJobs({ ...deps, store: new CommandStore(deps.db) });
+  const replies = new CommandReplies(jobs);
   return {
     name: 'commands',
     device: {
-      reply: (ctx, data) => jobs.handleReply(ctx, data),
+      // The job first (done or failed, `onFinished`), then the result to whoever waits for it.
+      reply: [(ctx, data) => jobs.handleReply(ctx, data), replies.onReply],
       progress: (ctx, data) => jobs.handleProgress(ctx, data),
       hello: (ctx) => jobs.resendOpen(ctx),
     },
@@ -51,6 +61,7 @@ export function createCommandsFeature(deps: CommandsDeps): CommandsFeature {
     start: () => jobs.start(),
     stop: () => jobs.stop(),
     create: (input) => jobs.create(input),
+    request: (input, timeoutMs, timeoutCode) => replies.request(input, timeoutMs, timeoutCode),
     onFinished: (name, fn) => jobs.onFinished(name, fn),
     get: (id) => jobs.get(id),
     expireNow: () => jobs.expireNow(),

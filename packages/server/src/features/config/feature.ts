@@ -12,14 +12,12 @@ import type { DeviceGateway } from '../../gateway/types';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
-import type { CommandService } from '../commands';
-import type { HotDevice } from '../devices';
+import type { Devices } from '../devices';
 import { parseDocuments } from './documents';
 import { ConfigEngine, type ConfigEngineOptions } from './engine';
 import { type DeviceFacts, type FactsSource, projectDevices } from './facts';
 import { ConfigHistory, type DocumentView, type ViewTargets } from './history';
 import { type KindRecord, KindRegistry } from './kinds';
-import { CommandReplies } from './replies';
 import { DeliveryRetry } from './retry';
 import { configRoutes } from './routes';
 import { ConfigSaves, type SaveActor, type SaveInput } from './save';
@@ -30,9 +28,8 @@ export interface ConfigFeatureDeps {
   gateway: DeviceGateway;
   registry: DeviceRegistry;
   bus: LiveBus;
-  /** What connected devices said last (`hello`, `state`): overlays the `devices` rows. */
-  hot: { get(sn: string): HotDevice | undefined };
-  commands: Pick<CommandService, 'create'>;
+  /** The devices the engine renders for, checks and delivers to (rows overlaid with the hot state). */
+  devices: Pick<Devices, 'snapshots' | 'snapshotsOf'>;
   clock: Clock;
   logger: Logger;
   engine?: Partial<ConfigEngineOptions>;
@@ -73,8 +70,6 @@ export interface ConfigApi {
     action: AuditAction,
     e: { summary: string; at: number },
   ): Promise<void>;
-  /** Commands whose reply carries a result (route table, Wi-Fi scans). */
-  readonly replies: Pick<CommandReplies, 'request'>;
   /** Follows the project's devices' delivery states; returns the unsubscribe. */
   onDeliveryState(projectId: number, listener: (s: DeliveryState) => void): () => void;
   /** The delivery states of devices now. */
@@ -88,7 +83,7 @@ export interface ConfigFeature extends Feature, ConfigApi {
 
 export function createConfigFeature(deps: ConfigFeatureDeps): ConfigFeature {
   const store = new ConfigStore(deps.db);
-  const facts: FactsSource = { db: deps.db, gateway: deps.gateway, hot: deps.hot };
+  const facts: FactsSource = { devices: deps.devices, gateway: deps.gateway };
   const kinds = new KindRegistry();
   const engine = new ConfigEngine({
     store,
@@ -103,13 +98,11 @@ export function createConfigFeature(deps: ConfigFeatureDeps): ConfigFeature {
   const saves = new ConfigSaves({ store, engine, facts, kinds, clock: deps.clock });
   const history = new ConfigHistory(store, facts);
   const retry = new DeliveryRetry({ facts, store, engine, clock: deps.clock });
-  const replies = new CommandReplies(deps.commands);
   return {
     name: 'config',
     engine,
-    replies,
     routes: (app) => configRoutes(app, { saves, history, retry }),
-    device: { ...engine.deviceHandlers(), reply: replies.onReply },
+    device: engine.deviceHandlers(),
     async start() {
       kinds.assertComplete();
       await engine.start();

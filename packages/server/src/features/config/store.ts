@@ -44,7 +44,11 @@ export interface HistoryQuery {
   pageSize: number;
 }
 
-/** SQL of the configuration engine: documents, revisions, per-device delivery state, audit log. */
+/**
+ * SQL of the configuration engine: documents, revisions, per-device delivery state, audit log — its
+ * own tables. Display names only (docs/architecture.md "Data ownership"): history and audit show who
+ * saved (`accounts.nick`) and which device (`devices.name`), joined read-only in the page's query.
+ */
 export class ConfigStore {
   constructor(readonly db: Db) {}
 

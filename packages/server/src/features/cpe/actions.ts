@@ -37,7 +37,7 @@ export class CpeActions {
   constructor(
     private readonly deps: {
       config: ConfigApi;
-      commands: Pick<CommandService, 'create'>;
+      commands: Pick<CommandService, 'create' | 'request'>;
       clock: Clock;
     },
   ) {}
@@ -80,7 +80,7 @@ export class CpeActions {
   ): Promise<CpeSearchResult> {
     const device = await this.cpe(access, deviceId);
     const durationMs = opts.durationMs ?? DEFAULT_SEARCH_MS;
-    const result = await this.deps.config.replies.request(
+    const result = await this.deps.commands.request(
       {
         deviceId: device.deviceId,
         projectId: access.projectId,

@@ -13,7 +13,7 @@ import { cpeRoutes } from './routes';
 
 export interface CpeFeatureDeps {
   config: ConfigApi;
-  commands: Pick<CommandService, 'create'>;
+  commands: Pick<CommandService, 'create' | 'request'>;
   clock: Clock;
 }
 

@@ -1,12 +1,12 @@
 import { isDemoProject } from '@netloom/domain';
 import type { Logger } from 'pino';
-import type { Db } from '../../db';
 import type { DeviceGateway } from '../../gateway/types';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { Accounts } from '../account';
 import type { Auth } from '../auth';
 import type { Devices } from '../devices';
+import type { Projects } from '../projects';
 import { installDemoGuard } from './guard';
 import { DEMO_FLEET, DEMO_TELEMETRY_INTERVAL_MS, type DemoPlan, type DemoUnit, demoPlan } from './plan';
 import { renameDemoPayload } from './rename';
@@ -39,15 +39,18 @@ export interface Demo {
 }
 
 export interface DemoDeps {
-  db: Db;
   clock: Clock;
   logger: Logger;
   enabled: boolean;
   /** The simulator's plan of `DEMO_FLEET` (made by main.ts); none: a demo without devices. */
   units: readonly DemoUnit[];
-  accounts: Pick<Accounts, 'findById' | 'view'>;
+  /** The demo visitor's system account. */
+  accounts: Pick<Accounts, 'findById' | 'view' | 'findByCloudCode' | 'ensureSystemAccount'>;
   auth: Pick<Auth, 'openSession' | 'sweepExpiredSessions'>;
-  devices: Pick<Devices, 'seed'>;
+  /** The demo's fixed projects. */
+  projects: Pick<Projects, 'ensureProject'>;
+  /** The claims of the demo fleet's SNs. */
+  devices: Pick<Devices, 'seed' | 'claimedSns'>;
   gateway: Pick<DeviceGateway, 'stats'>;
   /** The server's own settings the fleet needs: its broker, listening host and provisioning key. */
   server: { mqttUrl: string; host: string; provisioningKey: string };
@@ -98,15 +101,10 @@ export function createDemoFeature(deps: DemoDeps): DemoFeature {
     async start() {
       if (!enabled) {
         // A demo account from an earlier run stays guarded even with the demo off.
-        const row = await deps.db
-          .selectFrom('accounts')
-          .select('id')
-          .where('cloud_code', '=', DEMO_CLOUD_CODE)
-          .executeTakeFirst();
-        accountId = row?.id;
+        accountId = (await deps.accounts.findByCloudCode(DEMO_CLOUD_CODE))?.id;
         return;
       }
-      const state = await new DemoSetup(deps.db, deps.devices, deps.clock, deps.logger).ensure(plan);
+      const state = await new DemoSetup(deps).ensure(plan);
       accountId = state.accountId;
     },
     fleetOptions: {

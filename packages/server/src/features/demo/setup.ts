@@ -1,18 +1,13 @@
 import { DEFAULT_TIME_ZONE, DEMO_TYPE_FLAG } from '@netloom/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db';
-import { type Clock, isoAt } from '../../lib/clock';
+import type { Accounts } from '../account';
 import type { Devices } from '../devices';
+import type { Projects } from '../projects';
 import type { DemoPlan, DemoProjectPlan } from './plan';
 import { storedName } from './plan';
 
 /** The demo account's cloud code: fixed, so every node and every start finds the same account. */
 export const DEMO_CLOUD_CODE = 'NETLOOMDEMO';
-/**
- * Not a scrypt hash, so no password ever matches it; the account also has neither e-mail nor mobile,
- * so no sign-in form can name it. The only way in is `POST /api/auth/demo`.
- */
-const NO_PASSWORD = '!demo-account-has-no-password';
 
 export interface DemoState {
   accountId: number;
@@ -20,22 +15,30 @@ export interface DemoState {
   projectIds: number[];
 }
 
+/** What the demo sets up through the features that own it. */
+export interface DemoSetupDeps {
+  accounts: Pick<Accounts, 'ensureSystemAccount'>;
+  projects: Pick<Projects, 'ensureProject'>;
+  devices: Pick<Devices, 'seed' | 'claimedSns'>;
+  logger: FastifyBaseLogger;
+}
+
 /**
  * Makes sure the demo account, its two projects (type_flag 9) and the claims of the demo fleet's
- * SNs exist. Idempotent and safe on several nodes at once: inserts ignore conflicts, devices that
- * are already in the project are not added again, and claims go through the devices feature's
- * onboarding rules and registry (`seed`), never straight into the table.
+ * SNs exist. Idempotent and safe on several nodes at once — each step is the owning feature's:
+ * the account's system account (no password, no e-mail or mobile: the only way in is
+ * `POST /api/auth/demo`), the projects' fixed-id projects, and claims through the devices feature's
+ * onboarding rules and registry (`seed`) for the SNs not claimed yet.
  */
 export class DemoSetup {
-  constructor(
-    private readonly db: Db,
-    private readonly devices: Pick<Devices, 'seed'>,
-    private readonly clock: Clock,
-    private readonly logger: FastifyBaseLogger,
-  ) {}
+  constructor(private readonly deps: DemoSetupDeps) {}
 
   async ensure(plan: DemoPlan): Promise<DemoState> {
-    const accountId = await this.ensureAccount();
+    const accountId = await this.deps.accounts.ensureSystemAccount({
+      cloudCode: DEMO_CLOUD_CODE,
+      nick: 'Demo visitor',
+      companyName: 'Netloom live demo',
+    });
     const projectIds: number[] = [];
     for (const p of plan.projects) {
       if (!(await this.ensureProject(p, accountId))) continue;
@@ -45,89 +48,38 @@ export class DemoSetup {
     return { accountId, projectIds };
   }
 
-  private async ensureAccount(): Promise<number> {
-    const now = isoAt(this.clock.now());
-    await this.db
-      .insertInto('accounts')
-      .values({
-        cloud_code: DEMO_CLOUD_CODE,
-        email: null,
-        country_code: null,
-        mobile: null,
-        password_hash: NO_PASSWORD,
-        nick: 'Demo visitor',
-        role: 0,
-        company_name: 'Netloom live demo',
-        company_location: '',
-        company_name_changed_at: now,
-        company_location_changed_at: now,
-        avatar_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('cloud_code').doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('cloud_code', '=', DEMO_CLOUD_CODE)
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
   /** False when the id belongs to someone else's project (it is never taken over). */
   private async ensureProject(p: DemoProjectPlan, accountId: number): Promise<boolean> {
-    const now = isoAt(this.clock.now());
-    await this.db
-      .insertInto('projects')
-      .values({
-        id: p.id,
-        name: p.name,
-        net_mode: p.netMode,
-        scenario: p.scenario,
-        location: p.location,
-        address: p.address,
-        time_zone: DEFAULT_TIME_ZONE,
-        type_flag: DEMO_TYPE_FLAG,
-        owner_id: accountId,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('projects')
-      .select(['owner_id'])
-      .where('id', '=', p.id)
-      .executeTakeFirst();
-    if (row?.owner_id !== accountId) {
-      this.logger.warn(
+    const owned = await this.deps.projects.ensureProject({
+      id: p.id,
+      name: p.name,
+      netMode: p.netMode,
+      scenario: p.scenario,
+      location: p.location,
+      address: p.address,
+      timeZone: DEFAULT_TIME_ZONE,
+      typeFlag: DEMO_TYPE_FLAG,
+      ownerId: accountId,
+    });
+    if (!owned)
+      this.deps.logger.warn(
         { projectId: p.id },
         'a demo project id is taken by another project; that demo is off',
       );
-      return false;
-    }
-    await this.db
-      .insertInto('project_members')
-      .values({ project_id: p.id, account_id: accountId, right: 'own', created_at: now })
-      .onConflict((oc) => oc.columns(['project_id', 'account_id']).doNothing())
-      .execute();
-    return true;
+    return owned;
   }
 
   private async ensureDevices(p: DemoProjectPlan): Promise<void> {
-    const sns = p.devices.map((d) => d.sn);
-    const present = new Set(
-      (await this.db.selectFrom('devices').select('sn').where('sn', 'in', sns).execute()).map((r) => r.sn),
-    );
+    const { devices, logger } = this.deps;
+    const present = await devices.claimedSns(p.devices.map((d) => d.sn));
     const missing = p.devices.filter((d) => !present.has(d.sn));
     if (missing.length === 0) return;
-    const outcomes = await this.devices.seed(
+    const outcomes = await devices.seed(
       p.id,
       missing.map((d) => ({ sn: d.sn, name: storedName(d), location: null })),
     );
     const refused = outcomes.flatMap((o, i) => (o.ok ? [] : [{ sn: missing[i]?.sn, code: o.code }]));
-    if (refused.length > 0) this.logger.warn({ projectId: p.id, refused }, 'demo devices refused at claim');
-    this.logger.info({ projectId: p.id, added: missing.length - refused.length }, 'demo devices claimed');
+    if (refused.length > 0) logger.warn({ projectId: p.id, refused }, 'demo devices refused at claim');
+    logger.info({ projectId: p.id, added: missing.length - refused.length }, 'demo devices claimed');
   }
 }

@@ -12,6 +12,7 @@ import { LateKindCheck } from './late';
 import { type Admission, type Candidate, Onboarding } from './onboarding';
 import { deviceRoutes } from './routes';
 import { DeviceService } from './service';
+import { type DeviceSnapshot, projectSnapshots, snapshotsByIds } from './snapshot';
 import { DeviceStore } from './store';
 
 /** What other features ask of devices. */
@@ -24,6 +25,19 @@ export interface Devices {
    * gateway provisions every claimed device when it starts accepting devices.
    */
   seed(projectId: number, candidates: readonly Candidate[]): Promise<Admission[]>;
+  /** The project's devices: each row overlaid with this node's hot state (the configuration engine). */
+  snapshots(projectId: number): Promise<DeviceSnapshot[]>;
+  /** These devices (those that exist), as {@link Devices.snapshots} gives them. */
+  snapshotsOf(deviceIds: readonly number[]): Promise<DeviceSnapshot[]>;
+  /** Devices and online devices per project (absent: none), online as the device list counts it. */
+  countsByProject(projectIds: readonly number[]): Promise<Map<number, { devices: number; online: number }>>;
+  /**
+   * The project of each of these devices that still exists (absent: deleted) — a device filter's
+   * check, or the samples of a device deleted while they were queued.
+   */
+  projectsOf(deviceIds: readonly number[]): Promise<Map<number, number>>;
+  /** Which of these SNs (exactly as given) are claimed, in any project. */
+  claimedSns(sns: readonly string[]): Promise<Set<string>>;
 }
 
 export interface DevicesDeps {
@@ -102,5 +116,10 @@ export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
     stop: () => ingest.stop(),
     get: hot.get,
     seed: (projectId, candidates) => seeding.admit(projectId, candidates),
+    snapshots: (projectId) => projectSnapshots(db, hot, projectId),
+    snapshotsOf: (deviceIds) => snapshotsByIds(db, hot, deviceIds),
+    countsByProject: (projectIds) => store.countsByProject(projectIds),
+    projectsOf: (deviceIds) => store.projectsOf(deviceIds),
+    claimedSns: (sns) => store.claimedSns(sns),
   };
 }

@@ -1,8 +1,11 @@
 /**
  * The devices feature's public interface: the hot state of devices (what each last said in `hello`
- * and `state`) for the features that read it, and system claims for the live demo.
+ * and `state`), devices as the configuration engine reads them (`snapshots`), counts per project,
+ * which devices exist, and system claims for the live demo. The `devices` rows are this feature's:
+ * other features ask here.
  */
 
 export type { HotDevice } from './device';
 export { createDevicesFeature, type Devices, type DevicesDeps, type DevicesFeature } from './feature';
 export type { Admission, Candidate } from './onboarding';
+export type { DeviceSnapshot } from './snapshot';

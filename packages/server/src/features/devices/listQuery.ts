@@ -105,6 +105,8 @@ export function deviceFilterSql(f: DeviceListFilter): RawBuilder<SqlBool> {
   if (f.port) conds.push(sql<SqlBool>`d.uplink_port = ${f.port}`);
   if (f.mac) conds.push(macContains(f.mac));
   if (f.vlan !== undefined) {
+    // The clients' VLAN filters the page in the same statement (a read-only list join, see
+    // docs/architecture.md "Data ownership").
     conds.push(
       sql<SqlBool>`exists (select 1 from clients c where c.device_id = d.id and c.vlan = ${f.vlan})`,
     );

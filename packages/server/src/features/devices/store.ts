@@ -1,6 +1,6 @@
 import { DEVICE_STATUS_CODES, isDeviceOnline, type NetMode } from '@netloom/domain';
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Updateable } from 'kysely';
-import { type Db, toCount } from '../../db';
+import { chunks, type Db, toCount } from '../../db';
 import type { Database, DevicesTable, NewDevice, PendingDevicesTable } from '../../db/schema';
 import {
   countDevices,
@@ -37,6 +37,10 @@ export class DeviceStore {
   }
 
   // ── onboarding ────────────────────────────────────────────────────────────────────────────────
+  // The one read of another feature's table (docs/architecture.md "Data ownership"): a claim reads
+  // and locks its project's row and counts the owner's devices across its projects inside the claim's
+  // own transaction, so two concurrent claims cannot both pass a limit (the kind check at a device's
+  // first hello applies the same rules). Read-only.
   /** The project; with `lock` its row is locked until the transaction ends (PostgreSQL; SQLite serialises writers). */
   async projectFacts(db: Db, projectId: number, lock = false): Promise<ProjectFacts | undefined> {
     let q = db.selectFrom('projects').select(['id', 'net_mode', 'owner_id']).where('id', '=', projectId);
@@ -202,6 +206,51 @@ export class DeviceStore {
       .where('id', '=', deviceId)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
+  }
+
+  // ── what other features ask (through the feature's public interface) ──────────────────────────
+  /** Devices and online devices of each of these projects (a project without devices is absent). */
+  async countsByProject(
+    projectIds: readonly number[],
+  ): Promise<Map<number, { devices: number; online: number }>> {
+    const out = new Map<number, { devices: number; online: number }>();
+    for (const part of chunks([...new Set(projectIds)])) {
+      const rows = await this.db
+        .selectFrom('devices')
+        .select((eb) => [
+          'project_id',
+          eb.fn.countAll().as('n'),
+          eb.fn
+            .sum<number>(sql`case when status in (${sql.join(ONLINE_CODES)}) then 1 else 0 end`)
+            .as('online'),
+        ])
+        .where('project_id', 'in', part)
+        .groupBy('project_id')
+        .execute();
+      for (const r of rows) out.set(r.project_id, { devices: toCount(r.n), online: toCount(r.online) });
+    }
+    return out;
+  }
+
+  /** The project of each of these devices that exists. */
+  async projectsOf(deviceIds: readonly number[]): Promise<Map<number, number>> {
+    const out = new Map<number, number>();
+    for (const part of chunks([...new Set(deviceIds)])) {
+      const rows = await this.db
+        .selectFrom('devices')
+        .select(['id', 'project_id'])
+        .where('id', 'in', part)
+        .execute();
+      for (const r of rows) out.set(r.id, r.project_id);
+    }
+    return out;
+  }
+
+  /** Which of these SNs (exactly as given) are claimed, in any project. */
+  async claimedSns(sns: readonly string[]): Promise<Set<string>> {
+    if (sns.length === 0) return new Set();
+    const rows = await this.db.selectFrom('devices').select('sn').where('sn', 'in', sns).execute();
+    return new Set(rows.map((r) => r.sn));
   }
 
   /** Deletes the device (its telemetry, clients, events and commands cascade); returns its SN. */

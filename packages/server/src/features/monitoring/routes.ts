@@ -1,13 +1,19 @@
-import { monitoringEndpoints as E } from '@netloom/domain';
+import { monitoringEndpoints as E, projectEndpoints } from '@netloom/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
+import { sessionOf } from '../../plugins/auth';
 import { projectAccessOf } from '../../plugins/projectAccess';
+import type { ConsoleOverview } from './overview';
 import type { MonitoringService } from './service';
 
-/** Monitoring routes (domain `monitoringEndpoints`): network status, device and client data, overview. */
+/**
+ * Monitoring routes (domain `monitoringEndpoints`): network status, device and client data, the
+ * project's overview; and the overview across the caller's projects (`projectEndpoints.overview`:
+ * totals of what several features keep, so the read side serves it).
+ */
 export async function monitoringRoutes(
   app: FastifyInstance,
-  { monitoring }: { monitoring: MonitoringService },
+  { monitoring, consoleOverview }: { monitoring: MonitoringService; consoleOverview: ConsoleOverview },
 ) {
   route(app, E.status, async (request) =>
     monitoring.status(projectAccessOf(request).projectId, request.query.range),
@@ -24,4 +30,5 @@ export async function monitoringRoutes(
     ),
   );
   route(app, E.overview, async (request) => monitoring.overview(projectAccessOf(request).projectId));
+  route(app, projectEndpoints.overview, async (request) => consoleOverview.of(sessionOf(request).accountId));
 }

@@ -12,6 +12,7 @@ import { ERR, TIME_RANGES } from '@netloom/domain';
 import { type Clock, dayInZone } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Alarms } from '../alarms';
+import type { Projects } from '../projects';
 import { bucketOf, type DeviceSeriesKind, ONE_HOUR, seriesKindOf } from '../telemetry';
 import { avg, byBucket, dense, denseOf, frameOf, rate } from './series';
 import type { FleetRow, MonitoringStore } from './store';
@@ -48,6 +49,8 @@ export class MonitoringService {
     private readonly clock: Clock,
     /** The alarm feature's count of unread alarms, so the KPI and the alarm list always agree. */
     private readonly alarms: Pick<Alarms, 'unread'>,
+    /** The project's time zone (client data is per local day). */
+    private readonly projects: Pick<Projects, 'settingsOf'>,
   ) {}
 
   async status(projectId: number, range: TimeRange): Promise<NetworkStatus> {
@@ -177,7 +180,8 @@ export class MonitoringService {
 
   async clientData(projectId: number, range: TimeRange): Promise<ClientData> {
     const now = this.clock.now();
-    const tz = await this.store.timeZone(projectId);
+    // A project deleted meanwhile: any zone will do (its rows are gone too).
+    const tz = (await this.projects.settingsOf([projectId])).get(projectId)?.timeZone ?? 8;
     const fromDay = dayInZone(now - TIME_RANGES[range].seconds * 1000, tz);
     const [flow, top, auth] = await Promise.all([
       this.store.passengerFlow(projectId, fromDay),

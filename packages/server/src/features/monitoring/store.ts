@@ -1,10 +1,12 @@
+// The read side of telemetry, clients and devices: reads their tables, never writes them (see
+// docs/architecture.md "Data ownership").
 /**
  * SQL of the monitoring screens. Charts read only the project series tables (at most 4 kinds ×
  * 720 rows for 30 days, whatever the fleet size); "now" figures are aggregates over the project's
  * devices and clients (indexed on project).
  */
 import { sql } from 'kysely';
-import type { Db } from '../../db';
+import { chunks, type Db } from '../../db';
 import type { ProjectSeriesTable, TelemetryRollupTable } from '../../db/schema';
 import { AP_TYPES, type SeriesTable } from '../telemetry';
 
@@ -124,15 +126,6 @@ export class MonitoringStore {
       .execute();
   }
 
-  async timeZone(projectId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('projects')
-      .select('time_zone')
-      .where('id', '=', projectId)
-      .executeTakeFirst();
-    return Number(row?.time_zone ?? 8);
-  }
-
   async passengerFlow(projectId: number, fromDay: string): Promise<{ day: string; n: number }[]> {
     const rows = await this.db
       .selectFrom('client_days')
@@ -178,11 +171,20 @@ export class MonitoringStore {
   }
 
   async clientCount(projectId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('clients')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('project_id', '=', projectId)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return this.clientsIn([projectId]);
+  }
+
+  /** Clients online now across these projects. */
+  async clientsIn(projectIds: readonly number[]): Promise<number> {
+    let n = 0;
+    for (const part of chunks(projectIds)) {
+      const row = await this.db
+        .selectFrom('clients')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('project_id', 'in', part)
+        .executeTakeFirst();
+      n += Number(row?.n ?? 0);
+    }
+    return n;
   }
 }

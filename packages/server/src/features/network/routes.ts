@@ -4,11 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { route } from '../../lib/route';
 import { projectAccessOf } from '../../plugins/projectAccess';
+import type { CommandService } from '../commands';
 import type { ConfigApi } from '../config';
 import { readRouteTable } from './routeTable';
 import { networkView } from './views';
 
-export async function networkRoutes(app: FastifyInstance, deps: { config: ConfigApi; clock: Clock }) {
+export async function networkRoutes(
+  app: FastifyInstance,
+  deps: { config: ConfigApi; commands: Pick<CommandService, 'request'>; clock: Clock },
+) {
   const { config } = deps;
   route(app, E.view, async (request) => networkView(config, projectAccessOf(request).projectId));
   route(app, E.save, async (request) =>

@@ -1,39 +1,59 @@
-import type { ProjectRight } from '@netloom/domain';
+import type { Project, ProjectRight } from '@netloom/domain';
 import type { Db } from '../../db';
-import type { Clock } from '../../lib/clock';
+import { type Clock, isoAt } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { MemberAccess } from '../../plugins/projectAccess';
-import type { Alarms } from '../alarms';
+import type { Devices } from '../devices';
 import { projectRoutes } from './routes';
 import { type ProjectLimits, ProjectService } from './service';
-import { ProjectStore } from './store';
+import { type FixedProject, type ProjectSettings, ProjectStore } from './store';
 
-/** What the infrastructure asks of projects: who is a member, with which right. */
+/**
+ * What the infrastructure and other features ask of projects: who is a member, with which right;
+ * a project's settings; a member's projects; the live demo's fixed projects. The `projects`,
+ * `project_members` and `project_creations` rows are written only here.
+ */
 export interface Projects {
   /** The member's right, the project's network mode and lock (the project access guard). */
   memberAccess(projectId: number, accountId: number): Promise<MemberAccess | undefined>;
   /** The account's right on the project, undefined when not a member (the live channel). */
   rightOf(projectId: number, accountId: number): Promise<ProjectRight | undefined>;
+  /**
+   * Time zone, network mode and lock of each of these projects, in one query (absent: no such
+   * project) — e.g. the RF schedule's scan of every project with saved settings.
+   */
+  settingsOf(projectIds: readonly number[]): Promise<Map<number, ProjectSettings>>;
+  /** The account's projects as its project list shows them (latest change first). */
+  ofMember(accountId: number): Promise<Project[]>;
+  /**
+   * Makes sure a system project with this fixed id exists, owned by `ownerId` and with the owner
+   * as member (on every node and every start alike). False when the id is another owner's project:
+   * it is never taken over.
+   */
+  ensureProject(project: FixedProject): Promise<boolean>;
 }
 
 export interface ProjectsDeps {
   db: Db;
   clock: Clock;
   limits: ProjectLimits;
-  /** Unread alarms across the caller's projects, counted as the alarm list counts them. */
-  alarms: Pick<Alarms, 'unread'>;
+  /** Each project's device and online counts; no network-mode change while it has devices. */
+  devices: Pick<Devices, 'countsByProject'>;
 }
 
 export interface ProjectsFeature extends Feature, Projects {}
 
-/** Projects: list, overview, create, edit, lock, delete — `/api/projects…` (domain `projectEndpoints`). */
+/** Projects: list, create, edit, lock, delete — `/api/projects…` (domain `projectEndpoints`). */
 export function createProjectsFeature(deps: ProjectsDeps): ProjectsFeature {
   const store = new ProjectStore(deps.db);
-  const projects = new ProjectService(store, deps.clock, deps.limits, deps.alarms);
+  const projects = new ProjectService(store, deps.clock, deps.limits, deps.devices);
   return {
     name: 'projects',
     routes: (app) => projectRoutes(app, { projects }),
     memberAccess: (projectId, accountId) => store.memberAccess(projectId, accountId),
     rightOf: (projectId, accountId) => store.rightOf(projectId, accountId),
+    settingsOf: (projectIds) => store.settingsOf(projectIds),
+    ofMember: async (accountId) => (await projects.list(accountId)).items,
+    ensureProject: (project) => store.ensureProject(project, isoAt(deps.clock.now())),
   };
 }

@@ -5,13 +5,15 @@ import { sessionOf } from '../../plugins/auth';
 import { projectAccessOf } from '../../plugins/projectAccess';
 import type { ProjectService } from './service';
 
-/** Project routes (domain `projectEndpoints`): list, overview, create, read, edit, lock, delete. */
+/**
+ * Project routes (domain `projectEndpoints`): list, create, read, edit, lock, delete. The overview
+ * across the caller's projects counts what other features keep: the monitoring feature serves it.
+ */
 export async function projectRoutes(app: FastifyInstance, { projects }: { projects: ProjectService }) {
   // `/api/projects/` answered too when these were registered under a prefix: kept so no client breaks.
   route(app, E.list, async (request) => projects.list(sessionOf(request).accountId, request.query), {
     trailingSlash: true,
   });
-  route(app, E.overview, async (request) => projects.overview(sessionOf(request).accountId));
   route(app, E.create, async (request) => projects.create(sessionOf(request).accountId, request.body), {
     trailingSlash: true,
   });

@@ -3,7 +3,6 @@ import {
   errorMessage,
   type Project,
   type ProjectList,
-  type ProjectsOverview,
   type projectInputSchema,
   type projectUpdateSchema,
 } from '@netloom/domain';
@@ -11,7 +10,7 @@ import type { z } from 'zod';
 import { type Clock, isoAt, startOfUtcDay } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { ProjectAccess } from '../../plugins/projectAccess';
-import type { Alarms } from '../alarms';
+import type { Devices } from '../devices';
 import type { MemberProjectRow, ProjectFilter, ProjectStore } from './store';
 
 type ProjectInput = z.output<typeof projectInputSchema>;
@@ -24,53 +23,40 @@ export interface ProjectLimits {
   dailyProjectLimit: number;
 }
 
-const RECENT_COUNT = 5;
-
-export function toProject(row: MemberProjectRow): Project {
-  return { ...row, isShare: row.right !== 'own' };
+function toProject(row: MemberProjectRow, counts: { devices: number; online: number } | undefined): Project {
+  return {
+    ...row,
+    deviceCount: counts?.devices ?? 0,
+    onlineCount: counts?.online ?? 0,
+    isShare: row.right !== 'own',
+  };
 }
 
-/** Project list, overview and CRUD. Access (membership and right) is checked before, in access.ts. */
+/** Project list and CRUD. Access (membership and right) is checked before, in access.ts. */
 export class ProjectService {
   constructor(
     private readonly store: ProjectStore,
     private readonly clock: Clock,
     private readonly limits: ProjectLimits,
-    /** The alarm feature's count of unread alarms (the same as each project's alarm list). */
-    private readonly alarms: Pick<Alarms, 'unread'>,
+    /** Each project's device and online counts (the devices feature counts its rows). */
+    private readonly devices: Pick<Devices, 'countsByProject'>,
   ) {}
 
-  async list(accountId: number, filter: ProjectFilter): Promise<ProjectList> {
-    const items = (await this.store.listForMember(accountId, filter)).map(toProject);
+  async list(accountId: number, filter: ProjectFilter = {}): Promise<ProjectList> {
+    const items = await this.withCounts(await this.store.listForMember(accountId, filter));
     return { items, total: items.length };
-  }
-
-  async overview(accountId: number): Promise<ProjectsOverview> {
-    const [rows, clientsOnline, alarmsUnread] = await Promise.all([
-      this.store.listForMember(accountId),
-      this.store.clientsOnlineForMember(accountId),
-      this.alarms.unread({ memberId: accountId }),
-    ]);
-    const items = rows.map(toProject);
-    const own = items.filter((p) => p.right === 'own').length;
-    return {
-      projects: items.length,
-      ownProjects: own,
-      sharedProjects: items.length - own,
-      wlanProjects: items.filter((p) => p.netMode === 0).length,
-      meshProjects: items.filter((p) => p.netMode === 1).length,
-      devices: items.reduce((n, p) => n + p.deviceCount, 0),
-      onlineDevices: items.reduce((n, p) => n + p.onlineCount, 0),
-      clientsOnline,
-      alarmsUnread,
-      recent: items.slice(0, RECENT_COUNT),
-    };
   }
 
   async get(access: ProjectAccess): Promise<Project> {
     const row = await this.store.findForMember(access.projectId, access.accountId);
     if (!row) throw new AppError(ERR.PROJECT_INVALID);
-    return toProject(row);
+    return (await this.withCounts([row]))[0] as Project;
+  }
+
+  private async withCounts(rows: readonly MemberProjectRow[]): Promise<Project[]> {
+    if (rows.length === 0) return [];
+    const counts = await this.devices.countsByProject(rows.map((r) => r.id));
+    return rows.map((r) => toProject(r, counts.get(r.id)));
   }
 
   async create(accountId: number, input: ProjectInput): Promise<Project> {
@@ -90,7 +76,8 @@ export class ProjectService {
   async update(access: ProjectAccess, input: ProjectUpdate): Promise<Project> {
     const current = await this.get(access);
     if (input.netMode !== undefined && input.netMode !== current.netMode) {
-      if ((await this.store.countDevices(access.projectId)) > 0)
+      const counts = await this.devices.countsByProject([access.projectId]);
+      if ((counts.get(access.projectId)?.devices ?? 0) > 0)
         throw new AppError(ERR.NET_MODE_LOCKED_BY_DEVICES, 409, [
           { path: 'netMode', message: errorMessage(ERR.NET_MODE_LOCKED_BY_DEVICES) },
         ]);

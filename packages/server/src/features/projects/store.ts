@@ -1,10 +1,10 @@
-import { type NetMode, ONLINE_STATUS_CODES, type ProjectRight, type Scenario } from '@netloom/domain';
+import type { NetMode, ProjectRight, Scenario } from '@netloom/domain';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db';
-import { toCount } from '../../db';
+import { chunks, toCount } from '../../db';
 import type { ProjectsTable } from '../../db/schema';
 
-/** A project as seen by one member. */
+/** A project as seen by one member (its device counts are the devices feature's). */
 export interface MemberProjectRow {
   id: number;
   name: string;
@@ -18,10 +18,30 @@ export interface MemberProjectRow {
   locked: boolean;
   right: ProjectRight;
   ownerNick: string;
-  deviceCount: number;
-  onlineCount: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** What other features ask of a project: its time zone, network mode and owner's lock. */
+export interface ProjectSettings {
+  /** Hours from UTC (may be fractional). */
+  timeZone: number;
+  netMode: NetMode;
+  /** The owner's configuration lock (every change 173, automatic ones included). */
+  locked: boolean;
+}
+
+/** A project created by the system with a fixed id (the live demo's). */
+export interface FixedProject {
+  id: number;
+  name: string;
+  netMode: number;
+  scenario: string;
+  location: string;
+  address: string;
+  timeZone: number;
+  typeFlag: number;
+  ownerId: number;
 }
 
 export interface ProjectFilter {
@@ -29,13 +49,15 @@ export interface ProjectFilter {
   netMode?: NetMode | undefined;
 }
 
-// "Online" is the domain's definition everywhere (device list, overview, project list).
-const ONLINE_STATUSES = [...ONLINE_STATUS_CODES];
-
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * SQL of projects, their members and creations — this feature's tables. Display names only
+ * (docs/architecture.md "Data ownership"): a project row shows its owner's nick (`accounts`), joined
+ * read-only in the same query.
+ */
 export class ProjectStore {
   constructor(private readonly db: Db) {}
 
@@ -45,19 +67,6 @@ export class ProjectStore {
       .innerJoin('project_members as m', 'm.project_id', 'p.id')
       .innerJoin('accounts as o', 'o.id', 'p.owner_id')
       .where('m.account_id', '=', accountId)
-      .select((eb) => [
-        eb
-          .selectFrom('devices as d')
-          .select(eb.fn.countAll().as('n'))
-          .whereRef('d.project_id', '=', 'p.id')
-          .as('device_count'),
-        eb
-          .selectFrom('devices as d')
-          .select(eb.fn.countAll().as('n'))
-          .whereRef('d.project_id', '=', 'p.id')
-          .where('d.status', 'in', ONLINE_STATUSES)
-          .as('online_count'),
-      ])
       .select([
         'p.id',
         'p.name',
@@ -135,18 +144,6 @@ export class ProjectStore {
     return row?.right as ProjectRight | undefined;
   }
 
-  /** Clients online now across every project the account is a member of. */
-  async clientsOnlineForMember(accountId: number): Promise<number> {
-    const clients = await this.db
-      .selectFrom('clients')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('project_id', 'in', (eb) =>
-        eb.selectFrom('project_members').select('project_id').where('account_id', '=', accountId),
-      )
-      .executeTakeFirst();
-    return toCount(clients?.n);
-  }
-
   async countOwned(accountId: number): Promise<number> {
     const r = await this.db
       .selectFrom('projects')
@@ -166,13 +163,23 @@ export class ProjectStore {
     return toCount(r?.n);
   }
 
-  async countDevices(projectId: number): Promise<number> {
-    const r = await this.db
-      .selectFrom('devices')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('project_id', '=', projectId)
-      .executeTakeFirst();
-    return toCount(r?.n);
+  /** Time zone, network mode and lock of each of these projects (absent: no such project). */
+  async settingsOf(projectIds: readonly number[]): Promise<Map<number, ProjectSettings>> {
+    const out = new Map<number, ProjectSettings>();
+    for (const part of chunks([...new Set(projectIds)])) {
+      const rows = await this.db
+        .selectFrom('projects')
+        .select(['id', 'time_zone', 'net_mode', 'locked'])
+        .where('id', 'in', part)
+        .execute();
+      for (const r of rows)
+        out.set(r.id, {
+          timeZone: Number(r.time_zone),
+          netMode: r.net_mode as NetMode,
+          locked: Number(r.locked) === 1,
+        });
+    }
+    return out;
   }
 
   /** Inserts the project, its owner membership and the creation record in one transaction. */
@@ -223,6 +230,43 @@ export class ProjectStore {
     await this.db.deleteFrom('projects').where('id', '=', projectId).execute();
   }
 
+  /**
+   * Inserts the project with this fixed id unless it exists (conflicts ignored, so several nodes may
+   * do it at once), and its owner's membership when it is `ownerId`'s. False when the id is taken by
+   * another owner's project (it is never taken over).
+   */
+  async ensureProject(p: FixedProject, now: string): Promise<boolean> {
+    await this.db
+      .insertInto('projects')
+      .values({
+        id: p.id,
+        name: p.name,
+        net_mode: p.netMode,
+        scenario: p.scenario,
+        location: p.location,
+        address: p.address,
+        time_zone: p.timeZone,
+        type_flag: p.typeFlag,
+        owner_id: p.ownerId,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('projects')
+      .select('owner_id')
+      .where('id', '=', p.id)
+      .executeTakeFirst();
+    if (row?.owner_id !== p.ownerId) return false;
+    await this.db
+      .insertInto('project_members')
+      .values({ project_id: p.id, account_id: p.ownerId, right: 'own', created_at: now })
+      .onConflict((oc) => oc.columns(['project_id', 'account_id']).doNothing())
+      .execute();
+    return true;
+  }
+
   /** Adds or changes a member (sharing comes in a later issue; tests use it to set up rights). */
   async setMember(projectId: number, accountId: number, right: ProjectRight, now: string): Promise<void> {
     await this.db
@@ -245,8 +289,6 @@ function toMemberProject(r: {
   locked: number;
   right: string;
   owner_nick: string;
-  device_count: unknown;
-  online_count: unknown;
   created_at: string;
   updated_at: string;
 }): MemberProjectRow {
@@ -262,8 +304,6 @@ function toMemberProject(r: {
     locked: Number(r.locked) === 1,
     right: r.right as ProjectRight,
     ownerNick: r.owner_nick,
-    deviceCount: toCount(r.device_count),
-    onlineCount: toCount(r.online_count),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };

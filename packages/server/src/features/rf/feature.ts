@@ -11,7 +11,10 @@ import type { Db } from '../../db';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
+import type { Clients } from '../clients';
+import type { CommandService } from '../commands';
 import type { ConfigApi } from '../config';
+import type { Projects } from '../projects';
 import type { RfOptions } from './options';
 import { rfRoutes } from './routes';
 import { RfService } from './service';
@@ -20,6 +23,12 @@ import { RfStore } from './store';
 export interface RfFeatureDeps {
   db: Db;
   config: ConfigApi;
+  /** A run's scans (`scan` jobs whose replies carry what each AP hears). */
+  commands: Pick<CommandService, 'request'>;
+  /** Each radio's clients' signal, for the plan. */
+  clients: Pick<Clients, 'rssiByRadio'>;
+  /** Network mode, time zone and lock of the projects (runs are for unlocked WLAN projects). */
+  projects: Pick<Projects, 'settingsOf'>;
   bus: Pick<LiveBus, 'publish'>;
   clock: Clock;
   logger: Logger;
@@ -35,6 +44,9 @@ export function createRfFeature(deps: RfFeatureDeps): RfFeature {
   const runs = new RfService({
     store: new RfStore(deps.db),
     config: deps.config,
+    commands: deps.commands,
+    clients: deps.clients,
+    projects: deps.projects,
     bus: deps.bus,
     clock: deps.clock,
     logger: deps.logger.child({ component: 'rf' }),

@@ -17,6 +17,8 @@ import {
 import { scanResultSchema } from '@netloom/protocol';
 import type { Logger } from 'pino';
 import { AppError } from '../../lib/errors';
+import type { Clients } from '../clients';
+import type { CommandService } from '../commands';
 import type { ConfigApi, DeviceFacts } from '../config';
 import { DeliveryWatch } from './deliveryWatch';
 import type { RfOptions } from './options';
@@ -38,6 +40,10 @@ type Plan = ReturnType<typeof planRf>;
 
 export interface RunDeps {
   config: ConfigApi;
+  /** The scans: `scan` command jobs whose replies carry what each AP hears. */
+  commands: Pick<CommandService, 'request'>;
+  /** Each radio's clients' signal (the planner keeps coverage where clients are). */
+  clients: Pick<Clients, 'rssiByRadio'>;
   store: RfStore;
   progress: RunProgress;
   options: RfOptions;
@@ -208,7 +214,7 @@ export class RunExecution {
     devices: readonly DeviceFacts[],
     percent: { from: number; to: number } = SCAN_PERCENT,
   ): Promise<{ results: Map<number, ScanResult>; allTimedOut: boolean }> {
-    const { options, stop, config, logger } = this.deps;
+    const { options, stop, commands, logger } = this.deps;
     const results = new Map<number, ScanResult>();
     let done = 0;
     let timeouts = 0;
@@ -216,7 +222,7 @@ export class RunExecution {
       devices.map(async (d) => {
         try {
           const reply = await stop.until(
-            config.replies.request(
+            commands.request(
               {
                 deviceId: d.deviceId,
                 projectId: this.row.project_id,
@@ -252,7 +258,7 @@ export class RunExecution {
     plan: Plan,
   ): Promise<void> {
     const nodes = radios.map((r) => r.node);
-    const rssi = await this.deps.store.clientRssi(heard.map((d) => d.deviceId));
+    const rssi = await this.deps.clients.rssiByRadio(heard.map((d) => d.deviceId));
     const sameBefore = sameChannelByRadio(nodes, hearings, new Map());
     const sameAfter = sameChannelByRadio(nodes, hearings, plan.plan);
     const changes: RfRadioChange[] = radios.map(({ node, device }) => {

@@ -20,7 +20,10 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { LiveBus } from '../../live/bus';
+import type { Clients } from '../clients';
+import type { CommandService } from '../commands';
 import type { ConfigApi, DeviceFacts } from '../config';
+import type { ProjectSettings, Projects } from '../projects';
 import { DEFAULT_RF_OPTIONS, type RfOptions } from './options';
 import { RunProgress } from './progress';
 import { takesPart } from './radios';
@@ -32,6 +35,10 @@ import { type RfRunRow, type RfStore, toRfRun } from './store';
 export interface RfServiceDeps {
   store: RfStore;
   config: ConfigApi;
+  commands: Pick<CommandService, 'request'>;
+  clients: Pick<Clients, 'rssiByRadio'>;
+  /** A project's network mode and time zone; which projects are locked (no automatic runs). */
+  projects: Pick<Projects, 'settingsOf'>;
   bus: Pick<LiveBus, 'publish'>;
   clock: Clock;
   logger: Logger;
@@ -87,7 +94,7 @@ export class RfService {
     const devices = (await this.deps.config.devices(projectId)).filter(isWifiDevice);
     const running = await store.running(projectId);
     const records = await store.records(projectId);
-    const project = await store.project(projectId);
+    const project = await this.settings(projectId);
     const rf = await this.rfSettings(projectId);
     return {
       onlineAps: devices.filter((d) => takesPart(d)).length,
@@ -95,8 +102,8 @@ export class RfService {
       running: running ? toRfRun(running) : null,
       records: records.map(toRfRun),
       nextAutoRunAt:
-        project && project.net_mode === NET_MODES.WLAN
-          ? nextAutoRunAt(rf, Number(project.time_zone), clock.now())
+        project && project.netMode === NET_MODES.WLAN
+          ? nextAutoRunAt(rf, project.timeZone, clock.now())
           : null,
     };
   }
@@ -105,6 +112,10 @@ export class RfService {
     const row = await this.deps.store.get(projectId, runId);
     if (!row) throw new AppError(ERR.NOT_EXIST);
     return toRfRun(row);
+  }
+
+  private async settings(projectId: number): Promise<ProjectSettings | undefined> {
+    return (await this.deps.projects.settingsOf([projectId])).get(projectId);
   }
 
   private async rfSettings(projectId: number): Promise<RfSettings> {
@@ -116,9 +127,9 @@ export class RfService {
    * 2104 with fewer than 2 online APs. Returns the run as started; it goes on in the background.
    */
   async startRun(projectId: number, accountId: number | null, trigger: 'manual' | 'auto'): Promise<RfRun> {
-    const project = await this.deps.store.project(projectId);
+    const project = await this.settings(projectId);
     if (!project) throw new AppError(ERR.NOT_EXIST);
-    if (project.net_mode !== NET_MODES.WLAN) throw new AppError(ERR.DEVICE_OPERATION_UNSUPPORTED);
+    if (project.netMode !== NET_MODES.WLAN) throw new AppError(ERR.DEVICE_OPERATION_UNSUPPORTED);
     if (await this.isRunning(projectId)) throw new AppError(ERR.RF_AUTO_OPTIMIZATION_RUNNING);
     const devices = (await this.deps.config.devices(projectId)).filter(
       (d) => isWifiDevice(d) && takesPart(d),
@@ -167,9 +178,18 @@ export class RfService {
   }
 
   private runInBackground(row: RfRunRow, devices: readonly DeviceFacts[], rf: RfSettings): void {
-    const { logger, config, store } = this.deps;
+    const { logger, config, commands, clients, store } = this.deps;
     const execution = new RunExecution(
-      { config, store, logger, progress: this.progress, options: this.options, stop: this.stopSignal },
+      {
+        config,
+        commands,
+        clients,
+        store,
+        logger,
+        progress: this.progress,
+        options: this.options,
+        stop: this.stopSignal,
+      },
       row,
     );
     const p = execution
@@ -214,11 +234,12 @@ export class RfService {
    */
   private async autoRunCandidates(): Promise<{ projectId: number; rf: RfSettings; timeZone: number }[]> {
     const docs = await this.deps.config.projectDocumentsOf('rf');
-    const projects = await this.deps.store.unlockedProjects(docs.map((d) => d.projectId));
+    // One query for every project with saved settings, however many there are.
+    const projects = await this.deps.projects.settingsOf(docs.map((d) => d.projectId));
     return docs.flatMap((d) => {
       const p = projects.get(d.projectId);
-      return p && p.net_mode === NET_MODES.WLAN
-        ? [{ projectId: d.projectId, rf: d.settings as RfSettings, timeZone: Number(p.time_zone) }]
+      return p && !p.locked && p.netMode === NET_MODES.WLAN
+        ? [{ projectId: d.projectId, rf: d.settings as RfSettings, timeZone: p.timeZone }]
         : [];
     });
   }

@@ -8,7 +8,7 @@ export type RfRunRow = Selectable<RfRunsTable>;
 /** Finished runs kept per project (the log shows the latest 20). */
 export const RF_RECORDS_KEPT = 20;
 
-/** SQL of RF optimisation runs. */
+/** SQL of RF optimisation runs (`rf_runs`, this feature's only table). */
 export class RfStore {
   constructor(readonly db: Db) {}
 
@@ -73,49 +73,6 @@ export class RfStore {
       .where('status', '=', 'running')
       .executeTakeFirst();
     return Number(r.numUpdatedRows);
-  }
-
-  /** Of these projects, those not locked by their owner, with their time zone and network mode. */
-  async unlockedProjects(
-    projectIds: readonly number[],
-  ): Promise<Map<number, { time_zone: number; net_mode: number }>> {
-    if (projectIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('projects')
-      .select(['id', 'time_zone', 'net_mode'])
-      .where('id', 'in', projectIds)
-      .where('locked', '=', 0)
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
-  }
-
-  async project(projectId: number) {
-    return this.db
-      .selectFrom('projects')
-      .select(['id', 'time_zone', 'net_mode'])
-      .where('id', '=', projectId)
-      .executeTakeFirst();
-  }
-
-  /** Average signal of each radio's wireless clients now: device id → band → dBm. */
-  async clientRssi(deviceIds: readonly number[]): Promise<Map<number, Map<string, number>>> {
-    const out = new Map<number, Map<string, number>>();
-    if (deviceIds.length === 0) return out;
-    const rows = await this.db
-      .selectFrom('clients')
-      .select((eb) => ['device_id', 'band', eb.fn.avg<number>('rssi').as('rssi')])
-      .where('device_id', 'in', deviceIds)
-      .where('rssi', 'is not', null)
-      .where('band', 'is not', null)
-      .groupBy(['device_id', 'band'])
-      .execute();
-    for (const r of rows) {
-      if (r.band === null || r.rssi === null) continue;
-      const m = out.get(r.device_id) ?? new Map<string, number>();
-      m.set(r.band, Math.round(Number(r.rssi)));
-      out.set(r.device_id, m);
-    }
-    return out;
   }
 }
 

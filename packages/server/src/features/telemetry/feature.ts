@@ -5,8 +5,9 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
+import type { Devices } from '../devices';
 import { TelemetryIngest } from './device';
-import { RetentionJob } from './retention';
+import { type HistoryPrune, RetentionJob } from './retention';
 import type { Sample, SeriesRow } from './rollup';
 import { DEFAULT_SAMPLE_MS, SeriesSampler } from './sampler';
 import { type SeriesTable, TelemetryStore } from './store';
@@ -35,6 +36,11 @@ export interface Telemetry {
   flush(): Promise<void>;
   /** Takes one sample of every project's fleet into the series now (a timer does it periodically). */
   sampleNow(): Promise<void>;
+  /**
+   * Prunes another feature's history in every retention run, kept as long as the hourly rollups
+   * (the clients' daily history): each feature deletes only its own rows.
+   */
+  onRetention(prune: HistoryPrune): void;
 }
 
 export interface TelemetryDeps {
@@ -44,6 +50,8 @@ export interface TelemetryDeps {
   bus: Pick<LiveBus, 'publish'>;
   /** The device plane's devices-row writer: latest rates and client counts go through it. */
   hotState: HotStateSink;
+  /** Which devices still exist (a batch that failed on a device deleted while it was queued). */
+  devices: Pick<Devices, 'projectsOf'>;
   /** Days of hourly rollups and daily client history kept (7/30/90/180). */
   retentionDays: number;
   /** How often the status charts' online/client counts are sampled (ms). */
@@ -67,6 +75,7 @@ export function createTelemetryFeature(deps: TelemetryDeps): TelemetryFeature {
     deps.bus,
     { ...DEFAULT_BATCH, ...deps.batch },
     deps.hotState,
+    deps.devices,
   );
   const sampler = new SeriesSampler(db, store, clock, logger, deps.sampleIntervalMs ?? DEFAULT_SAMPLE_MS);
   const retention = new RetentionJob(store, clock, logger, deps.retentionDays);
@@ -93,5 +102,6 @@ export function createTelemetryFeature(deps: TelemetryDeps): TelemetryFeature {
     stats: writer.stats,
     flush: () => writer.flush(),
     sampleNow: () => sampler.runOnce(),
+    onRetention: (prune) => retention.add(prune),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The telemetry feature's public interface: the project series (for the features that feed or read
- * them: clients, monitoring), commit notifications and counters (metrics), and the series model —
- * which panel a device feeds, bucket widths.
+ * them: clients, monitoring), commit notifications and counters (metrics), the retention run other
+ * features' history follows, and the series model — which panel a device feeds, bucket widths.
  */
 export {
   createTelemetryFeature,
@@ -18,5 +18,6 @@ export {
   ONE_HOUR,
   seriesKindOf,
 } from './kinds';
+export type { HistoryPrune, RetentionCutoffs } from './retention';
 export { type Sample, type SeriesRow, seriesRow } from './rollup';
 export type { SeriesTable } from './store';

@@ -3,6 +3,8 @@
  * total per panel kind, and clients. Averages over a bucket are `*_sum / samples`. Read from the
  * database (two aggregate statements for the whole fleet), so every node sees the same numbers; two
  * nodes sampling the same minute double `samples` and the sums alike, leaving averages unchanged.
+ * A read model (docs/architecture.md "Data ownership"): it counts the devices' and clients' rows
+ * across every project in one statement each, and writes only telemetry's series.
  */
 import { sql } from 'kysely';
 import type { Logger } from 'pino';

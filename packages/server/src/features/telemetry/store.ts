@@ -111,24 +111,8 @@ export class TelemetryStore {
     }
   }
 
-  /** The samples whose device still exists (after a batch failed on a deleted device). */
-  async keepExisting<T extends { device_id: number }>(rows: readonly T[]): Promise<T[]> {
-    const ids = [...new Set(rows.map((r) => r.device_id))];
-    const found = new Set<number>();
-    for (const part of chunks(ids)) {
-      const res = await this.db.selectFrom('devices').select('id').where('id', 'in', part).execute();
-      for (const r of res) found.add(r.id);
-    }
-    return rows.filter((r) => found.has(r.device_id));
-  }
-
   /** Deletes what is older than each tier keeps; returns rows deleted per table. */
-  async prune(cutoffs: {
-    raw: number;
-    fiveMinute: number;
-    hourly: number;
-    day: string;
-  }): Promise<Record<string, number>> {
+  async prune(cutoffs: { raw: number; fiveMinute: number; hourly: number }): Promise<Record<string, number>> {
     const out: Record<string, number> = {};
     const del = async (name: string, q: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) => {
       out[name] = Number((await q.executeTakeFirst()).numDeletedRows);
@@ -144,7 +128,6 @@ export class TelemetryStore {
       'project_series_1h',
       this.db.deleteFrom('project_series_1h').where('bucket', '<', cutoffs.hourly),
     );
-    await del('client_days', this.db.deleteFrom('client_days').where('day', '<', cutoffs.day));
     return out;
   }
 }

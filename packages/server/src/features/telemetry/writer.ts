@@ -7,6 +7,7 @@
 import type { LiveEvent } from '@netloom/domain';
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock';
+import type { Devices } from '../devices';
 import { FIVE_MINUTES, ONE_HOUR } from './kinds';
 import { foldDeviceRollups, foldSeriesTraffic, type Sample } from './rollup';
 import type { HotRates, TelemetryStore } from './store';
@@ -60,6 +61,8 @@ export class TelemetryWriter {
     private readonly live: LivePublisher | null,
     private readonly options: BatchOptions = DEFAULT_BATCH,
     private readonly hot: HotStateSink | null = null,
+    /** Which devices still exist, for the retry of a failed batch (none: retried as it is). */
+    private readonly devices: Pick<Devices, 'projectsOf'> | null = null,
   ) {}
 
   add(sample: Sample): void {
@@ -133,12 +136,19 @@ export class TelemetryWriter {
       // failure), or as is after a transient failure (e.g. a PostgreSQL serialization abort).
       // Then the batch is dropped, not retried forever: telemetry is superseded by the next sample.
       if (retry) {
-        const kept = await this.store.keepExisting(batch).catch(() => batch);
+        const kept = await this.withoutDeleted(batch).catch(() => batch);
         return this.write(kept, startedAt, false);
       }
       this.stats.failedBatches += 1;
       this.logger.error({ err, rows: batch.length }, 'telemetry batch failed');
     }
+  }
+
+  /** The samples whose device still exists (after a batch failed on a deleted device). */
+  private async withoutDeleted(batch: Sample[]): Promise<Sample[]> {
+    if (!this.devices) return batch;
+    const existing = await this.devices.projectsOf(batch.map((s) => s.device_id));
+    return batch.filter((s) => existing.has(s.device_id));
   }
 
   private tick(batch: readonly Sample[]): void {

@@ -1,7 +1,7 @@
 import { ERR, type ErrorCode } from '@netloom/domain';
 import type { UpHandler } from '../../gateway/types';
 import { AppError } from '../../lib/errors';
-import type { CommandService, CreateCommandInput } from '../commands';
+import type { CommandJobs, CreateCommandInput } from './service';
 
 /** Replies kept for jobs nobody waits for yet (a fast device can answer before `create` returns). */
 const EARLY_REPLIES = 256;
@@ -20,15 +20,16 @@ interface Waiter {
 /**
  * Commands whose reply carries data the caller waits for (route table, Wi-Fi scans): the job row
  * keeps the outcome code and message, but `result` only travels in the `reply` message, so this
- * follows replies and hands each `result` to whoever waits for that job id.
+ * follows replies and hands each `result` to whoever waits for that job id. Its `reply` handler runs
+ * after the job's own (the row is finished first), both registered by the commands feature.
  */
 export class CommandReplies {
   private readonly waiting = new Map<string, Waiter>();
   private readonly early = new Map<string, Reply>();
 
-  constructor(private readonly commands: Pick<CommandService, 'create'>) {}
+  constructor(private readonly commands: Pick<CommandJobs, 'create'>) {}
 
-  /** The `reply` handler (registered with the device plane by the config feature). */
+  /** The `reply` handler: hands the reply's `result` to whoever waits for the job (or keeps it a while). */
   readonly onReply: UpHandler<'reply'> = (ctx, d) => {
     if (!ctx.device) return;
     const w = this.waiting.get(d.id);
