@@ -236,34 +236,42 @@ async function server(env: Record<string, string>): Promise<ServerProcess> {
 }
 
 describe('configuration delivery under chaos (real processes, 200 devices)', () => {
-  it('the server is SIGKILLed mid-delivery and restarted: every device converges, none applies twice, nothing is lost', async () => {
-    const env = { DATA_DIR: tempDir(), MQTT_PORT: String(await freePort()) };
-    const first = await server(env);
-    await chaosRun({
-      seed: 41,
-      server: first,
-      brokerUrl: `mqtt://127.0.0.1:${env.MQTT_PORT}`,
-      chaos: async () => {
-        await first.kill('SIGKILL');
-        return server(env);
-      },
-    });
-  }, RUN_LIMIT_MS);
+  it(
+    'the server is SIGKILLed mid-delivery and restarted: every device converges, none applies twice, nothing is lost',
+    async () => {
+      const env = { DATA_DIR: tempDir(), MQTT_PORT: String(await freePort()) };
+      const first = await server(env);
+      await chaosRun({
+        seed: 41,
+        server: first,
+        brokerUrl: `mqtt://127.0.0.1:${env.MQTT_PORT}`,
+        chaos: async () => {
+          await first.kill('SIGKILL');
+          return server(env);
+        },
+      });
+    },
+    RUN_LIMIT_MS,
+  );
 
-  it('the external broker is SIGKILLed mid-delivery and restarted: every device converges, none applies twice', async () => {
-    const broker = await restartableMosquitto();
-    cleanups.push(() => broker.dispose());
-    await broker.start();
-    const only = await server({ DATA_DIR: tempDir(), MQTT_URL: broker.adminUrl });
-    await chaosRun({
-      seed: 42,
-      server: only,
-      brokerUrl: broker.url,
-      chaos: async () => {
-        await broker.kill();
-        await broker.start();
-        return only;
-      },
-    });
-  }, RUN_LIMIT_MS);
+  it(
+    'the external broker is SIGKILLed mid-delivery and restarted: every device converges, none applies twice',
+    async () => {
+      const broker = await restartableMosquitto();
+      cleanups.push(() => broker.dispose());
+      await broker.start();
+      const only = await server({ DATA_DIR: tempDir(), MQTT_URL: broker.adminUrl });
+      await chaosRun({
+        seed: 42,
+        server: only,
+        brokerUrl: broker.url,
+        chaos: async () => {
+          await broker.kill();
+          await broker.start();
+          return only;
+        },
+      });
+    },
+    RUN_LIMIT_MS,
+  );
 });
