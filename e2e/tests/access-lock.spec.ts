@@ -78,8 +78,9 @@ test.describe('access types and read-only projects', () => {
     await expect(drawer.getByLabel('Project name')).toHaveValue('Locked Site');
     const lock = drawer.getByRole('switch', { name: 'Lock configuration' });
     await lock.click();
-    await expect(lock).toBeChecked();
+    // The toast first: it goes after a few seconds, the switch's state stays.
     await expect(page.getByText('Configuration locked.')).toBeVisible();
+    await expect(lock).toBeChecked();
     await expect(drawer.getByLabel('Project name')).toBeDisabled();
     await expect(drawer.getByRole('button', { name: 'Save changes' })).toBeDisabled();
     await drawer.getByRole('button', { name: 'Cancel' }).click();

@@ -266,8 +266,8 @@ test('binds a new e-mail with the code sent to it (12 and 13 shown on their fiel
 
   await fillField(dialog.getByLabel('E-mail code', { exact: true }), code);
   await dialog.getByRole('button', { name: 'Change e-mail' }).click();
-  await expect(dialog).toBeHidden();
   await expect(page.getByText('E-mail changed.')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(fresh);
 
   // The old address no longer signs in; the new one does.
