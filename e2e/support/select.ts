@@ -16,6 +16,10 @@ function optionText(option: string | RegExp): RegExp {
 
 /** Opens the select whose combobox is `combobox` and returns its dropdown. */
 export async function openSelect(page: Page, combobox: Locator): Promise<Locator> {
+  // Centre the select first. Near the bottom of a drawer its dropdown opens partly off screen, so a
+  // click on an option scrolls the drawer; the popup realigns to the select a frame later, and the
+  // click lands where the option was (on the select itself), choosing nothing.
+  await combobox.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
   await combobox.click();
   await expect(combobox).toHaveAttribute('aria-expanded', 'true');
   const listId = await combobox.getAttribute('aria-controls');
