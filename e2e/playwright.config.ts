@@ -31,7 +31,8 @@ export default defineConfig({
   forbidOnly: true,
   // Budgets for a busy machine (two workers, a browser each, the console and simulated fleets on two
   // cores, maybe another job beside them). They bound a wait; every wait is for something on screen.
-  timeout: 120_000,
+  // The longest test took 1.7 min beside a CPU hog (device list filters); one budget fits all tests.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
   use: {

@@ -22,7 +22,6 @@ test('devices added by SN and Excel come alive in the browser', async ({
   sim,
   snap,
 }, info) => {
-  test.setTimeout(150_000);
   const sns = serialNumbers(BY_SN + BY_EXCEL, 'NLE2E');
   const bySn = sns.slice(0, BY_SN);
   const byExcel = sns.slice(BY_SN);

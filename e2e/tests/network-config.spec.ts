@@ -21,7 +21,6 @@ test('network settings reach an offline switch when it returns; ports become tru
   sim,
   snap,
 }) => {
-  test.setTimeout(150_000);
   // The office plan of these serial numbers: a gateway, a PoE switch below it, access points on it.
   const sns = serialNumbers(4, 'NLNET');
   const names = plannedNames(sns);

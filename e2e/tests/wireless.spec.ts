@@ -28,7 +28,6 @@ test('a WPA2/WPA3 policy with a schedule reaches the APs and clients join its SS
   sim,
   snap,
 }) => {
-  test.setTimeout(150_000);
   const sns = serialNumbers(8, 'NLWIFI');
   const names = plannedNames(sns);
   let projectId = 0;
