@@ -7,6 +7,9 @@ import { startSmtpCapture } from './support/mailbox';
 import { MQTT_URL_ENV, MQTT_WS_URL_ENV, readyMqtt } from './support/mqtt';
 import { SERVER_LOG_ENV } from './support/outbox';
 
+/** Generous: on a busy machine (other jobs on both cores) the first start may take a while. */
+const CONSOLE_START_TIMEOUT_MS = 60_000;
+
 /**
  * Starts what the suite runs against: an SMTP capture server and the built console with a fresh
  * data directory. Their addresses reach the test workers through environment variables, which the
@@ -18,21 +21,24 @@ export default async function globalSetup(): Promise<void> {
   writeFileSync(mailbox, '');
   const smtp = await startSmtpCapture(mailbox);
   try {
-    const server = await startConsole({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(root, 'data'),
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      LOG_LEVEL: 'info',
-      // One browser signs in dozens of accounts a minute from 127.0.0.1; the per-IP limit of
-      // /api/auth/* has its own server tests and would only make this suite flaky.
-      AUTH_RATE_LIMIT: '0',
-      // The embedded broker on a free TCP port (never the machine's 1883, where Mosquitto runs);
-      // simulated devices learn it from the ready line.
-      MQTT_PORT: '0',
-      // Status charts sample online devices and clients every 5 s, so they fill within a test.
-      SERIES_SAMPLE_SECONDS: '5',
-    });
+    const server = await startConsole(
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: join(root, 'data'),
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        LOG_LEVEL: 'info',
+        // One browser signs in dozens of accounts a minute from 127.0.0.1; the per-IP limit of
+        // /api/auth/* has its own server tests and would only make this suite flaky.
+        AUTH_RATE_LIMIT: '0',
+        // The embedded broker on a free TCP port (never the machine's 1883, where Mosquitto runs);
+        // simulated devices learn it from the ready line.
+        MQTT_PORT: '0',
+        // Status charts sample online devices and clients every 5 s, so they fill within a test.
+        SERIES_SAMPLE_SECONDS: '5',
+      },
+      CONSOLE_START_TIMEOUT_MS,
+    );
     setHarness({ smtp, server: server.process, root });
     // The server's output, also as a file: SMS codes go to its development outbox (the log).
     const serverLog = join(root, 'server.log');

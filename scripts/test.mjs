@@ -53,8 +53,12 @@ if (!only || only === '--e2e') {
   ensureChromium();
   const { buildIfStale } = await import('./build.mjs');
   await buildIfStale();
-  step('End-to-end tests (Playwright, Chromium)…');
+  // Independent test files run in parallel workers (e2e/playwright.config.ts; NETLOOM_E2E_WORKERS
+  // overrides the count). The wall time is part of the summary: the suite must stay well inside
+  // 30 minutes on a 2-core machine as it grows.
+  step('End-to-end tests (Playwright, Chromium, parallel workers)…');
   const out = join(reports, 'playwright.json');
+  const started = Date.now();
   const code = await runStatus(
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
@@ -62,7 +66,12 @@ if (!only || only === '--e2e') {
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     },
   );
-  results.push({ suite: 'playwright', code, ...countPlaywright(out) });
+  results.push({
+    suite: 'playwright',
+    code,
+    ...countPlaywright(out),
+    seconds: (Date.now() - started) / 1000,
+  });
 }
 
 function countVitest(file) {
@@ -80,6 +89,12 @@ function countPlaywright(file) {
   return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
 }
 
+function formatDuration(seconds) {
+  const m = Math.floor(seconds / 60);
+  const s = Math.round(seconds % 60);
+  return m > 0 ? `${m} min ${s} s` : `${s} s`;
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -89,7 +104,8 @@ for (const r of results) {
   failed += r.failed ?? 0;
   skipped += r.skipped ?? 0;
   if (r.code !== 0 && !r.failed) failed += 1; // a suite that failed without failing tests (e.g. lint) counts once
-  const detail = r.passed === undefined ? '' : ` — ${r.passed} passed, ${r.failed} failed`;
+  const counts = r.passed === undefined ? '' : ` — ${r.passed} passed, ${r.failed} failed`;
+  const detail = r.seconds === undefined ? counts : `${counts} in ${formatDuration(r.seconds)}`;
   console.log(`  ${r.code === 0 ? green('✔') : red('✘')} ${bold(r.suite)}${detail}`);
 }
 const ok = results.every((r) => r.code === 0);

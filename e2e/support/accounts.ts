@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readCode } from './mailbox';
+import { expectConsole, fillField, openSignInPage } from './pages';
 
 /** A fresh address per test run, so tests never depend on each other's accounts. */
 export function uniqueEmail(tag: string): string {
@@ -44,11 +45,16 @@ export async function registerByApi(
 
 /** Signs in through the login screen and waits until the console shows. */
 export async function signInByUi(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await input(page, 'E-mail').fill(email);
-  await input(page, 'Password').fill(password);
+  await openSignInPage(page);
+  await fillSignIn(page, email, password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expectConsole(page);
+}
+
+/** Types an e-mail account into the sign-in form on screen (the e-mail tab). */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await fillField(input(page, 'E-mail'), email);
+  await fillField(input(page, 'Password'), password);
 }
 
 /** Registers (API) and signs in (UI): a ready console session for feature tests. */

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { newSignedInAccount } from './accounts';
 import { apiGet, apiPost, createProject } from './api';
 import { openProject } from './devices';
+import { pickOption } from './select';
 import { plannedNames, type SimOptions, serialNumbers } from './sim';
 
 /**
@@ -63,16 +64,11 @@ export async function waitOnline(page: Page, projectId: number, online: number):
     .toBe(online);
 }
 
-/** Picks an option of an antd Select found by its accessible name. */
+/** Picks an option of an antd Select found by its accessible name (its combobox). */
 export async function selectOption(page: Page, select: Locator, option: string | RegExp): Promise<void> {
   // The pointer may rest on a column header after the last choice: its sort tooltip would cover the toolbar.
   await page.mouse.move(0, 0);
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  await pickOption(page, select, option);
 }
 
 /**

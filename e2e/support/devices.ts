@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp, expectCurrentProject } from './pages';
 
 /**
  * Page helpers for the device screens (issue 3): opening a project as the current one, the add
@@ -7,14 +8,18 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * `data-testid="device-status"` with `data-status` = the display status key.
  */
 
-/** Makes `projectName` the current project the way a user does: Open in the project list. */
+/**
+ * Makes `projectName` the current project the way a user does: Open in the project list. Returns
+ * once the console has left the list and its header names the project.
+ */
 export async function openProject(page: Page, projectName: string): Promise<void> {
   await page.goto('/overview/list');
   await page
-    .getByRole('row', { name: new RegExp(projectName) })
+    .getByRole('row', { name: new RegExp(escapeRegExp(projectName)) })
     .getByRole('button', { name: 'Open', exact: true })
     .click();
   await expect(page).not.toHaveURL(/\/overview\/list/);
+  await expectCurrentProject(page, projectName);
 }
 
 /** The device list row of a serial number. */

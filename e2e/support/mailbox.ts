@@ -56,10 +56,17 @@ export async function startSmtpCapture(mailboxFile: string): Promise<SmtpCapture
 
 export function readMailbox(mailboxFile: string): CapturedMail[] {
   if (!existsSync(mailboxFile)) return [];
-  return readFileSync(mailboxFile, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as CapturedMail);
+  const mails: CapturedMail[] = [];
+  for (const line of readFileSync(mailboxFile, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      mails.push(JSON.parse(line) as CapturedMail);
+    } catch {
+      // Parallel workers read while the capture server appends: a line cut mid-write is read whole
+      // by the next poll.
+    }
+  }
+  return mails;
 }
 
 export interface ReadCodeOptions {

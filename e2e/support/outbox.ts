@@ -73,3 +73,12 @@ export function codeCooldownMs(sentAt: number, now = Date.now()): number {
 }
 // One second of margin: the server compares with its own clock, to the millisecond.
 const SMS_INTERVAL_MS = (CODE_RESEND_SECONDS + 1) * 1000;
+
+/**
+ * Waits out the server's one-code-a-minute rule for a code sent at `sentAt`. This is a wait on the
+ * server's clock (nothing on a page changes when the minute is over), not on a page.
+ */
+export async function waitOutCodeCooldown(sentAt: number): Promise<void> {
+  const wait = codeCooldownMs(sentAt);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fillField } from './pages';
+import { pickOption } from './select';
 
 export interface NewProject {
   name: string;
@@ -13,25 +15,35 @@ export function projectDrawer(page: Page): Locator {
   return page.getByRole('dialog').filter({ has: page.getByRole('form', { name: /project/i }) });
 }
 
-/** Picks an option of the antd Select labelled `label` inside `scope`. */
+/** Picks an option (its whole text) of the antd Select labelled `label` inside `scope`. */
 export async function chooseOption(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  await pickOption(page, scope.getByLabel(label, { exact: true }), option);
+}
+
+/**
+ * Waits until the create/edit drawer is open with its form: the title says which one, the submit
+ * button can be pressed.
+ */
+export async function expectProjectDrawer(page: Page, mode: 'create' | 'edit'): Promise<Locator> {
+  const drawer = projectDrawer(page);
+  await expect(
+    drawer.getByRole('form', { name: mode === 'create' ? 'Create project' : 'Edit project' }),
+  ).toBeVisible();
+  const submit = drawer.getByRole('button', { name: mode === 'create' ? 'Create project' : 'Save changes' });
+  if (mode === 'create') await expect(submit).toBeEnabled();
+  else await expect(submit).toBeVisible();
+  return drawer;
 }
 
 /** Opens the drawer from the project list, fills it and submits; waits until the drawer closes. */
 export async function createProjectFromList(page: Page, project: NewProject): Promise<void> {
   await page.goto('/overview/list');
   await page.getByRole('button', { name: 'Create project' }).first().click();
-  const drawer = projectDrawer(page);
-  await expect(drawer).toBeVisible();
-  await drawer.getByLabel('Project name').fill(project.name);
+  const drawer = await expectProjectDrawer(page, 'create');
+  await fillField(drawer.getByLabel('Project name'), project.name);
   await drawer.getByRole('radio', { name: new RegExp(project.mode ?? 'Traditional WLAN') }).check();
   await chooseOption(page, drawer, 'Scenario', project.scenario);
-  if (project.location) await drawer.getByLabel('Location').fill(project.location);
+  if (project.location) await fillField(drawer.getByLabel('Location'), project.location);
   await drawer.getByRole('button', { name: 'Create project' }).click();
   await expect(drawer).toBeHidden();
 }

@@ -1,8 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { accountMenuButton, expectSignInPage, fillField } from './pages';
 
-/** Opens the account menu in the console header (avatar + nick). */
+/** Opens the account menu in the console header (avatar + nick) and waits until it shows. */
 export async function openAccountMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /account menu/i }).click();
+  await accountMenuButton(page).click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
 }
 
 /** Account menu → Change password → submit the dialog. */
@@ -11,9 +13,9 @@ export async function changePassword(page: Page, oldPassword: string, newPasswor
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Current password', { exact: true }).fill(oldPassword);
-  await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
-  await dialog.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await fillField(dialog.getByLabel('Current password', { exact: true }), oldPassword);
+  await fillField(dialog.getByLabel('New password', { exact: true }), newPassword);
+  await fillField(dialog.getByLabel('Confirm new password', { exact: true }), newPassword);
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -21,11 +23,9 @@ export async function changePassword(page: Page, oldPassword: string, newPasswor
 /** Account menu → Log out; waits for the login screen. */
 export async function logOut(page: Page): Promise<void> {
   await openAccountMenu(page);
-  const item = page.getByRole('menuitem', { name: 'Log out' });
-  await expect(item).toBeVisible();
-  await item.click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+  await expectSignInPage(page);
 }
 
 export interface StoredItems {

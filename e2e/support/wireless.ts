@@ -8,6 +8,8 @@ import {
 import type { Fleet } from '@netloom/sim';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiGet, apiPost, createProject } from './api';
+import { escapeRegExp, fillField } from './pages';
+import { pickOption, pickOptions } from './select';
 import { plannedNames, type SimOptions, serialNumbers } from './sim';
 
 /**
@@ -123,23 +125,32 @@ export function policyField(page: Page, label: string): Locator {
 
 /** Picks `option` (its exact text) in the drawer's select labelled `label`. */
 export async function choosePolicyOption(page: Page, label: string, option: string): Promise<void> {
-  await policyField(page, label).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`) })
-    .click();
+  await pickOption(page, policyField(page, label), option);
 }
 
-/** Opens "Add policy" on the wireless page and fills a valid name, SSID and password. */
+/** Picks devices by name in the drawer's device picker ("Selected devices"). */
+export async function pickPolicyDevices(page: Page, names: readonly string[]): Promise<void> {
+  await policyDrawer(page).getByRole('radio', { name: 'Selected devices' }).check();
+  await pickOptions(
+    page,
+    policyField(page, 'Devices that broadcast it'),
+    names.map((name) => new RegExp(escapeRegExp(name))),
+  );
+}
+
+/**
+ * Opens "Add policy" on the wireless page and fills a valid name, SSID and password. The SSID is
+ * typed as given; the field itself may cut it (32 bytes), so only name and password are checked.
+ */
 export async function openNewPolicy(
   page: Page,
   values: { name?: string; ssid?: string; password?: string } = {},
 ): Promise<void> {
   await page.getByRole('button', { name: 'Add policy' }).first().click();
-  await expect(policyDrawer(page)).toBeVisible();
-  await policyField(page, 'Policy name').fill(values.name ?? 'Lobby');
+  await expect(policyDrawer(page).getByTestId('policy-save')).toBeEnabled();
+  await fillField(policyField(page, 'Policy name'), values.name ?? 'Lobby');
   await policyField(page, 'SSID').fill(values.ssid ?? 'Lobby-WiFi');
-  await policyField(page, 'Wi-Fi password').fill(values.password ?? 'lobby-pass-42');
+  await fillField(policyField(page, 'Wi-Fi password'), values.password ?? 'lobby-pass-42');
 }
 
 /** Closes the drawer without saving. */

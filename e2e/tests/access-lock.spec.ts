@@ -1,8 +1,9 @@
-import { input, newSignedInAccount, registerByApi, uniqueEmail } from '../support/accounts';
+import { fillSignIn, newSignedInAccount, registerByApi, signInByUi, uniqueEmail } from '../support/accounts';
 import { apiPost } from '../support/api';
 import { openProject } from '../support/devices';
 import { expect, test } from '../support/fixtures';
-import { projectDrawer } from '../support/projects';
+import { expectConsole, openSignInPage } from '../support/pages';
+import { expectProjectDrawer } from '../support/projects';
 
 test.describe('access types and read-only projects', () => {
   test('the embedded console (/login?access=openapi) keeps a bearer token in the tab and shows the openapi menu', async ({
@@ -16,11 +17,7 @@ test.describe('access types and read-only projects', () => {
     const password = 'Secret-123';
     await registerByApi(page.request, mailbox, email, password);
     // A project to open, made through a web session of the same account.
-    await page.goto('/login');
-    await input(page, 'E-mail').fill(email);
-    await input(page, 'Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).not.toHaveURL(/\/login/);
+    await signInByUi(page, email, password);
     const { id } = await apiPost<{ id: number }>(page, '/api/projects', {
       name: 'App Site',
       netMode: 0,
@@ -29,14 +26,14 @@ test.describe('access types and read-only projects', () => {
 
     const context = await browser.newContext({ baseURL });
     const app = await context.newPage();
-    await app.goto(`/login?access=openapi&project=${id}`);
+    await openSignInPage(app, `?access=openapi&project=${id}`);
     await expect(app.getByTestId('embedded-access-notice')).toContainText('this browser tab only');
-    await input(app, 'E-mail').fill(email);
-    await input(app, 'Password').fill(password);
+    await fillSignIn(app, email, password);
     await app.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     // The first permitted page of the project (§2: network first), not the web overview.
     await expect(app).toHaveURL(/\/manage\/status$/);
+    await expectConsole(app);
     const menu = app.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByText('Network status')).toBeVisible();
     await expect(menu.getByText('Device maintenance')).toBeVisible();
@@ -77,12 +74,17 @@ test.describe('access types and read-only projects', () => {
     });
     await page.goto('/overview/list');
     await page.getByRole('button', { name: 'Edit Locked Site' }).click();
-    const drawer = projectDrawer(page);
-    await drawer.getByRole('switch', { name: 'Lock configuration' }).click();
+    const drawer = await expectProjectDrawer(page, 'edit');
+    await expect(drawer.getByLabel('Project name')).toHaveValue('Locked Site');
+    const lock = drawer.getByRole('switch', { name: 'Lock configuration' });
+    await lock.click();
+    // The toast first: it goes after a few seconds, the switch's state stays.
     await expect(page.getByText('Configuration locked.')).toBeVisible();
+    await expect(lock).toBeChecked();
     await expect(drawer.getByLabel('Project name')).toBeDisabled();
     await expect(drawer.getByRole('button', { name: 'Save changes' })).toBeDisabled();
     await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(drawer).toBeHidden();
 
     await openProject(page, 'Locked Site');
     await expect(page).toHaveURL(/\/manage\/status$/);

@@ -1,6 +1,7 @@
 import { imageFileIssue } from '@netloom/domain';
 import { newSignedInAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { fillField, pageTitle } from '../support/pages';
 
 // The smallest valid PNG (1×1, transparent).
 const PNG_1X1 = Buffer.from(
@@ -10,8 +11,11 @@ const PNG_1X1 = Buffer.from(
 
 test.describe('my account', () => {
   test.beforeEach(async ({ page, mailbox }) => {
-    await newSignedInAccount(page, mailbox, 'account');
+    const { email } = await newSignedInAccount(page, mailbox, 'account');
     await page.goto('/account');
+    // The page shows this account: its form holds what the server sent.
+    await expect(pageTitle(page, 'My account')).toBeVisible();
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   });
 
   test('the company name can be changed once per calendar year', async ({ page, snap }) => {
@@ -19,7 +23,7 @@ test.describe('my account', () => {
     await expect(companyName).toBeEnabled();
     await expect(page.getByText('Can be changed once per calendar year.').first()).toBeVisible();
     await snap(page, 'account');
-    await companyName.fill('Acme Networks');
+    await fillField(companyName, 'Acme Networks');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Profile saved.')).toBeVisible();
     await expect(companyName).toHaveValue('Acme Networks');

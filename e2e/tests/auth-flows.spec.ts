@@ -1,9 +1,32 @@
 import { ERR, errorMessage, SAME_EMAIL_MESSAGE } from '@netloom/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { input, newSignedInAccount, registerByApi, signInByUi, uniqueEmail } from '../support/accounts';
+import {
+  fillSignIn,
+  input,
+  newSignedInAccount,
+  registerByApi,
+  signInByUi,
+  uniqueEmail,
+} from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { readCode } from '../support/mailbox';
-import { codeCooldownMs, readSmsCode, SERVER_LOG_ENV, uniqueMobile } from '../support/outbox';
+import {
+  codeCooldownMs,
+  readSmsCode,
+  SERVER_LOG_ENV,
+  uniqueMobile,
+  waitOutCodeCooldown,
+} from '../support/outbox';
+import {
+  expectConsole,
+  expectResetPasswordPage,
+  expectSignInPage,
+  fillField,
+  openRegisterPage,
+  openResetPasswordPage,
+  openSignInPage,
+  pageTitle,
+} from '../support/pages';
 import { settled } from '../support/settle';
 import { openAccountMenu } from '../support/shell';
 
@@ -46,10 +69,10 @@ async function registerMobileByApi(request: APIRequestContext, serverLog: string
 
 /** The login page's mobile tab with the number typed in. */
 async function openMobileTab(page: Page, mobile: string): Promise<void> {
-  await page.goto('/login');
+  await openSignInPage(page);
   await page.getByRole('tab', { name: 'Mobile' }).click();
   await expect(input(page, 'Country code')).toHaveValue('86');
-  await input(page, 'Mobile number').fill(mobile);
+  await fillField(input(page, 'Mobile number'), mobile);
 }
 
 // On the mobile tab the "Password / SMS code" switch has radios with the same names as the fields.
@@ -68,11 +91,14 @@ function signInError(page: Page) {
  * A second code to an address or number must wait a minute after the first (2010 for e-mail, 53 for
  * SMS). Tests needing one run last and wait only for what is left; their timeout grows by as much.
  */
-async function waitForCodeCooldown(page: Page, sentAt: number): Promise<void> {
-  const wait = codeCooldownMs(sentAt);
-  test.setTimeout(test.info().timeout + wait);
-  if (wait > 0) await page.waitForTimeout(wait);
+async function waitForCodeCooldown(sentAt: number): Promise<void> {
+  test.setTimeout(test.info().timeout + codeCooldownMs(sentAt));
+  await waitOutCodeCooldown(sentAt);
 }
+
+// The accounts below are shared by the tests of this file, and the last tests rely on the time the
+// first ones take: the file runs in order, in one worker, even when the suite runs fully parallel.
+test.describe.configure({ mode: 'default' });
 
 // Accounts registered up front: their second code (SMS sign-in, resets) comes in the last tests, by
 // when the one-code-per-minute rule of their number or address has mostly passed.
@@ -96,10 +122,10 @@ test('registers with a mobile number (+86, 4-digit SMS code) and signs in with t
 }) => {
   const mobile = uniqueMobile();
   const password = 'Mobile-pass1';
-  await page.goto('/register');
+  await openRegisterPage(page);
   await page.getByRole('tab', { name: 'Mobile' }).click();
   await expect(input(page, 'Country code')).toHaveValue('86');
-  await input(page, 'Mobile number').fill(mobile);
+  await fillField(input(page, 'Mobile number'), mobile);
   const since = Date.now();
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
@@ -107,21 +133,23 @@ test('registers with a mobile number (+86, 4-digit SMS code) and signs in with t
   const code = await readSmsCode(serverLog, mobile, { since });
   expect(code).toMatch(/^\d{4}$/);
   await expect(smsCodeInput(page)).toHaveAttribute('maxlength', '4');
-  await smsCodeInput(page).fill(code);
-  await passwordInput(page).fill(password);
-  await input(page, 'Confirm password').fill(password);
+  await fillField(smsCodeInput(page), code);
+  await fillField(passwordInput(page), password);
+  await fillField(input(page, 'Confirm password'), password);
   await settled(page);
   await snap(page, 'register-mobile');
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // Back on the sign-in page, on the mobile tab with the number filled in.
   await expect(page).toHaveURL(/\/login/);
+  await expectSignInPage(page);
   await expect(page.getByText('Your account is ready. Sign in to continue.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
   await expect(input(page, 'Mobile number')).toHaveValue(mobile);
-  await passwordInput(page).fill(password);
+  await fillField(passwordInput(page), password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/overview\/preview/);
+  await expectConsole(page);
 });
 
 test('the e-mail and mobile tabs of the login page; a wrong password says so', async ({
@@ -131,7 +159,7 @@ test('the e-mail and mobile tabs of the login page; a wrong password says so', a
 }) => {
   const email = uniqueEmail('tabs');
   await registerByApi(page.request, mailbox, email, 'Right-pass1');
-  await page.goto('/login');
+  await openSignInPage(page);
   const emailTab = page.getByRole('tab', { name: 'E-mail' });
   const mobileTab = page.getByRole('tab', { name: 'Mobile' });
   await expect(emailTab).toHaveAttribute('aria-selected', 'true');
@@ -143,8 +171,8 @@ test('the e-mail and mobile tabs of the login page; a wrong password says so', a
   await expect(input(page, 'Mobile number')).toBeVisible();
   await expect(page.getByText('Sign in with')).toBeVisible();
   // The number rule of +86 shows before anything is sent.
-  await input(page, 'Mobile number').fill('12345');
-  await passwordInput(page).fill('whatever');
+  await fillField(input(page, 'Mobile number'), '12345');
+  await fillField(passwordInput(page), 'whatever');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Enter an 11-digit mobile number starting with 1.')).toBeVisible();
   // The arrow keys move between the tabs (WAI-ARIA tablist).
@@ -152,8 +180,7 @@ test('the e-mail and mobile tabs of the login page; a wrong password says so', a
   await page.keyboard.press('ArrowLeft');
   await expect(emailTab).toHaveAttribute('aria-selected', 'true');
 
-  await input(page, 'E-mail').fill(email);
-  await passwordInput(page).fill('Wrong-pass9');
+  await fillSignIn(page, email, 'Wrong-pass9');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(signInError(page)).toHaveText(errorMessage(ERR.WRONG_CREDENTIALS));
   await expect(page).toHaveURL(/\/login/);
@@ -172,9 +199,10 @@ test('change password: a wrong current password is code 100 and nothing changes'
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });
-  await dialog.getByLabel('Current password', { exact: true }).fill('Not-my-pass1');
-  await dialog.getByLabel('New password', { exact: true }).fill('Next-pass3');
-  await dialog.getByLabel('Confirm new password', { exact: true }).fill('Next-pass3');
+  await expect(dialog).toBeVisible();
+  await fillField(dialog.getByLabel('Current password', { exact: true }), 'Not-my-pass1');
+  await fillField(dialog.getByLabel('New password', { exact: true }), 'Next-pass3');
+  await fillField(dialog.getByLabel('Confirm new password', { exact: true }), 'Next-pass3');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog.getByText(errorMessage(ERR.WRONG_OLD_PASSWORD))).toBeVisible();
   await expect(dialog).toBeVisible();
@@ -200,6 +228,7 @@ test('binds a new e-mail with the code sent to it (12 and 13 shown on their fiel
   const taken = uniqueEmail('taken');
   await registerByApi(page.request, mailbox, taken, 'Taken-pass1');
   await page.goto('/account');
+  await expect(pageTitle(page, 'My account')).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await page.getByRole('button', { name: 'Change', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Change e-mail' });
@@ -207,46 +236,45 @@ test('binds a new e-mail with the code sent to it (12 and 13 shown on their fiel
   const newEmail = dialog.getByLabel('New e-mail', { exact: true });
 
   // Inline rules before anything is sent.
-  await newEmail.fill('not-an-address');
+  await fillField(newEmail, 'not-an-address');
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
-  await newEmail.fill(email.toUpperCase());
+  await fillField(newEmail, email.toUpperCase());
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText(SAME_EMAIL_MESSAGE)).toBeVisible();
   await dialog.getByRole('button', { name: 'Change e-mail' }).click();
   await expect(dialog.getByText('The e-mail code has 6 digits.')).toBeVisible();
 
   // 13: the address belongs to another account.
-  await newEmail.fill(taken);
+  await fillField(newEmail, taken);
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByText(errorMessage(ERR.ACCOUNT_EXISTS))).toBeVisible();
 
   const fresh = uniqueEmail('fresh');
-  await newEmail.fill(fresh);
+  await fillField(newEmail, fresh);
   const since = Date.now();
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByRole('status')).toContainText(`Code sent to ${fresh}`);
   await expect(dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
   const code = await readCode(mailbox, fresh, { since });
   const wrong = code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
-  await dialog.getByLabel('E-mail code', { exact: true }).fill(wrong);
+  await fillField(dialog.getByLabel('E-mail code', { exact: true }), wrong);
   await dialog.getByRole('button', { name: 'Change e-mail' }).click();
   await expect(dialog.getByText(errorMessage(ERR.WRONG_VERIFICATION_CODE))).toBeVisible();
   await settled(page);
   await snap(page, 'account-email-change');
 
-  await dialog.getByLabel('E-mail code', { exact: true }).fill(code);
+  await fillField(dialog.getByLabel('E-mail code', { exact: true }), code);
   await dialog.getByRole('button', { name: 'Change e-mail' }).click();
-  await expect(dialog).toBeHidden();
   await expect(page.getByText('E-mail changed.')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(fresh);
 
   // The old address no longer signs in; the new one does.
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
-  await otherPage.goto('/login');
-  await input(otherPage, 'E-mail').fill(email);
-  await input(otherPage, 'Password').fill(password);
+  await openSignInPage(otherPage);
+  await fillSignIn(otherPage, email, password);
   await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(signInError(otherPage)).toHaveText(errorMessage(ERR.WRONG_CREDENTIALS));
   await signInByUi(otherPage, fresh, password);
@@ -256,20 +284,26 @@ test('binds a new e-mail with the code sent to it (12 and 13 shown on their fiel
 test('a mobile account binds its first e-mail', async ({ page, mailbox, serverLog, snap }) => {
   const account = await registerMobileByApi(page.request, serverLog);
   await openMobileTab(page, account.mobile);
-  await passwordInput(page).fill(account.password);
+  await fillField(passwordInput(page), account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expectConsole(page);
   await page.goto('/account');
+  await expect(pageTitle(page, 'My account')).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('Not set');
   await settled(page);
   await snap(page, 'account-email-unset');
   await page.getByRole('button', { name: 'Bind e-mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bind e-mail' });
+  await expect(dialog).toBeVisible();
   const email = uniqueEmail('first');
-  await dialog.getByLabel('New e-mail', { exact: true }).fill(email);
+  await fillField(dialog.getByLabel('New e-mail', { exact: true }), email);
   const since = Date.now();
   await dialog.getByRole('button', { name: 'Send code' }).click();
-  await dialog.getByLabel('E-mail code', { exact: true }).fill(await readCode(mailbox, email, { since }));
+  await expect(dialog.getByRole('status')).toContainText(`Code sent to ${email}`);
+  await fillField(
+    dialog.getByLabel('E-mail code', { exact: true }),
+    await readCode(mailbox, email, { since }),
+  );
   await dialog.getByRole('button', { name: 'Bind e-mail' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
@@ -281,55 +315,60 @@ test('forgot password by e-mail: the code from the mailbox, then the new passwor
   mailbox,
 }) => {
   const { email, sentAt } = emailReset;
-  await waitForCodeCooldown(page, sentAt);
-  await page.goto('/login');
+  await waitForCodeCooldown(sentAt);
+  await openSignInPage(page);
+  // The reset page's "E-mail" field has the same label as the sign-in page's: wait for its heading.
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
-  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
-  await input(page, 'E-mail').fill(email);
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await readCode(mailbox, email, { since });
-  await input(page, 'E-mail code').fill(code);
-  await input(page, 'New password').fill('New-pass2');
-  await input(page, 'Confirm password').fill('New-pass2');
-  await page.getByRole('button', { name: 'Reset password' }).click();
-
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByText('Your password was reset. Sign in with the new password.')).toBeVisible();
-  await expect(input(page, 'E-mail')).toHaveValue(email);
-  await passwordInput(page).fill('Old-pass1');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(signInError(page)).toHaveText(errorMessage(ERR.WRONG_CREDENTIALS));
-  await passwordInput(page).fill('New-pass2');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-});
-
-test('forgot password by SMS, then the new password signs in', async ({ page, serverLog }) => {
-  await waitForCodeCooldown(page, smsReset.smsAt);
-  await page.goto('/forgot-password');
-  await page.getByRole('tab', { name: 'Mobile' }).click();
-  await input(page, 'Mobile number').fill(smsReset.mobile);
+  await expectResetPasswordPage(page);
+  await fillField(input(page, 'E-mail'), email);
   const since = Date.now();
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
-  await smsCodeInput(page).fill(await readSmsCode(serverLog, smsReset.mobile, { since }));
-  await input(page, 'New password').fill('Reset-pass4');
-  await input(page, 'Confirm password').fill('Reset-pass4');
+  const code = await readCode(mailbox, email, { since });
+  await fillField(input(page, 'E-mail code'), code);
+  await fillField(input(page, 'New password'), 'New-pass2');
+  await fillField(input(page, 'Confirm password'), 'New-pass2');
   await page.getByRole('button', { name: 'Reset password' }).click();
 
   await expect(page).toHaveURL(/\/login/);
+  await expectSignInPage(page);
+  await expect(page.getByText('Your password was reset. Sign in with the new password.')).toBeVisible();
+  await expect(input(page, 'E-mail')).toHaveValue(email);
+  await fillField(passwordInput(page), 'Old-pass1');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(signInError(page)).toHaveText(errorMessage(ERR.WRONG_CREDENTIALS));
+  await fillField(passwordInput(page), 'New-pass2');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectConsole(page);
+});
+
+test('forgot password by SMS, then the new password signs in', async ({ page, serverLog }) => {
+  await waitForCodeCooldown(smsReset.smsAt);
+  await openResetPasswordPage(page);
+  await page.getByRole('tab', { name: 'Mobile' }).click();
+  await expect(input(page, 'Country code')).toHaveValue('86');
+  await fillField(input(page, 'Mobile number'), smsReset.mobile);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
+  await fillField(smsCodeInput(page), await readSmsCode(serverLog, smsReset.mobile, { since }));
+  await fillField(input(page, 'New password'), 'Reset-pass4');
+  await fillField(input(page, 'Confirm password'), 'Reset-pass4');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+
+  await expect(page).toHaveURL(/\/login/);
+  await expectSignInPage(page);
   await expect(page.getByText('Your password was reset. Sign in with the new password.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
   await expect(input(page, 'Mobile number')).toHaveValue(smsReset.mobile);
-  await passwordInput(page).fill('Reset-pass4');
+  await fillField(passwordInput(page), 'Reset-pass4');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await expectConsole(page);
 });
 
 test('signs in with an SMS code ("Password / SMS code" switch)', async ({ page, serverLog, snap }) => {
-  await waitForCodeCooldown(page, smsLogin.smsAt);
+  await waitForCodeCooldown(smsLogin.smsAt);
   await openMobileTab(page, smsLogin.mobile);
   await expect(passwordInput(page)).toBeVisible();
   await page.locator('.nl-login-method .ant-segmented-item', { hasText: 'SMS code' }).click();
@@ -339,9 +378,10 @@ test('signs in with an SMS code ("Password / SMS code" switch)', async ({ page, 
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
   const code = await readSmsCode(serverLog, smsLogin.mobile, { since });
-  await smsCodeInput(page).fill(code);
+  await fillField(smsCodeInput(page), code);
   await settled(page);
   await snap(page, 'login-sms');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/overview\/preview/);
+  await expectConsole(page);
 });

@@ -4,6 +4,7 @@ import { newSignedInAccount } from '../support/accounts';
 import { apiGet, apiPost, apiPut, createProject } from '../support/api';
 import { openProject } from '../support/devices';
 import { SCREENSHOT_DIR } from '../support/fixtures';
+import { closeNotifications, fillField } from '../support/pages';
 import { expect, plannedNames, serialNumbers, test } from '../support/sim';
 
 const PROJECT = 'Quay Studio';
@@ -36,7 +37,6 @@ test('VLANs in use by switch ports, the conflict dialog and retrying delivery', 
   mailbox,
   sim,
 }) => {
-  test.setTimeout(120_000);
   const sns = serialNumbers(4, 'NLQUAY');
   const names = plannedNames(sns);
   const [, switchSn] = sns as [string, string];
@@ -84,13 +84,17 @@ test('VLANs in use by switch ports, the conflict dialog and retrying delivery', 
     await expect(refused).toContainText('move those ports to another VLAN before deleting it');
     await shot(page, 'vlan-used-by-ports');
     await refused.getByRole('button', { name: 'Close' }).click();
+    await expect(refused).toBeHidden();
 
     await row.getByRole('button', { name: 'Edit VLAN 20' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit VLAN 20' });
-    await dialog.getByLabel('VLAN ID').fill('21');
+    // The dialog holds VLAN 20 before its ID is typed over.
+    await expect(dialog.getByLabel('VLAN ID')).toHaveValue('20');
+    await fillField(dialog.getByLabel('VLAN ID'), '21');
     await dialog.getByLabel('Name').click();
     await expect(dialog.getByText('before changing its ID')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     expect((await network(page, projectId)).settings.vlans.map((v) => v.id)).toEqual([20]);
   });
 
@@ -98,14 +102,19 @@ test('VLANs in use by switch ports, the conflict dialog and retrying delivery', 
     const before = (await network(page, projectId)).version;
     await page.getByTestId('vlan-table-add').click();
     const dialog = page.getByRole('dialog', { name: 'Add VLAN' });
-    await dialog.getByLabel('VLAN ID').fill('40');
-    await dialog.getByLabel('Name').fill('Studio');
-    await dialog.getByLabel('IP address').fill('192.168.40.1');
-    await dialog.getByRole('switch', { name: 'DHCP server' }).click();
+    await expect(dialog).toBeVisible();
+    await fillField(dialog.getByLabel('VLAN ID'), '40');
+    await fillField(dialog.getByLabel('Name'), 'Studio');
+    await fillField(dialog.getByLabel('IP address'), '192.168.40.1');
+    const dhcp = dialog.getByRole('switch', { name: 'DHCP server' });
+    await dhcp.click();
+    await expect(dhcp).not.toBeChecked();
     await dialog.getByRole('button', { name: 'Add VLAN' }).click();
+    const reconnect = page.getByRole('button', { name: 'Save and apply' });
+    await expect(reconnect).toBeVisible();
     // Someone else saves while the reconnect warning is open.
     await addVlanElsewhere(page, projectId, 30, 'Cameras');
-    await page.getByRole('button', { name: 'Save and apply' }).click();
+    await reconnect.click();
 
     const conflict = page.getByTestId('config-conflict');
     await expect(conflict).toContainText(`saved version ${before + 1}`);
@@ -138,7 +147,8 @@ test('VLANs in use by switch ports, the conflict dialog and retrying delivery', 
       )
       .toBe(sns.length - 1);
     await addVlanElsewhere(page, projectId, 50, 'Voice');
-    for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
+    // The notices of the earlier saves would cover the delivery popover.
+    await closeNotifications(page);
     const bar = page.getByTestId('config-delivery');
     await expect(bar).toHaveAttribute('data-tone', 'pending', { timeout: 15_000 });
     await bar.getByRole('button', { name: /devices/ }).click();

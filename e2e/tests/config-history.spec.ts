@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
 import { apiGet, apiPost, createProject } from '../support/api';
+import { configTargets as configStatus, expectVersionApplied } from '../support/config';
 import { deviceRow, openProject } from '../support/devices';
+import { fillField } from '../support/pages';
 import { expect, serialNumbers, test } from '../support/sim';
 import { apiPutRaw, deviceIdOf, simulatedProject } from '../support/wireless';
-
-interface TargetStatus {
-  deviceId: number;
-  sn: string;
-  status: 'applied' | 'pending' | 'failed';
-  failedMessage: string | null;
-}
-
-async function configStatus(page: Page, projectId: number): Promise<TargetStatus[]> {
-  return (await apiGet<{ devices: TargetStatus[] }>(page, `/api/projects/${projectId}/config/status`))
-    .devices;
-}
 
 /** The rows of the Log tab shown now (header row left out). */
 function logRows(page: Page) {
@@ -25,25 +15,25 @@ function logRows(page: Page) {
     .filter({ has: page.getByRole('cell') });
 }
 
-/** Adds a static route through the page's dialog and waits until the gateway runs it. */
+/** Adds a static route through the page's dialog and waits until the gateway runs it as `version`. */
 async function addRoute(
   page: Page,
   route: { name: string; destination: string; mask: string; nextHop: string },
+  version: number,
 ) {
   await page.getByTestId('route-rules-table-add').click();
   const dialog = page.getByRole('dialog', { name: 'Add static route' });
-  await dialog.getByLabel('Rule name').fill(route.name);
-  await dialog.getByLabel('Destination network').fill(route.destination);
-  await dialog.getByLabel('Subnet mask').fill(route.mask);
-  await dialog.getByLabel('Next hop').fill(route.nextHop);
+  await expect(dialog).toBeVisible();
+  await fillField(dialog.getByLabel('Rule name'), route.name);
+  await fillField(dialog.getByLabel('Destination network'), route.destination);
+  await fillField(dialog.getByLabel('Subnet mask'), route.mask);
+  await fillField(dialog.getByLabel('Next hop'), route.nextHop);
   await dialog.getByRole('button', { name: 'Add route' }).click();
   await expect(dialog).toBeHidden();
   await expect(
     page.getByTestId('route-rules-table').getByRole('row', { name: new RegExp(route.name) }),
   ).toBeVisible();
-  await expect(page.getByTestId('config-delivery')).toHaveAttribute('data-tone', 'applied', {
-    timeout: 15_000,
-  });
+  await expectVersionApplied(page, version);
 }
 
 /**
@@ -56,7 +46,6 @@ test('config history: compare two versions, restore the older one, the Log per d
   sim,
   snap,
 }) => {
-  test.setTimeout(90_000);
   await newSignedInAccount(page, mailbox, 'history');
   const { projectId, names, fleet, sns } = await simulatedProject(page, sim, {
     name: 'History Office',
@@ -70,18 +59,16 @@ test('config history: compare two versions, restore the older one, the Log per d
 
   await test.step('two saves on the static route page', async () => {
     await page.goto('/manage/networkconf/static');
-    await addRoute(page, {
-      name: 'lab',
-      destination: '10.20.0.0',
-      mask: '255.255.0.0',
-      nextHop: '192.168.10.254',
-    });
-    await addRoute(page, {
-      name: 'branch',
-      destination: '10.30.0.0',
-      mask: '255.255.0.0',
-      nextHop: '192.168.10.253',
-    });
+    await addRoute(
+      page,
+      { name: 'lab', destination: '10.20.0.0', mask: '255.255.0.0', nextHop: '192.168.10.254' },
+      1,
+    );
+    await addRoute(
+      page,
+      { name: 'branch', destination: '10.30.0.0', mask: '255.255.0.0', nextHop: '192.168.10.253' },
+      2,
+    );
   });
 
   const drawer = page.getByRole('dialog', { name: /Network settings — history/ });
@@ -107,9 +94,7 @@ test('config history: compare two versions, restore the older one, the Log per d
     const table = page.getByTestId('route-rules-table');
     await expect(table.getByRole('row', { name: /branch/ })).toHaveCount(0);
     await expect(table.getByRole('row', { name: /lab/ })).toBeVisible();
-    await expect(page.getByTestId('config-delivery')).toHaveAttribute('data-tone', 'applied', {
-      timeout: 15_000,
-    });
+    await expectVersionApplied(page, 3);
     // The gateway runs v3 (the simulator's applied document is the device's truth).
     const routes = () => fleet.device(gatewaySn)?.appliedDocument?.network?.staticRoutes.map((r) => r.name);
     await expect.poll(routes, { timeout: 15_000 }).toEqual(['lab']);
@@ -177,7 +162,6 @@ test('a version the gateway refuses shows Failed with the device’s reason', as
   sim,
   snap,
 }) => {
-  test.setTimeout(60_000);
   const [gatewaySn] = serialNumbers(1, 'NLFAIL') as [string];
   await newSignedInAccount(page, mailbox, 'refused');
   const projectId = await createProject(page, { name: 'Refusal Lab', netMode: 0, scenario: 'enterprise' });

@@ -2,7 +2,9 @@ import { type BridgeConfigView, ERR, errorMessage } from '@netloom/domain';
 import type { Page } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
 import { apiGet } from '../support/api';
+import { expectVersionApplied } from '../support/config';
 import { openProject } from '../support/devices';
+import { fillField } from '../support/pages';
 import { expect, test } from '../support/sim';
 import { deviceIdOf, type SimulatedProject, simulatedProject } from '../support/wireless';
 
@@ -52,7 +54,7 @@ function bridgeView(page: Page, projectId: number, deviceId: number): Promise<Br
   return apiGet<BridgeConfigView>(page, `/api/projects/${projectId}/devices/${deviceId}/config/bridge`);
 }
 
-/** Opens a device's detail drawer from the device list's URL. */
+/** Opens a device's detail drawer from the device list's URL (the CPE section shows once loaded). */
 async function openDevice(page: Page, deviceId: number): Promise<void> {
   await page.goto(`/manage/devconf/${deviceId}`);
   await expect(page.getByTestId('device-detail')).toBeVisible();
@@ -80,13 +82,11 @@ test('a CPE bridge: status, bridge name and management Wi-Fi applied, Wi-Fi sear
 
   await test.step('bridge name and management Wi-Fi are saved and applied by the CPE', async () => {
     const form = section.getByTestId('bridge-settings');
-    await form.getByLabel('Bridge name', { exact: true }).fill('Quarry uplink');
-    await form.getByLabel('Management SSID', { exact: true }).fill('Quarry-Mgmt');
-    await form.getByLabel('Management password', { exact: true }).fill('quarry-pass-42');
+    await fillField(form.getByLabel('Bridge name', { exact: true }), 'Quarry uplink');
+    await fillField(form.getByLabel('Management SSID', { exact: true }), 'Quarry-Mgmt');
+    await fillField(form.getByLabel('Management password', { exact: true }), 'quarry-pass-42');
     await section.getByTestId('bridge-save').click();
-    await expect(section.getByTestId('config-delivery')).toHaveAttribute('data-tone', 'applied', {
-      timeout: 20_000,
-    });
+    await expectVersionApplied(section, 1, 20_000);
     const far = b.fleet.device(b.sns[b.names.indexOf(b.farName)] ?? '');
     expect(far?.appliedDocument?.bridge?.bridgeName).toBe('Quarry uplink');
     expect(far?.appliedDocument?.bridge?.mgmtSsid).toBe('Quarry-Mgmt');

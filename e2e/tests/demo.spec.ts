@@ -1,5 +1,7 @@
 import { DEMO_BLOCKED_ACKNOWLEDGE, GENERAL_MESSAGES } from '@netloom/domain';
+import { deviceRow } from '../support/devices';
 import { expect, test } from '../support/fixtures';
+import { enterLiveDemo, openDemoTab } from '../support/pages';
 
 /**
  * Issue 3 §6: the live demo from the login screen. The console's in-process simulated fleet drives
@@ -7,22 +9,18 @@ import { expect, test } from '../support/fixtures';
  * network without an account.
  */
 test('the live demo from the login screen shows a populated network', async ({ page, snap }) => {
-  test.setTimeout(60_000);
-
   await test.step('enter the demo from the login screen', async () => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Live demo' }).click();
-    await expect(page.getByRole('tab', { name: 'Demo' })).toHaveAttribute('aria-selected', 'true');
+    await openDemoTab(page);
     await snap(page, 'demo-login');
-    await page.getByRole('button', { name: 'Enter live demo' }).click();
-    await expect(page).not.toHaveURL(/\/login/);
+    await enterLiveDemo(page);
     const stored = await page.evaluate(() => window.sessionStorage.getItem('nl.project'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ id: 500000 });
   });
 
   await test.step('the network status shows devices online and clients', async () => {
     await page.goto('/manage/status');
-    await expect(page.getByTestId('kpi-clients')).not.toHaveText('0', { timeout: 20_000 });
+    // A positive count, not "anything but 0": the card has no number at all while it loads.
+    await expect(page.getByTestId('kpi-clients')).toHaveText(/^[1-9][\d,]*$/, { timeout: 20_000 });
     await expect(page.getByTestId('kpi-devices')).toHaveText(/^[1-9]\d* \/ [1-9]\d*$/);
     await snap(page, 'demo-status');
   });
@@ -30,9 +28,9 @@ test('the live demo from the login screen shows a populated network', async ({ p
   await test.step('the device list is populated and online', async () => {
     await page.goto('/manage/devconf');
     const rows = page.locator('tr[data-sn]');
-    await expect(rows.first()).toBeVisible();
-    expect(await rows.count()).toBeGreaterThanOrEqual(10);
     await expect(page.getByText(/devices in this project, [1-9]\d* online/)).toBeVisible();
+    // Counted until the table holds them all, not once while its rows are still coming in.
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(10);
     await expect(
       page.locator('tr[data-sn] [data-testid="device-status"][data-status="online"]').first(),
     ).toBeVisible({ timeout: 20_000 });
@@ -40,15 +38,18 @@ test('the live demo from the login screen shows a populated network', async ({ p
   });
 
   await test.step('a change in a demo project answers with the "unavailable" modal', async () => {
-    const row = page.locator('tr[data-sn]').first();
-    const sn = await row.getAttribute('data-sn');
-    await row.getByRole('button', { name: /^Delete / }).click();
+    const sn = (await page.locator('tr[data-sn]').first().getAttribute('data-sn')) ?? '';
+    expect(sn).not.toBe('');
+    // The row of that serial number: live updates may reorder the table meanwhile.
+    await deviceRow(page, sn)
+      .getByRole('button', { name: /^Delete / })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete device' }).click();
     const blocked = page.getByRole('dialog').filter({ hasText: GENERAL_MESSAGES.DEMO_BLOCKED });
     await expect(blocked).toBeVisible();
     await blocked.getByRole('button', { name: DEMO_BLOCKED_ACKNOWLEDGE }).click();
     await expect(blocked).toBeHidden();
-    await expect(page.locator(`tr[data-sn="${sn}"]`)).toBeVisible();
+    await expect(deviceRow(page, sn)).toBeVisible();
   });
 
   await test.step('clients are online', async () => {

@@ -1,4 +1,12 @@
-import { type Device, type DeviceList, type DeviceTypeCounts, ERR, errorMessage } from '@netloom/domain';
+import {
+  type Device,
+  type DeviceList,
+  type DeviceTypeCounts,
+  ERR,
+  errorMessage,
+  TABLE_FILTER_KEY_LABELS,
+  type TableFilterKey,
+} from '@netloom/domain';
 import { planFleet } from '@netloom/sim';
 import type { Page } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
@@ -10,10 +18,11 @@ import {
   fleetProject,
   listRows,
   selectOption,
-  shownSns,
   waitOnline,
 } from '../support/deviceList';
 import { deviceRow, markDocument, openProject, sameDocument, statusTag } from '../support/devices';
+import { fillField } from '../support/pages';
+import { pickOption } from '../support/select';
 import { expect, plannedNames, serialNumbers, test } from '../support/sim';
 
 /**
@@ -31,7 +40,6 @@ test('device list: search, each filter, the status filter and live offline by la
   mailbox,
   sim,
 }) => {
-  test.setTimeout(60_000);
   const { projectId, sns, fleet } = await fleetProject(page, mailbox, sim, 'dlist', 'Harbour Office', 12);
   const all = await devices(page, projectId);
   await page.goto('/manage/devconf');
@@ -40,15 +48,17 @@ test('device list: search, each filter, the status filter and live offline by la
   const search = page.getByRole('textbox', { name: 'Search devices' });
   await test.step('search by part of a serial number', async () => {
     const target = sns[5] ?? '';
-    await search.fill(target.slice(-6));
-    await expectShown(page, await apiSns(page, projectId, { q: target.slice(-6) }));
-    expect(await shownSns(page)).toEqual([target]);
-    await search.fill('');
+    expect(await apiSns(page, projectId, { q: target.slice(-6) })).toEqual([target]);
+    await fillField(search, target.slice(-6));
+    await expectShown(page, [target]);
+    await fillField(search, '');
     await expectShown(page, sns);
   });
 
   await test.step('each filter key narrows the list to what the server finds', async () => {
-    const filterValue = (_key: string) => page.getByRole('textbox', { name: /^Filter value/ });
+    // The value field is named after the chosen key: typing waits until the toolbar shows that key.
+    const filterValue = (key: TableFilterKey) =>
+      page.getByRole('textbox', { name: `Filter value (${TABLE_FILTER_KEY_LABELS[key]})`, exact: true });
     const withUplink = all.find((d) => d.uplink?.port);
     const clients = await apiGet<{ items: { vlan: number | null }[] }>(
       page,
@@ -56,25 +66,29 @@ test('device list: search, each filter, the status filter and live offline by la
     );
     const vlan = clients.items.find((c) => c.vlan !== null)?.vlan ?? 4000;
     const ap = all.find((d) => d.type === 'ap');
-    const cases: { key: string; label: RegExp; value: string }[] = [
-      { key: 'ip', label: /^IP address$/, value: all[3]?.ip ?? '' },
-      { key: 'model', label: /^Model$/, value: ap?.model ?? '' },
-      { key: 'port', label: /^Port$/, value: withUplink?.uplink?.port ?? '' },
-      { key: 'name', label: /^Name$/, value: 'Switch' },
-      { key: 'vlan', label: /^VLAN$/, value: String(vlan) },
-      { key: 'mac', label: /^MAC address$/, value: (all[7]?.mac ?? '').toLowerCase().replaceAll(':', '-') },
+    const cases: { key: TableFilterKey; value: string }[] = [
+      { key: 'ip', value: all[3]?.ip ?? '' },
+      { key: 'model', value: ap?.model ?? '' },
+      { key: 'port', value: withUplink?.uplink?.port ?? '' },
+      { key: 'name', value: 'Switch' },
+      { key: 'vlan', value: String(vlan) },
+      { key: 'mac', value: (all[7]?.mac ?? '').toLowerCase().replaceAll(':', '-') },
     ];
     for (const c of cases) {
       expect(c.value, `a value to filter ${c.key} by`).not.toBe('');
-      await selectOption(page, page.getByRole('combobox', { name: 'Filter by' }), c.label);
-      await filterValue(c.key).fill(c.value);
+      await selectOption(
+        page,
+        page.getByRole('combobox', { name: 'Filter by' }),
+        TABLE_FILTER_KEY_LABELS[c.key],
+      );
+      await fillField(filterValue(c.key), c.value);
       const expected = await apiSns(page, projectId, { [c.key]: c.value });
       expect(expected.length, `${c.key}=${c.value} narrows the list`).toBeLessThan(sns.length);
       if (c.key !== 'vlan') expect(expected.length, `${c.key}=${c.value} finds devices`).toBeGreaterThan(0);
       await expectShown(page, expected);
       if (expected.length === 0)
         await expect(page.getByText('No devices match your search or filters.')).toBeVisible();
-      await filterValue(c.key).fill('');
+      await fillField(filterValue(c.key), '');
       await expectShown(page, sns);
     }
   });
@@ -114,7 +128,6 @@ test('device list: sorting, page size, tabs and column settings kept per account
   sim,
   snap,
 }) => {
-  test.setTimeout(60_000);
   const { projectId, sns } = await fleetProject(page, mailbox, sim, 'dsort', 'Harbour Depot', 12);
   await page.goto('/manage/devconf');
   await expectShown(page, sns);
@@ -127,11 +140,7 @@ test('device list: sorting, page size, tabs and column settings kept per account
   });
 
   await test.step('page size ("items/page")', async () => {
-    await page.locator('.ant-pagination-options .ant-select').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^10\b/ })
-      .click();
+    await pickOption(page, page.locator('.ant-pagination-options').getByRole('combobox'), /^10\b/);
     await expect(listRows(page)).toHaveCount(10);
     await page.locator('.ant-pagination-item-2').click();
     await expect(listRows(page)).toHaveCount(2);
@@ -180,7 +189,6 @@ test('device drawer: rename, remark and location persist; delete removes the dev
   sim,
   snap,
 }) => {
-  test.setTimeout(60_000);
   const { projectId, sns } = await fleetProject(page, mailbox, sim, 'drawer', 'Quayside Studio', 4);
   const target = sns[2] ?? '';
   await page.goto('/manage/devconf');
@@ -190,7 +198,7 @@ test('device drawer: rename, remark and location persist; delete removes the dev
 
   const edit = async (label: string, value: string) => {
     await drawer.getByRole('button', { name: `Edit ${label.toLowerCase()}` }).click();
-    await drawer.getByRole('textbox', { name: label }).fill(value);
+    await fillField(drawer.getByRole('textbox', { name: label }), value);
     await drawer.locator('.nl-inline-edit-form').getByRole('button', { name: 'Save', exact: true }).click();
     await expect(drawer.getByRole('textbox', { name: label })).toHaveCount(0);
     await expect(drawer.getByText(value, { exact: true }).first()).toBeVisible();
@@ -228,7 +236,6 @@ test('a device that joins unclaimed raises the alert and is claimed from it', as
   sim,
   snap,
 }) => {
-  test.setTimeout(60_000);
   await newSignedInAccount(page, mailbox, 'joining');
   const projectId = await createProject(page, { name: 'Dockside Cafe', netMode: 0, scenario: 'restaurant' });
   const sns = serialNumbers(5, 'JOIN');
@@ -245,6 +252,8 @@ test('a device that joins unclaimed raises the alert and is claimed from it', as
   );
   await openProject(page, 'Dockside Cafe');
   await page.goto('/manage/devconf');
+  // "No banner yet" means something only once the page shows the project's devices.
+  await expectShown(page, claimed);
   await expect(page.getByTestId('pending-banner')).toHaveCount(0);
   await markDocument(page);
   sim.start(sns);
@@ -263,7 +272,7 @@ test('a device that joins unclaimed raises the alert and is claimed from it', as
   await expect(row).toContainText('Online');
   await snap(page, 'devices-to-be-verified');
   await row.getByRole('button', { name: 'Add' }).click();
-  await row.getByRole('textbox', { name: 'Device name' }).fill('Cafe-AP');
+  await fillField(row.getByRole('textbox', { name: 'Device name' }), 'Cafe-AP');
   await row.getByRole('button', { name: 'Add to project' }).click();
   await expect(row).toHaveCount(0);
   await drawer.getByRole('button', { name: 'Close' }).click();
@@ -281,7 +290,6 @@ test('onboarding errors show the catalogue message in the add form: 166, 67, 87,
   sim,
   snap,
 }) => {
-  test.setTimeout(60_000);
   await newSignedInAccount(page, mailbox, 'onboard');
   const office = await createProject(page, { name: 'Lighthouse Office', netMode: 0, scenario: 'enterprise' });
   const annex = await createProject(page, { name: 'Lighthouse Annex', netMode: 0, scenario: 'enterprise' });
@@ -328,8 +336,9 @@ test('onboarding errors show the catalogue message in the add form: 166, 67, 87,
   const tryAdd = async (sn: string, name: string) => {
     await page.goto('/manage/devconf');
     await page.getByRole('button', { name: 'Add device' }).first().click();
-    await dialog.getByRole('textbox', { name: 'Serial number' }).fill(sn);
-    await dialog.getByRole('textbox', { name: 'Device name' }).fill(name);
+    await expect(dialog).toBeVisible();
+    await fillField(dialog.getByRole('textbox', { name: 'Serial number' }), sn);
+    await fillField(dialog.getByRole('textbox', { name: 'Device name' }), name);
     await dialog.getByRole('button', { name: 'Add device' }).click();
   };
 
@@ -365,7 +374,9 @@ test('onboarding errors show the catalogue message in the add form: 166, 67, 87,
   });
 
   await test.step('the Excel import accepts both formats', async () => {
-    await dialog.getByRole('tab', { name: 'Import from Excel' }).click();
+    const importTab = dialog.getByRole('tab', { name: 'Import from Excel' });
+    await importTab.click();
+    await expect(importTab).toHaveAttribute('aria-selected', 'true');
     await expect(dialog.getByTestId('import-hint')).toHaveText(
       '.xls or .xlsx made from the template, up to 5 MB',
     );

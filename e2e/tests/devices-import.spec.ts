@@ -19,9 +19,13 @@ test('an Excel import reports bad rows one by one and refuses a foreign template
   await createProject(page, { name: 'Import checks', netMode: 0, scenario: 'hotel' });
   await openProject(page, 'Import checks');
   await page.goto('/manage/devconf');
+  await expect(page.getByText('No devices yet — Add device')).toBeVisible();
   await page.getByRole('button', { name: 'Add device' }).first().click();
   const dialog = page.getByRole('dialog', { name: /Add device/ });
-  await dialog.getByRole('tab', { name: 'Import from Excel' }).click();
+  await expect(dialog).toBeVisible();
+  const importTab = dialog.getByRole('tab', { name: 'Import from Excel' });
+  await importTab.click();
+  await expect(importTab).toHaveAttribute('aria-selected', 'true');
   const fileInput = dialog.getByTestId('import-file').locator('input[type=file]');
 
   const mixed = info.outputPath('mixed.xlsx');

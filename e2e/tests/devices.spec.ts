@@ -1,7 +1,9 @@
+import { DEFAULT_DEVICE_PAGE_SIZE } from '@netloom/domain';
 import { newSignedInAccount } from '../support/accounts';
 import { createProject } from '../support/api';
 import { deviceRow, markDocument, openProject, sameDocument, statusTag } from '../support/devices';
 import { fillTemplate } from '../support/excel';
+import { fillField } from '../support/pages';
 import { expect, plannedNames, serialNumbers, simClient, test } from '../support/sim';
 
 const PROJECT = 'Riverside Office';
@@ -20,7 +22,6 @@ test('devices added by SN and Excel come alive in the browser', async ({
   sim,
   snap,
 }, info) => {
-  test.setTimeout(150_000);
   const sns = serialNumbers(BY_SN + BY_EXCEL, 'NLE2E');
   const bySn = sns.slice(0, BY_SN);
   const byExcel = sns.slice(BY_SN);
@@ -40,9 +41,9 @@ test('devices added by SN and Excel come alive in the browser', async ({
     await page.getByRole('button', { name: 'Add device' }).first().click();
     await expect(dialog).toBeVisible();
     for (const [i, sn] of bySn.entries()) {
-      await dialog.getByRole('textbox', { name: 'Serial number' }).fill(sn);
-      await dialog.getByRole('textbox', { name: 'Device name' }).fill(names[i] ?? '');
-      await dialog.getByRole('textbox', { name: /^Location/ }).fill('Server room');
+      await fillField(dialog.getByRole('textbox', { name: 'Serial number' }), sn);
+      await fillField(dialog.getByRole('textbox', { name: 'Device name' }), names[i] ?? '');
+      await fillField(dialog.getByRole('textbox', { name: /^Location/ }), 'Server room');
       await dialog.getByRole('button', { name: 'Add device' }).click();
       // Each success is listed and the form clears for the next device.
       await expect(dialog.locator(`[data-testid="added-device"][data-sn="${sn}"]`)).toBeVisible();
@@ -77,10 +78,11 @@ test('devices added by SN and Excel come alive in the browser', async ({
     const summary = page.getByText(/devices? in this project, \d+ online/);
     await expect(summary).toContainText(`${total} devices in this project, 0 online.`);
     await expect(page.getByTestId('device-tab-unknown')).toContainText(String(total));
+    // The summary and the table are separate queries: read the rows once the table holds the
+    // imported devices too (a full first page), not the three added by hand.
     const rows = page.locator('tr[data-sn]');
-    await expect(rows.first()).toBeVisible();
+    await expect(rows).toHaveCount(Math.min(total, DEFAULT_DEVICE_PAGE_SIZE));
     const shown = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-sn') ?? ''));
-    expect(shown.length).toBeGreaterThan(0);
     for (const sn of shown)
       await expect(statusTag(deviceRow(page, sn))).toHaveAttribute('data-status', 'offline');
 
@@ -127,7 +129,7 @@ test('devices added by SN and Excel come alive in the browser', async ({
     await page.goto('/manage/status');
     // The cards are live at once: every device online, clients counted.
     await expect(page.getByTestId('kpi-devices')).toHaveText(`${total} / ${total}`);
-    await expect(page.getByTestId('kpi-clients')).not.toHaveText('0');
+    await expect(page.getByTestId('kpi-clients')).toHaveText(/^[1-9][\d,]*$/);
     // A chart point needs the server's series sampler, which the e2e console runs every 5 s
     // (SERIES_SAMPLE_SECONDS in global-setup.ts).
     for (const panel of ['internet', 'switch', 'ap', 'client']) {

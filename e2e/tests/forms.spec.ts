@@ -1,7 +1,8 @@
 import { errorMessage, PASSWORD_MISMATCH_MESSAGE, PROJECT_NAME_MAX_LENGTH } from '@netloom/domain';
-import { input, newSignedInAccount, uniqueEmail } from '../support/accounts';
+import { fillSignIn, input, newSignedInAccount, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { projectDrawer } from '../support/projects';
+import { fillField, openRegisterPage, openSignInPage } from '../support/pages';
+import { expectProjectDrawer } from '../support/projects';
 
 /** Form rules answer inline before anything is sent; server refusals show the catalogue's words. */
 test.describe('forms', () => {
@@ -16,11 +17,10 @@ test.describe('forms', () => {
     });
 
     await page.goto('/overview/list?create=1');
-    const drawer = projectDrawer(page);
-    await expect(drawer).toBeVisible();
+    const drawer = await expectProjectDrawer(page, 'create');
     const tooLong = 'A'.repeat(PROJECT_NAME_MAX_LENGTH + 1);
-    await drawer.getByLabel('Project name').fill(tooLong);
-    await drawer.getByLabel('Location').fill('Porto');
+    await fillField(drawer.getByLabel('Project name'), tooLong);
+    await fillField(drawer.getByLabel('Location'), 'Porto');
     await drawer.getByRole('button', { name: 'Create project' }).click();
 
     await expect(
@@ -33,9 +33,9 @@ test.describe('forms', () => {
   });
 
   test('registration refuses a confirmation that does not match', async ({ page }) => {
-    await page.goto('/register');
-    await input(page, 'Password').fill('Secret-123');
-    await input(page, 'Confirm password').fill('Secret-124');
+    await openRegisterPage(page);
+    await fillField(input(page, 'Password'), 'Secret-123');
+    await fillField(input(page, 'Confirm password'), 'Secret-124');
     await input(page, 'Confirm password').blur();
     await expect(page.getByText(PASSWORD_MISMATCH_MESSAGE)).toBeVisible();
   });
@@ -43,18 +43,16 @@ test.describe('forms', () => {
   test('a wrong password is refused with the catalogue message', async ({ page, mailbox }) => {
     const { email } = await newSignedInAccount(page, mailbox, 'wrongpw');
     await page.context().clearCookies();
-    await page.goto('/login');
-    await input(page, 'E-mail').fill(email);
-    await input(page, 'Password').fill('Not-the-password1');
+    await openSignInPage(page);
+    await fillSignIn(page, email, 'Not-the-password1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: errorMessage(4) })).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
   });
 
   test('signing in to an unknown account shows the same words as a wrong password', async ({ page }) => {
-    await page.goto('/login');
-    await input(page, 'E-mail').fill(uniqueEmail('nobody'));
-    await input(page, 'Password').fill('Whatever-123');
+    await openSignInPage(page);
+    await fillSignIn(page, uniqueEmail('nobody'), 'Whatever-123');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Wrong account or password.' })).toBeVisible();
   });

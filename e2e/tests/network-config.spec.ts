@@ -1,23 +1,12 @@
-import type { Page } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
 import { apiGet, apiPost, createProject } from '../support/api';
+import { configTargets as configStatus, expectVersionApplied } from '../support/config';
 import { openProject } from '../support/devices';
+import { fillField, pageTitle } from '../support/pages';
+import { pickOption, pickOptions } from '../support/select';
 import { expect, plannedNames, serialNumbers, test } from '../support/sim';
 
 const PROJECT = 'Harbour Office';
-
-interface TargetStatus {
-  deviceId: number;
-  sn: string;
-  status: 'applied' | 'pending' | 'failed';
-  desiredVersion: number;
-  appliedVersion: number;
-}
-
-async function configStatus(page: Page, projectId: number): Promise<TargetStatus[]> {
-  return (await apiGet<{ devices: TargetStatus[] }>(page, `/api/projects/${projectId}/config/status`))
-    .devices;
-}
 
 /**
  * Issue 4 acceptance, through the real pieces (browser → API → database → MQTT → simulated devices):
@@ -32,7 +21,6 @@ test('network settings reach an offline switch when it returns; ports become tru
   sim,
   snap,
 }) => {
-  test.setTimeout(150_000);
   // The office plan of these serial numbers: a gateway, a PoE switch below it, access points on it.
   const sns = serialNumbers(4, 'NLNET');
   const names = plannedNames(sns);
@@ -77,18 +65,19 @@ test('network settings reach an offline switch when it returns; ports become tru
 
   await test.step('a VLAN with a DHCP server is saved: the gateway applies, the offline switch waits', async () => {
     await page.goto('/manage/networkconf/vlan');
-    await expect(page.getByRole('heading', { name: 'VLAN', exact: true })).toBeVisible();
+    await expect(pageTitle(page, 'VLAN')).toBeVisible();
     await page.getByTestId('vlan-table-add').click();
     const dialog = page.getByRole('dialog', { name: 'Add VLAN' });
+    await expect(dialog).toBeVisible();
     // A rule of §5 shows before submit: the name br0 is reserved.
-    await dialog.getByLabel('VLAN ID').fill('20');
-    await dialog.getByLabel('Name').fill('br0');
-    await dialog.getByLabel('IP address').fill('192.168.20.1');
-    await dialog.getByLabel('Subnet mask').fill('255.255.255.0');
+    await fillField(dialog.getByLabel('VLAN ID'), '20');
+    await fillField(dialog.getByLabel('Name'), 'br0');
+    await fillField(dialog.getByLabel('IP address'), '192.168.20.1');
+    await fillField(dialog.getByLabel('Subnet mask'), '255.255.255.0');
     await dialog.getByRole('button', { name: 'Add VLAN' }).click();
     await expect(dialog.getByText(/br0/).last()).toBeVisible();
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Name').fill('Guests');
+    await fillField(dialog.getByLabel('Name'), 'Guests');
     // A new VLAN runs a DHCP server by default; its pool is created with it.
     await expect(dialog.getByRole('switch', { name: 'DHCP server' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Add VLAN' }).click();
@@ -110,8 +99,8 @@ test('network settings reach an offline switch when it returns; ports become tru
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: /^Edit pool/ }).click();
     const dialog = page.getByRole('dialog', { name: /Edit DHCP pool/ });
-    await dialog.getByLabel('Lease time').click();
-    await page.locator('.ant-select-item-option', { hasText: /^12 h$/ }).click();
+    await expect(dialog).toBeVisible();
+    await pickOption(page, dialog.getByLabel('Lease time'), '12 h');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Save and apply' }).click();
     await expect(dialog).toBeHidden();
@@ -122,9 +111,9 @@ test('network settings reach an offline switch when it returns; ports become tru
     const before = (await configStatus(page, projectId)).find((d) => d.sn === switchSn);
     expect(before?.status).toBe('pending');
     switchDevice?.setCut(null);
-    const bar = page.getByTestId('config-delivery');
-    await expect(bar).toHaveAttribute('data-tone', 'applied', { timeout: 30_000 });
-    await expect(bar).toContainText('Applied on all 2 devices');
+    // Version 2: the VLAN (1), then the pool's lease (2).
+    await expectVersionApplied(page, 2, 30_000);
+    await expect(page.getByTestId('config-delivery')).toContainText('Applied on all 2 devices');
     await expect(page.getByTestId('config-pending-indicator')).toHaveCount(0);
     const after = (await configStatus(page, projectId)).find((d) => d.sn === switchSn);
     expect(after?.appliedVersion).toBe(after?.desiredVersion);
@@ -138,11 +127,10 @@ test('network settings reach an offline switch when it returns; ports become tru
     await expect(page.getByTestId('port-panel')).toBeVisible();
     await page.getByRole('button', { name: /^Port 8,/ }).click();
     const editor = page.getByTestId('port-editor');
+    await expect(editor.getByRole('heading', { name: 'Port 8', exact: true })).toBeVisible();
     await editor.getByText('Trunk', { exact: true }).click();
     await expect(editor.getByRole('radio', { name: 'Trunk' })).toBeChecked();
-    await editor.getByLabel('Tagged VLANs').click();
-    await page.locator('.ant-select-item-option', { hasText: /20 · Guests/ }).click();
-    await page.keyboard.press('Escape');
+    await pickOptions(page, editor.getByLabel('Tagged VLANs'), [/20 · Guests/]);
     await page.getByTestId('ports-save').click();
     await expect(page.getByText(/Saved as version 1\b/).first()).toBeVisible();
     // The switch itself runs it (the simulator's applied document is the device's truth)…
@@ -169,7 +157,13 @@ test('network settings reach an offline switch when it returns; ports become tru
     await expect.poll(watts, { timeout: 15_000 }).toBeGreaterThan(0);
     const before = await watts();
     await page.getByRole('button', { name: new RegExp(`^Port ${poweredPort},`) }).click();
-    await page.getByRole('switch', { name: 'PoE', exact: true }).click();
+    // The editor shows that port (it showed port 8 a moment ago) before its PoE is switched off.
+    const editor = page.getByTestId('port-editor');
+    await expect(editor.getByRole('heading', { name: `Port ${poweredPort}`, exact: true })).toBeVisible();
+    const poe = editor.getByRole('switch', { name: 'PoE', exact: true });
+    await expect(poe).toBeChecked();
+    await poe.click();
+    await expect(poe).not.toBeChecked();
     await page.getByTestId('ports-save').click();
     await expect.poll(watts, { timeout: 30_000 }).toBeLessThan(before);
     await snap(page, 'ports-trunk-poe');

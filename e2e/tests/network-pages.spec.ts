@@ -1,8 +1,8 @@
 import type { Fleet } from '@netloom/sim';
-import type { Page } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
-import { apiGet } from '../support/api';
+import { configTargets as configStatus, expectVersionApplied } from '../support/config';
 import { deviceRow, openProject } from '../support/devices';
+import { fillField } from '../support/pages';
 import { expect, test } from '../support/sim';
 import { deviceIdOf, simulatedProject } from '../support/wireless';
 
@@ -10,17 +10,6 @@ import { deviceIdOf, simulatedProject } from '../support/wireless';
  * The gateway's network pages one by one (issue 4 §2), each through the real pieces (browser → API
  * → database → MQTT → simulated gateway): what the page saves is what the device runs.
  */
-
-interface TargetStatus {
-  deviceId: number;
-  sn: string;
-  status: 'applied' | 'pending' | 'failed';
-}
-
-async function configStatus(page: Page, projectId: number): Promise<TargetStatus[]> {
-  return (await apiGet<{ devices: TargetStatus[] }>(page, `/api/projects/${projectId}/config/status`))
-    .devices;
-}
 
 /** The network document the simulated gateway runs now. */
 function runningNetwork(fleet: Fleet, sn: string) {
@@ -33,7 +22,6 @@ test('Internet, static route, route table and port mapping reach the gateway', a
   sim,
   snap,
 }) => {
-  test.setTimeout(90_000);
   await newSignedInAccount(page, mailbox, 'netpages');
   const { fleet, sns } = await simulatedProject(page, sim, {
     name: 'Riverside Shop',
@@ -42,26 +30,27 @@ test('Internet, static route, route table and port mapping reach the gateway', a
   });
   const [gatewaySn] = sns as [string];
   await openProject(page, 'Riverside Shop');
-  const delivery = page.getByTestId('config-delivery');
 
   await test.step('Internet: WAN2 gets a static address with DNS', async () => {
     await page.goto('/manage/networkconf/netset');
     const card = page.getByTestId('wan-card-2');
-    await card.getByLabel('Use for internet').click();
+    const useForInternet = card.getByLabel('Use for internet');
+    await useForInternet.click();
+    await expect(useForInternet).toBeChecked();
     await card.getByText('Static IP', { exact: true }).click();
-    await card.getByLabel('IP address').fill('203.0.113.10');
-    await card.getByLabel('Subnet mask').fill('255.255.255.0');
-    await card.getByLabel('Default gateway').fill('203.0.113.10');
+    await fillField(card.getByLabel('IP address'), '203.0.113.10');
+    await fillField(card.getByLabel('Subnet mask'), '255.255.255.0');
+    await fillField(card.getByLabel('Default gateway'), '203.0.113.10');
     // The §5 rule shows on the field while typing, before any save.
     await expect(card.getByText('The WAN gateway must differ from the WAN IP address.')).toBeVisible();
-    await card.getByLabel('Default gateway').fill('203.0.113.1');
+    await fillField(card.getByLabel('Default gateway'), '203.0.113.1');
     await expect(card.getByText('The WAN gateway must differ from the WAN IP address.')).toBeHidden();
-    await card.getByLabel('Primary DNS').fill('1.1.1.1');
-    await card.getByLabel('Secondary DNS').fill('8.8.8.8');
+    await fillField(card.getByLabel('Primary DNS'), '1.1.1.1');
+    await fillField(card.getByLabel('Secondary DNS'), '8.8.8.8');
     await page.getByTestId('internet-save').click();
     await page.getByRole('button', { name: 'Save and apply' }).click();
     await expect(page.getByTestId('internet-dirty')).toHaveText('No unsaved changes.');
-    await expect(delivery).toHaveAttribute('data-tone', 'applied', { timeout: 15_000 });
+    await expectVersionApplied(page, 1);
     await expect
       .poll(() => runningNetwork(fleet, gatewaySn)?.wan.find((w) => w.port === 2), { timeout: 15_000 })
       .toMatchObject({
@@ -79,21 +68,22 @@ test('Internet, static route, route table and port mapping reach the gateway', a
     await page.goto('/manage/networkconf/static');
     await page.getByTestId('route-rules-table-add').click();
     const dialog = page.getByRole('dialog', { name: 'Add static route' });
-    await dialog.getByLabel('Rule name').fill('lab');
-    await dialog.getByLabel('Destination network').fill('127.0.0.0');
+    await expect(dialog).toBeVisible();
+    await fillField(dialog.getByLabel('Rule name'), 'lab');
+    await fillField(dialog.getByLabel('Destination network'), '127.0.0.0');
     await expect(
       dialog.getByText('Destination network must start with a number from 1 to 223, other than 127.'),
     ).toBeVisible();
     await snap(page, 'network-static-route-rule');
-    await dialog.getByLabel('Destination network').fill('10.20.0.0');
-    await dialog.getByLabel('Subnet mask').fill('255.255.0.0');
-    await dialog.getByLabel('Next hop').fill('192.168.10.254');
+    await fillField(dialog.getByLabel('Destination network'), '10.20.0.0');
+    await fillField(dialog.getByLabel('Subnet mask'), '255.255.0.0');
+    await fillField(dialog.getByLabel('Next hop'), '192.168.10.254');
     await dialog.getByRole('button', { name: 'Add route' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('route-rules-table').getByRole('row', { name: /lab/ })).toContainText(
       '10.20.0.0',
     );
-    await expect(delivery).toHaveAttribute('data-tone', 'applied', { timeout: 15_000 });
+    await expectVersionApplied(page, 2);
     await expect
       .poll(() => runningNetwork(fleet, gatewaySn)?.staticRoutes.map((r) => r.destination), {
         timeout: 15_000,
@@ -117,10 +107,11 @@ test('Internet, static route, route table and port mapping reach the gateway', a
     const add = async (m: { name: string; ip: string; external: string; internal: string }) => {
       await page.getByTestId('port-mapping-table-add').click();
       const dialog = page.getByRole('dialog', { name: 'Add port mapping' });
-      await dialog.getByLabel('Rule name').fill(m.name);
-      await dialog.getByLabel('Internal server IP').fill(m.ip);
-      await dialog.getByLabel('External ports').fill(m.external);
-      await dialog.getByLabel('Internal ports').fill(m.internal);
+      await expect(dialog).toBeVisible();
+      await fillField(dialog.getByLabel('Rule name'), m.name);
+      await fillField(dialog.getByLabel('Internal server IP'), m.ip);
+      await fillField(dialog.getByLabel('External ports'), m.external);
+      await fillField(dialog.getByLabel('Internal ports'), m.internal);
       return dialog;
     };
     const web = await add({ name: 'web', ip: '192.168.10.20', external: '8080;8443', internal: '80;443' });
@@ -129,7 +120,7 @@ test('Internet, static route, route table and port mapping reach the gateway', a
     await expect(page.getByTestId('port-mapping-table').getByRole('row', { name: /web/ })).toContainText(
       '8080;8443',
     );
-    await expect(delivery).toHaveAttribute('data-tone', 'applied', { timeout: 15_000 });
+    await expectVersionApplied(page, 3);
 
     const admin = await add({
       name: 'admin',
@@ -142,6 +133,7 @@ test('Internet, static route, route table and port mapping reach the gateway', a
     await admin.getByRole('button', { name: 'Add mapping' }).click();
     await expect(admin).toBeVisible();
     await admin.getByRole('button', { name: 'Cancel' }).click();
+    await expect(admin).toBeHidden();
     await expect
       .poll(() => runningNetwork(fleet, gatewaySn)?.portMappings.map((m) => m.name), { timeout: 15_000 })
       .toEqual(['web']);
@@ -154,7 +146,6 @@ test('a DHCP pool through “Add DHCP pool” is applied by the gateway; PoE reb
   sim,
   snap,
 }) => {
-  test.setTimeout(90_000);
   await newSignedInAccount(page, mailbox, 'dhcp');
   const { projectId, fleet, sns } = await simulatedProject(page, sim, {
     name: 'Lakeside Clinic',
@@ -170,10 +161,11 @@ test('a DHCP pool through “Add DHCP pool” is applied by the gateway; PoE reb
     const dialog = page.getByRole('dialog', { name: 'Add DHCP pool' });
     const fillPool = async () => {
       await page.getByTestId('dhcp-table-add').click();
-      await dialog.getByLabel('Pool name').fill('office');
-      await dialog.getByLabel('Start address').fill('192.168.10.20');
-      await dialog.getByLabel('End address').fill('192.168.10.200');
-      await dialog.getByLabel('Primary DNS').fill('9.9.9.9');
+      await expect(dialog).toBeVisible();
+      await fillField(dialog.getByLabel('Pool name'), 'office');
+      await fillField(dialog.getByLabel('Start address'), '192.168.10.20');
+      await fillField(dialog.getByLabel('End address'), '192.168.10.200');
+      await fillField(dialog.getByLabel('Primary DNS'), '9.9.9.9');
     };
     // The LAN has its factory pool: a second one on the LAN is refused on the field (733), unsaved.
     await fillPool();
@@ -184,7 +176,9 @@ test('a DHCP pool through “Add DHCP pool” is applied by the gateway; PoE reb
     await expect(dialog).toBeHidden();
 
     await table.getByRole('button', { name: 'Delete pool lan_pool' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(confirm).toBeHidden();
     await expect(table.getByRole('row', { name: /lan_pool/ })).toHaveCount(0);
 
     await fillPool();

@@ -1,7 +1,8 @@
 import { DEFAULT_DAILY_PROJECT_LIMIT, ERR, errorMessage } from '@netloom/domain';
 import { newSignedInAccount } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { chooseOption, createProjectByApi, projectDrawer } from '../support/projects';
+import { fillField } from '../support/pages';
+import { chooseOption, createProjectByApi, expectProjectDrawer } from '../support/projects';
 
 test.describe('project list', () => {
   test.beforeEach(async ({ page, mailbox }) => {
@@ -12,14 +13,12 @@ test.describe('project list', () => {
     expect((await createProjectByApi(page, { name: 'Old Name', netMode: 0, scenario: 'mall' })).code).toBe(0);
     await page.goto('/overview/list');
     await page.getByRole('button', { name: 'Edit Old Name' }).click();
-    const drawer = projectDrawer(page);
-    await expect(
-      drawer.getByRole('heading', { name: 'Edit project' }).or(drawer.getByText('Edit project')),
-    ).toBeVisible();
+    const drawer = await expectProjectDrawer(page, 'edit');
+    // The drawer holds this project before anything is typed over it.
     await expect(drawer.getByLabel('Project name')).toHaveValue('Old Name');
     // No devices yet, so the network mode may still change.
     await expect(drawer.getByRole('radio', { name: /Cable-free/ })).toBeEnabled();
-    await drawer.getByLabel('Project name').fill('New Name');
+    await fillField(drawer.getByLabel('Project name'), 'New Name');
     await chooseOption(page, drawer, 'Scenario', 'Campus');
     await drawer.getByRole('button', { name: 'Save changes' }).click();
     await expect(drawer).toBeHidden();
@@ -58,12 +57,12 @@ test.describe('project list', () => {
     await expect(page.getByRole('row', { name: /Alpha Office/ })).toHaveCount(0);
 
     await modeFilter.getByText('All modes', { exact: true }).click();
-    await page.getByRole('textbox', { name: 'Search projects' }).fill('berlin');
+    await fillField(page.getByRole('textbox', { name: 'Search projects' }), 'berlin');
     await expect(page.getByRole('row', { name: /Alpha Office/ })).toBeVisible();
     await expect(page.getByRole('row', { name: /Beta Villa/ })).toHaveCount(0);
     await expect(page.getByText('1 of 2 projects')).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Search projects' }).fill('nothing like this');
+    await fillField(page.getByRole('textbox', { name: 'Search projects' }), 'nothing like this');
     await expect(page.getByText('No projects match your search or filter.')).toBeVisible();
   });
 
@@ -75,10 +74,10 @@ test.describe('project list', () => {
       ).toBe(0);
     }
     await page.goto('/overview/list?create=1');
-    const drawer = projectDrawer(page);
-    await drawer.getByLabel('Project name').fill('One Too Many');
+    const drawer = await expectProjectDrawer(page, 'create');
+    await fillField(drawer.getByLabel('Project name'), 'One Too Many');
     await chooseOption(page, drawer, 'Scenario', 'Hotel');
-    await drawer.getByLabel('Location').fill('Lisbon');
+    await fillField(drawer.getByLabel('Location'), 'Lisbon');
     await drawer.getByRole('button', { name: 'Create project' }).click();
 
     await expect(drawer.getByRole('alert')).toHaveText(errorMessage(ERR.DAILY_PROJECT_LIMIT));

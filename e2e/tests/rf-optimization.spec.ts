@@ -19,7 +19,6 @@ test('RF optimisation of 30 packed APs shows progress and records lower noise', 
   sim,
   snap,
 }) => {
-  test.setTimeout(180_000);
   const sns = serialNumbers(33, 'NLRF');
   let projectId = 0;
 

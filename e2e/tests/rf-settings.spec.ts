@@ -11,7 +11,10 @@ import {
 import type { Page } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
 import { apiGet, createProject } from '../support/api';
+import { expectVersionApplied } from '../support/config';
 import { openProject } from '../support/devices';
+import { fillField } from '../support/pages';
+import { openSelect, pickOption, selectOptions } from '../support/select';
 import { expect, test } from '../support/sim';
 import { apiPostRaw, apiPutRaw, deviceIdOf, simulatedProject } from '../support/wireless';
 
@@ -41,13 +44,17 @@ test('RF settings and roaming are saved, persist and reach the APs', async ({ pa
 
   await test.step('automatic schedule, DFS and access threshold; roaming tuner', async () => {
     await page.getByTestId('rf-auto').click();
-    await page.getByRole('button', { name: 'Sunday', exact: true }).click();
+    await expect(page.getByTestId('rf-auto')).toBeChecked();
+    const sunday = page.getByRole('button', { name: 'Sunday', exact: true });
+    await sunday.click();
+    await expect(sunday).toHaveAttribute('aria-pressed', 'false');
     await page.getByTestId('rf-dfs').click();
-    await page.getByTestId('rf-access-threshold').fill('-75');
+    await expect(page.getByTestId('rf-dfs')).not.toBeChecked();
+    await fillField(page.getByTestId('rf-access-threshold'), '-75');
     await page.getByTestId('rf-roaming-enabled').click();
-    await page.getByTestId('rf-roam24').fill('-70');
-    await page.getByTestId('rf-roam5').fill('-68');
-    await page.getByTestId('rf-roam-threshold').fill('10');
+    await fillField(page.getByTestId('rf-roam24'), '-70');
+    await fillField(page.getByTestId('rf-roam5'), '-68');
+    await fillField(page.getByTestId('rf-roam-threshold'), '10');
     await expect(page.getByTestId('rf-dirty')).toContainText('unsaved changes');
     await snap(page, 'rf-settings-edited');
     await page.getByTestId('rf-save').click();
@@ -77,17 +84,17 @@ test('RF settings and roaming are saved, persist and reach the APs', async ({ pa
   });
 
   await test.step('the APs apply the access threshold and roaming thresholds', async () => {
-    await expect(page.getByTestId('config-delivery')).toHaveAttribute('data-tone', 'applied', {
-      timeout: 20_000,
-    });
+    await expectVersionApplied(page, 1, 20_000);
     for (const ap of aps) {
-      expect(ap.appliedDocument?.roaming).toMatchObject({
-        accessThreshold: -75,
-        enabled: true,
-        signalThreshold24: -70,
-        signalThreshold5: -68,
-        roamThreshold: 10,
-      });
+      await expect
+        .poll(() => ap.appliedDocument?.roaming, { timeout: 15_000 })
+        .toMatchObject({
+          accessThreshold: -75,
+          enabled: true,
+          signalThreshold24: -70,
+          signalThreshold5: -68,
+          roamThreshold: 10,
+        });
     }
     await snap(page, 'rf-settings-applied');
   });
@@ -111,28 +118,19 @@ test("an AP's radios set in its detail are applied by the AP; power stays within
   const max = ap.model.radios.find((r) => r.band === '2.4G')?.maxTxPowerDbm ?? TX_POWER_MAX;
 
   await test.step('the power choices run from the model maximum down to 8 dBm', async () => {
-    await panel.getByLabel('2.4 GHz transmit power').click();
-    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    const dropdown = await openSelect(page, panel.getByLabel('2.4 GHz transmit power'));
+    const options = selectOptions(dropdown);
     await expect(options.first()).toHaveText('Auto');
     await expect(options.nth(1)).toHaveText(`${Math.min(max, TX_POWER_MAX)} dBm`);
     await page.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
   });
 
   await test.step('channel 6 at 12 dBm is saved and the simulated AP runs it', async () => {
-    await panel.getByLabel('2.4 GHz channel', { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^6$/ })
-      .click();
-    await panel.getByLabel('2.4 GHz transmit power').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^12 dBm$/ })
-      .click();
+    await pickOption(page, panel.getByLabel('2.4 GHz channel', { exact: true }), '6');
+    await pickOption(page, panel.getByLabel('2.4 GHz transmit power'), '12 dBm');
     await page.getByTestId('radio-save').click();
-    await expect(panel.getByTestId('config-delivery')).toHaveAttribute('data-tone', 'applied', {
-      timeout: 20_000,
-    });
+    await expectVersionApplied(panel, 1, 20_000);
     await expect.poll(() => ap.hardware.radio('2.4G')?.channel, { timeout: 15_000 }).toBe(6);
     expect(ap.hardware.radio('2.4G')?.txPower).toBe(12);
     await expect(panel).toContainText('ch 6', { timeout: 15_000 });

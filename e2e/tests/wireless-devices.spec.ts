@@ -1,12 +1,14 @@
 import type { ClientList } from '@netloom/domain';
 import { newSignedInAccount } from '../support/accounts';
 import { apiGet } from '../support/api';
+import { expectVersionApplied } from '../support/config';
 import { openProject } from '../support/devices';
+import { fillField, pageTitle } from '../support/pages';
 import { expect, test } from '../support/sim';
 import {
   openNewPolicy,
+  pickPolicyDevices,
   policyDrawer,
-  policyField,
   simulatedProject,
   wirelessView,
 } from '../support/wireless';
@@ -37,24 +39,18 @@ test('a policy for two chosen APs: only those broadcast its SSID and serve its c
 
   await test.step('the policy picks two APs in the form and is applied', async () => {
     await page.goto('/manage/wirelessconf');
+    await expect(pageTitle(page, 'Wireless')).toBeVisible();
     await openNewPolicy(page, { name: 'Boardroom', ssid: SSID });
-    await policyDrawer(page).getByRole('radio', { name: 'Selected devices' }).check();
-    await policyField(page, 'Devices that broadcast it').click();
-    for (const ap of chosen) {
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: nameOf(ap.sn) })
-        .click();
-    }
-    await page.keyboard.press('Escape');
+    await pickPolicyDevices(
+      page,
+      chosen.map((ap) => nameOf(ap.sn)),
+    );
     await snap(page, 'wireless-specified-devices');
     await page.getByTestId('policy-save').click();
     await expect(policyDrawer(page)).toBeHidden({ timeout: 15_000 });
     const row = page.getByTestId('policy-table').getByRole('row', { name: new RegExp(SSID) });
     await expect(row).toBeVisible();
-    await expect(page.getByTestId('config-delivery')).toHaveAttribute('data-tone', 'applied', {
-      timeout: 30_000,
-    });
+    await expectVersionApplied(page, 1, 30_000);
     const saved = (await wirelessView(page, projectId)).settings.policies[0];
     expect(saved?.scope).toBe('devices');
     expect(saved?.deviceIds).toHaveLength(2);
@@ -78,7 +74,7 @@ test('a policy for two chosen APs: only those broadcast its SSID and serve its c
     const at = new Set(clients.items.map((c) => c.device.sn));
     expect([...at].every((sn) => chosen.some((ap) => ap.sn === sn))).toBe(true);
     await page.goto('/manage/onlinelist');
-    await page.getByPlaceholder('Search name, MAC, IP or SSID').fill(SSID);
+    await fillField(page.getByPlaceholder('Search name, MAC, IP or SSID'), SSID);
     const rows = page.getByRole('row', { name: new RegExp(SSID) });
     await expect(rows.first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('row', { name: new RegExp(nameOf(second.sn)) })).toHaveCount(0);

@@ -21,6 +21,8 @@ import type { Page } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
 import { apiGet, createProject } from '../support/api';
 import { openProject } from '../support/devices';
+import { fillField, pageTitle } from '../support/pages';
+import { openSelect, selectOptions } from '../support/select';
 import { expect, test } from '../support/sim';
 import {
   apiPostRaw,
@@ -31,6 +33,7 @@ import {
   domainIssue,
   drawerMessage,
   openNewPolicy,
+  pickPolicyDevices,
   policyDrawer,
   policyField,
   putPolicies,
@@ -261,9 +264,16 @@ const FIELD_CASES: FieldCase[] = [
   },
 ];
 
-async function wirelessPage(page: Page): Promise<void> {
+/**
+ * Opens the wireless page and waits for its policies (the count above the table): the drawer
+ * checks project-wide rules against them, so it must not open on a page still loading.
+ */
+async function wirelessPage(page: Page, policies = 0): Promise<void> {
   await page.goto('/manage/wirelessconf');
-  await expect(page.getByRole('heading', { name: 'Wireless', exact: true })).toBeVisible();
+  await expect(pageTitle(page, 'Wireless')).toBeVisible();
+  await expect(page.getByTestId('policy-table-count')).toHaveText(
+    new RegExp(`^${policies} / ${MAX_WIRELESS_POLICIES} polic`),
+  );
 }
 
 /** Account, an empty WLAN project as the current one, the wireless page. */
@@ -336,10 +346,10 @@ test('reserved names and ciphers per security mode; the valid base policy is acc
     await openNewPolicy(page);
     for (const mode of ['WPA-PSK', 'WPA2-PSK'] as const) {
       await choosePolicyOption(page, 'Security mode', SECURITY_MODE_LABELS[mode]);
-      await policyField(page, 'Cipher').click();
-      const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-      await expect(offered).toHaveText([...allowedCiphers(mode)]);
+      const ciphers = await openSelect(page, policyField(page, 'Cipher'));
+      await expect(selectOptions(ciphers)).toHaveText([...allowedCiphers(mode)]);
       await page.keyboard.press('Escape');
+      await expect(ciphers).toBeHidden();
     }
     await choosePolicyOption(page, 'Security mode', SECURITY_MODE_LABELS.none);
     await expect(policyField(page, 'Cipher')).toHaveCount(0);
@@ -398,7 +408,7 @@ test('project-wide wireless rules: unique names and SSIDs, one guest network', a
   const staff = validPolicy({ name: 'Staff', ssid: 'Staff-WiFi' });
   const guest = validPolicy({ name: 'Visitors', ssid: 'Visitors-WiFi', guest: true });
   expect((await putPolicies(page, projectId, [staff, guest])).code).toBe(0);
-  await wirelessPage(page);
+  await wirelessPage(page, 2);
   const refusedNew = newPolicyRefusal(page, projectId);
 
   await refusedNew({
@@ -447,7 +457,7 @@ test('project-wide wireless rules: 7 networks on all devices, 32 policies', asyn
     ...[3, 4, 5, 6, 7].map((n) => validPolicy({ name: `Floor ${n}`, ssid: `Floor-${n}` })),
   ];
   expect((await putPolicies(page, projectId, seven)).code).toBe(0);
-  await page.reload();
+  await wirelessPage(page, seven.length);
   await refusedNew({
     rule: 'at most 7 networks on all devices (2003)',
     form: { name: 'Floor 8', ssid: 'Floor-8' },
@@ -472,19 +482,6 @@ test('project-wide wireless rules: 7 networks on all devices, 32 policies', asyn
     expect((await putPolicies(page, projectId, over)).code).toBe(ERR.POLICY_LIMIT);
   });
 });
-
-/** Picks devices by name in the drawer's device picker ("Selected devices"). */
-async function pickDevices(page: Page, names: readonly string[]): Promise<void> {
-  await policyDrawer(page).getByRole('radio', { name: 'Selected devices' }).check();
-  await policyField(page, 'Devices that broadcast it').click();
-  for (const name of names) {
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: name })
-      .click();
-  }
-  await page.keyboard.press('Escape');
-}
 
 /**
  * A new policy (`bad`, filled in the form by `act`) refused after the saved ones: the domain's
@@ -544,12 +541,12 @@ test('network limits with devices: 8 per radio (2007), 30 on specified devices (
   await test.step('a radio broadcasts at most 8 networks (2007)', async () => {
     const eight = Array.from({ length: 8 }, (_, n) => onAp(0, n, '2.4G'));
     expect((await putPolicies(page, projectId, eight)).code).toBe(0);
-    await page.reload();
+    await wirelessPage(page, eight.length);
     await formRefuses(page, projectId, {
       path: 'deviceIds',
       code: ERR.DEVICE_NETWORK_LIMIT,
       bad: { name: 'Ninth', ssid: 'Ninth', scope: 'devices', deviceIds: [apIds[0] ?? 0] },
-      act: () => pickDevices(page, [apNames[0] ?? '']),
+      act: () => pickPolicyDevices(page, [apNames[0] ?? '']),
     });
   });
 
@@ -557,13 +554,13 @@ test('network limits with devices: 8 per radio (2007), 30 on specified devices (
     // 30 enabled networks spread over the 6 radios of the 3 APs (5 per radio).
     const thirty = Array.from({ length: 30 }, (_, n) => onAp(n % 3, n, n % 2 === 0 ? '2.4G' : '5G'));
     expect((await putPolicies(page, projectId, thirty)).code).toBe(0);
-    await page.reload();
+    await wirelessPage(page, thirty.length);
     await formRefuses(page, projectId, {
       path: 'scope',
       code: ERR.SPECIFIED_DEVICE_NETWORK_LIMIT,
       bad: { name: 'P30', ssid: 'Net-30', scope: 'devices', deviceIds: [apIds[1] ?? 0] },
       act: async () => {
-        await pickDevices(page, [apNames[1] ?? '']);
+        await pickPolicyDevices(page, [apNames[1] ?? '']);
         await snap(page, 'wireless-rule-specified-limit');
       },
     });
@@ -646,7 +643,7 @@ test('SSIDs of CPE bridges (89, 408); a policy a bridge uses as its uplink is in
     const refused = await putPolicies(page, projectId, []);
     expect(refused.code).toBe(ERR.POLICY_IN_USE);
     const issue = refused.issues?.[0]?.message;
-    await page.reload();
+    await wirelessPage(page, 1);
     await page.getByRole('button', { name: 'Delete Uplink', exact: true }).click();
     // Refused before anything is sent when the form knows the rule, else after the confirm by the server.
     const confirm = page.locator('.ant-modal-confirm-confirm');
@@ -703,13 +700,19 @@ test('RF settings rules: messages in the RF form, codes from the API', async ({ 
       path: 'roaming.roamThreshold',
     },
   ];
+  const roaming = page.getByTestId('rf-roaming-enabled');
+  const unchanged = () => expect(page.getByTestId('rf-dirty')).toHaveText('No unsaved changes.');
+  await unchanged();
   for (const c of cases) {
     await test.step(c.rule, async () => {
-      if (c.path.startsWith('roaming.') && !(await page.getByTestId('rf-roam24').isVisible())) {
-        await page.getByTestId('rf-roaming-enabled').click();
+      // Each case starts from the saved settings (the previous one was discarded and the page
+      // says so), where the roaming thresholds show only once roaming is switched on.
+      if (c.path.startsWith('roaming.') && !(await roaming.isChecked())) {
+        await roaming.click();
+        await expect(roaming).toBeChecked();
       }
       const input = page.getByTestId(c.testId);
-      await input.fill(c.value);
+      await fillField(input, c.value);
       await expect(settings.getByText(issueAt(c.settings, c.path), { exact: true })).toBeVisible();
       await expect(page.getByTestId('rf-save')).toBeDisabled();
       await expect(page.getByTestId('rf-dirty')).toHaveText('Correct the highlighted fields to save.');
@@ -719,6 +722,7 @@ test('RF settings rules: messages in the RF form, codes from the API', async ({ 
       });
       expect(answer.code).toBe(ERR.INVALID_PARAMETERS);
       await page.getByRole('button', { name: 'Discard changes' }).click();
+      await unchanged();
     });
   }
   expect((await apiGet<RfConfigView>(page, `/api/projects/${projectId}/config/rf`)).version).toBe(0);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
 import { apiGet, createProject } from '../support/api';
 import { openProject } from '../support/devices';
+import { fillField, pageTitle } from '../support/pages';
 import { expect, test } from '../support/sim';
 import {
   choosePolicyOption,
@@ -25,10 +26,10 @@ test('a shutdown schedule with a date range and a granularity', async ({ page, m
   const projectId = await createProject(page, { name: 'Schedule Hall', netMode: 0, scenario: 'hotel' });
   await openProject(page, 'Schedule Hall');
   await page.goto('/manage/wirelessconf');
-  await expect(page.getByRole('heading', { name: 'Wireless', exact: true })).toBeVisible();
+  await expect(pageTitle(page, 'Wireless')).toBeVisible();
 
   await openNewPolicy(page, { name: 'Staff', ssid: 'Staff-Net' });
-  await policyField(page, 'Wi-Fi off during').fill('Mon-Fri 00:10-06:00');
+  await fillField(policyField(page, 'Wi-Fi off during'), 'Mon-Fri 00:10-06:00');
   await choosePolicyOption(page, 'Granularity', '15 minutes');
   await policyField(page, 'Valid from').fill('2026-12-20');
   await policyField(page, 'Valid until').fill('2026-12-19');
@@ -48,7 +49,7 @@ test('a shutdown schedule with a date range and a granularity', async ({ page, m
   expect((await putPolicies(page, projectId, [bad])).code).toBe(ERR.INVALID_PARAMETERS);
 
   // Fixed: times on the quarter hour, the range in order → saved with both.
-  await policyField(page, 'Wi-Fi off during').fill('Mon-Fri 00:15-06:00');
+  await fillField(policyField(page, 'Wi-Fi off during'), 'Mon-Fri 00:15-06:00');
   await policyField(page, 'Valid until').fill('2027-01-02');
   await policyDrawer(page).getByRole('button', { name: 'Add policy', exact: true }).click();
   await expect(policyDrawer(page)).toBeHidden();

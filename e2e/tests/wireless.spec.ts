@@ -2,8 +2,11 @@ import { errorMessage } from '@netloom/domain';
 import type { Page } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
 import { apiGet, apiPost, createProject } from '../support/api';
+import { expectVersionApplied } from '../support/config';
 import { openProject } from '../support/devices';
+import { fillField, pageTitle } from '../support/pages';
 import { connectedClientMacs, expect, plannedNames, serialNumbers, test } from '../support/sim';
+import { choosePolicyOption } from '../support/wireless';
 
 const PROJECT = 'Riverside Studio';
 const SSID = 'Netloom-Staff';
@@ -25,7 +28,6 @@ test('a WPA2/WPA3 policy with a schedule reaches the APs and clients join its SS
   sim,
   snap,
 }) => {
-  test.setTimeout(150_000);
   const sns = serialNumbers(8, 'NLWIFI');
   const names = plannedNames(sns);
   let projectId = 0;
@@ -52,14 +54,14 @@ test('a WPA2/WPA3 policy with a schedule reaches the APs and clients join its SS
 
   await test.step('the form refuses broken rules before submit', async () => {
     await page.goto('/manage/wirelessconf');
-    await expect(page.getByRole('heading', { name: 'Wireless', exact: true })).toBeVisible();
+    await expect(pageTitle(page, 'Wireless')).toBeVisible();
     await page.getByRole('button', { name: 'Add policy' }).first().click();
     await expect(page.getByTestId('policy-drawer')).toBeVisible();
     // Reserved policy names (72), a short password, an overlapping schedule.
-    await field(page, 'Policy name').fill('app_default_0');
-    await field(page, 'SSID').fill(SSID);
-    await field(page, 'Wi-Fi password').fill('short');
-    await field(page, 'Wi-Fi off during').fill('00:00-06:00\n05:00-07:00');
+    await fillField(field(page, 'Policy name'), 'app_default_0');
+    await fillField(field(page, 'SSID'), SSID);
+    await fillField(field(page, 'Wi-Fi password'), 'short');
+    await fillField(field(page, 'Wi-Fi off during'), '00:00-06:00\n05:00-07:00');
     await page.getByTestId('policy-save').click();
     const drawer = page.getByTestId('policy-drawer');
     await expect(drawer.getByText(/reserved/i).first()).toBeVisible();
@@ -72,17 +74,14 @@ test('a WPA2/WPA3 policy with a schedule reaches the APs and clients join its SS
   });
 
   await test.step('a WPA3-SAE/WPA2-PSK policy with a night-time shutdown is saved and applied', async () => {
-    await field(page, 'Policy name').fill('Staff');
-    await field(page, 'Wi-Fi password').fill('correct-horse-42');
-    await field(page, 'Wi-Fi off during').fill('00:00-06:00');
-    await field(page, 'Security mode').click();
-    await page.locator('.ant-select-item-option', { hasText: /^WPA3-SAE\/WPA2-PSK$/ }).click();
+    await fillField(field(page, 'Policy name'), 'Staff');
+    await fillField(field(page, 'Wi-Fi password'), 'correct-horse-42');
+    await fillField(field(page, 'Wi-Fi off during'), '00:00-06:00');
+    await choosePolicyOption(page, 'Security mode', 'WPA3-SAE/WPA2-PSK');
     await page.getByTestId('policy-save').click();
     await expect(page.getByTestId('policy-drawer')).toBeHidden({ timeout: 15_000 });
     await expect(page.getByTestId('policy-table').getByRole('row', { name: new RegExp(SSID) })).toBeVisible();
-    await expect(page.getByTestId('config-delivery')).toHaveAttribute('data-tone', 'applied', {
-      timeout: 30_000,
-    });
+    await expectVersionApplied(page, 1, 30_000);
     await snap(page, 'wireless-policy-applied');
   });
 
@@ -94,7 +93,7 @@ test('a WPA2/WPA3 policy with a schedule reaches the APs and clients join its SS
       .toBeGreaterThan(0);
     expect(connectedClientMacs(fleet).length).toBeGreaterThan(0);
     await page.goto('/manage/onlinelist');
-    await page.getByPlaceholder('Search name, MAC, IP or SSID').fill(SSID);
+    await fillField(page.getByPlaceholder('Search name, MAC, IP or SSID'), SSID);
     await expect(page.getByRole('row', { name: new RegExp(SSID) }).first()).toBeVisible({ timeout: 45_000 });
     await snap(page, 'wireless-clients');
   });
