@@ -30,7 +30,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
 import { applyServerIssues, zodRule } from '../../components/zodRule';
@@ -85,10 +85,13 @@ export default function ProfilePage() {
   const [dirty, setDirty] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
 
-  // When the account reloads (after a save), the form shows what the server now holds.
+  // When the account reloads (after a save, or a session refetch), the form shows what the server now
+  // holds — unless the user has unsaved edits: a refetch never overwrites what they typed.
+  const editing = useRef(false);
+  editing.current = dirty;
   useEffect(() => {
+    if (editing.current) return;
     form.setFieldsValue(valuesOf(account));
-    setDirty(false);
   }, [account, form]);
 
   async function handleSubmit(values: ProfileValues) {
@@ -97,6 +100,9 @@ export default function ProfilePage() {
     if (Object.keys(changes).length === 0) return;
     try {
       await update.mutateAsync(changes);
+      // Saved: the reloaded account is what the form shows from now on.
+      setDirty(false);
+      form.setFieldsValue(valuesOf({ ...account, ...changes }));
       message.success('Profile saved.');
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;

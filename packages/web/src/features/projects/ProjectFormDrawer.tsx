@@ -21,7 +21,7 @@ import {
   timeZoneSchema,
 } from '@netloom/domain';
 import { Alert, App, Button, Drawer, Flex, Form, Input, Radio, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { applyServerIssues, zodRule } from '../../components/zodRule';
 import { useCurrentProject } from '../../session/session';
@@ -90,14 +90,19 @@ export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFo
   // §3: the network mode is fixed once the project has devices.
   const netModeLocked = editing && (project?.deviceCount ?? 0) > 0;
 
+  // Filled when the drawer opens (or opens on another project), not whenever the project record
+  // refetches while it is open: a live update never overwrites what the user is typing.
+  const latest = useRef(project);
+  latest.current = project;
+  const projectId = project?.id;
   useEffect(() => {
-    if (open) {
-      form.resetFields();
-      form.setFieldsValue(initialValues(project));
-      setServerError(null);
-      setLocked(project?.locked ?? false);
-    }
-  }, [open, project, form]);
+    if (!open) return;
+    const p = latest.current;
+    form.resetFields();
+    form.setFieldsValue(initialValues(p));
+    setServerError(null);
+    setLocked(p?.locked ?? false);
+  }, [open, projectId, form]);
 
   async function handleSubmit(values: ProjectFormValues) {
     setServerError(null);
