@@ -95,6 +95,7 @@ export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFo
   const latest = useRef(project);
   latest.current = project;
   const projectId = project?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refill when it opens on another project (the id), not on every refetch of the same one.
   useEffect(() => {
     if (!open) return;
     const p = latest.current;
