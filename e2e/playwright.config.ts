@@ -41,6 +41,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
     timezoneId: 'UTC',
+    // The console honours reduced motion (no popover or drawer animations): what the tests see is
+    // settled the moment it renders, on a loaded machine too, where animation frames come late.
+    contextOptions: { reducedMotion: 'reduce' },
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     trace: 'retain-on-failure',

@@ -60,10 +60,9 @@ export function mtime(path) {
 }
 
 /**
- * Installs npm dependencies when they are missing or older than package-lock.json. `npm install`
- * (not `npm ci`): it installs exactly the locked versions too, and it tolerates a lock file that
- * names only this platform's optional binaries (as npm writes it on a machine whose registry
- * omits the others), where `npm ci` refuses the whole install.
+ * Installs npm dependencies when they are missing or older than package-lock.json, exactly as the
+ * lock file says (`npm ci`): the README's commands never rewrite a tracked file, and a lock file out
+ * of step with package.json fails the install loudly instead of being "fixed" on someone's machine.
  */
 export function ensureDependencies() {
   ensureInstalled(
@@ -75,7 +74,7 @@ export function ensureDependencies() {
   ensureInstalled('tools/depcruise', 'dependency-cruiser', 'the dependency rules checker');
 }
 
-/** `npm install` in `dir` when its node_modules is missing, lacks `probe`, or is older than its lock file. */
+/** `npm ci` in `dir` when its node_modules is missing, lacks `probe`, or is older than its lock file. */
 function ensureInstalled(dir, probe, what) {
   const base = join(ROOT, dir);
   const marker = join(base, 'node_modules', '.package-lock.json');
@@ -84,7 +83,7 @@ function ensureInstalled(dir, probe, what) {
     existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
   if (fresh && existsSync(join(base, 'node_modules', probe))) return;
   step(`Installing ${what}…`);
-  run('npm', ['install', '--no-audit', '--no-fund'], { cwd: base });
+  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: base });
 }
 
 /** Web app sources that, when newer than the build, make the build stale. */
@@ -108,6 +107,19 @@ export function needsWebBuild() {
 }
 export function needsServerBuild() {
   return mtime('packages/server/dist/main.js') < newestMtime(SERVER_INPUTS);
+}
+
+/**
+ * The checkout's changes as `git status --porcelain` lists them (tracked edits and files git does not
+ * ignore), or null outside a git checkout. Compared before and after a test run: the README's
+ * commands leave the checkout as they found it.
+ */
+export function checkoutChanges() {
+  const r = spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return r.status === 0 ? r.stdout : null;
 }
 
 export function commandExists(name) {

@@ -5,7 +5,17 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bold, commandExists, ensureDependencies, green, red, run, runStatus, step } from './lib.mjs';
+import {
+  bold,
+  checkoutChanges,
+  commandExists,
+  ensureDependencies,
+  green,
+  red,
+  run,
+  runStatus,
+  step,
+} from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -28,6 +38,7 @@ const args = process.argv.slice(2);
 const only = args.find((a) => ['--unit', '--e2e', '--check'].includes(a));
 const reports = mkdtempSync(join(tmpdir(), 'netloom-test-'));
 const results = [];
+const checkoutBefore = checkoutChanges();
 
 ensureDependencies();
 
@@ -72,6 +83,18 @@ if (!only || only === '--e2e') {
     ...countPlaywright(out),
     seconds: (Date.now() - started) / 1000,
   });
+}
+
+// The run (install, build, every suite) leaves the checkout as it found it: no rewritten lock file, no
+// stray output outside the ignored folders. On CI's clean clone that means `git status` stays clean.
+if (checkoutBefore !== null) {
+  const after = checkoutChanges();
+  const changed = after === checkoutBefore ? '' : (after ?? '');
+  if (changed) {
+    console.log(red('The test run changed the checkout (git status --porcelain):'));
+    console.log(changed);
+  }
+  results.push({ suite: 'checkout unchanged', code: changed ? 1 : 0 });
 }
 
 function countVitest(file) {

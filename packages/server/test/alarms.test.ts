@@ -317,7 +317,11 @@ describeEachDb('alarms', (kind) => {
         // The type is recorded before the check; the model follows with the batched row write.
         device: { id: router?.id, name: 'Edge', type: 'router' },
       });
-      expect(alarms.items[0]?.text).toContain(`${errorMessage(ERR.GATEWAY_LIMIT)} (code 67)`);
+      // The person reads the rule and the device's kind: no internal code or type token.
+      expect(alarms.items[0]?.text).toBe(
+        `${errorMessage(ERR.GATEWAY_LIMIT)} This router (NL-R200) was added before it first connected. It stays in the project: remove it or move it to a suitable project.`,
+      );
+      expect(alarms.items[0]?.text).not.toMatch(/code \d|\bv7\b/);
       expect(live).toContainEqual({
         type: 'alarms.changed',
         projectId,

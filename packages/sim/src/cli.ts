@@ -9,10 +9,16 @@ import { parseArgs } from 'node:util';
 import { DEV_PROVISIONING_KEY, isSerial } from '@netloom/protocol';
 import { claimDevices } from './claim';
 import { createFleet } from './fleet';
-import { isMixName, MIXES } from './plan/plan';
+import { isMixName, MIXES, type MixName } from './plan/plan';
+import type { SiteKind } from './plan/sites';
 
 // Without --provisioning-key or PROVISIONING_KEY the fleet uses the protocol's development key, as a
 // console started without PROVISIONING_KEY does.
+/** The kind of the one network a fleet for one project forms: the mix's own, or an office for mixes of sites. */
+function oneNetworkOf(mix: MixName): SiteKind {
+  return mix === 'default' || mix === 'tour' ? 'office' : mix;
+}
+
 const HELP = `Usage: npm run sim -- [options]
   --server <url>            broker: mqtt://host:1883 or ws://host:port/mqtt (default mqtt://127.0.0.1:1883)
   --devices <n>             number of devices (default 50)
@@ -21,11 +27,13 @@ const HELP = `Usage: npm run sim -- [options]
   --time-factor <x>         simulated seconds per real second (default 1)
   --interval <s>            telemetry interval in simulated seconds (default 30)
   --sns-file <path>         simulate these serial numbers (one per line) instead of planned ones,
-                            as one office (or the dense RF floor with --mix dense)
+                            as one network (see --project)
   --provisioning-key <key>  default: $PROVISIONING_KEY, else the development key
   --churn <x>               share of devices dropping off per simulated hour (default 0.02)
   --events <x>              events per device per simulated hour (default 0.2)
-  --project <id or name>    claim the devices into this project first (HTTP API)
+  --project <id or name>    claim the devices into this project first (HTTP API); the devices then
+                            form one network (a project holds one gateway): an office for the
+                            default mix, else the mix's own kind (home, video, switches, dense…)
   --api <url>               console URL for --project (default http://127.0.0.1:3000)
   --email <e>, --password <p>  account for --project
   --config-delay <ms>       simulated ms a device takes to apply a config before answering (default 200)
@@ -87,7 +95,7 @@ async function main(): Promise<void> {
     devices: Math.floor(num('devices', values.devices)),
     mix: values.mix,
     sns,
-    site: sns && values.mix === 'dense' ? 'dense' : undefined,
+    site: sns || values.project ? oneNetworkOf(values.mix) : undefined,
     timeFactor: num('time-factor', values['time-factor']) || 1,
     telemetryIntervalMs: num('interval', values.interval) * 1000,
     churnPerHour: values.churn === undefined ? undefined : num('churn', values.churn),

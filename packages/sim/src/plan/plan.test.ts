@@ -1,4 +1,4 @@
-import { DEVICE_MODELS } from '@netloom/domain';
+import { DEVICE_MODELS, isGatewayKind } from '@netloom/domain';
 import { isSerial } from '@netloom/protocol';
 import { describe, expect, it } from 'vitest';
 import { kindOfSerial } from './identity';
@@ -89,6 +89,23 @@ describe('planFleet', () => {
     const plan = planFleet({ seed: 2, sns });
     expect(plan.devices).toHaveLength(1500);
     expect(plan.devices.filter((d) => d.kind === 'v7' || d.kind === 'router')).toHaveLength(1);
+  });
+
+  it('plans a fleet for one project as one network with one routing device, whatever the seed', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      // A home is a few units (its router has four ports): the larger networks are offices and video sites.
+      for (const site of ['office', 'video'] as const) {
+        const plan = planFleet({ seed, devices: 30, site });
+        expect(plan.devices, `seed ${seed} ${site}`).toHaveLength(30);
+        expect(plan.sites, `seed ${seed} ${site}`).toBe(1);
+        expect(
+          plan.devices.filter((d) => isGatewayKind(d.kind)),
+          `seed ${seed} ${site}`,
+        ).toHaveLength(1);
+      }
+    }
+    // The default mix without `site` is several networks: what the README's command used to claim.
+    expect(planFleet({ seed: 1, devices: 30 }).sites).toBeGreaterThan(1);
   });
 
   it('lays out a dense open-plan floor: a gateway, PoE switches and 30 APs about 7 m apart', () => {

@@ -44,12 +44,15 @@ export interface PlanOptions {
   devices?: number;
   mix?: MixName;
   /**
-   * Explicit serial numbers: the plan has exactly these devices, in this order, as ONE office
-   * network (a gateway first, then switches, APs, cameras…), since they usually all belong to one
-   * project and a project holds one gateway.
+   * Explicit serial numbers: the plan has exactly these devices, in this order, as ONE network
+   * (a gateway first, then switches, APs, cameras…), since they usually all belong to one project
+   * and a project holds one gateway.
    */
   sns?: readonly string[];
-  /** The kind of the one network `sns` form (default `office`; `dense` for RF tests). */
+  /**
+   * All devices form ONE network of this kind instead of a mix of sites: what a fleet claimed into
+   * one project must be, since a project holds one routing device (default with `sns`: `office`).
+   */
   site?: SiteKind;
 }
 
@@ -69,11 +72,12 @@ export function planFleet(options: PlanOptions = {}): FleetPlan {
   const total = sns ? sns.length : Math.max(0, Math.floor(options.devices ?? 0));
   const rng = new Rng(`plan:${seed}:${mix}`);
   const devices: PlannedDevice[] = [];
+  const oneSite = options.site ?? (sns ? 'office' : undefined);
   let site = 0;
   while (devices.length < total) {
     const left = total - devices.length;
-    const kind: SiteKind = sns
-      ? (options.site ?? 'office')
+    const kind: SiteKind = oneSite
+      ? oneSite
       : mix === 'tour' && site === 0
         ? 'tour'
         : mix === 'switches' || mix === 'dense'
@@ -81,7 +85,7 @@ export function planFleet(options: PlanOptions = {}): FleetPlan {
           : rng.weighted<SiteKind>(
               MIXES[mix] as Partial<Record<SiteKind, number>> as Record<SiteKind, number>,
             );
-    const target = sns ? left : Math.min(left, siteSize(kind, rng));
+    const target = oneSite ? left : Math.min(left, siteSize(kind, rng));
     const nodes = buildSite(kind, target, rng.fork(`site ${site}`));
     if (nodes.length === 0) throw new Error(`site recipe ${kind} produced nothing`);
     const base = devices.length;

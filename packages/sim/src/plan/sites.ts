@@ -126,6 +126,8 @@ function video(b: SiteBuilder, rng: Rng): void {
   if (root === undefined) return;
   b.wired(rng.pick(['NL-S116P', 'NL-S124P']), [root]);
   b.wired(rng.pick(['NL-N8P', 'NL-N16', 'NL-N4']), switchesFirst(b, false));
+  // A larger site has a PoE switch for every 20 units, cabled before the cameras take every port.
+  for (let units = 20; units < b.target; units += 20) b.wired('NL-S124P', [root, ...b.indexes(isSwitch)]);
   while (!b.full) {
     if (rng.chance(0.08)) b.wired(rng.pick(CEILING_APS), switchesFirst(b, true));
     else if (addCamera(b, rng) === undefined) break;

@@ -3,6 +3,12 @@
 /** §2: on Windows user agents a bolder font weight (700) is applied. */
 export const isWindows = typeof navigator !== 'undefined' && /Windows/i.test(navigator.userAgent);
 
+/** The person asked their system for less motion: menus, popovers and drawers then appear at once. */
+export const prefersReducedMotion =
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
  * Features the console relies on. Missing ones mean the browser is too old (§8) and the login
  * screen says so instead of failing in odd ways later.

@@ -1,6 +1,6 @@
 import { WINDOWS_FONT_WEIGHT } from '@netloom/domain';
 import type { ThemeConfig } from 'antd';
-import { isWindows } from '../browser/platform';
+import { isWindows, prefersReducedMotion } from '../browser/platform';
 
 /** Height of the console's header; sticky table headers stop below it. */
 export const CONSOLE_HEADER_HEIGHT = 56;
@@ -17,6 +17,8 @@ export const theme: ThemeConfig = {
     borderRadius: 8,
     // §2: Windows fonts render 600 as regular; a bolder weight keeps headings readable there.
     fontWeightStrong: isWindows ? WINDOWS_FONT_WEIGHT : 600,
+    // Honour the system's reduced-motion setting: no zoom, slide or fade animations at all.
+    motion: !prefersReducedMotion,
   },
   components: {
     Layout: {

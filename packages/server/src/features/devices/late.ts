@@ -1,4 +1,4 @@
-import { errorMessage } from '@netloom/domain';
+import { DEVICE_TYPE_LABELS, errorMessage } from '@netloom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import type { UpContext, UpData } from '../../gateway/types';
@@ -48,7 +48,8 @@ export class LateKindCheck {
           kind: 'alarm',
           severity: 'critical',
           code: 'project_rule_violation',
-          text: `${errorMessage(issue)} (code ${issue}) This ${d.type} (${d.model}) was added before it first connected. It stays in the project: remove it or move it to a suitable project.`,
+          // Words a person reads: the catalogue's message and the device's kind, never an internal code.
+          text: `${errorMessage(issue)} This ${DEVICE_TYPE_LABELS[d.type].toLowerCase()} (${d.model}) was added before it first connected. It stays in the project: remove it or move it to a suitable project.`,
           at: ctx.at,
           read: 0,
         })
