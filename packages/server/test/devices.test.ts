@@ -83,6 +83,10 @@ describeEachDb('devices: add by SN and the onboarding rules', (kind) => {
     const again = await a.add({ ...body, sn: body.sn.toLowerCase() });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: ERR.DATA_EXISTS, message: errorMessage(ERR.DATA_EXISTS) });
+    // The SN field says where the device already is.
+    expect(again.body.issues).toEqual([
+      { path: 'sn', message: `This device is already in this project as "${body.name}".` },
+    ]);
 
     const stranger = await setup();
     const other = await stranger.add({ ...body, name: 'Mine' });
@@ -94,6 +98,11 @@ describeEachDb('devices: add by SN and the onboarding rules', (kind) => {
     const ownOther = await createProject(a.client);
     const moved = await a.client.post(`/api/projects/${ownOther}/devices`, body);
     expect(moved.body.code).toBe(ERR.DEVICE_IN_OTHER_PROJECT);
+    // In one of the caller's own projects: named, with what to do. A stranger's project is never named.
+    expect(moved.body.issues?.[0]?.message).toMatch(
+      /^This device is in your project ".+": delete it there first to add it here\.$/,
+    );
+    expect(other.body.issues).toBeUndefined();
   });
 
   it('67: one gateway per project — router, gateway (v7) and wireless router all count', async () => {

@@ -151,8 +151,15 @@ describeEachDb('RF optimisation runs', (kind) => {
       .where('kind', '=', 'radio')
       .execute();
     expect(new Set(revs.map((r) => r.device_id))).toEqual(changedIds);
+    // A manual run is credited to the account that started it, not to "System".
+    const starter = await t.database.db
+      .selectFrom('rf_runs')
+      .select('account_id')
+      .where('id', '=', run.id)
+      .executeTakeFirstOrThrow();
+    expect(starter.account_id).not.toBeNull();
     for (const r of revs) {
-      expect(r.account_id).toBeNull();
+      expect(r.account_id).toBe(starter.account_id);
       expect(r.summary).toMatch(new RegExp(`^RF optimisation #${run.id}: `));
     }
     for (const ap of aps.filter((a) => changedIds.has(a.id))) {
@@ -172,7 +179,9 @@ describeEachDb('RF optimisation runs', (kind) => {
       .where('project_id', '=', projectId)
       .execute();
     expect(
-      audit.filter((a) => a.account_id === null && a.summary.includes(`RF optimisation #${run.id}`)),
+      audit.filter(
+        (a) => a.account_id === starter.account_id && a.summary.includes(`RF optimisation #${run.id}`),
+      ),
     ).toHaveLength(changedIds.size);
 
     const view = (await kit.owner.get<RfView>(`/api/projects/${projectId}/rf`)).body.data as RfView;

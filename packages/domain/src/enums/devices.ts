@@ -53,6 +53,14 @@ export const DEVICE_TYPE_LABELS: Record<DeviceType, string> = {
   wireless_ap: 'Wireless access point',
 };
 
+/** The plural of a device type's label ("Switches", "NVRs", "Access points"): tabs, empty states. */
+export function deviceTypePlural(type: DeviceType): string {
+  const label = DEVICE_TYPE_LABELS[type];
+  if (type === 'nvr') return 'NVRs';
+  if (/(s|x|z|ch|sh)$/.test(label)) return `${label}es`;
+  return `${label}s`;
+}
+
 /**
  * The `type` field of a managed device (§3 "Device: type"), a subset of {@link DEVICE_TYPES}.
  * `v7` is the gateway kind.

@@ -15,6 +15,7 @@ import {
   DEVICE_KINDS,
   DEVICE_TYPE_LABELS,
   DEVICE_TYPES,
+  deviceTypePlural,
   isDeviceKind,
   MANAGEMENT_MODES,
   WORK_MODES,
@@ -49,6 +50,12 @@ describe('devices', () => {
     expect(DEVICE_TYPES).toHaveLength(19);
     expect(new Set(DEVICE_TYPES).size).toBe(19);
     for (const t of DEVICE_TYPES) expect(DEVICE_TYPE_LABELS[t]).toBeTruthy();
+    // Plurals as English has them: the device tabs once read "Switchs".
+    expect(deviceTypePlural('switch')).toBe('Switches');
+    expect(deviceTypePlural('ap')).toBe('Access points');
+    expect(deviceTypePlural('nvr')).toBe('NVRs');
+    expect(deviceTypePlural('v7')).toBe('Gateways');
+    expect(deviceTypePlural('cpe')).toBe('CPE bridges');
   });
 
   it('device kinds are device types', () => {

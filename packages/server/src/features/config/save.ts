@@ -41,7 +41,7 @@ export interface SaveInput {
   system?: { summary: string };
 }
 
-/** Who saves: a member of the project, or the system (account null: RF optimisation). */
+/** Who saves: a member of the project, or the system (account null: a scheduled RF optimisation). */
 export interface SaveActor {
   projectId: number;
   accountId: number | null;

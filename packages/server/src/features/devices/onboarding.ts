@@ -87,8 +87,7 @@ export class Onboarding {
           const key = c.sn.toLowerCase();
           const there = existing.get(key);
           if (there) {
-            const code = there.project_id === projectId ? ERR.DATA_EXISTS : ERR.DEVICE_IN_OTHER_PROJECT;
-            result.push(refusal(code));
+            result.push(alreadyAdded(there, project));
             continue;
           }
           const p = seen.get(key);
@@ -101,7 +100,14 @@ export class Onboarding {
           const sn = p?.sn ?? normalizeSerialNumber(c.sn);
           const row = this.newRow(projectId, sn, c, p, now);
           const deviceId = await this.store.insertDevice(trx, row);
-          existing.set(key, { id: deviceId, sn, project_id: projectId });
+          existing.set(key, {
+            id: deviceId,
+            sn,
+            project_id: projectId,
+            name: row.name,
+            project_name: '',
+            owner_id: project.ownerId,
+          });
           counts.add(type);
           added.push({ deviceId, sn, type });
           result.push({ ok: true, deviceId, sn, name: row.name });
@@ -186,4 +192,28 @@ export class Onboarding {
 
 function refusal(code: ErrorCode): Admission {
   return { ok: false, code, message: errorMessage(code) };
+}
+
+/**
+ * A device that is already added says where it is: under which name in this project, or in which of
+ * the owner's own projects. Another account's project is not named: that would tell a stranger what
+ * someone else runs.
+ */
+function alreadyAdded(
+  there: { project_id: number; name: string; project_name: string; owner_id: number },
+  project: { id: number; ownerId: number },
+): Admission {
+  if (there.project_id === project.id)
+    return {
+      ok: false,
+      code: ERR.DATA_EXISTS,
+      message: `This device is already in this project as "${there.name}".`,
+    };
+  if (there.owner_id === project.ownerId)
+    return {
+      ok: false,
+      code: ERR.DEVICE_IN_OTHER_PROJECT,
+      message: `This device is in your project "${there.project_name}": delete it there first to add it here.`,
+    };
+  return refusal(ERR.DEVICE_IN_OTHER_PROJECT);
 }

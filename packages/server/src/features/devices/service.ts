@@ -8,6 +8,7 @@ import {
   type deviceUpdateSchema,
   ERR,
   type ErrorCode,
+  errorMessage,
   type PendingDeviceList,
 } from '@netloom/domain';
 import type { z } from 'zod';
@@ -25,8 +26,10 @@ type UpdateInput = z.output<typeof deviceUpdateSchema>;
 type ListQuery = z.output<typeof deviceListQuerySchema>;
 
 /** A rule refusal of onboarding: the request conflicts with what the project (or account) holds. */
-export function conflict(code: ErrorCode): AppError {
-  return new AppError(code, code === ERR.INVALID_PARAMETERS ? 400 : 409);
+/** A refused add: the catalogue's code, and the outcome's own words on the SN field when they say more. */
+export function conflict(code: ErrorCode, message?: string): AppError {
+  const issues = message && message !== errorMessage(code) ? [{ path: 'sn', message }] : undefined;
+  return new AppError(code, code === ERR.INVALID_PARAMETERS ? 400 : 409, issues);
 }
 
 /** Device list, detail, edits, delete, add by SN and the devices to be verified of one project. */
@@ -71,7 +74,7 @@ export class DeviceService {
       { sn: input.sn, name: input.name, location: input.location },
     ]);
     if (!outcome) throw new AppError(ERR.SERVER_ERROR);
-    if (!outcome.ok) throw conflict(outcome.code);
+    if (!outcome.ok) throw conflict(outcome.code, outcome.message);
     return this.get(access, outcome.deviceId);
   }
 
@@ -118,7 +121,7 @@ export class DeviceService {
       { sn: offered.sn, name: input.name, location: input.location },
     ]);
     if (!outcome) throw new AppError(ERR.SERVER_ERROR);
-    if (!outcome.ok) throw conflict(outcome.code);
+    if (!outcome.ok) throw conflict(outcome.code, outcome.message);
     return this.get(access, outcome.deviceId);
   }
 

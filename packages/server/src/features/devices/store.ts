@@ -51,10 +51,19 @@ export class DeviceStore {
 
   async devicesBySn(db: Db, sns: readonly string[]) {
     if (sns.length === 0) return [];
+    // With the device's name and its project's name and owner: a refusal says where the device is.
     return db
       .selectFrom('devices')
-      .select(['id', 'sn', 'project_id'])
-      .where(sql<string>`lower(sn)`, 'in', lowered(sns))
+      .innerJoin('projects', 'projects.id', 'devices.project_id')
+      .select([
+        'devices.id',
+        'devices.sn',
+        'devices.project_id',
+        'devices.name',
+        'projects.name as project_name',
+        'projects.owner_id',
+      ])
+      .where(sql<string>`lower(devices.sn)`, 'in', lowered(sns))
       .execute();
   }
 

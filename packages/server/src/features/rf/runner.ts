@@ -151,7 +151,7 @@ export class RunExecution {
     }
   }
 
-  /** Saves the device's new radios as a system revision; false when the save was refused. */
+  /** Saves the device's new radios as the run's revision; false when the save was refused. */
   private async saveRadios(
     device: DeviceFacts,
     current: DeviceRadioSettings | undefined,
@@ -164,8 +164,9 @@ export class RunExecution {
     for (let attempt = 0; attempt < 2; attempt++) {
       const baseVersion = await this.deps.config.version(row.project_id, 'radio', device.deviceId);
       try {
+        // Credited to whoever started the run (a scheduled run has no one: the system).
         await this.deps.config.save(
-          { projectId: row.project_id, accountId: null },
+          { projectId: row.project_id, accountId: row.account_id },
           { kind: 'radio', deviceId: device.deviceId, baseVersion, settings, system: { summary } },
         );
         return true;

@@ -15,8 +15,8 @@ const POINTS = [
   },
   {
     icon: <SafetyCertificateOutlined aria-hidden />,
-    title: 'Share with care',
-    text: 'Invite colleagues read-only or as managers; you stay the owner.',
+    title: 'Changes you can trust',
+    text: 'Every configuration is versioned, delivered to each device and restorable from its history.',
   },
 ];
 

@@ -2,6 +2,7 @@ import {
   DEVICE_TYPE_LABELS,
   type DeviceType,
   type DeviceTypeCounts,
+  deviceTypePlural,
   UNKNOWN_DEVICE_TYPE,
 } from '@netloom/domain';
 
@@ -17,10 +18,7 @@ export function typeLabel(type: string): string {
 export function typeTabLabel(type: string): string {
   if (type === 'all') return 'All devices';
   if (type === UNKNOWN_DEVICE_TYPE) return 'Not connected yet';
-  const label = typeLabel(type);
-  if (type === 'nvr') return 'NVRs';
-  if (label.endsWith('s')) return label;
-  return `${label}s`;
+  return type in DEVICE_TYPE_LABELS ? deviceTypePlural(type as DeviceType) : type;
 }
 
 /** The tabs to show: every type with devices, in network order, plus the selected one. */

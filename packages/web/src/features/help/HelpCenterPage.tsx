@@ -3,6 +3,7 @@ import {
   CODE_RESEND_SECONDS,
   catalogue,
   EMAIL_CODE_LENGTH,
+  IMPORT_MAX_DEVICES,
   LOGIN_FAIL_MAX,
   LOGIN_FAIL_WINDOW_SECONDS,
   LOGIN_LOCK_SECONDS,
@@ -47,7 +48,11 @@ export default function HelpCenterPage() {
           </li>
           <li>Choose the network mode, scenario, location and time zone of the site.</li>
           <li>Pick the project in the switcher at the top to open its pages.</li>
-          <li>Add devices to the project by serial number (arrives with device onboarding).</li>
+          <li>
+            Add devices in <Link to={MENU_PAGES.devices}>device maintenance</Link> by serial number, or import
+            up to {IMPORT_MAX_DEVICES} from the Excel template. Devices that connect before they are added
+            wait under <Text strong>Devices to be verified</Text>.
+          </li>
         </ol>
       ),
     },

@@ -12,7 +12,7 @@ import { RfOverview } from './RfOverview';
 import { RfProgressCard } from './RfProgressCard';
 import { RfRecordsCard } from './RfRecordsCard';
 import { RfSettingsSection } from './RfSettingsSection';
-import { failureText, RUNNING_LOCK_MESSAGE, startBlockReason, successText } from './rfModel';
+import { failureText, RUNNING_LOCK_MESSAGE, runDurationText, startBlockReason, successText } from './rfModel';
 import { useRunEnded } from './useRunEnded';
 import './rf.css';
 import { LoadError } from '../../components/LoadError';
@@ -55,7 +55,7 @@ function RfPageBody({ projectId, canWrite }: { projectId: number; canWrite: bool
     if (!view) return;
     modal.confirm({
       title: 'Optimise the project’s radios now?',
-      content: `The ${view.onlineAps} online APs scan for each other, then get new channels and transmit power. It takes about 2–10 minutes; radios change channel briefly and some clients may reconnect.`,
+      content: `The ${view.onlineAps} online APs scan for each other, then get new channels and transmit power. ${runDurationText(view)}; radios change channel briefly and some clients may reconnect.`,
       okText: 'Optimize now',
       cancelText: 'Cancel',
       onOk: async () => {
@@ -134,7 +134,7 @@ function RfPageBody({ projectId, canWrite }: { projectId: number; canWrite: bool
       ) : null}
       {running ? (
         <div className="nl-rf-section">
-          <RfProgressCard run={running} />
+          <RfProgressCard run={running} lastRunText={runDurationText(view)} />
         </div>
       ) : null}
       {!running && view && view.onlineAps < 2 && canWrite && !demo ? (

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../components/format';
 import { RF_STEPS, stepIndex } from './rfModel';
 
 /** The run under way: stage, percent and what it does to clients (settings say they are locked). */
-export function RfProgressCard({ run }: { run: RfRun }) {
+export function RfProgressCard({ run, lastRunText }: { run: RfRun; lastRunText: string }) {
   const current = stepIndex(run.stage);
   const percent = Math.round(run.percent);
   return (
@@ -12,11 +12,11 @@ export function RfProgressCard({ run }: { run: RfRun }) {
       <Flex justify="space-between" align="flex-start" gap={16} wrap>
         <div>
           <Typography.Title level={5} className="nl-rf-progress-title">
-            {run.trigger === 'auto' ? 'Automatic optimisation running' : 'Optimisation running'}
+            {run.trigger === 'auto' ? 'Scheduled optimisation running' : 'Optimisation running'}
           </Typography.Title>
           <Typography.Text type="secondary">
-            Started {formatDateTime(run.startedAt)} · usually takes about 2–10 minutes. Radios change channel
-            briefly and some clients may reconnect.
+            Started {formatDateTime(run.startedAt)} · {lastRunText}. Radios change channel briefly and some
+            clients may reconnect.
           </Typography.Text>
         </div>
         <Typography.Text className="nl-rf-progress-percent" data-testid="rf-progress-percent">

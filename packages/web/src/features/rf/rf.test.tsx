@@ -15,6 +15,7 @@ import {
   noiseDelta,
   RUNNING_LOCK_MESSAGE,
   runDuration,
+  runDurationText,
   scheduleText,
   startBlockReason,
   stepIndex,
@@ -220,11 +221,22 @@ describe('rendering', () => {
   });
 
   it('shows the stage and percent of a running run', () => {
-    const html = renderToStaticMarkup(<RfProgressCard run={running} />);
+    const html = renderToStaticMarkup(
+      <RfProgressCard run={running} lastRunText={runDurationText({ records: [] })} />,
+    );
     expect(html).toContain('42%');
     expect(html).toContain('data-stage="planning"');
     expect(html).toContain('Scanning');
-    expect(html).toContain('about 2–10 minutes');
+    expect(html).toContain('It can take up to 10 minutes');
+  });
+
+  it('states how long a run takes from the project’s own last run, not a fixed promise', () => {
+    const done = buildRun({ startedAt: 1_000, finishedAt: 8_000 });
+    expect(runDurationText({ records: [done] })).toBe('The last run here took 7 s');
+    expect(runDurationText({ records: [buildRun({ startedAt: 0, finishedAt: 125_000 })] })).toBe(
+      'The last run here took 2 min 5 s',
+    );
+    expect(runDurationText(undefined)).toBe('It can take up to 10 minutes');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   ERR,
   errorMessage,
   GENERAL_MESSAGES,
+  RF_OPTIMIZATION_MAX_SECONDS,
   type RfNoise,
   type RfRun,
   type RfRunStatus,
@@ -130,6 +131,16 @@ export function scheduleText(s: Pick<RfSettings, 'auto' | 'autoDays' | 'autoTime
 /** Records newest first; the first finished one is "the last run". */
 export function lastRun(view: Pick<RfView, 'records'> | undefined): RfRun | null {
   return view?.records[0] ?? null;
+}
+
+/**
+ * How long a run takes, from this project's own last finished run when there is one ("the last run
+ * took 7 s"); else the spec's bound (§9: up to 10 minutes), never a promise the project contradicts.
+ */
+export function runDurationText(view: Pick<RfView, 'records'> | undefined): string {
+  const done = view?.records.find((r) => r.finishedAt !== null);
+  if (done?.finishedAt) return `The last run here took ${runDuration(done)}`;
+  return `It can take up to ${RF_OPTIMIZATION_MAX_SECONDS / 60} minutes`;
 }
 
 /** Radios whose channel or power the run changed. */
