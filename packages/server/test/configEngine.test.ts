@@ -6,7 +6,11 @@ import type {
 } from '@netloom/domain';
 import type { ConfigMessage } from '@netloom/protocol';
 import { expect, it } from 'vitest';
-import { GATEWAY, POE_SWITCH, useFakeDeviceProjects } from './configFakeDevice';
+import { type FakeIdentity, GATEWAY, POE_SWITCH, useFakeDeviceProjects } from './configFakeDevice';
+
+/** A wired router: a second routing device when the project already has its gateway. */
+const SECOND_ROUTER: FakeIdentity = { model: 'NL-R200', type: 'router', firmwareVersion: 'V1.0.7' };
+
 import { devicePublish, TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
 
@@ -50,6 +54,31 @@ describeEachDb('configuration engine (desired state over MQTT)', (kind) => {
       { what: `device ${deviceId} ${status}` },
     );
   }
+
+  it('a second routing device (67) never receives the gateway’s network document; the view names it', async () => {
+    const projectId = await newProject();
+    const gw = await addDevice(projectId, GATEWAY);
+    const sw = await addDevice(projectId, POE_SWITCH);
+    // Added by SN before it first connected: its hello says it is a router too.
+    const router = await addDevice(projectId, SECOND_ROUTER);
+    const view = await networkView(projectId);
+    expect(view.gateway?.deviceId).toBe(gw.id);
+    expect(view.secondRouters).toEqual([
+      { deviceId: router.id, sn: router.sn, name: expect.any(String), model: 'NL-R200' },
+    ]);
+
+    const res = await saveNetwork(projectId, addGuestVlan);
+    expect(res.body.code).toBe(0);
+    // Delivered to the gateway and the switch only: no target that could refuse the WAN layout.
+    expect(res.body.data?.delivery).toMatchObject({ targets: 2, online: 2, skipped: [] });
+    await waitStatus(projectId, gw.id, 'applied');
+    await waitStatus(projectId, sw.id, 'applied');
+    await get().app.features.config.engine.drain();
+    expect(router.dev.configs.filter((c) => c.document.network !== undefined)).toEqual([]);
+    const after = await networkView(projectId);
+    expect(after.targets.map((t) => t.deviceId).sort()).toEqual([gw.id, sw.id].sort());
+    expect(after.targets.every((t) => t.status === 'applied')).toBe(true);
+  });
 
   it('a network save goes to the gateway and the VLAN list to the switch: pending → applied', async () => {
     const projectId = await newProject();

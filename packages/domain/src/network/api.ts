@@ -39,6 +39,11 @@ export const networkConfigViewSchema = z.object({
   /** The device that receives these settings; null when the project has none yet. */
   gateway: gatewayInfoSchema.nullable(),
   /**
+   * Routing devices beyond the project's one gateway (67; found at their first hello): they receive
+   * none of these settings until they are removed or moved, and the page says so.
+   */
+  secondRouters: z.array(z.object({ deviceId: id, sn: z.string(), name: z.string(), model: z.string() })),
+  /**
    * The VLAN membership of the project's switch ports (their saved port settings): a VLAN they
    * carry cannot be deleted or renumbered (1110), and the VLAN page lists them under "Used by".
    */

@@ -24,13 +24,31 @@ export function hasGatewayBesides(devices: readonly ProjectDeviceType[], self: n
   return devices.some((d) => d.deviceId !== self && isGatewayKind(d.type));
 }
 
-/** Whether a device of a project takes the project's network settings. */
+/**
+ * Whether a device of a project takes the project's network settings. One device routes a project
+ * (67): when a second routing device turns up anyway (added by SN before its first hello said what it
+ * is), the one added first keeps routing and the later one receives no network document — never the
+ * first one's WAN layout, which it could not take. The conflict is raised as an alarm and shown by
+ * `secondRouters` until someone removes or moves it.
+ */
 export function takesNetwork(device: RenderDevice, devices: readonly ProjectDeviceType[]): boolean {
+  if (secondRouter(device, devices)) return false;
   return takesNetworkSettings({
     kind: deviceKindOf(device),
     meshRole: device.meshRole,
     projectHasGateway: hasGatewayBesides(devices, device.deviceId),
   });
+}
+
+/** A routing device of a project that already has an earlier one (a smaller device id). */
+function secondRouter(device: RenderDevice, devices: readonly ProjectDeviceType[]): boolean {
+  if (!isGatewayKind(deviceKindOf(device))) return false;
+  return devices.some((d) => d.deviceId < device.deviceId && isGatewayKind(d.type));
+}
+
+/** The routing devices beyond the project's one router: they take no network settings (67). */
+export function secondRouters<D extends KindDevice>(devices: readonly D[]): D[] {
+  return devices.filter((d) => secondRouter(d, devices));
 }
 
 /**

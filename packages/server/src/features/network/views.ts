@@ -5,6 +5,7 @@ import {
   type GatewayInfo,
   type NetworkConfigView,
   type NetworkSettings,
+  secondRouters,
   switchVlanPortsOf,
   takesNetwork,
   VLAN_DEFAULT_MAX,
@@ -27,6 +28,12 @@ export async function networkView(config: ConfigApi, projectId: number): Promise
     ...meta,
     settings: saved ?? defaultNetworkSettings(factoryWanPorts(gw?.model)),
     gateway: gw ? gatewayInfo(gw) : null,
+    secondRouters: secondRouters(devices).map((d) => ({
+      deviceId: d.deviceId,
+      sn: d.sn,
+      name: d.name,
+      model: d.model?.model ?? d.modelName ?? '',
+    })),
     switchPorts: switchVlanPortsOf(await config.documents(projectId), devices),
   };
 }

@@ -8,6 +8,7 @@ import { useCurrentProject } from '../../session/session';
 import { ConfigHistoryButton, SettingsStatus } from '../config';
 import { LazyAddDeviceModal } from '../devices';
 import { useNetworkConfig } from './api';
+import { SecondRouters } from './SecondRouters';
 import { type NetworkEditor, useNetworkEditor } from './useNetworkEditor';
 import './network.css';
 import { PageLoading } from '../../components/PageLoading';
@@ -132,6 +133,7 @@ function LoadedNetworkPage({
         }
       />
       <SettingsStatus access={editor} view={view} noticeTestId="network-readonly" />
+      <SecondRouters routers={view.secondRouters} />
       {children(editor)}
     </>
   );

@@ -33,6 +33,7 @@ export function testNetworkView(settings?: NetworkSettings): NetworkConfigView {
       ],
       liveWan: [],
     },
+    secondRouters: [],
     switchPorts: [],
   };
 }
