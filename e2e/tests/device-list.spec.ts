@@ -139,6 +139,28 @@ test('device list: sorting, page size, tabs and column settings kept per account
     await expectShown(page, await apiSns(page, projectId, { sort: 'ip', order: 'desc' }), true);
   });
 
+  await test.step('rows scroll under the console header, never over it', async () => {
+    // A short window so the 12 rows scroll; the table's fixed cells once painted over the header.
+    await page.setViewportSize({ width: 1440, height: 480 });
+    await page.mouse.wheel(0, 400);
+    await expect
+      .poll(() => page.evaluate(() => document.scrollingElement?.scrollTop ?? 0))
+      .toBeGreaterThan(100);
+    const header = page.locator('.nl-header');
+    const box = await header.boundingBox();
+    if (!box) throw new Error('the console header is not laid out');
+    // What is painted on the header's left, middle and right is the header's own, not a table row.
+    for (const x of [box.x + 300, box.x + box.width / 2, box.x + box.width - 200]) {
+      const onTop = await page.evaluate(
+        ([px, py]) => document.elementFromPoint(px as number, py as number)?.closest('.nl-header') !== null,
+        [x, box.y + box.height / 2],
+      );
+      expect(onTop, `header point at x=${x}`).toBe(true);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+  });
+
   await test.step('page size ("items/page")', async () => {
     await pickOption(page, page.locator('.ant-pagination-options').getByRole('combobox'), /^10\b/);
     await expect(listRows(page)).toHaveCount(10);
@@ -154,6 +176,10 @@ test('device list: sorting, page size, tabs and column settings kept per account
       expect(want.length).toBe(counts.byType[t]);
       await page.getByTestId(`device-tab-${t}`).click();
       await expect(page.getByTestId(`device-tab-${t}`)).toContainText(String(want.length));
+      // Plurals as English has them ("Switches", not "Switchs").
+      await expect(page.getByTestId(`device-tab-${t}`)).toContainText(
+        t === 'ap' ? 'Access points' : 'Switches',
+      );
       await expectShown(page, want);
     }
     await page.getByTestId('device-tab-all').click();
