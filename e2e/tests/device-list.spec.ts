@@ -254,6 +254,8 @@ test('device drawer: rename, remark and location persist; delete removes the dev
   await expect(page.getByText('3 devices in this project, 3 online.')).toBeVisible();
   expect(await apiSns(page, projectId)).toEqual(expect.not.arrayContaining([target]));
   expect((await apiSns(page, projectId)).length).toBe(3);
+  // Still cabled to the project's switch: offered back at once under "Devices to be verified".
+  await expect(page.getByTestId('pending-bell')).toHaveAttribute('data-count', '1');
 });
 
 test('a device that joins unclaimed raises the alert and is claimed from it', async ({

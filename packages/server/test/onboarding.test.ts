@@ -148,6 +148,13 @@ describeEachDb('onboarding: devices to be verified and the check at first hello'
       const claimed = await client.post<DeviceDetail>(`${base}/pending/${child}/claim`, { name: 'Child' });
       expect(claimed.body.data).toMatchObject({ sn: child, type: 'ap', status: 1, displayStatus: 'online' });
       expect(t().app.devicePlane.registry.get(child)).toMatchObject({ projectId, type: 'ap' });
+      // Deleted again: offered to the project at once, not only once it reconnects.
+      expect((await client.del(`${base}/${claimed.body.data?.id}`)).body.code).toBe(0);
+      const again = await client.get<PendingDeviceList>(`${base}/pending`);
+      expect(again.body.data?.items.find((p) => p.sn === child)).toMatchObject({
+        type: 'ap',
+        uplinkSn: parent,
+      });
     } finally {
       await device.endAsync();
     }
@@ -173,10 +180,11 @@ describeEachDb('onboarding: devices to be verified and the check at first hello'
       const first = await client.post<DeviceDetail>(base, { sn, name: 'First' });
       expect(first.body.data).toMatchObject({ type: 'ap', status: 1 });
       expect((await client.del(`${base}/${first.body.data?.id}`)).body.code).toBe(0);
-      // Deleted while connected: no pending row until it reconnects, but this node heard its hello.
+      // Deleted while connected: a device to be verified at once (this node heard its hello), before
+      // it reconnects with the provisioning key. No uplink parent here, so no project is offered it.
       expect(
         await t().database.db.selectFrom('pending_devices').selectAll().where('sn', '=', sn).execute(),
-      ).toEqual([]);
+      ).toMatchObject([{ sn, type: 'ap', model: HELLO.model, project_id: null }]);
       const other = await createProject(client);
       const again = await client.post<DeviceDetail>(`/api/projects/${other}/devices`, { sn, name: 'Again' });
       expect(again.body.data).toMatchObject({

@@ -217,6 +217,17 @@ export class DeviceIngest {
     });
   }
 
+  /**
+   * A device just deleted from its project: when this node heard it, it is a device to be verified at
+   * once (offered to the project of its uplink parent, as on any connection), not only after it
+   * reconnects with the provisioning key.
+   */
+  async offerAgain(sn: string, at: number): Promise<void> {
+    const h = this.hot.get(sn);
+    if (!h?.hello) return;
+    await this.recordPending({ sn, device: undefined, at }, h);
+  }
+
   /** Records (or refreshes) an unclaimed device; offered to the project of its uplink parent. */
   private async recordPending(ctx: UpContext, h: HotDevice): Promise<void> {
     const hello = h.hello;

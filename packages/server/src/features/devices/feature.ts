@@ -70,7 +70,10 @@ export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
     bus,
     resetStatusesOnStart: deps.resetStatusesOnStart,
   });
-  const hot = { get: (sn: string) => ingest.get(sn) };
+  const hot = {
+    get: (sn: string) => ingest.get(sn),
+    offer: (sn: string, at: number) => ingest.offerAgain(sn, at),
+  };
   const onboarding = new Onboarding(
     store,
     { registry, gateway, bus, hot },

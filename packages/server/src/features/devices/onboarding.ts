@@ -23,8 +23,11 @@ export interface OnboardingPlane {
   registry: Pick<DeviceRegistry, 'upsert' | 'remove'>;
   gateway: Pick<DeviceGateway, 'provision' | 'deprovision' | 'isConnected'>;
   bus?: Pick<LiveBus, 'publish'> | undefined;
-  /** This node's hot state (the ingest path): a connected device's identity when it has no pending row. */
-  hot?: { get(sn: string): HotDevice | undefined } | undefined;
+  /**
+   * This node's hot state (the ingest path): a connected device's identity when it has no pending
+   * row; `offer` records a just-deleted device it heard as a device to be verified.
+   */
+  hot?: { get(sn: string): HotDevice | undefined; offer?(sn: string, at: number): Promise<void> } | undefined;
 }
 
 /** What the cloud knows of a device that has talked to it: type and identity from its `hello`. */
@@ -187,6 +190,7 @@ export class Onboarding {
       this.logger.error({ err, sn }, 'could not remove broker credentials of a deleted device');
     }
     this.plane.bus?.publish({ type: 'device.updated', projectId, deviceId });
+    await this.plane.hot?.offer?.(sn, this.clock.now());
   }
 }
 
