@@ -371,12 +371,19 @@ test('onboarding errors show the catalogue message in the add form: 166, 67, 87,
   };
 
   await openProject(page, 'Lighthouse Office');
-  await test.step('166: the SN is bound to another project (shown on the SN field)', async () => {
+  await test.step('166: the SN is in another of the account’s projects, named on the SN field', async () => {
     await tryAdd(apA?.sn ?? '', 'Stolen-AP');
     await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText(
-      errorMessage(ERR.DEVICE_IN_OTHER_PROJECT),
+      'This device is in your project "Lighthouse Annex": delete it there first to add it here.',
     );
     await snap(page, 'add-device-166');
+  });
+
+  await test.step('411: the SN is already in this project, under its name', async () => {
+    await tryAdd(gateway?.sn ?? '', 'Gateway-Again');
+    await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText(
+      'This device is already in this project as "Gateway-01".',
+    );
   });
 
   await test.step('67: a second gateway', async () => {
