@@ -335,6 +335,30 @@ describeEachDb('alarms', (kind) => {
     }
   });
 
+  it('67 found at the first router’s hello: the alarm is about the router added last, the one left without settings', async () => {
+    const t = get();
+    const { client } = await signedInUser(t);
+    const projectId = await createProject(client);
+    const base = `/api/projects/${projectId}/devices`;
+    // The gateway is added first but has not connected; the router added after it is known.
+    const gwSn = nextSn();
+    expect((await client.post(base, { sn: gwSn, name: 'GW' })).body.code).toBe(0);
+    const routerSn = nextSn();
+    await seedPending(t.database.db, { sn: routerSn, type: 'router', model: 'NL-R200' });
+    const router = (await client.post<DeviceDetail>(base, { sn: routerSn, name: 'Edge' })).body.data;
+    const dev = await connectDevice(mqttTcpUrl(t.app), gwSn);
+    try {
+      await devicePublish(dev, gwSn, 'hello', { ...HELLO, type: 'v7', model: 'NL-G300' });
+      const alarms = await waitForTotal(client, projectId, '', 1);
+      expect(alarms.items[0]?.device).toMatchObject({ id: router?.id, name: 'Edge' });
+      expect(alarms.items[0]?.text).toBe(
+        `${errorMessage(ERR.GATEWAY_LIMIT)} This router (NL-R200) was added before it first connected. It stays in the project: remove it or move it to a suitable project.`,
+      );
+    } finally {
+      await dev.endAsync();
+    }
+  });
+
   it('the overview totals clients online and unread alarms across my projects only', async () => {
     const t = get();
     const me = await signedInUser(t);

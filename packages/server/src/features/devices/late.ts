@@ -1,4 +1,4 @@
-import { DEVICE_TYPE_LABELS, errorMessage } from '@netloom/domain';
+import { DEVICE_TYPE_LABELS, type DeviceType, ERR, errorMessage } from '@netloom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import type { UpContext, UpData } from '../../gateway/types';
@@ -34,6 +34,14 @@ export class LateKindCheck {
     others.byType.set(d.type, Math.max(0, others.of(d.type) - 1));
     const issue = lateIssue(d.type, project, others);
     if (issue !== null) {
+      // Two routers (67): the alarm is about the one added last, the one that takes no network
+      // settings — which may be another device than the one whose hello revealed the conflict.
+      const later =
+        issue === ERR.GATEWAY_LIMIT ? await this.store.lastRouter(this.db, device.projectId) : undefined;
+      const about =
+        later && later.id !== device.deviceId
+          ? { id: later.id, type: later.type as DeviceType, model: later.model ?? 'model not reported yet' }
+          : { id: device.deviceId, type: d.type, model: d.model };
       this.logger.warn(
         { sn: ctx.sn, type: d.type, code: issue },
         'a device breaks a project rule at its first hello',
@@ -41,7 +49,7 @@ export class LateKindCheck {
       const raised = await this.db
         .insertInto('device_events')
         .values({
-          device_id: device.deviceId,
+          device_id: about.id,
           project_id: device.projectId,
           // One alarm per rule and device: a reconnecting device does not raise it again.
           event_id: `cloud-rule-${issue}`,
@@ -49,7 +57,7 @@ export class LateKindCheck {
           severity: 'critical',
           code: 'project_rule_violation',
           // Words a person reads: the catalogue's message and the device's kind, never an internal code.
-          text: `${errorMessage(issue)} This ${DEVICE_TYPE_LABELS[d.type].toLowerCase()} (${d.model}) was added before it first connected. It stays in the project: remove it or move it to a suitable project.`,
+          text: `${errorMessage(issue)} This ${DEVICE_TYPE_LABELS[about.type].toLowerCase()} (${about.model}) was added before it first connected. It stays in the project: remove it or move it to a suitable project.`,
           at: ctx.at,
           read: 0,
         })

@@ -1,4 +1,4 @@
-import { DEVICE_STATUS_CODES, isDeviceOnline, type NetMode } from '@netloom/domain';
+import { DEVICE_STATUS_CODES, GATEWAY_KINDS, isDeviceOnline, type NetMode } from '@netloom/domain';
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Updateable } from 'kysely';
 import { chunks, type Db, toCount } from '../../db';
 import type { Database, DevicesTable, NewDevice, PendingDevicesTable } from '../../db/schema';
@@ -74,6 +74,21 @@ export class DeviceStore {
       .selectAll()
       .where(sql<string>`lower(sn)`, 'in', lowered(sns))
       .execute();
+  }
+
+  /**
+   * The project's routing device added last (the greatest id): with two of them, the one that takes
+   * no network settings (`secondRouters` in the domain) and so the one a 67 alarm is about.
+   */
+  async lastRouter(db: Db, projectId: number) {
+    return db
+      .selectFrom('devices')
+      .select(['id', 'type', 'model'])
+      .where('project_id', '=', projectId)
+      .where('type', 'in', [...GATEWAY_KINDS])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
 
   /** Devices per type in the project, and the owner's total across the projects it owns. */
