@@ -12,7 +12,7 @@ import { RfOverview } from './RfOverview';
 import { RfProgressCard } from './RfProgressCard';
 import { RfRecordsCard } from './RfRecordsCard';
 import { RfSettingsSection } from './RfSettingsSection';
-import { failureText, RUNNING_LOCK_MESSAGE, runDurationText, startBlockReason, successText } from './rfModel';
+import { failureText, runDurationText, runningLockMessage, startBlockReason, successText } from './rfModel';
 import { useRunEnded } from './useRunEnded';
 import './rf.css';
 import { LoadError } from '../../components/LoadError';
@@ -157,7 +157,7 @@ function RfPageBody({ projectId, canWrite }: { projectId: number; canWrite: bool
           projectId={projectId}
           config={configQ.data}
           editable={canWrite && !demo}
-          lockReason={running || configQ.data?.running ? RUNNING_LOCK_MESSAGE : undefined}
+          lockReason={running || configQ.data?.running ? runningLockMessage(running?.trigger) : undefined}
           disabledReason={editBlockedReason}
         />
       )}

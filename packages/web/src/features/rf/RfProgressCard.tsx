@@ -12,7 +12,7 @@ export function RfProgressCard({ run, lastRunText }: { run: RfRun; lastRunText: 
       <Flex justify="space-between" align="flex-start" gap={16} wrap>
         <div>
           <Typography.Title level={5} className="nl-rf-progress-title">
-            {run.trigger === 'auto' ? 'Scheduled optimisation running' : 'Optimisation running'}
+            {run.trigger === 'auto' ? 'Automatic optimisation running' : 'Optimisation running'}
           </Typography.Title>
           <Typography.Text type="secondary">
             Started {formatDateTime(run.startedAt)} · {lastRunText}. Radios change channel briefly and some

@@ -12,10 +12,12 @@ import {
   deltaTone,
   formatDb,
   formatDbm,
+  MANUAL_RUN_LOCK_MESSAGE,
   noiseDelta,
   RUNNING_LOCK_MESSAGE,
   runDuration,
   runDurationText,
+  runningLockMessage,
   scheduleText,
   startBlockReason,
   stepIndex,
@@ -52,8 +54,12 @@ describe('starting a run', () => {
     ).toBeUndefined();
   });
 
-  it('locks settings with the catalogue message of code 27', () => {
+  it('locks settings with the catalogue message of code 27 for a scheduled run, plain words for a manual one', () => {
     expect(RUNNING_LOCK_MESSAGE).toBe(errorMessage(27));
+    expect(runningLockMessage('auto')).toBe(errorMessage(27));
+    expect(runningLockMessage(undefined)).toBe(errorMessage(27));
+    expect(runningLockMessage('manual')).toBe(MANUAL_RUN_LOCK_MESSAGE);
+    expect(runningLockMessage('manual')).not.toMatch(/automatic/i);
   });
 });
 

@@ -30,6 +30,14 @@ export function stepIndex(stage: RfRun['stage']): number {
 
 /** The catalogue message shown while settings are locked by a running optimisation (code 27). */
 export const RUNNING_LOCK_MESSAGE = errorMessage(ERR.RF_AUTO_OPTIMIZATION_RUNNING);
+/** A run someone started by hand is not "automatic": the lock says what is running. */
+export const MANUAL_RUN_LOCK_MESSAGE =
+  'RF optimisation is running. Wait until it ends before changing settings.';
+
+/** Why the settings are locked while a run is under way: the catalogue's 27 for a scheduled run. */
+export function runningLockMessage(trigger: RfRun['trigger'] | undefined): string {
+  return trigger === 'manual' ? MANUAL_RUN_LOCK_MESSAGE : RUNNING_LOCK_MESSAGE;
+}
 
 export interface StartGate {
   /** Why the current account may not change this project (read-only, demo), if so. */
