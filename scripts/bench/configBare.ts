@@ -91,18 +91,28 @@ const publish = (topic: string, payload: Uint8Array) =>
     ),
   );
 
+/** The project's devices by id and type (who routes the project): the plan's index is the id. */
+const projectDevices = plan.devices.map((d) => ({ deviceId: d.index, type: d.kind }));
+
 // Round 0 warms the JIT up and is not counted by the bench.
 for (let round = 0; round <= rounds; round++) {
   const network = networkFor(round);
   const version = 1000 + round;
+  // What the console renders from: the project's network document and each switch's own settings.
+  const saved = {
+    project: { network },
+    devices: new Map(
+      plan.devices.flatMap((d) =>
+        d.kind === 'switch' ? [[d.index, { switching: defaultSwitchSettings(d.model) }] as const] : [],
+      ),
+    ),
+  };
   const docs = plan.devices.map((d) => ({
     sn: d.sn,
     document: renderDeviceDocument({
-      kind: d.kind,
-      model: d.model,
-      projectHasGateway: true,
-      project: { network },
-      device: d.kind === 'switch' ? { switching: defaultSwitchSettings(d.model) } : {},
+      device: { deviceId: d.index, type: d.kind, model: d.model, meshRole: null },
+      devices: projectDevices,
+      docs: saved,
     }),
   }));
   answers = [];
