@@ -64,7 +64,7 @@ describeEachDb('configuration engine (desired state over MQTT)', (kind) => {
     const view = await networkView(projectId);
     expect(view.gateway?.deviceId).toBe(gw.id);
     expect(view.secondRouters).toEqual([
-      { deviceId: router.id, sn: router.sn, name: expect.any(String), model: 'NL-R200' },
+      { deviceId: router.id, sn: router.sn, name: router.sn, model: 'NL-R200' },
     ]);
 
     const res = await saveNetwork(projectId, addGuestVlan);
