@@ -22,6 +22,9 @@ export type PendingRowWithUplink = PendingRow & { uplink_name: string | null };
 
 /** Status codes that count as online (§4, `isDeviceOnline`). */
 const ONLINE_CODES = DEVICE_STATUS_CODES.filter(isDeviceOnline);
+/** How many of a group's devices are online (a status that counts as online). */
+const onlineCount = () =>
+  sql<number>`sum(case when status in (${sql.join(ONLINE_CODES)}) then 1 else 0 end)`.as('online');
 
 /** Serial numbers are unique ignoring letter case (docs/protocol.md §2): lookups go through lower(sn). */
 function lowered(sns: readonly string[]): string[] {
@@ -186,13 +189,7 @@ export class DeviceStore {
   async typeCounts(projectId: number) {
     return this.db
       .selectFrom('devices')
-      .select((eb) => [
-        'type',
-        eb.fn.countAll().as('n'),
-        eb.fn
-          .sum<number>(sql`case when status in (${sql.join(ONLINE_CODES)}) then 1 else 0 end`)
-          .as('online'),
-      ])
+      .select((eb) => ['type', eb.fn.countAll().as('n'), onlineCount()])
       .where('project_id', '=', projectId)
       .groupBy('type')
       .execute();
@@ -241,13 +238,7 @@ export class DeviceStore {
     for (const part of chunks([...new Set(projectIds)])) {
       const rows = await this.db
         .selectFrom('devices')
-        .select((eb) => [
-          'project_id',
-          eb.fn.countAll().as('n'),
-          eb.fn
-            .sum<number>(sql`case when status in (${sql.join(ONLINE_CODES)}) then 1 else 0 end`)
-            .as('online'),
-        ])
+        .select((eb) => ['project_id', eb.fn.countAll().as('n'), onlineCount()])
         .where('project_id', 'in', part)
         .groupBy('project_id')
         .execute();

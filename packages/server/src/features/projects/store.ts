@@ -31,15 +31,19 @@ export interface ProjectSettings {
   locked: boolean;
 }
 
-/** A project created by the system with a fixed id (the live demo's). */
-export interface FixedProject {
-  id: number;
+/** What a new project is made of (the creation form's fields, as stored). */
+export interface NewProjectFields {
   name: string;
   netMode: number;
   scenario: string;
   location: string;
   address: string;
   timeZone: number;
+}
+
+/** A project created by the system with a fixed id (the live demo's). */
+export interface FixedProject extends NewProjectFields {
+  id: number;
   typeFlag: number;
   ownerId: number;
 }
@@ -183,18 +187,7 @@ export class ProjectStore {
   }
 
   /** Inserts the project, its owner membership and the creation record in one transaction. */
-  async create(
-    ownerId: number,
-    p: {
-      name: string;
-      netMode: number;
-      scenario: string;
-      location: string;
-      address: string;
-      timeZone: number;
-    },
-    now: string,
-  ): Promise<number> {
+  async create(ownerId: number, p: NewProjectFields, now: string): Promise<number> {
     return this.db.transaction().execute(async (tx) => {
       const { id } = await tx
         .insertInto('projects')
