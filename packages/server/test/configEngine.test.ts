@@ -1,8 +1,10 @@
-import type {
-  NetworkConfigView,
-  ProjectConfigStatus,
-  SaveConfigResult,
-  SwitchConfigView,
+import {
+  deliveryState,
+  deliveryText,
+  type NetworkConfigView,
+  type ProjectConfigStatus,
+  type SaveConfigResult,
+  type SwitchConfigView,
 } from '@netloom/domain';
 import type { ConfigMessage } from '@netloom/protocol';
 import { expect, it } from 'vitest';
@@ -130,6 +132,44 @@ describeEachDb('configuration engine (desired state over MQTT)', (kind) => {
     await sw.dev.waitConfig(1);
     await waitStatus(projectId, sw.id, 'applied');
     expect(sw.dev.applied).toBe(1);
+  });
+
+  it('one device refuses: the save, the page and the project status count the same devices the same way', async () => {
+    const projectId = await newProject();
+    const gw = await addDevice(projectId, GATEWAY);
+    const sw1 = await addDevice(projectId, POE_SWITCH);
+    const sw2 = await addDevice(projectId, POE_SWITCH);
+    gw.dev.refuse = { code: 104, message: 'VLAN 20 overlaps WAN 192.168.20.0/24' };
+    const res = await saveNetwork(projectId, addGuestVlan);
+    expect(res.body.code).toBe(0);
+    const delivery = res.body.data?.delivery;
+    // The save names exactly the devices the document reaches, with the version that carries it.
+    expect(delivery?.devices.map((d) => d.deviceId).sort()).toEqual([gw.id, sw1.id, sw2.id].sort());
+    expect(delivery?.devices.every((d) => d.version === 1)).toBe(true);
+    await waitStatus(projectId, gw.id, 'failed');
+    await waitStatus(projectId, sw1.id, 'applied');
+    await waitStatus(projectId, sw2.id, 'applied');
+
+    const view = await networkView(projectId);
+    const status = (await kit.owner.get<ProjectConfigStatus>(`/api/projects/${projectId}/config/status`)).body
+      .data as ProjectConfigStatus;
+    const saved = new Set(delivery?.devices.map((d) => d.deviceId));
+    const surfaces = {
+      page: view.targets,
+      notification: status.devices.filter((d) => saved.has(d.deviceId)),
+      header: status.devices,
+    };
+    const words = Object.values(surfaces).map((t) => deliveryText(deliveryState(t), Date.now()));
+    expect(words).toEqual(Array(3).fill(`Applied on 2 of 3 · 1 failed — ${gw.sn}`));
+    expect(deliveryText(deliveryState(status.devices), Date.now(), true)).toBe(`1 failed — ${gw.sn}`);
+    expect(status).toMatchObject({ applied: 2, failed: 1, pending: 0 });
+    expect(deliveryState(view.targets).failures).toEqual([
+      {
+        deviceId: gw.id,
+        name: gw.sn,
+        reason: 'The VLAN IP address overlaps the WAN segment — VLAN 20 overlaps WAN 192.168.20.0/24',
+      },
+    ]);
   });
 
   it('a refused version is failed with the device code; older and repeated results change nothing', async () => {

@@ -190,6 +190,27 @@ describe('configuration as a real device applies it (§7.1)', () => {
     expect(sw.appliedDocument).toBeNull();
   });
 
+  it('a unit with a storage fault refuses new versions with 2001 and its words until the fault clears', async () => {
+    const f = await office(41);
+    const sw = f.devices.find((d) => d.model.kind === 'switch');
+    if (!sw) throw new Error('no switch');
+    sw.configStorageFault = 'Configuration flash is read-only';
+    await config(sw.sn, 3, switchDoc([factoryPort(sw, 1)]));
+    await broker.waitFor(() => results(sw.sn).length === 1);
+    expect(results(sw.sn)[0]).toEqual({
+      version: 3,
+      ok: false,
+      code: ERR.SAVE_FAILED,
+      message: 'Configuration flash is read-only',
+    });
+    expect(sw.appliedDocument).toBeNull();
+    sw.configStorageFault = null;
+    await config(sw.sn, 4, switchDoc([factoryPort(sw, 1)]));
+    await broker.waitFor(() => results(sw.sn).length === 2);
+    expect(results(sw.sn)[1]).toEqual({ version: 4, ok: true });
+    expect(sw.configVersion).toBe(4);
+  });
+
   it('a disabled port takes the units behind it offline until it is enabled again; PoE off cuts power', async () => {
     const f = await office(21);
     const sw = f.devices.find(

@@ -77,6 +77,11 @@ export const deliveryReportSchema = z.object({
   online: z.number().int(),
   /** Of which offline: queued, delivered when they reconnect. */
   queued: z.number().int(),
+  /**
+   * The devices the change affects and the version of their device document that carries it (0:
+   * their document did not change), so the save's notification follows exactly these devices.
+   */
+  devices: z.array(z.object({ deviceId: id, version: z.number().int().min(0) })),
   /** Devices that cannot take it (local management mode 133, secondary mesh node 912…). */
   skipped: z.array(z.object({ deviceId: id, name: z.string(), code: z.number().int(), message: z.string() })),
 });

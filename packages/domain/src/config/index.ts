@@ -1,5 +1,6 @@
 export * from './api';
 export * from './catalogue';
+export * from './delivery';
 export * from './diff';
 export { SECRET_MASK } from './diffFormat';
 export * from './document';

@@ -103,6 +103,7 @@ function remember(d: Unit, result: Body<'configResult'>): void {
 
 /** The first thing this unit cannot run in `doc`, or null when all of it can be applied. */
 export function firstProblem(d: Unit, doc: DeviceConfigDocument): Problem | null {
+  if (d.configStorageFault !== null) return { code: ERR.SAVE_FAILED, message: d.configStorageFault };
   if (d.plan.kind === 'mesh' && d.plan.meshRole === MESH_NODE_TYPES.SECONDARY)
     return {
       code: ERR.SECONDARY_MESH_NODE,

@@ -62,6 +62,12 @@ export abstract class Unit {
   readonly appliedVersions: number[] = [];
   /** The `configResult` sent per version processed, re-sent for a duplicate delivery (§7.1). */
   readonly configResults = new Map<number, Body<'configResult'>>();
+  /**
+   * A hardware fault only the unit knows of (its flash is worn out or read-only): while set, it
+   * refuses every new configuration version with 2001 and these words. Set and cleared by tests and
+   * demos through `VirtualDevice`; a real unit reports the same through `configResult`.
+   */
+  configStorageFault: string | null = null;
   /** The newest `config` waiting out the apply delay. */
   pendingConfig: ConfigMessage | null = null;
   configTask: Task | null = null;

@@ -14,9 +14,11 @@ import {
   type ConfigTargetStatus,
   diffSettings,
   ERR,
+  kindDefinition,
   type ProjectConfigStatus,
 } from '@netloom/domain';
 import { AppError } from '../../lib/errors';
+import { parseDocuments } from './documents';
 import { type DeviceFacts, type FactsSource, projectDevices } from './facts';
 import type {
   AuditRow,
@@ -36,10 +38,11 @@ export interface DocumentMeta {
 }
 
 /**
- * Which devices a settings view lists with their delivery state: the document's own device, or
- * the project's devices among `targets`.
+ * Which devices a settings view lists with their delivery state: the document's own device, or —
+ * for a project-level document — the devices its kind reaches (`reach`, the same rule the save uses),
+ * so the page's bar and the save's notification count the same devices.
  */
-export type ViewTargets = { deviceId: number } | { projectDevices: ReadonlySet<number> };
+export type ViewTargets = { deviceId: number } | 'reach';
 
 /** A settings view's common part and the saved settings (undefined: never saved, factory settings apply). */
 export interface DocumentView<S> {
@@ -73,14 +76,20 @@ export class ConfigHistory {
     devices: readonly DeviceFacts[],
   ): Promise<DocumentView<S>> {
     const { store } = this;
-    const deviceId = 'deviceId' in targets ? targets.deviceId : null;
+    const deviceId = targets === 'reach' ? null : targets.deviceId;
     const doc = await store.document(store.db, projectId, deviceId, kind);
-    const rows =
-      'deviceId' in targets
-        ? await store.deviceConfigs(store.db, [targets.deviceId])
-        : (await store.deviceConfigsOfProject(projectId)).filter((r) =>
-            targets.projectDevices.has(r.device_id),
-          );
+    let rows: DeviceConfigRow[];
+    if (targets === 'reach') {
+      const docs = parseDocuments(await store.documentsOfProject(store.db, projectId));
+      const reached = new Set(
+        kindDefinition(kind)
+          .reach({ devices, target: undefined, docs })
+          .map((d) => d.deviceId),
+      );
+      rows = (await store.deviceConfigsOfProject(projectId)).filter((r) => reached.has(r.device_id));
+    } else {
+      rows = await store.deviceConfigs(store.db, [targets.deviceId]);
+    }
     return {
       meta: await this.meta(doc, rows, devices),
       saved: doc ? (JSON.parse(doc.body) as S) : undefined,

@@ -104,6 +104,10 @@ export class ConfigSaves {
         targets: written.targets.length,
         online,
         queued: written.targets.length - online,
+        devices: written.targets.map((d) => ({
+          deviceId: d.deviceId,
+          version: written.staged.find((r) => r.device_id === d.deviceId)?.desired_version ?? 0,
+        })),
         skipped: written.skipped,
       },
     };

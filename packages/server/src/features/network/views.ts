@@ -16,14 +16,8 @@ import type { ConfigApi, DeviceFacts } from '../config';
 export async function networkView(config: ConfigApi, projectId: number): Promise<NetworkConfigView> {
   const devices = await config.devices(projectId);
   const gw = devices.find((d) => takesNetwork(d, devices));
-  // The page lists delivery to the gateway and every switch (they take the VLAN list).
-  const targets = new Set(devices.filter((d) => d.type === 'switch' || d === gw).map((d) => d.deviceId));
-  const { meta, saved } = await config.view<NetworkSettings>(
-    projectId,
-    'network',
-    { projectDevices: targets },
-    devices,
-  );
+  // The page lists delivery to the devices the document reaches: the gateway and every switch.
+  const { meta, saved } = await config.view<NetworkSettings>(projectId, 'network', 'reach', devices);
   return {
     ...meta,
     settings: saved ?? defaultNetworkSettings(factoryWanPorts(gw?.model)),

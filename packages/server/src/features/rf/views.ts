@@ -7,7 +7,6 @@ import {
   defaultRadioSettings,
   defaultRfSettings,
   ERR,
-  isWifiDevice,
   type RadioConfigView,
   type RfConfigView,
   type RfSettings,
@@ -24,13 +23,7 @@ export interface RfViewDeps {
 
 export async function rfSettingsView(deps: RfViewDeps, projectId: number): Promise<RfConfigView> {
   const devices = await deps.config.devices(projectId);
-  const wifi = new Set(devices.filter(isWifiDevice).map((d) => d.deviceId));
-  const { meta, saved } = await deps.config.view<RfSettings>(
-    projectId,
-    'rf',
-    { projectDevices: wifi },
-    devices,
-  );
+  const { meta, saved } = await deps.config.view<RfSettings>(projectId, 'rf', 'reach', devices);
   return {
     ...meta,
     settings: saved ?? defaultRfSettings(),

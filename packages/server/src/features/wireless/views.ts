@@ -12,12 +12,7 @@ import type { ConfigApi } from '../config';
 export async function wirelessView(config: ConfigApi, projectId: number): Promise<WirelessConfigView> {
   const devices = await config.devices(projectId);
   const wifi = devices.filter(isWifiDevice);
-  const { meta, saved } = await config.view<WirelessSettings>(
-    projectId,
-    'wireless',
-    { projectDevices: new Set(wifi.map((d) => d.deviceId)) },
-    devices,
-  );
+  const { meta, saved } = await config.view<WirelessSettings>(projectId, 'wireless', 'reach', devices);
   return {
     ...meta,
     settings: saved ?? defaultWirelessSettings(),

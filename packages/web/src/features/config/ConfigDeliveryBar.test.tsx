@@ -1,59 +1,13 @@
-import { errorMessage } from '@netloom/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConfigDeliveryBar } from './ConfigDeliveryBar';
-import { formatAge, summarizeDelivery } from './delivery';
-import { indicatorText } from './PendingConfigIndicator';
+import { savedDeliveryTargets } from './SaveDeliveryNotice';
 import { savedText } from './saveFlowText';
 import { buildTarget } from './testTargets';
 
 const NOW = 1_800_000_000_000;
 const MIN = 60_000;
 const four = [1, 2, 3, 4].map((i) => buildTarget({ deviceId: i, name: `AP-${i}` }));
-
-describe('delivery summary', () => {
-  it('says applied on all devices', () => {
-    expect(summarizeDelivery(four, NOW)).toMatchObject({ tone: 'applied', text: 'Applied on all 4 devices' });
-    expect(summarizeDelivery([buildTarget()], NOW).text).toBe('Applied on Gateway-1');
-  });
-
-  it('counts pending devices with the oldest age and the offline ones', () => {
-    const targets = [
-      ...four.slice(0, 2),
-      buildTarget({ deviceId: 3, status: 'pending', pendingSince: NOW - 3 * MIN - 10_000 }),
-      buildTarget({ deviceId: 4, status: 'pending', pendingSince: NOW - MIN, online: false }),
-    ];
-    const s = summarizeDelivery(targets, NOW);
-    expect(s).toMatchObject({ tone: 'pending', pending: 2, applied: 2, offlinePending: 1 });
-    expect(s.text).toBe('2 pending (oldest 3 min), 1 offline');
-  });
-
-  it('names the failure reason first', () => {
-    const targets = [
-      buildTarget({ status: 'failed', failedCode: 414, failedMessage: 'VLAN 20 overlaps LAN' }),
-      buildTarget({ deviceId: 2, status: 'pending', pendingSince: NOW - 30_000 }),
-    ];
-    const s = summarizeDelivery(targets, NOW);
-    expect(s.tone).toBe('failed');
-    expect(s.text).toBe(
-      `1 failed: ${errorMessage(414).replace(/\.$/, '')} — VLAN 20 overlaps LAN · 1 pending (oldest < 1 min)`,
-    );
-  });
-
-  it('says when nothing receives the document', () => {
-    expect(summarizeDelivery([], NOW)).toMatchObject({
-      tone: 'none',
-      text: 'No device receives these settings yet',
-    });
-  });
-
-  it('formats ages coarsely', () => {
-    expect(formatAge(59_000)).toBe('< 1 min');
-    expect(formatAge(125 * MIN)).toBe('2 h 5 min');
-    expect(formatAge(48 * 60 * MIN)).toBe('2 d');
-    expect(formatAge(-5)).toBe('< 1 min');
-  });
-});
 
 describe('ConfigDeliveryBar', () => {
   it('renders the summary, the version and the device count', () => {
@@ -65,9 +19,26 @@ describe('ConfigDeliveryBar', () => {
       <ConfigDeliveryBar projectId={1} targets={targets} version={7} now={NOW} />,
     );
     expect(html).toContain('data-tone="pending"');
-    expect(html).toContain('1 pending (oldest 4 min)');
+    expect(html).toContain('Applied on 3 of 4 · 1 pending (oldest 4 min)');
     expect(html).toContain('Version 7');
     expect(html).toContain('All 4 devices');
+  });
+
+  it('names a refusing device with its reason and what to do', () => {
+    const refused = buildTarget({
+      deviceId: 5,
+      name: 'NL-R200',
+      status: 'failed',
+      failedMessage: 'Port 2 of the NL-R200 cannot be a WAN port',
+    });
+    const html = renderToStaticMarkup(
+      <ConfigDeliveryBar projectId={1} targets={[...four, refused]} version={3} now={NOW} />,
+    );
+    expect(html).toContain('data-tone="failed"');
+    expect(html).toContain('data-applied="4"');
+    expect(html).toContain('Applied on 4 of 5 · 1 failed — NL-R200');
+    expect(html).toContain('Port 2 of the NL-R200 cannot be a WAN port');
+    expect(html).toContain('keeps running the settings it had');
   });
 
   it('shows factory settings and no device button when nothing was saved', () => {
@@ -78,29 +49,32 @@ describe('ConfigDeliveryBar', () => {
   });
 });
 
-describe('header indicator and save notification texts', () => {
-  it('hides the indicator when nothing is pending or failed', () => {
-    expect(indicatorText(0, 0)).toBeNull();
-    expect(indicatorText(3, 0)).toBe('3 devices pending');
-    expect(indicatorText(1, 2)).toBe('1 device pending · 2 failed');
-    expect(indicatorText(0, 1)).toBe('1 failed');
+describe('save notification', () => {
+  it('titles the saved or restored version', () => {
+    expect(savedText(7)).toBe('Saved as version 7');
+    expect(savedText(8, 'Restored')).toBe('Restored as version 8');
   });
 
-  it('tells what a saved version does on the devices', () => {
-    const delivery = {
-      targets: 5,
-      online: 3,
-      queued: 1,
-      skipped: [{ deviceId: 4, name: 'AP-4', code: 133, message: 'x' }],
+  it('follows exactly the saved devices, pending until the status shows their new version', () => {
+    const statuses = [
+      buildTarget({ deviceId: 1, name: 'GW', desiredVersion: 4, appliedVersion: 4 }),
+      // The status query has not caught up: it still shows version 2 applied.
+      buildTarget({ deviceId: 2, name: 'SW', desiredVersion: 2, appliedVersion: 2 }),
+      buildTarget({ deviceId: 3, name: 'AP', status: 'failed', desiredVersion: 5, appliedVersion: 4 }),
+      buildTarget({ deviceId: 7, name: 'Not saved' }),
+    ];
+    const report = {
+      devices: [
+        { deviceId: 1, version: 4 },
+        { deviceId: 2, version: 3 },
+        { deviceId: 3, version: 5 },
+      ],
     };
-    expect(savedText(7, delivery)).toBe(
-      'Saved as version 7. Sent to 3 devices; 1 offline device will get it when it reconnects; 1 device skipped.',
-    );
-    expect(savedText(2, { targets: 0, online: 0, queued: 0, skipped: [] })).toBe(
-      'Saved as version 2. No device receives these settings yet.',
-    );
-    expect(savedText(8, { targets: 2, online: 0, queued: 2, skipped: [] }, 'Restored')).toBe(
-      'Restored as version 8. 2 offline devices will get it when they reconnect.',
-    );
+    const targets = savedDeliveryTargets(report, statuses);
+    expect(targets.map((t) => [t.name, t.status])).toEqual([
+      ['GW', 'applied'],
+      ['SW', 'pending'],
+      ['AP', 'failed'],
+    ]);
   });
 });

@@ -5,12 +5,17 @@ import {
   InfoCircleFilled,
   SyncOutlined,
 } from '@ant-design/icons';
-import type { ConfigTargetStatus } from '@netloom/domain';
+import {
+  type ConfigTargetStatus,
+  type DeliveryTone,
+  deliveryState,
+  deliveryText,
+  failureAdvice,
+} from '@netloom/domain';
 import { Button, Flex, Popover, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfigTargetTable } from './ConfigTargetTable';
-import { type DeliveryTone, summarizeDelivery } from './delivery';
 import { useNow } from './useNow';
 import './config.css';
 import { MENU_PAGES } from '../../navigation/paths';
@@ -38,7 +43,9 @@ interface ConfigDeliveryBarProps {
  */
 export function ConfigDeliveryBar({ projectId, targets, version, now }: ConfigDeliveryBarProps) {
   const ticking = useNow(15_000, now === undefined && targets.some((t) => t.status === 'pending'));
-  const summary = summarizeDelivery(targets, now ?? ticking);
+  const state = deliveryState(targets);
+  const text = deliveryText(state, now ?? ticking);
+  const first = state.failures[0];
   const content = (
     <div className="nl-config-delivery-popover">
       <ConfigTargetTable targets={targets} projectId={projectId} />
@@ -50,36 +57,52 @@ export function ConfigDeliveryBar({ projectId, targets, version, now }: ConfigDe
     </div>
   );
   return (
-    <Flex
-      align="center"
-      gap={12}
-      className={`nl-config-delivery nl-config-delivery-${summary.tone}`}
+    <div
+      className={`nl-config-delivery nl-config-delivery-${state.tone}`}
       data-testid="config-delivery"
-      data-tone={summary.tone}
+      data-tone={state.tone}
+      data-applied={state.applied}
+      data-failed={state.failed}
+      data-total={state.total}
       role="status"
     >
-      <span className="nl-config-delivery-icon" aria-hidden>
-        {ICON[summary.tone]}
-      </span>
-      <Typography.Text className="nl-config-delivery-text" ellipsis={{ tooltip: summary.text }}>
-        {summary.text}
-      </Typography.Text>
-      <Typography.Text type="secondary" className="nl-config-delivery-version">
-        {version === 0 ? 'Factory settings' : `Version ${version}`}
-      </Typography.Text>
-      {targets.length > 0 ? (
-        <Popover
-          trigger="click"
-          placement="bottomRight"
-          title={`Delivery of version ${version}`}
-          content={content}
-          destroyOnHidden
+      <Flex align="center" gap={12}>
+        <span className="nl-config-delivery-icon" aria-hidden>
+          {ICON[state.tone]}
+        </span>
+        <Typography.Text
+          className="nl-config-delivery-text"
+          data-testid="config-delivery-text"
+          ellipsis={{ tooltip: text }}
         >
-          <Button size="small" type="link" className="nl-config-delivery-more">
-            {targets.length === 1 ? 'Device' : `All ${targets.length} devices`} <DownOutlined />
-          </Button>
-        </Popover>
+          {text}
+        </Typography.Text>
+        <Typography.Text type="secondary" className="nl-config-delivery-version">
+          {version === 0 ? 'Factory settings' : `Version ${version}`}
+        </Typography.Text>
+        {targets.length > 0 ? (
+          <Popover
+            trigger="click"
+            placement="bottomRight"
+            title={`Delivery of version ${version}`}
+            content={content}
+            destroyOnHidden
+          >
+            <Button size="small" type="link" className="nl-config-delivery-more">
+              {targets.length === 1 ? 'Device' : `All ${targets.length} devices`} <DownOutlined />
+            </Button>
+          </Popover>
+        ) : null}
+      </Flex>
+      {first ? (
+        <div className="nl-config-delivery-reason" data-testid="config-delivery-reason">
+          <Typography.Text strong>{first.name}:</Typography.Text> {first.reason}
+          {state.failed > 1 ? ` (and ${state.failed - 1} more — see the devices)` : ''}
+          <Typography.Text type="secondary" className="nl-config-delivery-advice">
+            {failureAdvice(state)}
+          </Typography.Text>
+        </div>
       ) : null}
-    </Flex>
+    </div>
   );
 }

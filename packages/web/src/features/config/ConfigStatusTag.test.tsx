@@ -1,8 +1,6 @@
-import { errorMessage } from '@netloom/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConfigStatusTag } from './ConfigStatusTag';
-import { failureReason } from './delivery';
 
 const NOW = 1_800_000_000_000;
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
@@ -35,14 +33,5 @@ describe('ConfigStatusTag', () => {
     expect(html).toContain('data-config-status="failed"');
     expect(html).toContain('ant-tag-error');
     expect(text(html)).toBe('Failed');
-  });
-
-  it('gives the catalogue message and the device’s words as the failure reason', () => {
-    expect(failureReason(414, 'VLAN 20 overlaps LAN')).toBe(
-      `${errorMessage(414).replace(/\.$/, '')} — VLAN 20 overlaps LAN`,
-    );
-    expect(failureReason(414, null)).toBe(errorMessage(414));
-    expect(failureReason(null, 'disk full')).toBe('disk full');
-    expect(failureReason(null, '  ')).toMatch(/without a reason/);
   });
 });

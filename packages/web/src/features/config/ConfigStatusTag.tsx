@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled, SyncOutlined } from '@ant-design/icons';
 import type { ConfigDeliveryStatus } from '@netloom/domain';
+import { failureReason, formatAge } from '@netloom/domain';
 import { Tag, Tooltip } from 'antd';
-import { failureReason, formatAge } from './delivery';
 import { useNow } from './useNow';
 
 interface ConfigStatusTagProps {

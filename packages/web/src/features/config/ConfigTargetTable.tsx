@@ -1,9 +1,9 @@
 import type { ConfigTargetStatus } from '@netloom/domain';
+import { failureReason } from '@netloom/domain';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { ConfigStatusTag } from './ConfigStatusTag';
-import { failureReason } from './delivery';
 import { canRetry, RetryDeliveryBar } from './RetryDelivery';
 
 const STATUS_ORDER = { failed: 0, pending: 1, applied: 2 } as const;

@@ -1,10 +1,10 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { ConfigTargetStatus } from '@netloom/domain';
+import { failureReason } from '@netloom/domain';
 import { Descriptions, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ConfigStatusTag } from './ConfigStatusTag';
 import { useDeviceDelivery } from './DeviceConfigTag';
-import { failureReason } from './delivery';
 import { deviceLogPath } from './logPath';
 
 /** Which version the device runs and what became of the newest: "v3", "Runs v2, v3 on its way". */

@@ -1,32 +1,31 @@
 import { CloudSyncOutlined, WarningFilled } from '@ant-design/icons';
-import type { ConfigTargetStatus } from '@netloom/domain';
+import { type ConfigTargetStatus, deliveryState, deliveryText } from '@netloom/domain';
 import { Button, Flex, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { plural } from '../../components/format';
 import { useCurrentProject } from '../../session/session';
 import { useConfigStatus } from './api';
 import { ConfigTargetTable } from './ConfigTargetTable';
+import { useNow } from './useNow';
 import './config.css';
 import { MENU_PAGES } from '../../navigation/paths';
 
-/** "3 devices pending · 1 failed", or null when every device has its configuration. */
-export function indicatorText(pending: number, failed: number): string | null {
-  const parts: string[] = [];
-  if (pending > 0) parts.push(`${plural(pending, 'device')} pending`);
-  if (failed > 0) parts.push(`${failed} failed`);
-  return parts.length > 0 ? parts.join(' · ') : null;
-}
-
-/** Header: configuration still on its way to devices of the current project (live via `config.status`). */
+/**
+ * Header: configuration still on its way to devices of the current project (live via `config.status`).
+ * The badge says the project's delivery state in the same words as a settings page's bar, compact
+ * ("1 failed — NL-R200 · 2 pending"); the popover's title gives the full line with the applied count.
+ */
 export function PendingConfigIndicator() {
   const { project } = useCurrentProject();
   const status = useConfigStatus(project?.id ?? 0);
   const [open, setOpen] = useState(false);
+  const now = useNow(15_000, (status.data?.pending ?? 0) > 0);
   if (!project || !status.data) return null;
-  const { pending, failed, devices } = status.data;
-  const text = indicatorText(pending, failed);
-  if (text === null) return null;
+  const { devices } = status.data;
+  const state = deliveryState(devices);
+  if (state.tone === 'applied' || state.tone === 'none') return null;
+  const text = deliveryText(state, now, true);
+  const { pending, failed } = state;
   const waiting: ConfigTargetStatus[] = devices.filter((d) => d.status !== 'applied');
   const content = (
     <div className="nl-config-delivery-popover">
@@ -44,12 +43,12 @@ export function PendingConfigIndicator() {
       placement="bottomRight"
       open={open}
       onOpenChange={setOpen}
-      title="Configuration on its way"
+      title={deliveryText(state, now)}
       content={content}
       destroyOnHidden
     >
       <Button
-        className="nl-config-indicator"
+        className={`nl-config-indicator${failed > 0 ? ' nl-config-indicator-failed' : ''}`}
         color={failed > 0 ? 'danger' : 'primary'}
         variant="filled"
         icon={failed > 0 ? <WarningFilled /> : <CloudSyncOutlined />}

@@ -6,12 +6,13 @@ import {
   type SaveConfigResult,
 } from '@netloom/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, List, Typography } from 'antd';
+import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useCurrentProject } from '../../session/session';
 import { ConfigConflictContent, type ConflictChoice, type ReviewDrawer } from './ConfigConflictDialog';
 import { configKeys } from './keys';
+import { SaveDeliveryNotice } from './SaveDeliveryNotice';
 import { baseVersionOf, conflictText, rebasedInput, savedText } from './saveFlowText';
 
 /** Anything that saves a settings document: `useSaveConfig(…)` or `useRestoreRevision(…)`. */
@@ -36,27 +37,22 @@ export interface ConfigSaveFlowOptions {
 
 type Notification = ReturnType<typeof App.useApp>['notification'];
 
-/** What a saved version does on the devices: sent, queued for offline ones, skipped with reason. */
-function notifySaved(notification: Notification, result: SaveConfigResult, verb: string | undefined): void {
-  const skipped = result.delivery.skipped;
-  notification.success({
-    message: savedText(result.version, result.delivery, verb),
-    description:
-      skipped.length > 0 ? (
-        <List
-          size="small"
-          header={<Typography.Text strong>Not delivered to</Typography.Text>}
-          dataSource={skipped}
-          renderItem={(s) => (
-            <List.Item>
-              <Typography.Text>
-                {s.name}: <Typography.Text type="secondary">{s.message}</Typography.Text>
-              </Typography.Text>
-            </List.Item>
-          )}
-        />
-      ) : undefined,
-    duration: skipped.length > 0 ? 0 : 6,
+let noticeSeq = 0;
+
+/** The saved version's notification; its body follows delivery to the devices live. */
+function notifySaved(
+  notification: Notification,
+  projectId: number,
+  result: SaveConfigResult,
+  verb: string | undefined,
+): void {
+  noticeSeq += 1;
+  const key = `config-saved-${noticeSeq}`;
+  notification.open({
+    key,
+    message: savedText(result.version, verb),
+    description: <SaveDeliveryNotice projectId={projectId} delivery={result.delivery} noticeKey={key} />,
+    duration: 0,
   });
 }
 
@@ -124,7 +120,7 @@ export function useSaveFlow(review: ReviewDrawer, options: ConfigSaveFlowOptions
         for (;;) {
           try {
             const result = await mutation.mutateAsync(attempt);
-            notifySaved(notification, result, verb);
+            notifySaved(notification, projectId, result, verb);
             return result;
           } catch (e) {
             if (!(e instanceof ApiError)) throw e;

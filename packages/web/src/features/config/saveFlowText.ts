@@ -2,23 +2,11 @@
  * Texts of the save flow: what a saved version does on the devices, and who got in first on 414.
  * Pure, so the notification's words are unit-tested.
  */
-import type { ConfigConflict, ConfigRevision, DeliveryReport } from '@netloom/domain';
-import { plural } from '../../components/format';
+import type { ConfigConflict, ConfigRevision } from '@netloom/domain';
 
-/** "Saved as version 7. Sent to 3 devices; 1 offline device will get it when it reconnects." */
-export function savedText(version: number, delivery: DeliveryReport, verb = 'Saved'): string {
-  const head = `${verb} as version ${version}.`;
-  if (delivery.targets === 0) return `${head} No device receives these settings yet.`;
-  const parts: string[] = [];
-  if (delivery.online > 0) parts.push(`Sent to ${plural(delivery.online, 'device')}`);
-  if (delivery.queued > 0) {
-    const n = delivery.queued;
-    parts.push(
-      `${n} offline ${n === 1 ? 'device' : 'devices'} will get it when ${n === 1 ? 'it reconnects' : 'they reconnect'}`,
-    );
-  }
-  if (delivery.skipped.length > 0) parts.push(`${plural(delivery.skipped.length, 'device')} skipped`);
-  return `${head} ${parts.join('; ')}.`;
+/** "Saved as version 7", "Restored as version 8": the notification's title (delivery follows live). */
+export function savedText(version: number, verb = 'Saved'): string {
+  return `${verb} as version ${version}`;
 }
 
 function clock(at: number): string {
