@@ -132,6 +132,20 @@ test('device list: sorting, page size, tabs and column settings kept per account
   await page.goto('/manage/devconf');
   await expectShown(page, sns);
 
+  await test.step('the default columns fit a 1440 px screen, every row one line high', async () => {
+    const table = page
+      .locator('.nl-devices-card .ant-table-content, .nl-devices-card .ant-table-body')
+      .first();
+    await expect(page.getByRole('columnheader', { name: 'Clients' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'CPU' })).toHaveCount(0);
+    const overflow = await table.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow, 'sideways scroll of the device table at 1440 px').toBeLessThanOrEqual(0);
+    const heights = await listRows(page).evaluateAll((rows) =>
+      rows.map((r) => Math.round(r.getBoundingClientRect().height)),
+    );
+    expect(new Set(heights).size, `row heights ${heights.join(', ')}`).toBe(1);
+  });
+
   await test.step('sorting by a column', async () => {
     await page.getByRole('columnheader', { name: 'IP address' }).click();
     await expectShown(page, await apiSns(page, projectId, { sort: 'ip', order: 'asc' }), true);

@@ -14,7 +14,7 @@ export function useDeliveryByDevice(projectId: number): ReadonlyMap<number, Conf
   return useMemo(() => new Map((status.data?.devices ?? []).map((t) => [t.deviceId, t])), [status.data]);
 }
 
-export const CONFIG_COLUMN_WIDTH = 140;
+export const CONFIG_COLUMN_WIDTH = 130;
 
 /** The device list's "Config" column: Applied, Pending · age, or Failed with the reason as tooltip. */
 export function configDeliveryColumn(byDevice: ReadonlyMap<number, ConfigTargetStatus>): ColumnType<Device> {

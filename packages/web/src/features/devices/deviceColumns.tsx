@@ -47,7 +47,7 @@ const mono = (v: string | null) => <span className="nl-mono">{text(v)}</span>;
 /** Every optional column in the default order (§3 device fields). */
 export const DEVICE_COLUMNS: DeviceColumnDef[] = [
   { key: 'model', title: 'Model', width: 130, render: (d) => text(d.model) },
-  { key: 'sn', title: 'SN', width: 190, render: (d) => mono(d.sn) },
+  { key: 'sn', title: 'SN', width: 170, render: (d) => mono(d.sn) },
   { key: 'mac', title: 'MAC', width: 160, render: (d) => mono(d.mac) },
   { key: 'ip', title: 'IP address', width: 130, render: (d) => mono(d.ip) },
   { key: 'firmwareVersion', title: 'Firmware', width: 120, render: (d) => text(d.firmwareVersion) },
@@ -118,7 +118,7 @@ export function buildColumns(a: BuildArgs): { columns: ColumnType<Device>[]; wid
     {
       key: 'status',
       title: 'Status',
-      width: 120,
+      width: 110,
       fixed: 'left',
       sorter: true,
       sortOrder: sortOrder('status'),
@@ -127,7 +127,7 @@ export function buildColumns(a: BuildArgs): { columns: ColumnType<Device>[]; wid
     {
       key: 'name',
       title: 'Name',
-      width: 180,
+      width: 170,
       fixed: 'left',
       sorter: true,
       sortOrder: sortOrder('name'),
@@ -144,6 +144,8 @@ export function buildColumns(a: BuildArgs): { columns: ColumnType<Device>[]; wid
         title: c.title,
         width: c.width,
         align: c.align,
+        // One line per cell: rows keep one height whatever a value's length (full value on hover).
+        ellipsis: true,
         sorter: true,
         sortOrder: sortOrder(c.key),
         render: (_, d) => c.render(d),
@@ -151,7 +153,7 @@ export function buildColumns(a: BuildArgs): { columns: ColumnType<Device>[]; wid
     {
       key: 'actions',
       title: 'Actions',
-      width: 120,
+      width: 110,
       fixed: 'right',
       render: (_, d) => (
         <span className="nl-row-actions">

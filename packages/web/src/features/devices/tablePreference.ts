@@ -2,11 +2,27 @@ import { type TablePreference, tablePreferenceSchema } from '@netloom/domain';
 import { parseTablePreference, useTablePreference } from '../../components/table';
 
 /**
- * Until the account chooses, the rarely needed columns start hidden so the table fits a laptop
- * screen without sideways scrolling; column settings bring them back.
+ * Until the account chooses, the table shows what an installer scans a site by — status, name,
+ * delivery, model, SN, IP and clients — and fits a 1366–1440 px laptop without sideways scrolling;
+ * the rest (addresses, versions, load, traffic, notes) is one click away in the column settings.
  */
+export const DEFAULT_HIDDEN_DEVICE_COLUMNS = [
+  'mac',
+  'firmwareVersion',
+  'hardwareVersion',
+  'uplink',
+  'cpu',
+  'memory',
+  'uptime',
+  'txRate',
+  'rxRate',
+  'managementMode',
+  'location',
+  'remark',
+] as const;
+
 const DEFAULTS: TablePreference = tablePreferenceSchema.parse({
-  hiddenColumns: ['hardwareVersion', 'managementMode', 'remark', 'mac'],
+  hiddenColumns: [...DEFAULT_HIDDEN_DEVICE_COLUMNS],
 });
 
 const parseDevicePreference = (raw: unknown) => parseTablePreference(raw, DEFAULTS);
