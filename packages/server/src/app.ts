@@ -26,6 +26,7 @@ import { createVerificationFeature } from './features/verification';
 import { createWirelessFeature } from './features/wireless';
 import { createDevicePlane } from './gateway/plane';
 import { devicePlanePlugin } from './gateway/plugin';
+import { ActivityLog } from './lib/activity';
 import { type Clock, systemClock } from './lib/clock';
 import { DEFAULT_SCRYPT_LOG_N } from './lib/crypto';
 import { type Feature, mountFeatures } from './lib/feature';
@@ -107,6 +108,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const plane = createDevicePlane(config, { db, logger, clock });
   const { registry, gateway, bus, writer } = plane;
   const deviceLog = logger.child({ component: 'devices' });
+  // What people do in a project (device added, client forced offline…), written by the change log's owner.
+  const activity = new ActivityLog();
 
   // ── Features, each built from the infrastructure and the public interfaces it asks for ──────────
   const verification = createVerificationFeature({ db, clock, logger, mailer, sms });
@@ -128,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bus,
     clock,
     logger: deviceLog,
+    activity,
     accountDeviceLimit: config.ACCOUNT_DEVICE_LIMIT,
     // Embedded broker: every device connection died with the previous process.
     resetStatusesOnStart: plane.mode === 'embedded',
@@ -168,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     projects,
     devices,
     commands,
+    activity,
     registry,
     gateway,
   });
@@ -181,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     devices,
     clock,
     logger,
+    activity,
   });
   const network = createNetworkFeature({ config: configFeature, commands, clock });
   const switching = createSwitchingFeature({ config: configFeature, commands, clock });

@@ -1,4 +1,4 @@
-import type { ClientList, CommandJob, LiveEvent } from '@netloom/domain';
+import type { AuditPage, ClientList, CommandJob, LiveEvent } from '@netloom/domain';
 import { expect, it } from 'vitest';
 import { TestClient } from './client';
 import { createProject, DEVICE_ENV } from './devices.fixtures';
@@ -167,6 +167,11 @@ describeEachDb('client list and force offline', (kind) => {
       });
       // Still listed until the device confirms.
       expect((await client.get<ClientList>(url)).body.data?.total).toBe(2);
+      // The change log has it, by the account, on the device.
+      const log = (await client.get<AuditPage>(`/api/projects/${projectId}/audit`)).body.data;
+      expect(log?.items.map((e) => [e.action, e.deviceId, e.summary])).toEqual([
+        ['client.forceOffline', deviceId, 'Forced Anna-iPhone (A4:83:E7:10:22:31) offline.'],
+      ]);
 
       await devicePublish(dev, sn, 'reply', { id: sent.id, ok: true });
       const after = await waitFor(

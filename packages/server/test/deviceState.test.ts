@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config';
 import { createDevicesFeature } from '../src/features/devices';
 import { DeviceWriter } from '../src/gateway/deviceWriter';
 import { createDevicePlane } from '../src/gateway/plane';
+import { ActivityLog } from '../src/lib/activity';
 import { systemClock } from '../src/lib/clock';
 import { buildProject, signedInUser } from './factories';
 import {
@@ -106,6 +107,8 @@ describeEachDb('device state ingest', (kind) => {
       db: t.database.db,
       clock: systemClock,
       logger,
+      // Nothing is added, claimed or deleted here: the change log is never written.
+      activity: new ActivityLog(),
       accountDeviceLimit: 1,
       resetStatusesOnStart: plane.mode === 'embedded',
     });

@@ -203,8 +203,20 @@ export type ConfigDiff = z.infer<typeof configDiffSchema>;
 /** `POST …/config/revisions/:revisionId/restore`: the version the restore is based on (414 when stale). */
 export const restoreRequestSchema = z.object({ baseVersion: z.number().int().min(0) });
 
-/** What an audit row records: a save, a restore, a PoE port reboot. */
-export const AUDIT_ACTIONS = ['config.save', 'config.restore', 'port.poeReboot'] as const;
+/**
+ * What an audit row records: a save, a restore, a PoE port reboot, a device added, claimed or
+ * deleted, a client forced offline, an RF optimisation run (one row per run).
+ */
+export const AUDIT_ACTIONS = [
+  'config.save',
+  'config.restore',
+  'port.poeReboot',
+  'device.add',
+  'device.claim',
+  'device.delete',
+  'client.forceOffline',
+  'rf.run',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of the change log. */
 export const auditEntrySchema = z.object({

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import type { DeviceRegistry } from '../../gateway/registry';
 import type { DeviceGateway } from '../../gateway/types';
+import type { ActivityLog } from '../../lib/activity';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
@@ -28,6 +29,8 @@ export interface ClientsDeps {
   projects: Pick<Projects, 'settingsOf'>;
   /** Which devices still exist (a batch that failed on a device deleted while it was queued). */
   devices: Pick<Devices, 'projectsOf'>;
+  /** The change log: a force-offline is recorded there. */
+  activity: ActivityLog;
   /** Force-offline is a `kickClient` command job. */
   commands: Pick<CommandService, 'create' | 'onFinished'>;
   /** Claimed devices: by id to ask the gateway whether one is connected, by SN to clear a dropped one. */
@@ -74,6 +77,7 @@ export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
     deps.bus,
     deps.clock,
     deps.logger,
+    deps.activity,
   );
   return {
     name: 'clients',

@@ -5,6 +5,7 @@
  */
 import { type ClientList, ERR, type OnlineClient } from '@netloom/domain';
 import type { Logger } from 'pino';
+import type { ActivityLog } from '../../lib/activity';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { LiveBus } from '../../live/bus';
@@ -36,6 +37,7 @@ export class ClientService {
     private readonly live: Pick<LiveBus, 'publish'> | null,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly activity: ActivityLog | null = null,
   ) {}
 
   /** Wires the reaction to confirmed force-offlines (the clients feature calls it once, at start). */
@@ -61,7 +63,7 @@ export class ClientService {
     const target = deviceId === undefined ? where[0] : where.find((w) => w.device_id === deviceId);
     if (!target) throw new AppError(ERR.NOT_EXIST);
     if (this.presence && !this.presence.isOnline(target.device_id)) throw new AppError(ERR.DEVICE_OFFLINE);
-    return this.commands.create({
+    const job = await this.commands.create({
       deviceId: target.device_id,
       projectId: access.projectId,
       accountId: access.accountId,
@@ -69,6 +71,15 @@ export class ClientService {
       args: { mac },
       ttlMs: KICK_TTL_MS,
     });
+    await this.activity?.record({
+      projectId: access.projectId,
+      accountId: access.accountId,
+      device: { deviceId: target.device_id, name: target.device_name },
+      action: 'client.forceOffline',
+      summary: `Forced ${target.name ? `${target.name} (${mac})` : mac} offline.`,
+      at: this.clock.now(),
+    });
+    return job;
   }
 
   private async kicked(cmd: CommandRow): Promise<void> {

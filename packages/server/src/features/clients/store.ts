@@ -169,13 +169,17 @@ export class ClientStore {
   }
 
   /** Where a client MAC is listed in a project, most recently reported first. */
-  async findByMac(projectId: number, mac: string): Promise<{ device_id: number; updated_at: number }[]> {
+  async findByMac(
+    projectId: number,
+    mac: string,
+  ): Promise<{ device_id: number; updated_at: number; name: string; device_name: string }[]> {
     return this.db
       .selectFrom('clients')
-      .select(['device_id', 'updated_at'])
-      .where('project_id', '=', projectId)
-      .where('mac', '=', mac)
-      .orderBy('updated_at', 'desc')
+      .innerJoin('devices', 'devices.id', 'clients.device_id')
+      .select(['clients.device_id', 'clients.updated_at', 'clients.name', 'devices.name as device_name'])
+      .where('clients.project_id', '=', projectId)
+      .where('clients.mac', '=', mac)
+      .orderBy('clients.updated_at', 'desc')
       .execute();
   }
 

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import type { DeviceRegistry } from '../../gateway/registry';
 import type { DeviceGateway } from '../../gateway/types';
+import type { ActivityLog } from '../../lib/activity';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
@@ -32,6 +33,8 @@ export interface ConfigFeatureDeps {
   devices: Pick<Devices, 'snapshots' | 'snapshotsOf'>;
   clock: Clock;
   logger: Logger;
+  /** The project activity other features record; this feature owns the change log and writes it. */
+  activity: ActivityLog;
   engine?: Partial<ConfigEngineOptions>;
 }
 
@@ -97,6 +100,17 @@ export function createConfigFeature(deps: ConfigFeatureDeps): ConfigFeature {
   });
   const saves = new ConfigSaves({ store, engine, facts, kinds, clock: deps.clock });
   const history = new ConfigHistory(store, facts);
+  deps.activity.setWriter(async (e) => {
+    await store.insertAudit(store.db, {
+      project_id: e.projectId,
+      account_id: e.accountId,
+      device_id: e.device?.deviceId ?? null,
+      device_name: e.device?.name ?? null,
+      action: e.action,
+      summary: e.summary,
+      created_at: e.at,
+    });
+  });
   const retry = new DeliveryRetry({ facts, store, engine, clock: deps.clock });
   return {
     name: 'config',

@@ -37,8 +37,12 @@ export interface SaveInput {
   settings: unknown;
   /** Restores: the version whose body this save restores. */
   restoredFrom?: number;
-  /** A save by the system (RF optimisation): its own change summary; not refused by save guards. */
-  system?: { summary: string };
+  /**
+   * A save by the system (RF optimisation): its own change summary; not refused by save guards.
+   * `audit: false` leaves the change log to the caller (an RF run logs one entry, not one per AP);
+   * the revision is kept either way.
+   */
+  system?: { summary: string; audit?: boolean };
 }
 
 /** Who saves: a member of the project, or the system (account null: a scheduled RF optimisation). */
@@ -159,10 +163,11 @@ export class ConfigSaves {
         created_at: now,
         restored_from: input.restoredFrom ?? null,
       });
-      await this.audit(tx, actor, c.target ?? null, input.restoredFrom ? 'config.restore' : 'config.save', {
-        summary: auditSummary(c.kind.label, v.version, v.summary, input.restoredFrom),
-        at: now,
-      });
+      if (input.system?.audit !== false)
+        await this.audit(tx, actor, c.target ?? null, input.restoredFrom ? 'config.restore' : 'config.save', {
+          summary: auditSummary(c.kind.label, v.version, v.summary, input.restoredFrom),
+          at: now,
+        });
       const saved = parseDocuments(await store.documentsOfProject(tx, actor.projectId));
       const { renders, targets, skipped } = renderAffected(affected, saved, c.devices);
       const staged = await engine.stage(tx, actor.projectId, renders, now);

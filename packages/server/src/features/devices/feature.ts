@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import type { DeviceWriter } from '../../gateway/deviceWriter';
 import type { DeviceRegistry } from '../../gateway/registry';
 import type { DeviceGateway } from '../../gateway/types';
+import type { ActivityLog } from '../../lib/activity';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
@@ -48,6 +49,8 @@ export interface DevicesDeps {
   bus: LiveBus;
   clock: Clock;
   logger: Logger;
+  /** The change log: add, claim, delete and imports are recorded there. */
+  activity: ActivityLog;
   /** Devices per account across the projects it owns (code 1162). */
   accountDeviceLimit: number;
   /** Embedded broker: every connection died with the previous process, so start all offline. */
@@ -98,7 +101,7 @@ export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
     Number.MAX_SAFE_INTEGER,
   );
   const late = new LateKindCheck(db, store, logger, bus);
-  const devices = new DeviceService(store, onboarding, clock);
+  const devices = new DeviceService(store, onboarding, clock, deps.activity);
   const seen = ingest.seen.bind(ingest);
   return {
     name: 'devices',
@@ -114,7 +117,8 @@ export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
       progress: seen,
       connection: (sn, connected, at) => ingest.handleConnection(sn, connected, at),
     },
-    routes: (app) => deviceRoutes(app, { devices, importer: new DeviceImport(store, onboarding) }),
+    routes: (app) =>
+      deviceRoutes(app, { devices, importer: new DeviceImport(store, onboarding, deps.activity, clock) }),
     start: () => ingest.start(),
     stop: () => ingest.stop(),
     get: hot.get,

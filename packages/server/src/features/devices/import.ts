@@ -8,6 +8,8 @@ import {
   serialNumberIssue,
 } from '@netloom/domain';
 import type { z } from 'zod';
+import type { ActivityLog } from '../../lib/activity';
+import type { Clock } from '../../lib/clock';
 import { invalidField } from '../../lib/errors';
 import type { ProjectAccess } from '../../plugins/projectAccess';
 import type { ImportRow } from './excel';
@@ -42,6 +44,8 @@ export class DeviceImport {
   constructor(
     private readonly store: DeviceStore,
     private readonly onboarding: Onboarding,
+    private readonly activity: ActivityLog,
+    private readonly clock: Clock,
   ) {}
 
   async run(access: ProjectAccess, rows: readonly ImportRow[]): Promise<DeviceImportResult> {
@@ -114,6 +118,19 @@ export class DeviceImport {
     }
     const ordered = [...results.values()].sort((a, b) => a.row - b.row);
     const added = ordered.filter((r) => r.outcome === 'added').length;
+    // One log entry for the whole file, not one per row.
+    if (added > 0) {
+      const refused = ordered.length - added;
+      const rest = refused > 0 ? ` (${refused} ${refused === 1 ? 'row' : 'rows'} refused)` : '';
+      await this.activity.record({
+        projectId: access.projectId,
+        accountId: access.accountId,
+        device: null,
+        action: 'device.add',
+        summary: `Imported ${added} ${added === 1 ? 'device' : 'devices'} from a file${rest}.`,
+        at: this.clock.now(),
+      });
+    }
     return { total: ordered.length, added, failed: ordered.length - added, rows: ordered };
   }
 }

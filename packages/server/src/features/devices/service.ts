@@ -13,6 +13,7 @@ import {
 } from '@netloom/domain';
 import type { z } from 'zod';
 import { toCount } from '../../db';
+import type { ActivityLog } from '../../lib/activity';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { ProjectAccess } from '../../plugins/projectAccess';
@@ -38,7 +39,25 @@ export class DeviceService {
     private readonly store: DeviceStore,
     private readonly onboarding: Onboarding,
     private readonly clock: Clock,
+    private readonly activity: ActivityLog,
   ) {}
+
+  /** The change log's entry for an action on one device (deviceId null once it is deleted). */
+  private log(
+    access: ProjectAccess,
+    action: 'device.add' | 'device.claim' | 'device.delete',
+    device: { deviceId: number | null; name: string },
+    summary: string,
+  ): Promise<void> {
+    return this.activity.record({
+      projectId: access.projectId,
+      accountId: access.accountId,
+      device,
+      action,
+      summary,
+      at: this.clock.now(),
+    });
+  }
 
   async list(access: ProjectAccess, q: ListQuery): Promise<DeviceList> {
     const { sort, order, page, pageSize, ...filter } = q;
@@ -75,7 +94,14 @@ export class DeviceService {
     ]);
     if (!outcome) throw new AppError(ERR.SERVER_ERROR);
     if (!outcome.ok) throw conflict(outcome.code, outcome.message);
-    return this.get(access, outcome.deviceId);
+    const detail = await this.get(access, outcome.deviceId);
+    await this.log(
+      access,
+      'device.add',
+      { deviceId: detail.id, name: detail.name },
+      `Added ${detail.name} (SN ${detail.sn}) by serial number.`,
+    );
+    return detail;
   }
 
   async update(access: ProjectAccess, deviceId: number, input: UpdateInput): Promise<DeviceDetail> {
@@ -98,9 +124,16 @@ export class DeviceService {
    * to be verified (docs/decisions.md).
    */
   async delete(access: ProjectAccess, deviceId: number): Promise<void> {
+    const row = await this.store.get(access.projectId, deviceId);
     const sn = await this.store.delete(access.projectId, deviceId);
-    if (sn === undefined) throw new AppError(ERR.DEVICE_DELETED, 404);
+    if (sn === undefined || !row) throw new AppError(ERR.DEVICE_DELETED, 404);
     await this.onboarding.retire(access.projectId, deviceId, sn);
+    await this.log(
+      access,
+      'device.delete',
+      { deviceId: null, name: row.name },
+      `Deleted ${row.name} (SN ${sn}) and its data.`,
+    );
   }
 
   // ── devices to be verified ──────────────────────────────────────────────────────────────────
@@ -122,7 +155,14 @@ export class DeviceService {
     ]);
     if (!outcome) throw new AppError(ERR.SERVER_ERROR);
     if (!outcome.ok) throw conflict(outcome.code, outcome.message);
-    return this.get(access, outcome.deviceId);
+    const detail = await this.get(access, outcome.deviceId);
+    await this.log(
+      access,
+      'device.claim',
+      { deviceId: detail.id, name: detail.name },
+      `Claimed ${detail.name} (SN ${detail.sn}), which had connected on its own.`,
+    );
+    return detail;
   }
 
   async dismiss(access: ProjectAccess, sn: string): Promise<void> {

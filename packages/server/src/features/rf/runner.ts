@@ -16,6 +16,7 @@ import {
 } from '@netloom/domain';
 import { scanResultSchema } from '@netloom/protocol';
 import type { Logger } from 'pino';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Clients } from '../clients';
 import type { CommandService } from '../commands';
@@ -49,6 +50,7 @@ export interface RunDeps {
   options: RfOptions;
   logger: Logger;
   stop: StopSignal;
+  clock: Clock;
 }
 
 export class RunExecution {
@@ -66,6 +68,9 @@ export class RunExecution {
     const heard = devices.filter((d) => scans.results.has(d.deviceId));
     if (heard.length === 0) {
       const code = scans.allTimedOut ? ERR.RF_OPTIMIZATION_TIMEOUT : ERR.RF_OPTIMIZATION_FAILED;
+      await this.log(
+        `RF optimisation #${row.id} failed: no access point answered the scan; nothing changed.`,
+      );
       await progress.finish(row, 'failed', code);
       return;
     }
@@ -98,7 +103,7 @@ export class RunExecution {
     if (measured)
       await progress.step(row, { after_json: JSON.stringify({ ...after, measured } satisfies AfterJson) });
 
-    // 5. Done: the record.
+    // 5. Done: the record, and one entry in the change log for the whole run.
     await this.record(heard, radios, hearings, plan);
     const failedCode =
       outcome.refused > 0 || outcome.failed > 0
@@ -106,7 +111,17 @@ export class RunExecution {
         : outcome.pending > 0
           ? ERR.RF_OPTIMIZATION_TIMEOUT
           : null;
+    await this.log(runSummary(row.id, heard.length, outcome));
     await progress.finish(row, failedCode === null ? 'succeeded' : 'failed', failedCode);
+  }
+
+  /** The run's one change-log entry, credited to whoever started it (the system for a scheduled run). */
+  private log(summary: string): Promise<void> {
+    const { row } = this;
+    return this.deps.config.audit({ projectId: row.project_id, accountId: row.account_id }, null, 'rf.run', {
+      summary,
+      at: this.deps.clock.now(),
+    });
   }
 
   /** Saves the new radios of every device whose plan changes them and waits for the engine; null when stopped. */
@@ -120,6 +135,7 @@ export class RunExecution {
     watch.open();
     try {
       let refused = 0;
+      let changed = 0;
       for (const device of heard) {
         if (this.deps.stop.stopping) return null;
         const mine = radios.filter((r) => r.device === device);
@@ -129,7 +145,8 @@ export class RunExecution {
         });
         if (!changes) continue;
         watch.watch(device.deviceId);
-        if (!(await this.saveRadios(device, saved.get(device.deviceId), mine, plan.plan))) {
+        if (await this.saveRadios(device, saved.get(device.deviceId), mine, plan.plan)) changed++;
+        else {
           watch.forget(device.deviceId);
           refused++;
         }
@@ -145,7 +162,7 @@ export class RunExecution {
         lastPercent = percent;
         await this.deps.progress.step(this.row, { percent });
       });
-      return { ...outcome, refused };
+      return { ...outcome, refused, changed };
     } finally {
       watch.close();
     }
@@ -167,7 +184,14 @@ export class RunExecution {
         // Credited to whoever started the run (a scheduled run has no one: the system).
         await this.deps.config.save(
           { projectId: row.project_id, accountId: row.account_id },
-          { kind: 'radio', deviceId: device.deviceId, baseVersion, settings, system: { summary } },
+          // The run logs one entry of its own when it ends (not one per access point).
+          {
+            kind: 'radio',
+            deviceId: device.deviceId,
+            baseVersion,
+            settings,
+            system: { summary, audit: false },
+          },
         );
         return true;
       } catch (err) {
@@ -300,4 +324,22 @@ function plannedRadios(current: DeviceRadioSettings, mine: readonly RunRadio[], 
       texts.push(radioChangeText(node.band, node, p));
   }
   return { settings, texts };
+}
+
+/** "RF optimisation #12: new channels or power on 9 of 13 access points; 1 refused them." */
+export function runSummary(
+  id: number,
+  scanned: number,
+  o: { changed: number; refused: number; failed: number; pending: number },
+): string {
+  const head = `RF optimisation #${id}`;
+  if (o.changed === 0 && o.refused === 0)
+    return `${head}: the ${scanned === 1 ? 'access point' : `${scanned} access points`} already had the best channels and power; nothing changed.`;
+  const parts = [
+    `new channels or power on ${o.changed} of ${scanned} access ${scanned === 1 ? 'point' : 'points'}`,
+  ];
+  const refused = o.refused + o.failed;
+  if (refused > 0) parts.push(`${refused} refused ${refused === 1 ? 'it' : 'them'}`);
+  if (o.pending > 0) parts.push(`${o.pending} did not confirm in time`);
+  return `${head}: ${parts.join('; ')}.`;
 }

@@ -189,6 +189,7 @@ export class RfService {
         progress: this.progress,
         options: this.options,
         stop: this.stopSignal,
+        clock: this.deps.clock,
       },
       row,
     );

@@ -11,6 +11,11 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'config.save': { label: 'Saved', color: 'blue' },
   'config.restore': { label: 'Restored', color: 'purple' },
   'port.poeReboot': { label: 'PoE reboot', color: 'orange' },
+  'device.add': { label: 'Added', color: 'green' },
+  'device.claim': { label: 'Claimed', color: 'green' },
+  'device.delete': { label: 'Deleted', color: 'red' },
+  'client.forceOffline': { label: 'Forced offline', color: 'volcano' },
+  'rf.run': { label: 'RF optimisation', color: 'geekblue' },
 };
 
 const columns: ColumnsType<AuditEntry> = [
@@ -33,7 +38,7 @@ const columns: ColumnsType<AuditEntry> = [
   {
     key: 'action',
     title: 'Action',
-    width: 110,
+    width: 140,
     render: (_, e) => <Tag color={ACTION_LOOK[e.action].color}>{ACTION_LOOK[e.action].label}</Tag>,
   },
   {
