@@ -86,10 +86,10 @@ test('config history: compare two versions, restore the older one, the Log per d
   });
 
   await test.step('restoring v1 saves v3, which the gateway applies', async () => {
-    await drawer.getByRole('row', { name: /v1/ }).getByRole('button', { name: 'Restore' }).click();
+    await drawer.getByRole('row', { name: /^Compare v1\b/ }).getByRole('button', { name: 'Restore' }).click();
     await page.getByRole('button', { name: 'Restore v1' }).click();
     await expect(page.getByText(/Restored as version 3\b/).first()).toBeVisible();
-    await expect(drawer.getByRole('row', { name: /v3/ })).toContainText('Restored from v1');
+    await expect(drawer.getByRole('row', { name: /^Compare v3\b/ })).toContainText('Restored from v1');
     await drawer.getByRole('button', { name: 'Close' }).click();
     const table = page.getByTestId('route-rules-table');
     await expect(table.getByRole('row', { name: /branch/ })).toHaveCount(0);
@@ -115,7 +115,11 @@ test('config history: compare two versions, restore the older one, the Log per d
   await test.step('the Log lists every change with account, time and summary', async () => {
     await page.goto('/manage/runlog');
     const rows = logRows(page);
-    await expect(rows).toHaveCount(4);
+    // The four changes, then the three devices being added (oldest last).
+    await expect(rows).toHaveCount(7);
+    await expect(rows.nth(6)).toContainText('Added');
+    await expect(rows.nth(6)).toContainText(names[0] ?? '');
+    await expect(rows.nth(6)).toContainText(nick);
     await expect(rows.nth(0)).toContainText('PoE reboot');
     await expect(rows.nth(0)).toContainText(names[1] ?? '');
     await expect(rows.nth(1)).toContainText('Restored');
@@ -138,11 +142,12 @@ test('config history: compare two versions, restore the older one, the Log per d
     await expect(page).toHaveURL(new RegExp(`/manage/runlog\\?device=${switchId}`));
     await expect(page.getByTestId('log-device-filter')).toContainText(names[1] ?? '');
     const rows = logRows(page);
-    // Its own PoE reboot and the three project-wide saves that reach it.
-    await expect(rows).toHaveCount(4);
+    // Its own PoE reboot and being added, and the three project-wide saves that reach it.
+    await expect(rows).toHaveCount(5);
     await page.getByTestId('log-project-wide').click();
-    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText('PoE reboot');
+    await expect(rows.nth(1)).toContainText('Added');
     await snap(page, 'config-log-device');
     await page.getByRole('tab', { name: 'Configuration versions' }).click();
     await expect(page.getByText('No saved settings reach this device yet.')).toBeVisible();

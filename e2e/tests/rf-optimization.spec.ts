@@ -71,4 +71,19 @@ test('RF optimisation of 30 packed APs shows progress and records lower noise', 
     await expect(rows.first()).toContainText(Math.abs(record?.after?.totalDbm ?? 0).toFixed(1));
     await snap(page, 'rf-record');
   });
+
+  await test.step('the Log has one entry for the run, credited to the account that ran it', async () => {
+    const nick = (await apiGet<{ nick: string }>(page, '/api/account/profile')).nick;
+    await page.goto('/manage/runlog');
+    const rows = page
+      .getByRole('tabpanel')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
+    const runs = rows.filter({ hasText: 'RF optimisation #' });
+    await expect(runs).toHaveCount(1);
+    await expect(rows.first()).toContainText('RF optimisation');
+    await expect(rows.first()).toContainText(nick);
+    await expect(rows.first()).toContainText(/new channels or power on \d+ of 30 access points/);
+    await snap(page, 'rf-log');
+  });
 });
