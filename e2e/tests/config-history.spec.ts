@@ -86,7 +86,10 @@ test('config history: compare two versions, restore the older one, the Log per d
   });
 
   await test.step('restoring v1 saves v3, which the gateway applies', async () => {
-    await drawer.getByRole('row', { name: /^Compare v1\b/ }).getByRole('button', { name: 'Restore' }).click();
+    await drawer
+      .getByRole('row', { name: /^Compare v1\b/ })
+      .getByRole('button', { name: 'Restore' })
+      .click();
     await page.getByRole('button', { name: 'Restore v1' }).click();
     await expect(page.getByText(/Restored as version 3\b/).first()).toBeVisible();
     await expect(drawer.getByRole('row', { name: /^Compare v3\b/ })).toContainText('Restored from v1');
