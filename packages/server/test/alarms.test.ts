@@ -276,7 +276,7 @@ describeEachDb('alarms', (kind) => {
           scenario: 'hotel',
           location: '',
           address: '',
-          time_zone: 8,
+          time_zone: 'Asia/Shanghai',
           type_flag: 9,
           owner_id: owner.accountId,
           created_at: now,

@@ -5,6 +5,7 @@ import {
   type ProjectList,
   type projectInputSchema,
   type projectUpdateSchema,
+  requestedTimeZone,
 } from '@netloom/domain';
 import type { z } from 'zod';
 import { type Clock, isoAt, startOfUtcDay } from '../../lib/clock';
@@ -30,6 +31,16 @@ function toProject(row: MemberProjectRow, counts: { devices: number; online: num
     onlineCount: counts?.online ?? 0,
     isShare: row.right !== 'own',
   };
+}
+
+/** The IANA zone a request names (an old offset becomes its zone), else 436 on the field. */
+function checkedZone(value: string | number): string {
+  const zone = requestedTimeZone(value);
+  if (zone === null)
+    throw new AppError(ERR.UNKNOWN_TIME_ZONE, 400, [
+      { path: 'timeZone', message: errorMessage(ERR.UNKNOWN_TIME_ZONE) },
+    ]);
+  return zone;
 }
 
 /** Project list and CRUD. Access (membership and right) is checked before, in access.ts. */
@@ -69,7 +80,11 @@ export class ProjectService {
     ) {
       throw new AppError(ERR.DAILY_PROJECT_LIMIT);
     }
-    const id = await this.store.create(accountId, input, isoAt(now));
+    const id = await this.store.create(
+      accountId,
+      { ...input, timeZone: checkedZone(input.timeZone) },
+      isoAt(now),
+    );
     return this.get({ projectId: id, accountId, right: 'own' });
   }
 
@@ -88,7 +103,7 @@ export class ProjectService {
       ...(input.scenario !== undefined && { scenario: input.scenario }),
       ...(input.location !== undefined && { location: input.location }),
       ...(input.address !== undefined && { address: input.address }),
-      ...(input.timeZone !== undefined && { time_zone: input.timeZone }),
+      ...(input.timeZone !== undefined && { time_zone: checkedZone(input.timeZone) }),
       updated_at: isoAt(this.clock.now()),
     });
     return this.get(access);

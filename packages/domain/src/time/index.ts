@@ -1,0 +1,4 @@
+export * from './local';
+export * from './options';
+export * from './posix';
+export * from './zones';
