@@ -35,10 +35,26 @@ export function formatZoneOffsets(o: ZoneOffsets): string {
     : `${formatUtcOffset(o.standard)}, summer ${formatUtcOffset(o.summer)}`;
 }
 
-/** "Lisbon — Europe/Lisbon (UTC+00:00, summer UTC+01:00)"; "UTC (UTC+00:00)" for UTC itself. */
+/** A zone named after no place: UTC, and the fixed offsets `Etc/GMT∓N` old projects migrated to. */
+function isFixedZone(zone: string): boolean {
+  return zone === 'UTC' || zone.startsWith('Etc/');
+}
+
+/**
+ * "Lisbon — Europe/Lisbon (UTC+00:00, summer UTC+01:00)"; a fixed zone says so:
+ * "Fixed offset — Etc/GMT-3 (UTC+03:00)", "UTC (UTC+00:00)".
+ */
 export function timeZoneLabel(zone: string, at: number): string {
   const offsets = formatZoneOffsets(zoneOffsets(zone, at));
-  return zone === 'UTC' ? `UTC (${offsets})` : `${zoneCity(zone)} — ${zone} (${offsets})`;
+  if (zone === 'UTC') return `UTC (${offsets})`;
+  return `${isFixedZone(zone) ? 'Fixed offset' : zoneCity(zone)} — ${zone} (${offsets})`;
+}
+
+/** Short, for tables: "Lisbon (UTC+01:00)" with the offset in force at `at`; "UTC+03:00" for a fixed zone. */
+export function timeZoneShortLabel(zone: string, at: number): string {
+  const now = formatUtcOffset(zoneOffsetMinutes(zone, at));
+  if (zone === 'UTC') return 'UTC';
+  return isFixedZone(zone) ? now : `${zoneCity(zone)} (${now})`;
 }
 
 /** The zone's English generic name ("Eastern Time", "China Standard Time"), empty when it has none. */
