@@ -51,6 +51,8 @@ export class ProjectService {
     private readonly limits: ProjectLimits,
     /** Each project's device and online counts (the devices feature counts its rows). */
     private readonly devices: Pick<Devices, 'countsByProject'>,
+    /** After a committed change of a project's time zone (its devices' clocks follow). */
+    private readonly zoneChanged: (projectId: number) => void = () => {},
   ) {}
 
   async list(accountId: number, filter: ProjectFilter = {}): Promise<ProjectList> {
@@ -97,15 +99,17 @@ export class ProjectService {
           { path: 'netMode', message: errorMessage(ERR.NET_MODE_LOCKED_BY_DEVICES) },
         ]);
     }
+    const zone = input.timeZone === undefined ? undefined : checkedZone(input.timeZone);
     await this.store.update(access.projectId, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.netMode !== undefined && { net_mode: input.netMode }),
       ...(input.scenario !== undefined && { scenario: input.scenario }),
       ...(input.location !== undefined && { location: input.location }),
       ...(input.address !== undefined && { address: input.address }),
-      ...(input.timeZone !== undefined && { time_zone: checkedZone(input.timeZone) }),
+      ...(zone !== undefined && { time_zone: zone }),
       updated_at: isoAt(this.clock.now()),
     });
+    if (zone !== undefined && zone !== current.timeZone) this.zoneChanged(access.projectId);
     return this.get(access);
   }
 
