@@ -50,9 +50,16 @@ export function timeZoneLabel(zone: string, at: number): string {
   return `${isFixedZone(zone) ? 'Fixed offset' : zoneCity(zone)} — ${zone} (${offsets})`;
 }
 
-/** Short, for tables: "Lisbon (UTC+01:00)" with the offset in force at `at`; "UTC+03:00" for a fixed zone. */
+/** `UTC+1`, `UTC-3:30`, `UTC+0`: an offset in minutes east, as short as it reads. */
+export function formatShortUtcOffset(minutes: number): string {
+  const abs = Math.abs(minutes);
+  const mm = abs % 60 === 0 ? '' : `:${String(abs % 60).padStart(2, '0')}`;
+  return `UTC${minutes < 0 ? '-' : '+'}${Math.floor(abs / 60)}${mm}`;
+}
+
+/** Short, for tables: "Lisbon (UTC+1)" with the offset in force at `at`; "UTC+3" for a fixed zone. */
 export function timeZoneShortLabel(zone: string, at: number): string {
-  const now = formatUtcOffset(zoneOffsetMinutes(zone, at));
+  const now = formatShortUtcOffset(zoneOffsetMinutes(zone, at));
   if (zone === 'UTC') return 'UTC';
   return isFixedZone(zone) ? now : `${zoneCity(zone)} (${now})`;
 }

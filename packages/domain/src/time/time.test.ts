@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateIn, formatUtcOffset, instantOf, localTimeIn, zoneOffsetMinutes } from './local';
-import { timeZoneLabel, timeZoneMatches, timeZoneOptions, zoneOffsets } from './options';
+import { timeZoneLabel, timeZoneMatches, timeZoneOptions, timeZoneShortLabel, zoneOffsets } from './options';
 import { posixTimeZone } from './posix';
 import { DEFAULT_TIME_ZONE, isTimeZone, LEGACY_OFFSETS, zoneForOffset } from './zones';
 
@@ -119,6 +119,10 @@ describe('picker labels and search', () => {
     expect(timeZoneLabel('Europe/Lisbon', AT)).toBe('Lisbon — Europe/Lisbon (UTC+00:00, summer UTC+01:00)');
     expect(timeZoneLabel('Asia/Shanghai', AT)).toBe('Shanghai — Asia/Shanghai (UTC+08:00)');
     expect(formatUtcOffset(-210)).toBe('UTC-03:30');
+    expect(timeZoneShortLabel('Europe/Lisbon', AT)).toBe('Lisbon (UTC+1)');
+    expect(timeZoneShortLabel('Asia/Kolkata', AT)).toBe('Kolkata (UTC+5:30)');
+    expect(timeZoneShortLabel('Etc/GMT+5', AT)).toBe('UTC-5');
+    expect(timeZoneLabel('Etc/GMT-3', AT)).toBe('Fixed offset — Etc/GMT-3 (UTC+03:00)');
   });
 
   it('finds Lisbon by city, by region, and China by its zone name', () => {

@@ -106,7 +106,7 @@ export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
     {
       key: 'timeZone',
       title: 'Time zone',
-      width: 140,
+      width: 150,
       ellipsis: true,
       render: (_: unknown, p) => <span title={p.timeZone}>{timeZoneShortLabel(p.timeZone, Date.now())}</span>,
     },
