@@ -108,7 +108,11 @@ describe('snapshot folding', () => {
     );
     expect(out.days[0]?.day).toBe('2026-03-11'); // 01:30 in Shanghai (UTC+8)
     expect(out.changed.size).toBe(0);
-    const west = fold([{ deviceId: 1, projectId: 7, at, clients: [client(A)] }], [], new Map([[7, 'America/Los_Angeles']]));
+    const west = fold(
+      [{ deviceId: 1, projectId: 7, at, clients: [client(A)] }],
+      [],
+      new Map([[7, 'America/Los_Angeles']]),
+    );
     expect(west.days[0]?.day).toBe('2026-03-10');
   });
 });
