@@ -19,11 +19,16 @@ interface TimeZoneSelectProps {
   disabled?: boolean;
 }
 
+// Labelling ~420 zones asks Intl a few thousand times: once a page load is enough (offsets shown
+// are those of this year; a page open across a summer-time change still labels both).
+let allZones: TimeZoneOption[] | null = null;
+
 /** The picker's options: every zone the browser knows, plus the saved one if it is not among them. */
 function useOptions(value: string | undefined): TimeZoneOption[] {
   return useMemo(() => {
     const now = Date.now();
-    const options = timeZoneOptions(now);
+    allZones ??= timeZoneOptions(now);
+    const options = allZones;
     if (!value || options.some((o) => o.value === value)) return options;
     const label = timeZoneLabel(value, now);
     return [{ value, label, search: label.toLowerCase(), offset: zoneOffsetMinutes(value, now) }, ...options];
