@@ -45,8 +45,25 @@ export async function apiPut<T>(page: Page, path: string, body: unknown): Promis
 /** Creates a project as the page's account and returns its id. */
 export async function createProject(
   page: Page,
-  body: { name: string; netMode: 0 | 1; scenario: string; location?: string },
+  body: { name: string; netMode: 0 | 1; scenario: string; location?: string; timeZone?: string },
 ): Promise<number> {
-  const project = await apiPost<{ id: number }>(page, '/api/projects', body);
+  const project = await apiPost<{ id: number }>(page, '/api/projects', {
+    timeZone: officeHoursZone(),
+    ...body,
+  });
   return project.id;
+}
+
+/**
+ * A fixed zone in which it is about 10:30 now (whole hours: 10:00–11:00), like the simulated office
+ * (support/sim.ts): the devices run Wi-Fi schedules on the project's zone (protocol §7.1 `time`), so
+ * a test's "off 00:00–06:00" never hides its network whatever the hour the suite runs at.
+ */
+export function officeHoursZone(): string {
+  const utcHour = (Date.now() / 3_600_000) % 24;
+  let hours = Math.round(10.5 - utcHour);
+  if (hours < -12) hours += 24;
+  if (hours === 0) return 'UTC';
+  // POSIX sign: Etc/GMT-3 is UTC+3.
+  return hours > 0 ? `Etc/GMT-${hours}` : `Etc/GMT+${-hours}`;
 }

@@ -53,7 +53,8 @@ export interface ProjectBody {
   netMode: 0 | 1;
   scenario: string;
   location?: string;
-  timeZone?: number;
+  /** IANA zone (Europe/Lisbon); an old offset in hours is still read as its zone. */
+  timeZone?: string | number;
 }
 
 /** Creates a project through the API as the page's signed-in account (cookie + CSRF header). */

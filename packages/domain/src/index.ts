@@ -24,5 +24,6 @@ export * from './models';
 export * from './network';
 export * from './rf';
 export * from './switching';
+export * from './time';
 export * from './validation';
 export * from './wireless';

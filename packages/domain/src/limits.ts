@@ -52,6 +52,8 @@ export const REMEMBER_ME_MAX_SECONDS = 365 * 24 * 3600;
 export const PROJECT_NAME_MAX_LENGTH = 18;
 export const PROJECT_LOCATION_MAX_LENGTH = 64;
 export const PROJECT_ADDRESS_MAX_LENGTH = 128;
+/** A project's IANA time-zone name (the longest real one, America/Argentina/ComodRivadavia, has 30). */
+export const TIME_ZONE_MAX_LENGTH = 64;
 /** Default project count limit per account (code 140); configurable on the server. */
 export const DEFAULT_PROJECT_LIMIT = 100;
 /** Default projects that may be created per account per day (code 1160); configurable. */

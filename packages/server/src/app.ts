@@ -184,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     registry,
     bus,
     devices,
+    projects,
     clock,
     logger,
     activity,

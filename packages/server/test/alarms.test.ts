@@ -225,7 +225,7 @@ describeEachDb('alarms', (kind) => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        ALARM_EXPORT_COLUMNS.map((c) => (c === 'Time' ? 'Time (UTC+08:00)' : c)).join(','),
+        ALARM_EXPORT_COLUMNS.map((c) => (c === 'Time' ? 'Time (Asia/Shanghai)' : c)).join(','),
       );
       expect(lines.slice(1)).toEqual([
         `2026-03-10 17:02:00,Warning,"Disk 1 reported read errors, ""sector 7""",disk_error,${sn},${HELLO.model},${HELLO.mac},${sn},0`,
@@ -276,7 +276,7 @@ describeEachDb('alarms', (kind) => {
           scenario: 'hotel',
           location: '',
           address: '',
-          time_zone: 8,
+          time_zone: 'Asia/Shanghai',
           type_flag: 9,
           owner_id: owner.accountId,
           created_at: now,

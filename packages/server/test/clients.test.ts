@@ -86,7 +86,7 @@ describe('snapshot folding', () => {
         client(C, { tx_bytes: 30, rx_bytes: 40, auth: null }),
       ],
     };
-    const out = fold([snap], previous, new Map([[7, 8]]));
+    const out = fold([snap], previous, new Map([[7, 'Asia/Shanghai']]));
     expect(out.rows.map((r) => r.mac)).toEqual([A, B, C]);
     expect(out.days.map((d) => [d.mac, d.day, d.tx_bytes, d.rx_bytes])).toEqual([
       [A, '2026-03-10', 600, 4000],
@@ -104,11 +104,15 @@ describe('snapshot folding', () => {
     const out = fold(
       [{ deviceId: 1, projectId: 7, at, clients: [client(A)] }],
       [{ device_id: 1, mac: A, tx_bytes: 0, rx_bytes: 0 }],
-      new Map([[7, 8]]),
+      new Map([[7, 'Asia/Shanghai']]),
     );
-    expect(out.days[0]?.day).toBe('2026-03-11'); // 01:30 at +8
+    expect(out.days[0]?.day).toBe('2026-03-11'); // 01:30 in Shanghai (UTC+8)
     expect(out.changed.size).toBe(0);
-    const west = fold([{ deviceId: 1, projectId: 7, at, clients: [client(A)] }], [], new Map([[7, -8]]));
+    const west = fold(
+      [{ deviceId: 1, projectId: 7, at, clients: [client(A)] }],
+      [],
+      new Map([[7, 'America/Los_Angeles']]),
+    );
     expect(west.days[0]?.day).toBe('2026-03-10');
   });
 });

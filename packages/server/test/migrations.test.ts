@@ -103,7 +103,7 @@ describeEachDb('migrations', (kind) => {
         scenario: 'home',
         location: '',
         address: '',
-        time_zone: 5.75,
+        time_zone: 'Asia/Kathmandu',
         type_flag: 0,
         owner_id: accountId,
         created_at: now,
@@ -131,7 +131,7 @@ describeEachDb('migrations', (kind) => {
       .select('time_zone')
       .where('id', '=', projectId)
       .executeTakeFirstOrThrow();
-    expect(tz.time_zone).toBe(5.75);
+    expect(tz.time_zone).toBe('Asia/Kathmandu');
 
     await expect(
       h.db

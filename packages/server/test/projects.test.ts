@@ -1,4 +1,4 @@
-import { ERR, type Project, type ProjectList, type ProjectsOverview } from '@netloom/domain';
+import { ERR, errorMessage, type Project, type ProjectList, type ProjectsOverview } from '@netloom/domain';
 import { expect, it } from 'vitest';
 import { ProjectStore } from '../src/features/projects/store';
 import { buildProject, signedInUser } from './factories';
@@ -14,6 +14,32 @@ async function addDevice(t: TestApp, projectId: number, sn: string, status: numb
 describeEachDb('projects', (kind) => {
   const t = useTestApp(kind, { env: { PROJECT_LIMIT: '3', DAILY_PROJECT_LIMIT: '4' } });
 
+  it('keeps an IANA time zone, refuses an unknown one with 436, and reads an old offset as its zone', async () => {
+    const { client } = await signedInUser(t());
+    const lisbon = await client.post<Project>('/api/projects', buildProject({ timeZone: 'Europe/Lisbon' }));
+    expect(lisbon.body.data?.timeZone).toBe('Europe/Lisbon');
+    const id = lisbon.body.data?.id;
+    const moved = await client.patch<Project>(`/api/projects/${id}`, { timeZone: 'America/New_York' });
+    expect(moved.body.data?.timeZone).toBe('America/New_York');
+    expect((await client.get<Project>(`/api/projects/${id}`)).body.data?.timeZone).toBe('America/New_York');
+
+    for (const bad of ['Mars/Olympus_Mons', 'europe/lisbon', '+01:00', 'WEST', 7.25]) {
+      const refused = await client.patch(`/api/projects/${id}`, { timeZone: bad });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: ERR.UNKNOWN_TIME_ZONE,
+        issues: [{ path: 'timeZone', message: errorMessage(ERR.UNKNOWN_TIME_ZONE) }],
+      });
+    }
+    const refusedCreate = await client.post('/api/projects', buildProject({ timeZone: 'Lisbon' }));
+    expect(refusedCreate.body.code).toBe(ERR.UNKNOWN_TIME_ZONE);
+    expect((await client.get<Project>(`/api/projects/${id}`)).body.data?.timeZone).toBe('America/New_York');
+
+    // Clients written before IANA zones still send an offset: it becomes migration 0008's zone.
+    const legacy = await client.patch<Project>(`/api/projects/${id}`, { timeZone: 5.5 });
+    expect(legacy.body.data?.timeZone).toBe('Asia/Kolkata');
+  });
+
   it('creates, lists (search, netMode filter), reads, edits and deletes', async () => {
     const { client } = await signedInUser(t());
     const a = await client.post<Project>(
@@ -26,13 +52,13 @@ describeEachDb('projects', (kind) => {
       netMode: 0,
       right: 'own',
       isShare: false,
-      timeZone: 8,
+      timeZone: 'Asia/Shanghai', // the spec's default "+8" (§9)
     });
     const b = await client.post<Project>(
       '/api/projects',
-      buildProject({ name: 'Mall_50%', netMode: 1, timeZone: 5.5 }),
+      buildProject({ name: 'Mall_50%', netMode: 1, timeZone: 'Asia/Kolkata' }),
     );
-    expect(b.body.data?.timeZone).toBe(5.5);
+    expect(b.body.data?.timeZone).toBe('Asia/Kolkata');
 
     const all = await client.get<ProjectList>('/api/projects');
     expect(all.body.data?.total).toBe(2);

@@ -50,8 +50,8 @@ async function precreateMigrationTables(h: DbHandle): Promise<void> {
 let seq = 0;
 const iso = '2026-03-10T10:00:00.000Z';
 
-/** An owner account and a project (time zone +8 unless told). Returns the project id. */
-export async function seedProject(h: DbHandle, opts: { timeZone?: number } = {}): Promise<number> {
+/** An owner account and a project (time zone Asia/Shanghai unless told). Returns the project id. */
+export async function seedProject(h: DbHandle, opts: { timeZone?: string } = {}): Promise<number> {
   seq += 1;
   const account = await h.db
     .insertInto('accounts')
@@ -75,7 +75,7 @@ export async function seedProject(h: DbHandle, opts: { timeZone?: number } = {})
       scenario: 'hotel',
       location: '',
       address: '',
-      time_zone: opts.timeZone ?? 8,
+      time_zone: opts.timeZone ?? 'Asia/Shanghai',
       type_flag: 0,
       owner_id: account.id,
       created_at: iso,

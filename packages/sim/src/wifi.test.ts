@@ -196,6 +196,42 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
     expect(scheduledOff(dated('2026-06-09', '2026-06-09'), Date.UTC(2026, 5, 10, 5), -5)).toBe(false);
   });
 
+  it("keeps a schedule on the project's wall clock across a daylight-saving change (the document's zone)", () => {
+    // Off 08:00–09:00 every day, Lisbon time.
+    const morning = ssid('corp', '2.4G', 'Corp', {
+      schedule: [{ days: [0, 1, 2, 3, 4, 5, 6], start: 480, end: 540 }],
+    });
+    // Saturday 28 March 2026, winter (UTC+0): 08:30 local is 08:30 UTC.
+    expect(scheduledOff(morning, Date.UTC(2026, 2, 28, 8, 30), 'Europe/Lisbon')).toBe(true);
+    // Sunday 29 March, summer (UTC+1): 08:30 local is 07:30 UTC; 08:30 UTC is 09:30 local.
+    expect(scheduledOff(morning, Date.UTC(2026, 2, 29, 7, 30), 'Europe/Lisbon')).toBe(true);
+    expect(scheduledOff(morning, Date.UTC(2026, 2, 29, 8, 30), 'Europe/Lisbon')).toBe(false);
+    // A fixed offset (the old behaviour) would be an hour off in summer.
+    expect(scheduledOff(morning, Date.UTC(2026, 2, 29, 8, 30), 0)).toBe(true);
+  });
+
+  it('runs its schedules on the zone of the document and refuses a zone it does not know (400)', async () => {
+    const f = await run({ seed: 36, devices: 8, mix: 'office' });
+    const ap = f.devices.find((d) => d.model.kind === 'ap' && d.model.radios.some((r) => r.band === '5G'));
+    if (!ap) throw new Error('no AP');
+    const morning = [{ days: [0, 1, 2, 3, 4, 5, 6], start: 480, end: 540 }];
+    await config(ap.sn, 2, {
+      wireless: { ssids: corpAndGuest({ schedule: morning }) },
+      time: { zone: 'America/New_York', posix: '<-05>5<-04>4,M3.2.0/2,M11.1.0/2' },
+    });
+    await broker.waitFor(() => results(ap.sn).length === 1);
+    const names = (at: number) => broadcastOffers(ap, '5G', at)?.map((o) => o.ssid);
+    // 08:30 in New York in June (UTC-4) is 12:30 UTC: the guest network is off.
+    expect(names(Date.UTC(2026, 5, 10, 12, 30))).toEqual(['Corp']);
+    expect(names(Date.UTC(2026, 5, 10, 8, 30))).toEqual(['Corp', 'Visitors']);
+    await config(ap.sn, 3, {
+      wireless: { ssids: corpAndGuest({ schedule: morning }) },
+      time: { zone: 'Mars/Olympus_Mons', posix: '<+00>0' },
+    });
+    await broker.waitFor(() => results(ap.sn).length === 2);
+    expect(results(ap.sn)[1]).toMatchObject({ ok: false, code: 400 });
+  }, 20_000);
+
   it('refuses an SSID whose numeric security code disagrees with its mode (400), keeping the old config', async () => {
     const f = await run({ seed: 35, devices: 8, mix: 'office' });
     const ap = busyAp(f);

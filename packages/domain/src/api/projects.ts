@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, PROJECT_RIGHT_VALUES } from '../enums/project';
+import { PROJECT_RIGHT_VALUES } from '../enums/project';
 import { PROJECT_SEARCH_MAX_LENGTH } from '../limits';
+import { DEFAULT_TIME_ZONE } from '../time/zones';
 import {
   netModeSchema,
   projectAddressSchema,
   projectLocationSchema,
   projectNameSchema,
   scenarioSchema,
-  timeZoneSchema,
+  timeZoneInputSchema,
 } from '../validation/project';
 import { endpoint } from './endpoint';
 import { emptySchema } from './envelope';
@@ -19,7 +20,7 @@ export const projectInputSchema = z.object({
   scenario: scenarioSchema,
   location: projectLocationSchema.default(''),
   address: projectAddressSchema.default(''),
-  timeZone: timeZoneSchema.default(DEFAULT_TIME_ZONE),
+  timeZone: timeZoneInputSchema.default(DEFAULT_TIME_ZONE),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
@@ -31,7 +32,7 @@ export const projectUpdateSchema = z
     scenario: scenarioSchema,
     location: projectLocationSchema,
     address: projectAddressSchema,
-    timeZone: timeZoneSchema,
+    timeZone: timeZoneInputSchema,
   })
   .partial();
 export type ProjectUpdate = z.input<typeof projectUpdateSchema>;
@@ -43,7 +44,8 @@ export const projectSchema = z.object({
   scenario: scenarioSchema,
   location: z.string(),
   address: z.string(),
-  timeZone: z.number(),
+  /** IANA time zone (Europe/Lisbon): schedules and calendar days of the project follow it. */
+  timeZone: z.string(),
   typeFlag: z.number().int(),
   /** The caller's right on this project. */
   right: z.enum(PROJECT_RIGHT_VALUES),

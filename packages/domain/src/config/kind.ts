@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { MESH_NODE_TYPES, type MeshNodeType } from '../enums/devices';
 import type { DeviceCapability } from '../models/capabilities';
 import type { DeviceModel, ModelKind } from '../models/types';
+import type { DeviceTimeSection } from '../time/section';
 import { CONFIG_KINDS, type ConfigKind, type ConfigScope } from './catalogue';
 import type { SectionDef } from './diffFormat';
 import type { CodedIssue } from './ruleKit';
@@ -104,6 +105,11 @@ export interface RenderContext {
   /** Every device of the device's project, by type (who routes the project). */
   devices: readonly ProjectDeviceType[];
   docs: ProjectDocuments;
+  /**
+   * The project's clock (`time` section, issue 10 §6), added to every document that has a section;
+   * absent where the caller renders no clock (the kinds' own tests).
+   */
+  time?: DeviceTimeSection;
 }
 
 /** The device-document sections a kind renders, each with its schema (docs/protocol.md §7.1). */

@@ -59,17 +59,3 @@ export const DEMO_TYPE_FLAG = 9;
 export function isDemoProject(p: { id: number; typeFlag?: number | null }): boolean {
   return (DEMO_PROJECT_IDS as readonly number[]).includes(p.id) || p.typeFlag === DEMO_TYPE_FLAG;
 }
-
-/** Time zones offered for a project, as UTC offsets in hours (default +8, §9). */
-export const TIME_ZONES = [
-  -12, -11, -10, -9.5, -9, -8, -7, -6, -5, -4, -3.5, -3, -2, -1, 0, 1, 2, 3, 3.5, 4, 4.5, 5, 5.5, 5.75, 6,
-  6.5, 7, 8, 8.75, 9, 9.5, 10, 10.5, 11, 12, 12.75, 13, 14,
-] as const;
-export const DEFAULT_TIME_ZONE = 8;
-export function formatTimeZone(offset: number): string {
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  const h = Math.floor(abs);
-  const m = Math.round((abs - h) * 60);
-  return `UTC${sign}${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-}

@@ -30,6 +30,14 @@ export const PROJECT_ERRORS = {
   },
   PROJECT_INVALID: { code: 73, message: 'This project is not available to your account.' },
   PROJECT_EXPIRED: { code: 74, message: 'Your access to this project has expired.' },
+  /**
+   * Netloom addition (issue 10 §6): a project's time zone is an IANA name the runtime's zone
+   * database knows (Europe/Lisbon), not an offset.
+   */
+  UNKNOWN_TIME_ZONE: {
+    code: 436,
+    message: 'Choose a time zone from the list, for example Europe/Lisbon.',
+  },
   PROJECT_LIMIT: { code: 140, message: 'You have reached the maximum number of projects.' },
   INVITATION_CODE_ERROR: { code: 168, message: 'The invitation code is not valid.' },
   READ_ONLY_PROJECT: { code: 173, message: 'This project is read-only.' },

@@ -10,6 +10,7 @@ import { bridgeKind } from '../cpe/kind';
 import { networkKind } from '../network/kind';
 import { radioKind, rfKind } from '../rf/kinds';
 import { switchingKind } from '../switching/kind';
+import { deviceTimeSectionSchema } from '../time/section';
 import { wirelessKind } from '../wireless/kind';
 
 /** Every section a device document may carry, with its schema, in document order. */
@@ -26,5 +27,9 @@ export const DEVICE_DOCUMENT_SECTIONS = {
  * The `document` of a `config` message. Every section is optional: a device gets the sections that
  * apply to its kind. Devices ignore sections they do not know (protocol §12).
  */
-export const deviceConfigDocumentSchema = deviceDocumentEnvelope(DEVICE_DOCUMENT_SECTIONS);
+export const deviceConfigDocumentSchema = deviceDocumentEnvelope({
+  ...DEVICE_DOCUMENT_SECTIONS,
+  // Not a kind's: the project's clock, rendered with every document (issue 10 §6).
+  time: deviceTimeSectionSchema,
+});
 export type DeviceConfigDocument = z.infer<typeof deviceConfigDocumentSchema>;

@@ -26,5 +26,8 @@ export function renderDeviceDocument(ctx: RenderContext): DeviceConfigDocument |
   const doc: Record<string, unknown> = {};
   for (const section of Object.keys(DEVICE_DOCUMENT_SECTIONS))
     if (parts[section] !== undefined) doc[section] = parts[section];
-  return Object.keys(doc).length > 0 ? (doc as DeviceConfigDocument) : null;
+  if (Object.keys(doc).length === 0) return null;
+  // The clock comes with any configuration, never alone: a device on factory settings keeps its own.
+  if (ctx.time) doc.time = ctx.time;
+  return doc as DeviceConfigDocument;
 }

@@ -14,6 +14,7 @@ import * as m0004 from './migrations/0004_config';
 import * as m0005 from './migrations/0005_rf';
 import * as m0006 from './migrations/0006_alarms';
 import * as m0007 from './migrations/0007_permissions';
+import * as m0008 from './migrations/0008_time_zones';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
 // Append new ones here; never edit or rename one that has shipped.
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_rf': m0005,
   '0006_alarms': m0006,
   '0007_permissions': m0007,
+  '0008_time_zones': m0008,
 };
 
 /** Names of every migration, in order. */
@@ -62,6 +64,11 @@ function check(result: MigrationResultSet): string[] {
 /** Runs every pending migration; returns the names applied. */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<string[]> {
   return check(await (await migrator(db as Kysely<unknown>)).migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` (tests of a migration's data conversion). */
+export async function migrateUpTo<T>(db: Kysely<T>, name: string): Promise<string[]> {
+  return check(await (await migrator(db as Kysely<unknown>)).migrateTo(name));
 }
 
 /** Reverts every migration (tests). */

@@ -107,7 +107,8 @@ export interface ProjectsTable {
   scenario: string;
   location: string;
   address: string;
-  time_zone: number;
+  /** IANA zone name (migration 0008; an offset in hours before it). */
+  time_zone: string;
   type_flag: number;
   owner_id: number;
   /** The owner's configuration lock (§3 "read-only" project, code 173): 0/1. */

@@ -14,10 +14,7 @@ export function startOfUtcDay(ms: number): string {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())).toISOString();
 }
 
-/**
- * YYYY-MM-DD of the instant `ms` at UTC offset `offsetHours`: a calendar day of a project, whose
- * `time_zone` is its UTC offset in hours.
- */
-export function dayInZone(ms: number, offsetHours: number): string {
-  return new Date(ms + offsetHours * 3600_000).toISOString().slice(0, 10);
+/** YYYY-MM-DD of the UTC calendar day containing `ms` (a project's day is domain `dateIn(ms, zone)`). */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
 }

@@ -11,6 +11,7 @@
 import {
   type DeviceConfigDocument,
   ERR,
+  isTimeZone,
   MESH_NODE_TYPES,
   type NetworkSettings,
   networkSettingsIssues,
@@ -109,6 +110,9 @@ export function firstProblem(d: Unit, doc: DeviceConfigDocument): Problem | null
       code: ERR.SECONDARY_MESH_NODE,
       message: 'a secondary mesh node takes its settings from the primary',
     };
+  // A zone the unit's own zone database does not know cannot run its schedules (§7.1 `time`).
+  if (doc.time && !isTimeZone(doc.time.zone))
+    return { code: ERR.INVALID_PARAMETERS, message: `unknown time zone ${doc.time.zone}` };
   if (doc.network && isGateway(d.plan)) {
     const p = networkProblem(d, doc.network);
     if (p) return p;

@@ -11,6 +11,7 @@ import {
   type DeviceConfigDocument,
   type DeviceSsid,
   ERR,
+  localTimeIn,
   MAX_SSIDS_PER_RADIO,
   MESH_NODE_TYPES,
   type ModelKind,
@@ -70,12 +71,19 @@ export function wifiProblem(d: Unit, doc: DeviceConfigDocument): Problem | null 
   return null;
 }
 
+/**
+ * The device's clock: the IANA zone of its document's `time` section (protocol §7.1, daylight saving
+ * included), or — before any document brought one — a fixed UTC offset in hours (the fleet's).
+ */
+export type DeviceClock = string | number;
+
 /** Day of week (0 = Monday), minute of the day and calendar date at the device's local time. */
-export function localTime(
-  simNow: number,
-  utcOffsetHours: number,
-): { day: number; minute: number; date: string } {
-  const t = new Date(simNow + utcOffsetHours * 3_600_000);
+export function localTime(simNow: number, clock: DeviceClock): { day: number; minute: number; date: string } {
+  if (typeof clock === 'string') {
+    const t = localTimeIn(simNow, clock);
+    return { day: t.weekday, minute: t.minuteOfDay, date: t.date };
+  }
+  const t = new Date(simNow + clock * 3_600_000);
   return {
     day: (t.getUTCDay() + 6) % 7,
     minute: t.getUTCHours() * 60 + t.getUTCMinutes(),
@@ -84,9 +92,9 @@ export function localTime(
 }
 
 /** Whether an SSID's shutdown schedule has it off at `simNow` (a period, on a day of its date range). */
-export function scheduledOff(s: DeviceSsid, simNow: number, utcOffsetHours: number): boolean {
+export function scheduledOff(s: DeviceSsid, simNow: number, clock: DeviceClock): boolean {
   if (s.schedule.length === 0) return false;
-  const { day, minute, date } = localTime(simNow, utcOffsetHours);
+  const { day, minute, date } = localTime(simNow, clock);
   if (!scheduleDateApplies(s.scheduleDates, date)) return false;
   return s.schedule.some((p) => p.days.includes(day) && minute >= p.start && minute < p.end);
 }
@@ -111,11 +119,13 @@ function wirelessSource(d: Unit): Unit {
 export function broadcastOffers(d: Unit, band: RadioBand, simNow: number): WifiOffer[] | null {
   if (!servesPolicies(d.model.kind)) return [];
   if (!d.hardware.radio(band) && d.hardware.radios.length > 0) return [];
-  const doc = wirelessSource(d).appliedDocument?.wireless;
+  const source = wirelessSource(d).appliedDocument;
+  const doc = source?.wireless;
   if (!doc) return null;
-  const offset = d.fleet.options.utcOffsetHours;
+  // Firmware keeps its clock from the document's `time` section (the project's zone, §7.1).
+  const clock: DeviceClock = source?.time?.zone ?? d.fleet.options.utcOffsetHours;
   return doc.ssids
-    .filter((s) => s.band === band && !scheduledOff(s, simNow, offset))
+    .filter((s) => s.band === band && !scheduledOff(s, simNow, clock))
     .map((s) => ({
       key: s.key,
       ssid: s.ssid,

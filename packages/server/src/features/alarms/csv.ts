@@ -1,4 +1,4 @@
-import { ALARM_EXPORT_COLUMNS, ALARM_SEVERITY_LABELS, type Alarm, formatTimeZone } from '@netloom/domain';
+import { ALARM_EXPORT_COLUMNS, ALARM_SEVERITY_LABELS, type Alarm, localTimeIn } from '@netloom/domain';
 
 /**
  * A cell as RFC 4180 wants it, and harmless in a spreadsheet: event texts come from devices, so a
@@ -9,14 +9,16 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** `YYYY-MM-DD HH:MM:SS` at a UTC offset in hours. */
-export function localTime(at: number, offsetHours: number): string {
-  return new Date(at + offsetHours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** `YYYY-MM-DD HH:MM:SS` on the wall clock of an IANA zone (summer time included). */
+export function localTime(at: number, zone: string): string {
+  const t = localTimeIn(at, zone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${t.date} ${two(t.hour)}:${two(t.minute)}:${two(t.second)}`;
 }
 
 /** The export file: a header row (the time column names the project's zone), then one row per alarm. */
-export function alarmsCsv(rows: readonly Alarm[], timeZone: number): string {
-  const header = ALARM_EXPORT_COLUMNS.map((c) => (c === 'Time' ? `Time (${formatTimeZone(timeZone)})` : c));
+export function alarmsCsv(rows: readonly Alarm[], timeZone: string): string {
+  const header = ALARM_EXPORT_COLUMNS.map((c) => (c === 'Time' ? `Time (${timeZone})` : c));
   const lines = [header.map(csvCell).join(',')];
   for (const a of rows) {
     lines.push(

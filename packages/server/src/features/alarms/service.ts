@@ -82,7 +82,7 @@ export class AlarmService {
       this.store.list(projectId, filter, ALARM_DOWNLOAD_MAX),
       this.others.projects.settingsOf([projectId]),
     ]);
-    return alarmsCsv(rows, settings.get(projectId)?.timeZone ?? 0);
+    return alarmsCsv(rows, settings.get(projectId)?.timeZone ?? 'UTC');
   }
 
   /** Committed device events → one `alarms.changed` per project (batches of a flush are grouped). */

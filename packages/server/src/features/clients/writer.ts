@@ -5,9 +5,10 @@
  * Each batch also adds per-client traffic into `client_days` and the project's `client` series.
  */
 
+import { DEFAULT_TIME_ZONE, dateIn } from '@netloom/domain';
 import type { Logger } from 'pino';
 import type { ClientDaysTable, ClientsTable } from '../../db/schema';
-import { type Clock, dayInZone } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import type { LiveBus } from '../../live/bus';
 import type { Devices } from '../devices';
 import type { Projects } from '../projects';
@@ -49,7 +50,7 @@ export class ClientSnapshotWriter {
   private pendingRows = 0;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
-  private readonly zones = new Map<number, { tz: number; at: number }>();
+  private readonly zones = new Map<number, { tz: string; at: number }>();
   private readonly lastEvent = new Map<number, number>();
   failedBatches = 0;
 
@@ -150,7 +151,7 @@ export class ClientSnapshotWriter {
     }
   }
 
-  private async timeZones(batch: readonly Snapshot[]): Promise<Map<number, number>> {
+  private async timeZones(batch: readonly Snapshot[]): Promise<Map<number, string>> {
     const now = this.clock.now();
     const missing = [...new Set(batch.map((s) => s.projectId))].filter((id) => {
       const z = this.zones.get(id);
@@ -172,7 +173,7 @@ export class ClientSnapshotWriter {
 export function fold(
   batch: readonly Snapshot[],
   previous: readonly PreviousClient[],
-  zones: ReadonlyMap<number, number>,
+  zones: ReadonlyMap<number, string>,
 ) {
   const prev = new Map(previous.map((p) => [`${p.device_id}|${p.mac}`, p]));
   const prevCount = new Map<number, number>();
@@ -182,8 +183,8 @@ export function fold(
   const traffic: { projectId: number; at: number; tx: number; rx: number }[] = [];
   const changed = new Set<number>();
   for (const s of batch) {
-    const tz = zones.get(s.projectId) ?? 8;
-    const day = dayInZone(s.at, tz);
+    const tz = zones.get(s.projectId) ?? DEFAULT_TIME_ZONE;
+    const day = dateIn(s.at, tz);
     let known = 0;
     const seen = new Set<string>();
     for (const c of s.clients) {

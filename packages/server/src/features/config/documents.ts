@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import {
   canonicalJson,
   type DeviceConfigDocument,
+  type DeviceTimeSection,
   ERR,
   isSecondaryMeshNode,
   MANAGEMENT_MODES,
@@ -41,13 +42,14 @@ export function skipOf(f: DeviceFacts): Skip | null {
   return null;
 }
 
-/** The document a device should run (null: nothing saved applies to it). */
+/** The document a device should run, with its project's clock (null: nothing saved applies to it). */
 export function renderFor(
   f: DeviceFacts,
   docs: ProjectDocuments,
   devices: readonly ProjectDeviceType[],
+  time: DeviceTimeSection | undefined,
 ): DeviceConfigDocument | null {
-  return renderDeviceDocument({ device: f, devices, docs });
+  return renderDeviceDocument({ device: f, devices, docs, ...(time && { time }) });
 }
 
 /** SHA-256 of the canonical JSON: equal documents, equal hashes. */

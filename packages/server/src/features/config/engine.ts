@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import type { DeviceHandlers } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
 import { BatchQueue } from './batchQueue';
+import type { ProjectClocks } from './clocks';
 import { Publisher } from './delivery';
 import { documentHash } from './documents';
 import type { FactsSource } from './facts';
@@ -31,6 +32,8 @@ export type EngineHandlers = Pick<
 
 export interface ConfigEngineDeps {
   store: ConfigStore;
+  /** Each project's clock, for the documents of devices joining a project. */
+  clocks: ProjectClocks;
   gateway: DeviceGateway;
   registry: DeviceRegistry;
   bus: LiveBus;

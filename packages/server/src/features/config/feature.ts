@@ -14,6 +14,8 @@ import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
 import type { Devices } from '../devices';
+import type { Projects } from '../projects';
+import { ProjectClocks } from './clocks';
 import { parseDocuments } from './documents';
 import { ConfigEngine, type ConfigEngineOptions } from './engine';
 import { type DeviceFacts, type FactsSource, projectDevices } from './facts';
@@ -31,6 +33,8 @@ export interface ConfigFeatureDeps {
   bus: LiveBus;
   /** The devices the engine renders for, checks and delivers to (rows overlaid with the hot state). */
   devices: Pick<Devices, 'snapshots' | 'snapshotsOf'>;
+  /** Each project's time zone (the documents' `time` section), and when it changes. */
+  projects: Pick<Projects, 'settingsOf' | 'onTimeZoneChanged'>;
   clock: Clock;
   logger: Logger;
   /** The project activity other features record; this feature owns the change log and writes it. */
@@ -88,17 +92,21 @@ export function createConfigFeature(deps: ConfigFeatureDeps): ConfigFeature {
   const store = new ConfigStore(deps.db);
   const facts: FactsSource = { devices: deps.devices, gateway: deps.gateway };
   const kinds = new KindRegistry();
+  const clocks = new ProjectClocks({ projects: deps.projects, clock: deps.clock });
+  const logger = deps.logger.child({ component: 'config' });
+  let offZone: (() => void) | null = null;
   const engine = new ConfigEngine({
     store,
+    clocks,
     gateway: deps.gateway,
     registry: deps.registry,
     bus: deps.bus,
     clock: deps.clock,
-    logger: deps.logger.child({ component: 'config' }),
+    logger,
     facts,
     ...(deps.engine ? { options: deps.engine } : {}),
   });
-  const saves = new ConfigSaves({ store, engine, facts, kinds, clock: deps.clock });
+  const saves = new ConfigSaves({ store, engine, facts, kinds, clock: deps.clock, clocks });
   const history = new ConfigHistory(store, facts);
   deps.activity.setWriter(async (e) => {
     await store.insertAudit(store.db, {
@@ -120,8 +128,17 @@ export function createConfigFeature(deps: ConfigFeatureDeps): ConfigFeature {
     async start() {
       kinds.assertComplete();
       await engine.start();
+      offZone = deps.projects.onTimeZoneChanged((projectId) => {
+        saves
+          .restageClock(projectId)
+          .catch((err: unknown) => logger.error({ err, projectId }, 'time-zone change not staged'));
+      });
     },
-    stop: () => engine.stop(),
+    async stop() {
+      offZone?.();
+      offZone = null;
+      await engine.stop();
+    },
     registerKind: (record) => kinds.register(record),
     save: (actor, input) => saves.save(actor, input),
     devices: (projectId) => projectDevices(facts, projectId),

@@ -4,6 +4,7 @@
  */
 
 import type { DeviceRegistry } from '../../gateway/registry';
+import type { ProjectClocks } from './clocks';
 import { documentHash, parseDocuments, renderFor, skipOf } from './documents';
 import { devicesByIds, type FactsSource } from './facts';
 import type { ConfigStore, DeviceConfigRow } from './store';
@@ -14,7 +15,12 @@ import type { DeviceReport } from './transitions';
  * their first document (created here; another node's or a save's row wins). Returns those created.
  */
 export async function joinProject(
-  deps: { store: ConfigStore; facts: FactsSource; registry: Pick<DeviceRegistry, 'byProject'> },
+  deps: {
+    store: ConfigStore;
+    facts: FactsSource;
+    registry: Pick<DeviceRegistry, 'byProject'>;
+    clocks: ProjectClocks;
+  },
   reports: readonly DeviceReport[],
 ): Promise<DeviceConfigRow[]> {
   if (reports.length === 0) return [];
@@ -26,13 +32,19 @@ export async function joinProject(
   const candidates = reports.filter((r) => projects.has(r.projectId));
   if (candidates.length === 0) return [];
   const facts = await devicesByIds(deps.facts, [...new Set(candidates.map((r) => r.deviceId))]);
+  const clocks = await deps.clocks.of([...new Set(facts.map((f) => f.projectId))]);
   const rows: DeviceConfigRow[] = [];
   for (const f of facts) {
     const rep = candidates.find((r) => r.deviceId === f.deviceId);
     // A mesh unit's role comes with its first state: wait for it.
     if (!rep || skipOf(f) || (f.type === 'mesh' && f.meshRole === null)) continue;
     const all = deps.registry.byProject(f.projectId);
-    const doc = renderFor(f, parseDocuments(docs.filter((d) => d.project_id === f.projectId)), all);
+    const doc = renderFor(
+      f,
+      parseDocuments(docs.filter((d) => d.project_id === f.projectId)),
+      all,
+      clocks.get(f.projectId),
+    );
     if (!doc) continue;
     const version = Math.max(rep.version + 1, 1);
     rows.push({

@@ -10,6 +10,7 @@ import {
   type ConfigConflict,
   type ConfigKind,
   type DeliveryReport,
+  type DeviceTimeSection,
   diffSections,
   ERR,
   errorMessage,
@@ -21,6 +22,7 @@ import {
 import { isUniqueViolation } from '../../db';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { ProjectClocks } from './clocks';
 import { parseDocuments, renderFor, skipOf } from './documents';
 import type { ConfigEngine } from './engine';
 import { type DeviceFacts, type FactsSource, projectDevices } from './facts';
@@ -59,6 +61,8 @@ interface CheckedSave {
   settings: unknown;
   previous: unknown;
   docs: ProjectDocuments;
+  /** The project's clock (`time` section) its devices' documents carry. */
+  time: DeviceTimeSection | undefined;
 }
 
 /** What the transaction wrote. */
@@ -75,6 +79,7 @@ export interface ConfigSavesDeps {
   facts: FactsSource;
   kinds: KindRegistry;
   clock: Clock;
+  clocks: ProjectClocks;
 }
 
 export class ConfigSaves {
@@ -132,7 +137,8 @@ export class ConfigSaves {
     const ctx: ServerIssueContext<unknown> = { devices, target, docs, previous };
     refuseIssues([...kind.issues(settings, ctx), ...(record.issues?.(settings, ctx) ?? [])]);
     if ((current?.version ?? 0) !== input.baseVersion) throw await this.conflict(projectId, input);
-    return { kind, devices, target, settings, previous, docs };
+    const time = await this.deps.clocks.ofProject(projectId);
+    return { kind, devices, target, settings, previous, docs, time };
   }
 
   /** The one transaction: document, revision, audit row, and the staged device documents. */
@@ -169,7 +175,7 @@ export class ConfigSaves {
           at: now,
         });
       const saved = parseDocuments(await store.documentsOfProject(tx, actor.projectId));
-      const { renders, targets, skipped } = renderAffected(affected, saved, c.devices);
+      const { renders, targets, skipped } = renderAffected(affected, saved, c.devices, c.time);
       const staged = await engine.stage(tx, actor.projectId, renders, now);
       return { revisionId, staged, targets, skipped };
     });
@@ -227,6 +233,25 @@ export class ConfigSaves {
     return doc.id;
   }
 
+  /**
+   * The project's clock changed (its time zone, issue 10 §6): every configured device of the project
+   * gets its document again with the new `time` section — a new version, delivered after the commit.
+   * Returns how many devices it reached.
+   */
+  async restageClock(projectId: number): Promise<number> {
+    const { store, engine, clock, facts, clocks } = this.deps;
+    const devices = await projectDevices(facts, projectId);
+    const time = await clocks.ofProject(projectId);
+    if (devices.length === 0 || !time) return 0;
+    const staged = await store.db.transaction().execute(async (tx) => {
+      const docs = parseDocuments(await store.documentsOfProject(tx, projectId));
+      const { renders } = renderAffected(devices, docs, devices, time);
+      return engine.stage(tx, projectId, renders, clock.now());
+    });
+    void engine.deliver(staged);
+    return staged.length;
+  }
+
   /** Restores an earlier version: a new version with that body (same checks as a save). */
   async restore(actor: SaveActor, revisionId: number, baseVersion: number): Promise<SaveConfigResult> {
     const { store } = this.deps;
@@ -275,6 +300,7 @@ function renderAffected(
   affected: readonly DeviceFacts[],
   docs: ProjectDocuments,
   devices: readonly DeviceFacts[],
+  time: DeviceTimeSection | undefined,
 ) {
   const renders: Parameters<ConfigEngine['stage']>[2][number][] = [];
   const targets: DeviceFacts[] = [];
@@ -285,7 +311,7 @@ function renderAffected(
       skipped.push({ deviceId: d.deviceId, name: d.name, code: skip.code, message: errorMessage(skip.code) });
       continue;
     }
-    const document = renderFor(d, docs, devices);
+    const document = renderFor(d, docs, devices, time);
     if (!document) continue;
     targets.push(d);
     renders.push({ deviceId: d.deviceId, document });

@@ -8,8 +8,8 @@ import type {
   Share,
   TimeRange,
 } from '@netloom/domain';
-import { ERR, TIME_RANGES } from '@netloom/domain';
-import { type Clock, dayInZone } from '../../lib/clock';
+import { DEFAULT_TIME_ZONE, dateIn, ERR, TIME_RANGES } from '@netloom/domain';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Alarms } from '../alarms';
 import type { Projects } from '../projects';
@@ -181,8 +181,8 @@ export class MonitoringService {
   async clientData(projectId: number, range: TimeRange): Promise<ClientData> {
     const now = this.clock.now();
     // A project deleted meanwhile: any zone will do (its rows are gone too).
-    const tz = (await this.projects.settingsOf([projectId])).get(projectId)?.timeZone ?? 8;
-    const fromDay = dayInZone(now - TIME_RANGES[range].seconds * 1000, tz);
+    const tz = (await this.projects.settingsOf([projectId])).get(projectId)?.timeZone ?? DEFAULT_TIME_ZONE;
+    const fromDay = dateIn(now - TIME_RANGES[range].seconds * 1000, tz);
     const [flow, top, auth] = await Promise.all([
       this.store.passengerFlow(projectId, fromDay),
       this.store.trafficTop(projectId, fromDay),
@@ -193,7 +193,7 @@ export class MonitoringService {
     const passengerFlow: ClientData['passengerFlow'] = [];
     for (let t = Date.parse(`${fromDay}T00:00:00Z`); ; t += 86400_000) {
       const day = new Date(t).toISOString().slice(0, 10);
-      if (day > dayInZone(now, tz)) break;
+      if (day > dateIn(now, tz)) break;
       passengerFlow.push({ day, clients: counts.get(day) ?? 0 });
     }
     return {

@@ -31,6 +31,11 @@ export interface Projects {
    * it is never taken over.
    */
   ensureProject(project: FixedProject): Promise<boolean>;
+  /**
+   * Called after a project's time zone changed (committed), with its id: the configuration engine
+   * re-renders its devices' clocks. Returns the unsubscribe function.
+   */
+  onTimeZoneChanged(listener: (projectId: number) => void): () => void;
 }
 
 export interface ProjectsDeps {
@@ -46,7 +51,10 @@ export interface ProjectsFeature extends Feature, Projects {}
 /** Projects: list, create, edit, lock, delete — `/api/projects…` (domain `projectEndpoints`). */
 export function createProjectsFeature(deps: ProjectsDeps): ProjectsFeature {
   const store = new ProjectStore(deps.db);
-  const projects = new ProjectService(store, deps.clock, deps.limits, deps.devices);
+  const zoneListeners = new Set<(projectId: number) => void>();
+  const projects = new ProjectService(store, deps.clock, deps.limits, deps.devices, (projectId) => {
+    for (const listener of zoneListeners) listener(projectId);
+  });
   return {
     name: 'projects',
     routes: (app) => projectRoutes(app, { projects }),
@@ -55,5 +63,9 @@ export function createProjectsFeature(deps: ProjectsDeps): ProjectsFeature {
     settingsOf: (projectIds) => store.settingsOf(projectIds),
     ofMember: async (accountId) => (await projects.list(accountId)).items,
     ensureProject: (project) => store.ensureProject(project, isoAt(deps.clock.now())),
+    onTimeZoneChanged: (listener) => {
+      zoneListeners.add(listener);
+      return () => zoneListeners.delete(listener);
+    },
   };
 }

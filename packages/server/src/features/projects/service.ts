@@ -5,6 +5,7 @@ import {
   type ProjectList,
   type projectInputSchema,
   type projectUpdateSchema,
+  requestedTimeZone,
 } from '@netloom/domain';
 import type { z } from 'zod';
 import { type Clock, isoAt, startOfUtcDay } from '../../lib/clock';
@@ -32,6 +33,16 @@ function toProject(row: MemberProjectRow, counts: { devices: number; online: num
   };
 }
 
+/** The IANA zone a request names (an old offset becomes its zone), else 436 on the field. */
+function checkedZone(value: string | number): string {
+  const zone = requestedTimeZone(value);
+  if (zone === null)
+    throw new AppError(ERR.UNKNOWN_TIME_ZONE, 400, [
+      { path: 'timeZone', message: errorMessage(ERR.UNKNOWN_TIME_ZONE) },
+    ]);
+  return zone;
+}
+
 /** Project list and CRUD. Access (membership and right) is checked before, in access.ts. */
 export class ProjectService {
   constructor(
@@ -40,6 +51,8 @@ export class ProjectService {
     private readonly limits: ProjectLimits,
     /** Each project's device and online counts (the devices feature counts its rows). */
     private readonly devices: Pick<Devices, 'countsByProject'>,
+    /** After a committed change of a project's time zone (its devices' clocks follow). */
+    private readonly zoneChanged: (projectId: number) => void = () => {},
   ) {}
 
   async list(accountId: number, filter: ProjectFilter = {}): Promise<ProjectList> {
@@ -69,7 +82,11 @@ export class ProjectService {
     ) {
       throw new AppError(ERR.DAILY_PROJECT_LIMIT);
     }
-    const id = await this.store.create(accountId, input, isoAt(now));
+    const id = await this.store.create(
+      accountId,
+      { ...input, timeZone: checkedZone(input.timeZone) },
+      isoAt(now),
+    );
     return this.get({ projectId: id, accountId, right: 'own' });
   }
 
@@ -82,15 +99,17 @@ export class ProjectService {
           { path: 'netMode', message: errorMessage(ERR.NET_MODE_LOCKED_BY_DEVICES) },
         ]);
     }
+    const zone = input.timeZone === undefined ? undefined : checkedZone(input.timeZone);
     await this.store.update(access.projectId, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.netMode !== undefined && { net_mode: input.netMode }),
       ...(input.scenario !== undefined && { scenario: input.scenario }),
       ...(input.location !== undefined && { location: input.location }),
       ...(input.address !== undefined && { address: input.address }),
-      ...(input.timeZone !== undefined && { time_zone: input.timeZone }),
+      ...(zone !== undefined && { time_zone: zone }),
       updated_at: isoAt(this.clock.now()),
     });
+    if (zone !== undefined && zone !== current.timeZone) this.zoneChanged(access.projectId);
     return this.get(access);
   }
 

@@ -12,7 +12,8 @@ export interface MemberProjectRow {
   scenario: Scenario;
   location: string;
   address: string;
-  timeZone: number;
+  /** IANA zone (Europe/Lisbon). */
+  timeZone: string;
   typeFlag: number;
   /** The owner's configuration lock (code 173 while on). */
   locked: boolean;
@@ -24,8 +25,8 @@ export interface MemberProjectRow {
 
 /** What other features ask of a project: its time zone, network mode and owner's lock. */
 export interface ProjectSettings {
-  /** Hours from UTC (may be fractional). */
-  timeZone: number;
+  /** IANA zone (Europe/Lisbon): local times of schedules, calendar days of reports. */
+  timeZone: string;
   netMode: NetMode;
   /** The owner's configuration lock (every change 173, automatic ones included). */
   locked: boolean;
@@ -38,7 +39,8 @@ export interface NewProjectFields {
   scenario: string;
   location: string;
   address: string;
-  timeZone: number;
+  /** IANA zone, already checked. */
+  timeZone: string;
 }
 
 /** A project created by the system with a fixed id (the live demo's). */
@@ -178,7 +180,7 @@ export class ProjectStore {
         .execute();
       for (const r of rows)
         out.set(r.id, {
-          timeZone: Number(r.time_zone),
+          timeZone: r.time_zone,
           netMode: r.net_mode as NetMode,
           locked: Number(r.locked) === 1,
         });
@@ -277,7 +279,7 @@ function toMemberProject(r: {
   scenario: string;
   location: string;
   address: string;
-  time_zone: number;
+  time_zone: string;
   type_flag: number;
   locked: number;
   right: string;
@@ -292,7 +294,7 @@ function toMemberProject(r: {
     scenario: r.scenario as Scenario,
     location: r.location,
     address: r.address,
-    timeZone: Number(r.time_zone),
+    timeZone: r.time_zone,
     typeFlag: r.type_flag,
     locked: Number(r.locked) === 1,
     right: r.right as ProjectRight,

@@ -233,7 +233,7 @@ export class RfService {
    * The WLAN projects with saved `rf` settings that take changes: a locked (read-only) project
    * takes none, automatic ones included (173).
    */
-  private async autoRunCandidates(): Promise<{ projectId: number; rf: RfSettings; timeZone: number }[]> {
+  private async autoRunCandidates(): Promise<{ projectId: number; rf: RfSettings; timeZone: string }[]> {
     const docs = await this.deps.config.projectDocumentsOf('rf');
     // One query for every project with saved settings, however many there are.
     const projects = await this.deps.projects.settingsOf(docs.map((d) => d.projectId));

@@ -4,7 +4,7 @@
  * features keep as long (the clients' daily history): each prunes its own tables (`add`).
  */
 import type { Logger } from 'pino';
-import { type Clock, dayInZone } from '../../lib/clock';
+import { type Clock, utcDay } from '../../lib/clock';
 import type { TelemetryStore } from './store';
 
 export const RAW_KEEP_MS = 48 * 3600_000;
@@ -63,7 +63,7 @@ export class RetentionJob {
       fiveMinute: now - FIVE_MINUTE_KEEP_MS,
       hourly: hourlyCutoff,
       // Days are local to each project; a day of slack keeps every zone's last full day.
-      day: dayInZone(hourlyCutoff - 86400_000, 0),
+      day: utcDay(hourlyCutoff - 86400_000),
     };
     this.running = this.pruneAll(cutoffs)
       .then((deleted) => {

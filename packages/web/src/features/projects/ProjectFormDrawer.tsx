@@ -1,7 +1,6 @@
 import {
   DEFAULT_NET_MODE,
   DEFAULT_TIME_ZONE,
-  formatTimeZone,
   NET_MODES,
   type NetMode,
   netModeSchema,
@@ -17,7 +16,6 @@ import {
   SCENARIOS,
   type Scenario,
   scenarioSchema,
-  TIME_ZONES,
   timeZoneSchema,
 } from '@netloom/domain';
 import { Alert, App, Button, Drawer, Flex, Form, Input, Radio, Select, Typography } from 'antd';
@@ -27,6 +25,7 @@ import { applyServerIssues, zodRule } from '../../components/zodRule';
 import { useCurrentProject } from '../../session/session';
 import { useSaveProject } from './api';
 import { ProjectLockSection } from './ProjectLockSection';
+import { TimeZoneSelect } from './TimeZoneSelect';
 
 interface ProjectFormValues {
   name: string;
@@ -34,7 +33,7 @@ interface ProjectFormValues {
   scenario: Scenario | undefined;
   location: string;
   address: string;
-  timeZone: number;
+  timeZone: string;
 }
 
 interface ProjectFormDrawerProps {
@@ -60,7 +59,6 @@ const NET_MODE_CHOICES: { value: NetMode; title: string; description: string }[]
 ];
 
 const SCENARIO_OPTIONS = SCENARIOS.map((s) => ({ value: s, label: SCENARIO_LABELS[s] }));
-const TIME_ZONE_OPTIONS = TIME_ZONES.map((tz) => ({ value: tz, label: formatTimeZone(tz) }));
 
 function initialValues(project: Project | null | undefined): ProjectFormValues {
   if (!project) {
@@ -245,10 +243,10 @@ export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFo
           name="timeZone"
           label="Time zone"
           required
-          extra="Schedules and statistics of this project use this time zone."
+          extra="Wi-Fi and RF optimisation schedules and daily statistics follow this zone, summer time included."
           rules={[zodRule(timeZoneSchema)]}
         >
-          <Select showSearch={{ optionFilterProp: 'label' }} options={TIME_ZONE_OPTIONS} />
+          <TimeZoneSelect />
         </Form.Item>
       </Form>
     </Drawer>

@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { formatTimeZone, type Project, SCENARIO_LABELS } from '@netloom/domain';
+import { type Project, SCENARIO_LABELS, timeZoneShortLabel } from '@netloom/domain';
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ export function RecentProjects({ projects, loading }: { projects: Project[]; loa
                   <NetModeTag netMode={p.netMode} />
                 </Flex>
                 <Typography.Text type="secondary" className="nl-recent-meta">
-                  {[SCENARIO_LABELS[p.scenario], p.location, formatTimeZone(p.timeZone)]
+                  {[SCENARIO_LABELS[p.scenario], p.location, timeZoneShortLabel(p.timeZone, Date.now())]
                     .filter(Boolean)
                     .join(' · ')}
                   {' · '}created {dayjs(p.createdAt).format('YYYY-MM-DD')}

@@ -1,11 +1,11 @@
 import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import {
   canConfigure,
-  formatTimeZone,
   isDemoProject,
   PROJECT_RIGHT_LABELS,
   type Project,
   SCENARIO_LABELS,
+  timeZoneShortLabel,
 } from '@netloom/domain';
 import type { TableColumnsType } from 'antd';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
@@ -106,8 +106,9 @@ export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
     {
       key: 'timeZone',
       title: 'Time zone',
-      width: 96,
-      render: (_: unknown, p) => <span className="nl-nowrap">{formatTimeZone(p.timeZone)}</span>,
+      width: 150,
+      ellipsis: true,
+      render: (_: unknown, p) => <span title={p.timeZone}>{timeZoneShortLabel(p.timeZone, Date.now())}</span>,
     },
     {
       key: 'right',

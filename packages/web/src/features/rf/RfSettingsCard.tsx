@@ -57,7 +57,7 @@ interface RfSettingsCardProps {
   draft: RfDraft;
   /** Controls are disabled (read-only account, demo project, or a run in progress). */
   locked: boolean;
-  /** Project time zone label shown next to the time, e.g. "UTC+8". */
+  /** Project time zone label shown next to the time, e.g. "Lisbon (UTC+1)". */
   timeZone?: string;
 }
 

@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
-import type { RfConfigView } from '@netloom/domain';
+import { type RfConfigView, timeZoneShortLabel } from '@netloom/domain';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tooltip, Typography } from 'antd';
+import { useProjects } from '../projects';
 import { RfSettingsCard } from './RfSettingsCard';
 import { RoamingCard } from './RoamingCard';
 import { useRfDraft } from './useRfDraft';
@@ -42,6 +43,8 @@ function LoadedSettings({
   disabledReason,
 }: RfSettingsSectionProps & { config: RfConfigView }) {
   const draft = useRfDraft(projectId, config);
+  // The schedule runs on the project's zone (summer time included): name it next to the time.
+  const zone = useProjects().data?.items.find((p) => p.id === projectId)?.timeZone;
   const locked = !editable || lockReason !== undefined;
   const invalid = draft.issues.size > 0;
   return (
@@ -68,7 +71,11 @@ function LoadedSettings({
       ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <RfSettingsCard draft={draft} locked={locked} />
+          <RfSettingsCard
+            draft={draft}
+            locked={locked}
+            {...(zone && { timeZone: timeZoneShortLabel(zone, Date.now()) })}
+          />
         </Col>
         <Col xs={24} xl={12}>
           <RoamingCard draft={draft} locked={locked} />

@@ -1,0 +1,5 @@
+export * from './local';
+export * from './options';
+export * from './posix';
+export * from './section';
+export * from './zones';
