@@ -20,6 +20,7 @@ import { createNetworkFeature } from './features/network';
 import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
 import { createRfFeature, type RfFeature } from './features/rf';
+import { createSearchFeature } from './features/search';
 import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
 import { createVerificationFeature } from './features/verification';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     : null;
   const monitoring = createMonitoringFeature({ db, clock, alarms, projects });
   const preferences = createPreferencesFeature({ db, clock });
+  const search = createSearchFeature({ db, projects, auth });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
     clock,
@@ -242,6 +244,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     projects,
     alarms,
     monitoring,
+    // Global search: a read model over devices and clients, no device handlers.
+    search,
     preferences,
     meta,
     // Last to start: it claims its fleet through devices (started above) before devices may connect.

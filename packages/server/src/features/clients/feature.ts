@@ -10,6 +10,8 @@ import type { Devices } from '../devices';
 import type { Projects } from '../projects';
 import type { SeriesSink, Telemetry } from '../telemetry';
 import { ClientIngest } from './device';
+import { ClientPanel } from './panel';
+import { ClientPanelStore } from './panelStore';
 import { clientRoutes } from './routes';
 import { ClientService } from './service';
 import { ClientStore } from './store';
@@ -75,6 +77,7 @@ export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
     deps.clock,
     deps.logger,
   );
+  const panel = new ClientPanel(new ClientPanelStore(deps.db), store, deps.clock);
   return {
     name: 'clients',
     device: {
@@ -82,7 +85,7 @@ export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
       state: (ctx, d) => ingest.handleState(ctx, d),
       connection: (sn, connected, at) => ingest.handleConnection(sn, connected, at),
     },
-    routes: (app) => clientRoutes(app, { clients: service }),
+    routes: (app) => clientRoutes(app, { clients: service, panel }),
     start: () => service.attach(),
     stop: () => writer.stop(),
     flush: () => writer.flush(),
