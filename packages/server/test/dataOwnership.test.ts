@@ -56,7 +56,7 @@ const WRITES_ALLOWED: Record<string, readonly string[]> = {
 
 /** Reads of another feature's tables: the read models, list joins and in-transaction reads. */
 const READS_ALLOWED: Record<string, readonly string[]> = {
-  'monitoring/store.ts': ['devices', 'clients', 'client_days'],
+  'monitoring/store.ts': ['devices', 'clients', 'client_days', 'client_aliases'],
   'telemetry/sampler.ts': ['devices', 'clients'],
   'alarms/store.ts': ['devices'],
   'clients/store.ts': ['devices'],

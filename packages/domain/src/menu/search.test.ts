@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAliasIssue, clientAliasBodySchema, clientDisplayName } from '../api/clients';
+import { clientAliasBodySchema, clientAliasIssue, clientDisplayName } from '../api/clients';
 import { searchQuerySchema } from '../api/search';
 import { CLIENT_ALIAS_MAX_LENGTH, SEARCH_MIN_QUERY_LENGTH } from '../limits';
 import { ALL_PERMISSIONS } from './permissions';
