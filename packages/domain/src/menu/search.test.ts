@@ -11,7 +11,7 @@ const wlan: MenuContext = {
   access: 'web',
   netMode: 0,
   permissions: ALL_PERMISSIONS,
-  role: 'normal',
+  role: 0,
   right: 'own',
   demo: false,
 };
