@@ -193,7 +193,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     : null;
   const monitoring = createMonitoringFeature({ db, clock, alarms, projects });
   const preferences = createPreferencesFeature({ db, clock });
-  const search = createSearchFeature({ db, projects, auth });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
     clock,
@@ -208,6 +207,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     server: { mqttUrl: config.MQTT_URL, host: config.HOST, provisioningKey: config.PROVISIONING_KEY },
     authRateLimit: config.AUTH_RATE_LIMIT,
   });
+  // After the demo: its names show in demo projects' search hits.
+  const search = createSearchFeature({ db, projects, auth, demo });
 
   // ── The feature list ────────────────────────────────────────────────────────────────────────────
   // Read top to bottom: each device message runs its handlers in this order (one after the other,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
 import type { Feature } from '../../lib/feature';
 import type { Auth } from '../auth';
+import type { Demo } from '../demo';
 import type { Projects } from '../projects';
 import { searchRoutes } from './routes';
 import { SearchService } from './service';
@@ -12,6 +13,8 @@ export interface SearchFeatureDeps {
   projects: Pick<Projects, 'ofMember'>;
   /** The account's role and §6 permission flags. */
   auth: Pick<Auth, 'permissionsOf'>;
+  /** The live demo's device names and SSIDs in demo projects' hits, as every demo page shows them. */
+  demo?: Pick<Demo, 'renameFor'>;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 } from '@netloom/domain';
 import type { ActiveSession } from '../../plugins/auth';
 import type { Auth } from '../auth';
+import type { Demo } from '../demo';
 import type { Projects } from '../projects';
 import { type ClientSearchRow, type DeviceSearchRow, macDigits, type SearchStore } from './store';
 
@@ -27,6 +28,7 @@ export interface SearchDeps {
   store: Pick<SearchStore, 'devices' | 'clients'>;
   projects: Pick<Projects, 'ofMember'>;
   auth: Pick<Auth, 'permissionsOf'>;
+  demo?: Pick<Demo, 'renameFor'>;
 }
 
 const LIMIT = SEARCH_MAX_RESULTS_PER_KIND;
@@ -73,9 +75,12 @@ export class SearchService {
     ]);
     const clients = uniqueClients(clientRows);
     const current = projects.find((p) => p.id === currentProjectId) ?? null;
+    // Demo projects show their devices and SSIDs by the demo's names, here as on their pages.
+    const shown = <T extends { projectId: number }>(hit: T): T =>
+      this.deps.demo ? this.deps.demo.renameFor(hit.projectId, hit) : hit;
     return {
-      devices: deviceRows.slice(0, LIMIT).map((r) => toDeviceHit(r, q, names)),
-      clients: clients.slice(0, LIMIT).map((r) => toClientHit(r, q, names)),
+      devices: deviceRows.slice(0, LIMIT).map((r) => shown(toDeviceHit(r, q, names))),
+      clients: clients.slice(0, LIMIT).map((r) => shown(toClientHit(r, q, names))),
       pages: searchMenuPages(q, contextOf(current), LIMIT).map(
         (e): PageHit => ({
           projectId: e.route.item.projectScoped ? (current?.id ?? null) : null,
