@@ -128,4 +128,15 @@ test('global search finds devices, clients and pages across projects; the client
     await expect(page).toHaveURL(/\/manage\/networkconf\/vlan$/);
     await expect(page.getByRole('heading', { name: 'VLAN' }).first()).toBeVisible();
   });
+
+  await test.step('at 1280×720 the header keeps the search box and the dialog fits', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await search(page, alias.slice(0, 5));
+    await expect(palette(page).getByTestId('search-client').first()).toContainText(alias);
+    await page.screenshot({ path: `${SHOTS}/search-1280.png` });
+    await page.keyboard.press('Escape');
+    await expect(palette(page)).toBeHidden();
+  });
 });

@@ -77,7 +77,7 @@ export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
     deps.clock,
     deps.logger,
   );
-  const panel = new ClientPanel(new ClientPanelStore(deps.db), store, deps.clock);
+  const panel = new ClientPanel(new ClientPanelStore(deps.db), store, deps.clock, deps.bus);
   return {
     name: 'clients',
     device: {

@@ -7,6 +7,7 @@
 import { CLIENT_HISTORY_DAYS, type ClientAlias, type ClientDetail, ERR } from '@netloom/domain';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { LiveBus } from '../../live/bus';
 import type { ProjectAccess } from '../../plugins/projectAccess';
 import type { ClientPanelStore } from './panelStore';
 import { toOnlineClient } from './service';
@@ -30,6 +31,7 @@ export class ClientPanel {
     private readonly store: ClientPanelStore,
     private readonly clients: Pick<ClientStore, 'findByMac'>,
     private readonly clock: Clock,
+    private readonly live: Pick<LiveBus, 'publish'> | null = null,
   ) {}
 
   async detail(access: ProjectAccess, mac: string): Promise<ClientDetail> {
@@ -69,6 +71,9 @@ export class ClientPanel {
     if (!known) throw new AppError(ERR.NOT_EXIST);
     if (alias === null) await this.store.removeAlias(access.projectId, mac);
     else await this.store.setAlias(access.projectId, mac, alias, access.accountId, now);
+    // Other browsers on the project refetch their client lists and panels with the new name.
+    for (const w of where)
+      this.live?.publish({ type: 'clients.changed', projectId: access.projectId, deviceId: w.device_id });
     return { mac, alias };
   }
 }
