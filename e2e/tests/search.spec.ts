@@ -131,8 +131,8 @@ test('global search finds devices, clients and pages across projects; the client
 
   await test.step('at 1280×720 the header keeps the search box and the dialog fits', async () => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
-    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await search(page, alias.slice(0, 5));
     await expect(palette(page).getByTestId('search-client').first()).toContainText(alias);
     await page.screenshot({ path: `${SHOTS}/search-1280.png` });
