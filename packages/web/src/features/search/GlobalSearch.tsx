@@ -41,7 +41,7 @@ export function GlobalSearch() {
         aria-keyshortcuts="Control+K /"
       >
         <SearchOutlined />
-        <span className="nl-search-trigger-text">Search devices, clients, settings…</span>
+        <span className="nl-search-trigger-text">Search…</span>
         <kbd>{SHORTCUT_LABEL}</kbd>
       </button>
       <SearchPalette open={open} onClose={() => setOpen(false)} onOpen={handleOpen} />
