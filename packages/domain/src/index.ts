@@ -12,6 +12,7 @@ export * from './api/monitoring';
 export * from './api/params';
 export * from './api/preferences';
 export * from './api/projects';
+export * from './api/search';
 export * from './config';
 export * from './cpe';
 export * from './enums';

@@ -421,3 +421,18 @@ export const LIVE_SESSION_RECHECK_MS = 60_000;
 /** The browser pings this often and treats a missing pong within the timeout as a dead socket. */
 export const LIVE_PING_MS = 25_000;
 export const LIVE_PONG_TIMEOUT_MS = 10_000;
+
+// ── Global search (Ctrl-K) and the client panel ─────────────────────────────────────────────────
+/**
+ * Characters a global search needs before it asks the server: one character would match most of a
+ * fleet's names and addresses, and two already narrow a MAC or an SN fragment to a few rows.
+ */
+export const SEARCH_MIN_QUERY_LENGTH = 2;
+/** Results of one kind (devices, clients, pages) one search returns, across all the caller's projects. */
+export const SEARCH_MAX_RESULTS_PER_KIND = 8;
+/** Recent searches the search box remembers per browser. */
+export const SEARCH_RECENT_MAX = 5;
+/** A client's alias (the name the project gives it): the §5 general text rules, 1–32 characters. */
+export const CLIENT_ALIAS_MAX_LENGTH = 32;
+/** Days of a client's daily history (first and last seen, traffic) its panel shows. */
+export const CLIENT_HISTORY_DAYS = 7;

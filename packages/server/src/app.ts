@@ -20,6 +20,7 @@ import { createNetworkFeature } from './features/network';
 import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
 import { createRfFeature, type RfFeature } from './features/rf';
+import { createSearchFeature } from './features/search';
 import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
 import { createVerificationFeature } from './features/verification';
@@ -213,6 +214,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     server: { mqttUrl: config.MQTT_URL, host: config.HOST, provisioningKey: config.PROVISIONING_KEY },
     authRateLimit: config.AUTH_RATE_LIMIT,
   });
+  // After the demo: its names show in demo projects' search hits.
+  const search = createSearchFeature({ db, projects, auth, demo });
 
   // ── The feature list ────────────────────────────────────────────────────────────────────────────
   // Read top to bottom: each device message runs its handlers in this order (one after the other,
@@ -249,6 +252,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     projects,
     alarms,
     monitoring,
+    // Global search: a read model over devices and clients, no device handlers.
+    search,
     preferences,
     meta,
     // Last to start: it claims its fleet through devices (started above) before devices may connect.

@@ -73,6 +73,7 @@ describeEachDb('client list and force offline', (kind) => {
         mac: 'A4:83:E7:10:22:31',
         ip: '192.168.10.105',
         name: 'Anna-iPhone',
+        alias: null,
         connection: 'wireless',
         type: 'phone',
         ssid: 'Office',

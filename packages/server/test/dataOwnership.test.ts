@@ -36,6 +36,7 @@ const OWNER: Record<string, string> = {
   project_series_1h: 'telemetry',
   clients: 'clients',
   client_days: 'clients',
+  client_aliases: 'clients',
   config_documents: 'config',
   config_revisions: 'config',
   device_configs: 'config',
@@ -55,10 +56,12 @@ const WRITES_ALLOWED: Record<string, readonly string[]> = {
 
 /** Reads of another feature's tables: the read models, list joins and in-transaction reads. */
 const READS_ALLOWED: Record<string, readonly string[]> = {
-  'monitoring/store.ts': ['devices', 'clients', 'client_days'],
+  'monitoring/store.ts': ['devices', 'clients', 'client_days', 'client_aliases'],
   'telemetry/sampler.ts': ['devices', 'clients'],
   'alarms/store.ts': ['devices'],
   'clients/store.ts': ['devices'],
+  'clients/panelStore.ts': ['devices'],
+  'search/store.ts': ['devices', 'clients', 'client_aliases'],
   'devices/listQuery.ts': ['clients'],
   'config/store.ts': ['accounts', 'devices'],
   'projects/store.ts': ['accounts'],

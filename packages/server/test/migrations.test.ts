@@ -10,6 +10,7 @@ const TABLES = [
   'accounts',
   'audit_log',
   'avatars',
+  'client_aliases',
   'client_days',
   'clients',
   'commands',

@@ -3,7 +3,14 @@
  * shared by the server and the web, and their endpoints.
  */
 import { z } from 'zod';
-import { DEFAULT_CLIENT_PAGE_SIZE, LIST_PAGE_MAX, MAX_PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH } from '../limits';
+import {
+  CLIENT_ALIAS_MAX_LENGTH,
+  DEFAULT_CLIENT_PAGE_SIZE,
+  LIST_PAGE_MAX,
+  MAX_PAGE_SIZE,
+  SEARCH_TEXT_MAX_LENGTH,
+} from '../limits';
+import { textIssue, textSchema } from '../validation/text';
 import { endpoint } from './endpoint';
 import { commandJobSchema } from './live';
 import { projectParamsSchema } from './params';
@@ -30,7 +37,7 @@ export type ClientConnection = (typeof CLIENT_CONNECTIONS)[number];
 
 /** `GET /api/projects/:id/clients` query: filters, search, sort and pagination. */
 export const clientListQuerySchema = z.object({
-  /** Search in name, MAC, IP and SSID (case-insensitive substring). */
+  /** Search in name, alias, MAC, IP and SSID (case-insensitive substring). */
   q: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).optional(),
   /** Only clients of this associated device. */
   deviceId: z.coerce.number().int().positive().optional(),
@@ -59,7 +66,10 @@ export const clientDeviceSchema = z.object({
 export const onlineClientSchema = z.object({
   mac: z.string(),
   ip: z.string().nullable(),
+  /** The name the client reports (its host name), '' when it reports none. */
   name: z.string(),
+  /** The name the project gave the client; shown instead of `name` wherever the client is named. */
+  alias: z.string().nullable(),
   /** wireless | wired */
   connection: z.enum(CLIENT_CONNECTIONS),
   /** Client type: phone, computer, tablet, tv, camera, printer, iot, unknown. */
@@ -94,6 +104,51 @@ export const clientListSchema = z.object({
 });
 export type ClientList = z.infer<typeof clientListSchema>;
 
+/**
+ * The name to show for a client: its alias, else the name it reports, else its MAC. Every place
+ * that names a client uses this, so an alias shows everywhere.
+ */
+export function clientDisplayName(c: { alias: string | null; name: string; mac: string }): string {
+  return c.alias || c.name || c.mac;
+}
+
+/** The alias rules (§5 general text: not blank, no emoticons, no outer spaces, 1–32 characters). */
+export const CLIENT_ALIAS_RULES = { label: 'Alias', max: CLIENT_ALIAS_MAX_LENGTH } as const;
+/** The first broken alias rule as a message, or null (the form checks as you type). */
+export function clientAliasIssue(alias: string): string | null {
+  return textIssue(alias, CLIENT_ALIAS_RULES);
+}
+
+/** `PUT …/clients/:mac/alias`: the alias to set, or null to remove it (the reported name shows again). */
+export const clientAliasBodySchema = z.object({ alias: textSchema(CLIENT_ALIAS_RULES).nullable() });
+export type ClientAliasBody = z.input<typeof clientAliasBodySchema>;
+export const clientAliasSchema = z.object({ mac: z.string(), alias: z.string().nullable() });
+export type ClientAlias = z.infer<typeof clientAliasSchema>;
+
+/** One day of a client's history (the project's local day): when it was seen and its traffic. */
+export const clientDaySchema = z.object({
+  /** YYYY-MM-DD in the project's time zone. */
+  day: z.string(),
+  firstSeenAt: z.number(),
+  lastSeenAt: z.number(),
+  txBytes: z.number(),
+  rxBytes: z.number(),
+});
+export type ClientDay = z.infer<typeof clientDaySchema>;
+
+/**
+ * `GET …/clients/:mac`: the client panel. `online` is where it is connected now (null when no
+ * device lists it); `history` its last days, newest first, from the daily history the server keeps.
+ */
+export const clientDetailSchema = z.object({
+  mac: z.string(),
+  name: z.string(),
+  alias: z.string().nullable(),
+  online: onlineClientSchema.nullable(),
+  history: z.array(clientDaySchema),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
 /** `:mac` of the force-offline route: a colon-separated MAC, either case. */
 export const clientMacParamSchema = z
   .string()
@@ -110,6 +165,8 @@ export type KickClientQuery = z.input<typeof kickClientQuerySchema>;
 
 /** `…/clients/:mac/kick` */
 export const clientKickParamsSchema = projectParamsSchema.extend({ mac: clientMacParamSchema });
+/** `…/clients/:mac` and `…/clients/:mac/alias` */
+export const clientParamsSchema = clientKickParamsSchema;
 
 // ── Endpoints ────────────────────────────────────────────────────────────────────────────────────
 
@@ -137,5 +194,27 @@ export const clientEndpoints = {
     params: clientKickParamsSchema,
     query: kickClientQuerySchema,
     response: commandJobSchema,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/clients/:mac',
+    summary: 'One client: where it is connected now, its alias and its recent daily history (412 never seen)',
+    tag,
+    auth: { project: 'r' },
+    group: 'clients',
+    params: clientParamsSchema,
+    response: clientDetailSchema,
+  }),
+  alias: endpoint({
+    method: 'PUT',
+    path: '/api/projects/:id/clients/:mac/alias',
+    summary:
+      "Set or remove a client's alias in the project (400 invalid alias, 916 read-only, 412 never seen)",
+    tag,
+    auth: { project: 'rw' },
+    group: 'clients',
+    params: clientParamsSchema,
+    body: clientAliasBodySchema,
+    response: clientAliasSchema,
   }),
 };

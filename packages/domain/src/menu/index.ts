@@ -1,4 +1,5 @@
 export * from './apiRoutes';
 export * from './permissions';
+export * from './search';
 export * from './tree';
 export * from './visibility';

@@ -15,6 +15,7 @@ import * as m0005 from './migrations/0005_rf';
 import * as m0006 from './migrations/0006_alarms';
 import * as m0007 from './migrations/0007_permissions';
 import * as m0008 from './migrations/0008_time_zones';
+import * as m0011 from './migrations/0011_client_alias';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
 // Append new ones here; never edit or rename one that has shipped.
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_alarms': m0006,
   '0007_permissions': m0007,
   '0008_time_zones': m0008,
+  '0011_client_alias': m0011,
 };
 
 /** Names of every migration, in order. */

@@ -24,6 +24,7 @@ export interface Database {
   project_series_1h: ProjectSeriesTable;
   clients: ClientsTable;
   client_days: ClientDaysTable;
+  client_aliases: ClientAliasesTable;
   device_events: DeviceEventsTable;
   commands: CommandsTable;
   account_preferences: AccountPreferencesTable;
@@ -289,6 +290,15 @@ export interface ClientDaysTable {
   last_seen_at: number;
   tx_bytes: number;
   rx_bytes: number;
+}
+
+/** The name a project gives a client (by MAC), shown instead of the name the client reports. */
+export interface ClientAliasesTable {
+  project_id: number;
+  mac: string;
+  alias: string;
+  updated_at: number;
+  updated_by: number | null;
 }
 
 export interface DeviceEventsTable {

@@ -71,3 +71,8 @@ export const NEW_PROJECT_PATH = `${MENU_PAGES.projectList}?create=1`;
 export function loginPath(reason?: number): string {
   return reason === undefined ? PAGES.login : `${PAGES.login}?reason=${reason}`;
 }
+
+/** The client list with one client's panel open. */
+export function clientPanelPath(mac: string): string {
+  return `${MENU_PAGES.clientList}?client=${encodeURIComponent(mac)}`;
+}

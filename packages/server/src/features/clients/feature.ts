@@ -11,6 +11,8 @@ import type { Devices } from '../devices';
 import type { Projects } from '../projects';
 import type { SeriesSink, Telemetry } from '../telemetry';
 import { ClientIngest } from './device';
+import { ClientPanel } from './panel';
+import { ClientPanelStore } from './panelStore';
 import { clientRoutes } from './routes';
 import { ClientService } from './service';
 import { ClientStore } from './store';
@@ -79,6 +81,7 @@ export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
     deps.logger,
     deps.activity,
   );
+  const panel = new ClientPanel(new ClientPanelStore(deps.db), store, deps.clock, deps.bus);
   return {
     name: 'clients',
     device: {
@@ -86,7 +89,7 @@ export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
       state: (ctx, d) => ingest.handleState(ctx, d),
       connection: (sn, connected, at) => ingest.handleConnection(sn, connected, at),
     },
-    routes: (app) => clientRoutes(app, { clients: service }),
+    routes: (app) => clientRoutes(app, { clients: service, panel }),
     start: () => service.attach(),
     stop: () => writer.stop(),
     flush: () => writer.flush(),

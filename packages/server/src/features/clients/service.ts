@@ -110,6 +110,7 @@ export function toOnlineClient(r: ClientListRow, now: number): OnlineClient {
     mac: r.mac,
     ip: r.ip,
     name: r.name,
+    alias: r.alias,
     connection: r.connection === 'wired' ? 'wired' : 'wireless',
     type: r.type,
     ssid: r.ssid,

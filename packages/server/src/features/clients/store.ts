@@ -19,8 +19,9 @@ export interface PreviousClient {
   rx_bytes: number;
 }
 
-/** A row of the client list: the client plus its associated device. */
+/** A row of the client list: the client, its alias in the project and its associated device. */
 export interface ClientListRow extends ClientsTable {
+  alias: string | null;
   device_name: string;
   device_sn: string;
   device_model: string | null;
@@ -31,7 +32,8 @@ export interface ClientListRow extends ClientsTable {
 export type ClientListFilter = z.output<typeof clientListQuerySchema>;
 
 const SORT_COLUMNS: Record<string, string> = {
-  name: 'c.name',
+  // The name shown: the alias when the project gave one.
+  name: 'shown_name',
   mac: 'c.mac',
   ip: 'c.ip',
   ssid: 'c.ssid',
@@ -130,6 +132,9 @@ export class ClientStore {
     let q = this.db
       .selectFrom('clients as c')
       .innerJoin('devices as d', 'd.id', 'c.device_id')
+      .leftJoin('client_aliases as a', (j) =>
+        j.onRef('a.project_id', '=', 'c.project_id').onRef('a.mac', '=', 'c.mac'),
+      )
       .where('c.project_id', '=', projectId);
     if (f.deviceId !== undefined) q = q.where('c.device_id', '=', f.deviceId);
     if (f.connection) q = q.where('c.connection', '=', f.connection);
@@ -141,7 +146,7 @@ export class ClientStore {
       const pattern = `%${escapeLike(text)}%`;
       q = q.where((eb) =>
         eb.or(
-          ['c.name', 'c.mac', 'c.ip', 'c.ssid'].map(
+          ['a.alias', 'c.name', 'c.mac', 'c.ip', 'c.ssid'].map(
             (col) => sql<boolean>`lower(coalesce(${sql.ref(col)}, '')) like ${pattern} escape '\\'`,
           ),
         ),
@@ -149,17 +154,20 @@ export class ClientStore {
     }
     const totalRow = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     const column = SORT_COLUMNS[f.sort] ?? 'c.uptime';
+    const shown = sql<string>`lower(coalesce(${sql.ref('a.alias')}, ${sql.ref('c.name')}))`;
+    const key = column === 'shown_name' ? shown : sql.ref(column);
     const rows = await q
       .selectAll('c')
       .select([
+        'a.alias as alias',
         'd.name as device_name',
         'd.sn as device_sn',
         'd.model as device_model',
         'd.type as device_type',
       ])
       // Empty values last in both directions and on both databases (they disagree on NULL order).
-      .orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`)
-      .orderBy(sql.ref(column), f.order)
+      .orderBy(sql`case when ${key} is null then 1 else 0 end`)
+      .orderBy(key, f.order)
       .orderBy('c.mac')
       .orderBy('c.device_id')
       .limit(f.pageSize)

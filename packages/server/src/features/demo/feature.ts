@@ -36,6 +36,12 @@ export interface Demo {
    * embedded one's TCP port, else its WebSocket at `/mqtt` of the HTTP port (when 1883 was taken).
    */
   fleetUrl(httpPort: number): string;
+  /**
+   * A response part about one project with the demo's names (`exper_cfg`) when it is a demo
+   * project, else as it is: for routes outside a project (the global search) that the hook renaming
+   * every project route does not reach.
+   */
+  renameFor<T>(projectId: number, payload: T): T;
 }
 
 export interface DemoDeps {
@@ -79,6 +85,10 @@ export function createDemoFeature(deps: DemoDeps): DemoFeature {
     enabled,
     plan,
     accountId: () => accountId,
+    renameFor(projectId, payload) {
+      const cfg = isDemoProject({ id: projectId }) ? cfgByProject.get(projectId) : undefined;
+      return cfg ? renameDemoPayload(payload, cfg) : payload;
+    },
     everyRoute(app) {
       installDemoGuard(app, { accountId: () => accountId });
       app.addHook('preSerialization', async (request, _reply, payload) => {

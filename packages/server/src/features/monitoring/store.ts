@@ -154,7 +154,27 @@ export class MonitoringStore {
       .orderBy('mac')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ mac: r.mac, name: r.name ?? '', tx: Number(r.tx), rx: Number(r.rx) }));
+    // A client's alias (the clients feature's `client_aliases`) names it here as everywhere else.
+    const aliases =
+      rows.length === 0
+        ? []
+        : await this.db
+            .selectFrom('client_aliases')
+            .select(['mac', 'alias'])
+            .where('project_id', '=', projectId)
+            .where(
+              'mac',
+              'in',
+              rows.map((r) => r.mac),
+            )
+            .execute();
+    const aliasOf = new Map(aliases.map((a) => [a.mac, a.alias]));
+    return rows.map((r) => ({
+      mac: r.mac,
+      name: aliasOf.get(r.mac) ?? r.name ?? '',
+      tx: Number(r.tx),
+      rx: Number(r.rx),
+    }));
   }
 
   async authTypes(projectId: number, fromDay: string): Promise<{ auth: string; n: number }[]> {

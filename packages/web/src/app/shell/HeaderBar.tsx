@@ -6,6 +6,7 @@ import { AlarmBell } from '../../features/alarms';
 import { PendingConfigIndicator } from '../../features/config';
 import { LazyAddDeviceModal, PendingBell } from '../../features/devices';
 import { useProjectLocked } from '../../features/projects';
+import { GlobalSearch } from '../../features/search';
 import { useCurrentProject } from '../../session/session';
 import { AccountMenu } from './AccountMenu';
 import { LiveIndicator } from './LiveIndicator';
@@ -20,7 +21,10 @@ export function HeaderBar() {
   const locked = useProjectLocked();
   return (
     <Layout.Header className="nl-header">
-      <ProjectSwitcher />
+      <Flex align="center" gap={12} className="nl-header-start">
+        <ProjectSwitcher />
+        <GlobalSearch />
+      </Flex>
       <Flex align="center" gap={12}>
         <LiveIndicator />
         <Tooltip

@@ -3,11 +3,13 @@ import {
   CLIENT_PAGE_SIZES,
   type ClientListQuery,
   type ClientSortKey,
+  clientDisplayName,
   type OnlineClient,
 } from '@netloom/domain';
 import { App, Button, Card, Table } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { plural } from '../../components/format';
 import { QueryContent } from '../../components/LoadError';
 import { BulkBar, filteredDeviceName, ListEmpty } from '../../components/list';
@@ -17,6 +19,7 @@ import { STICKY_HEADER } from '../../components/table';
 import { changeBlockedReason } from '../../session/projectRights';
 import { useCurrentProject } from '../../session/session';
 import { useClientList } from './api';
+import { ClientPanel } from './ClientPanel';
 import { ClientToolbar } from './ClientToolbar';
 import { clientColumns } from './clientColumns';
 import { useClientTablePrefs } from './tablePrefs';
@@ -40,6 +43,15 @@ export default function ClientListPage() {
     setSelected([]);
   });
   const { q, connection, band, type, deviceId } = filters;
+  // The client panel is part of the address (`?client=MAC`): search results and links open it.
+  const [params, setParams] = useSearchParams();
+  const panelMac = params.get('client');
+  const setPanel = (mac: string | null) =>
+    setParams((p) => {
+      if (mac) p.set('client', mac);
+      else p.delete('client');
+      return p;
+    });
 
   const query: ClientListQuery = {
     q: q || undefined,
@@ -60,7 +72,7 @@ export default function ClientListPage() {
   const kickBlocked = changeBlockedReason(project);
 
   function confirmKick(c: OnlineClient) {
-    const name = c.name || c.mac;
+    const name = clientDisplayName(c);
     modal.confirm({
       title: `Force “${name}” offline?`,
       content: `${name} is disconnected from ${c.device.name} now. It can connect again later.`,
@@ -86,7 +98,7 @@ export default function ClientListPage() {
         const result = await tracker.kickMany(clients);
         setSelected([]);
         if (result.sent > 0) message.info(`Disconnecting ${plural(result.sent, 'client')}…`);
-        for (const r of result.refused) message.error(`${r.client.name || r.client.mac}: ${r.message}`);
+        for (const r of result.refused) message.error(`${clientDisplayName(r.client)}: ${r.message}`);
       },
     });
   }
@@ -98,6 +110,7 @@ export default function ClientListPage() {
     kickBlocked,
     pendingOf: tracker.pendingOf,
     onKick: confirmKick,
+    onOpen: (c) => setPanel(c.mac),
   }).filter((c) => !hidden.has(String(c.key)));
   // Column widths plus the selection column: below that the table scrolls with name and actions pinned.
   const scrollX = columns.reduce((n, c) => n + (typeof c.width === 'number' ? c.width : 120), 0) + 32;
@@ -158,7 +171,7 @@ export default function ClientListPage() {
                     onChange: (_keys, picked) => setSelected(picked),
                     getCheckboxProps: (c) => ({
                       disabled: tracker.pendingOf(c) !== null,
-                      'aria-label': `Select ${c.name || c.mac}`,
+                      'aria-label': `Select ${clientDisplayName(c)}`,
                     }),
                   }
             }
@@ -185,6 +198,7 @@ export default function ClientListPage() {
           />
         </QueryContent>
       </Card>
+      <ClientPanel projectId={projectId} mac={panelMac} onClose={() => setPanel(null)} />
     </>
   );
 }

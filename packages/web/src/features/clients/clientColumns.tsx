@@ -1,6 +1,7 @@
 import { DisconnectOutlined, LoadingOutlined } from '@ant-design/icons';
 import {
   type ClientSortKey,
+  clientDisplayName,
   formatBytes,
   formatDuration,
   formatRate,
@@ -24,6 +25,8 @@ interface ColumnOptions {
   kickBlocked: string | null;
   pendingOf(c: OnlineClient): PendingKick | null;
   onKick(c: OnlineClient): void;
+  /** Opens the client panel. */
+  onOpen(c: OnlineClient): void;
 }
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
@@ -33,6 +36,7 @@ export const HIDEABLE_COLUMNS: { key: string; title: string }[] = [
   { key: 'mac', title: 'MAC address' },
   { key: 'ip', title: 'IP address' },
   { key: 'ssid', title: 'SSID / port' },
+  { key: 'vlan', title: 'VLAN' },
   { key: 'rssi', title: 'Signal' },
   { key: 'txBytes', title: 'Sent' },
   { key: 'rxBytes', title: 'Received' },
@@ -42,7 +46,6 @@ export const HIDEABLE_COLUMNS: { key: string; title: string }[] = [
   { key: 'device', title: 'Associated device' },
   { key: 'type', title: 'Client type' },
   { key: 'auth', title: 'Security' },
-  { key: 'vlan', title: 'VLAN' },
 ];
 
 export function clientColumns(o: ColumnOptions): TableColumnsType<OnlineClient> {
@@ -68,9 +71,19 @@ export function clientColumns(o: ColumnOptions): TableColumnsType<OnlineClient> 
               </span>
             </Tooltip>
             <div className="nl-client-text">
-              <span title={c.name || c.mac}>
-                {c.name || <Typography.Text type="secondary">Unnamed</Typography.Text>}
-              </span>
+              <button
+                type="button"
+                className="nl-client-open"
+                title={c.alias ? `${c.alias} (reports “${c.name || c.mac}”)` : c.name || c.mac}
+                onClick={() => o.onOpen(c)}
+                data-testid="client-open"
+              >
+                {c.alias || c.name ? (
+                  clientDisplayName(c)
+                ) : (
+                  <Typography.Text type="secondary">Unnamed</Typography.Text>
+                )}
+              </button>
               <span className="nl-client-sub nl-mono">{c.mac}</span>
             </div>
           </div>
@@ -109,6 +122,12 @@ export function clientColumns(o: ColumnOptions): TableColumnsType<OnlineClient> 
             {c.ssid ?? '—'} {c.band ? <Tag bordered={false}>{c.band}</Tag> : null}
           </span>
         ),
+    },
+    {
+      key: 'vlan',
+      title: 'VLAN',
+      width: 64,
+      render: (_: unknown, c) => (c.vlan === null ? none : c.vlan),
     },
     {
       key: 'rssi',
@@ -191,12 +210,6 @@ export function clientColumns(o: ColumnOptions): TableColumnsType<OnlineClient> 
       render: (_: unknown, c) => (c.auth ? (SECURITY_MODE_LABELS[c.auth as SecurityMode] ?? c.auth) : none),
     },
     {
-      key: 'vlan',
-      title: 'VLAN',
-      width: 70,
-      render: (_: unknown, c) => (c.vlan === null ? none : c.vlan),
-    },
-    {
       key: 'actions',
       title: 'Actions',
       fixed: 'right',
@@ -215,7 +228,7 @@ export function clientColumns(o: ColumnOptions): TableColumnsType<OnlineClient> 
             type="link"
             danger
             icon={<DisconnectOutlined />}
-            label={`Force offline: ${c.name || c.mac}`}
+            label={`Force offline: ${clientDisplayName(c)}`}
             tooltip={o.kickBlocked}
             disabled={o.kickBlocked !== null}
             onClick={() => o.onKick(c)}

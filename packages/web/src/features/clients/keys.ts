@@ -4,6 +4,7 @@ import type { LiveInvalidations } from '../../api/live';
 export const clientKeys = {
   all: (projectId: number) => ['clients', projectId] as const,
   list: (projectId: number, query: unknown) => ['clients', projectId, 'list', query] as const,
+  detail: (projectId: number, mac: string) => ['clients', projectId, 'detail', mac] as const,
 };
 
 /** A device's client table was replaced: the list refetches. */

@@ -22,7 +22,7 @@ export interface ClientTablePrefs {
  * Columns hidden until the user shows them: useful, but not needed at a glance (the MAC is also
  * under the client's name), so the default view fits a laptop screen.
  */
-export const DEFAULT_HIDDEN_COLUMNS = ['mac', 'txBytes', 'rxBytes', 'type', 'auth', 'vlan'];
+export const DEFAULT_HIDDEN_COLUMNS = ['mac', 'txBytes', 'rxBytes', 'type', 'auth'];
 
 export const DEFAULT_CLIENT_PREFS: ClientTablePrefs = {
   hiddenColumns: DEFAULT_HIDDEN_COLUMNS,

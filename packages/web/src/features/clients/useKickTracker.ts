@@ -1,4 +1,4 @@
-import { ERR, errorMessage, type OnlineClient } from '@netloom/domain';
+import { clientDisplayName, ERR, errorMessage, type OnlineClient } from '@netloom/domain';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
@@ -83,7 +83,7 @@ export function useKickTracker(projectId: number, rows: readonly OnlineClient[])
   const start = useCallback(
     async (client: OnlineClient): Promise<string | null> => {
       const key = rowKey(client.mac, client.device.id);
-      const name = client.name || client.mac;
+      const name = clientDisplayName(client);
       try {
         const job = await kick.mutateAsync({ mac: client.mac, deviceId: client.device.id });
         const entry: PendingKick = { commandId: job.id, deviceId: client.device.id, name, done: false };
@@ -118,7 +118,7 @@ export function useKickTracker(projectId: number, rows: readonly OnlineClient[])
     async (client: OnlineClient) => {
       const refused = await start(client);
       if (refused) message.error(refused);
-      else message.info(`Disconnecting ${client.name || client.mac}…`);
+      else message.info(`Disconnecting ${clientDisplayName(client)}…`);
     },
     [start, message],
   );
