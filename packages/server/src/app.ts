@@ -138,7 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     limits: { projectLimit: config.PROJECT_LIMIT, dailyProjectLimit: config.DAILY_PROJECT_LIMIT },
     devices,
   });
-  const alarms = createAlarmsFeature({ db, projects, devices, writer, bus });
+  const alarms = createAlarmsFeature({ db, logger: deviceLog, projects, devices, writer, bus });
   const commands = createCommandsFeature({
     db,
     gateway,
@@ -233,6 +233,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     telemetry,
     // clients snapshots; an offline state or a lost connection empties the device's client list.
     clients,
+    // state: a threshold alarm (CPU, memory) back under its threshold clears (reads nothing above).
+    alarms,
     // telemetry: remembers the device's timestamp until the sample commits (after telemetry's own).
     ...(metrics ? [metrics] : []),
     // No device handlers below: their position is only their start order.
@@ -240,7 +242,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     account,
     auth,
     projects,
-    alarms,
     monitoring,
     preferences,
     meta,

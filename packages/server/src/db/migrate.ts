@@ -14,6 +14,7 @@ import * as m0004 from './migrations/0004_config';
 import * as m0005 from './migrations/0005_rf';
 import * as m0006 from './migrations/0006_alarms';
 import * as m0007 from './migrations/0007_permissions';
+import * as m0009 from './migrations/0009_notifications';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
 // Append new ones here; never edit or rename one that has shipped.
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_rf': m0005,
   '0006_alarms': m0006,
   '0007_permissions': m0007,
+  '0009_notifications': m0009,
 };
 
 /** Names of every migration, in order. */
