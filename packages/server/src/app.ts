@@ -17,6 +17,7 @@ import { createMetaFeature } from './features/meta';
 import { createMetricsFeature } from './features/metrics';
 import { createMonitoringFeature } from './features/monitoring';
 import { createNetworkFeature } from './features/network';
+import { createNotificationsFeature } from './features/notifications';
 import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
 import { createRfFeature, type RfFeature } from './features/rf';
@@ -191,6 +192,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ? createMetricsFeature({ gateway, deviceWriter: writer, telemetry })
     : null;
   const monitoring = createMonitoringFeature({ db, clock, alarms, projects });
+  const notifications = createNotificationsFeature({
+    db,
+    clock,
+    logger,
+    mailer,
+    alarms,
+    projects,
+    batchWindowMs: config.NOTIFY_BATCH_SECONDS * 1000,
+  });
   const preferences = createPreferencesFeature({ db, clock });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
@@ -243,6 +253,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     auth,
     projects,
     monitoring,
+    // After alarms (it follows what they raise and clear); it stops before them, sending what it collected.
+    notifications,
     preferences,
     meta,
     // Last to start: it claims its fleet through devices (started above) before devices may connect.

@@ -24,6 +24,8 @@ export interface MemberProjectRow {
 
 /** What other features ask of a project: its time zone, network mode and owner's lock. */
 export interface ProjectSettings {
+  /** The project's name (notification messages name it). */
+  name: string;
   /** Hours from UTC (may be fractional). */
   timeZone: number;
   netMode: NetMode;
@@ -173,11 +175,12 @@ export class ProjectStore {
     for (const part of chunks([...new Set(projectIds)])) {
       const rows = await this.db
         .selectFrom('projects')
-        .select(['id', 'time_zone', 'net_mode', 'locked'])
+        .select(['id', 'name', 'time_zone', 'net_mode', 'locked'])
         .where('id', 'in', part)
         .execute();
       for (const r of rows)
         out.set(r.id, {
+          name: r.name,
           timeZone: Number(r.time_zone),
           netMode: r.net_mode as NetMode,
           locked: Number(r.locked) === 1,
