@@ -15,7 +15,8 @@ type EventDetail = Partial<Pick<DeviceEvent, 'subject' | 'value' | 'threshold' |
 /** A busy spell raises `cpu_high` after the CPU has been above the threshold this long (5 minutes). */
 export const CPU_ALARM_AFTER_SECONDS = 300;
 /** A busy spell lasts 7–15 minutes: long enough to raise the alarm, then the alarm clears. */
-const CPU_SPIKE_SECONDS = { min: 420, max: 900 } as const;
+const CPU_SPIKE_MIN_SECONDS = 420; // not a rule: a simulated busy spell
+const CPU_SPIKE_MAX_SECONDS = 900; // not a rule: a simulated busy spell
 
 /**
  * Reports one event now over the protocol (`events`, QoS 1), as firmware does when something
@@ -59,7 +60,7 @@ function candidates(d: Unit): Candidate[] {
     {
       weight: 3,
       fire: (x) => {
-        x.hardware.cpuSpikeSec = x.rng.range(CPU_SPIKE_SECONDS.min, CPU_SPIKE_SECONDS.max);
+        x.hardware.cpuSpikeSec = x.rng.range(CPU_SPIKE_MIN_SECONDS, CPU_SPIKE_MAX_SECONDS);
       },
     },
     {
