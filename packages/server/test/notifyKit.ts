@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import {
-  type NotificationMessage,
   NOTIFY_WEBHOOK_TOLERANCE_SECONDS,
+  type NotificationMessage,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
   webhookSignedContent,

@@ -52,7 +52,9 @@ export async function postSigned(p: SignedPost): Promise<void> {
   await res.body?.cancel().catch(() => {});
   if (res.status >= 300 && res.status < 400) {
     const to = res.headers.get('location');
-    throw new Error(`HTTP ${res.status}: the webhook redirects${to ? ` to ${to}` : ''}; redirects are not followed`);
+    throw new Error(
+      `HTTP ${res.status}: the webhook redirects${to ? ` to ${to}` : ''}; redirects are not followed`,
+    );
   }
   if (!res.ok) throw new Error(`HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
 }

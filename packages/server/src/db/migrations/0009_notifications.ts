@@ -11,10 +11,7 @@ import { notNull, withId, zero } from './helpers';
 //   with its attempts, next attempt and last error, so failures are retried and visible.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('device_events')
-    .addColumn('subject', 'text')
-    .execute();
+  await db.schema.alterTable('device_events').addColumn('subject', 'text').execute();
   await db.schema.alterTable('device_events').addColumn('cleared_at', 'bigint').execute();
   await db.schema.alterTable('device_events').addColumn('cleared_text', 'text').execute();
   // A threshold alarm's threshold (%), so the cloud knows when a `state` is back under it.

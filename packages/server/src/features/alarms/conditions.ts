@@ -117,7 +117,12 @@ export class AlarmConditions {
         },
       ]);
     } else if (wasOffline && !isOffline) {
-      void this.clear(c.projectId, { deviceId: c.deviceId, code: DEVICE_OFFLINE_CODE }, c.at, BACK_ONLINE_TEXT);
+      void this.clear(
+        c.projectId,
+        { deviceId: c.deviceId, code: DEVICE_OFFLINE_CODE },
+        c.at,
+        BACK_ONLINE_TEXT,
+      );
     }
   }
 
@@ -133,7 +138,12 @@ export class AlarmConditions {
     if (left.length > 0) this.metricAlarms.set(device.deviceId, left);
     else this.metricAlarms.delete(device.deviceId);
     for (const a of ended)
-      void this.clear(device.projectId, { ids: [a.id] }, ctx.at, metricClearedText(a.label, a.threshold, d[a.metric]));
+      void this.clear(
+        device.projectId,
+        { ids: [a.id] },
+        ctx.at,
+        metricClearedText(a.label, a.threshold, d[a.metric]),
+      );
   }
 
   /** Committed events: new alarms are announced as raised; clearing events end their alarms. */

@@ -6,7 +6,7 @@ import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
 import type { Devices } from '../devices';
 import type { Projects } from '../projects';
-import { AlarmConditions, type AlarmChange } from './conditions';
+import { type AlarmChange, AlarmConditions } from './conditions';
 import { alarmRoutes } from './routes';
 import { AlarmService } from './service';
 import { AlarmStore, countUnreadAlarms, type UnreadScope } from './store';

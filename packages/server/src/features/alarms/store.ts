@@ -6,7 +6,13 @@
  * The list joins each event's device read-only for its name, SN, MAC and model, which the search
  * matches too (docs/architecture.md "Data ownership").
  */
-import { type Alarm, type AlarmFilter, type AlarmSeverity, type EventKind, isClearableAlarm } from '@netloom/domain';
+import {
+  type Alarm,
+  type AlarmFilter,
+  type AlarmSeverity,
+  type EventKind,
+  isClearableAlarm,
+} from '@netloom/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { chunks, toCount } from '../../db';

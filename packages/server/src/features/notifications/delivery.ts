@@ -51,7 +51,8 @@ export async function sendTo(
   });
 }
 
-export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)) || 'Unknown error';
+export const errorText = (err: unknown) =>
+  (err instanceof Error ? err.message : String(err)) || 'Unknown error';
 
 export class DeliveryLoop {
   private timer: NodeJS.Timeout | null = null;

@@ -4,8 +4,8 @@
  * devices, so the HTML escapes them.
  */
 import {
-  type Alarm,
   ALARM_SEVERITY_LABELS,
+  type Alarm,
   formatTimeZone,
   NOTIFY_MESSAGE_MAX_ALARMS,
   type NotificationMessage,
@@ -88,15 +88,18 @@ function line(a: NotifyAlarm, tz: number): string {
   return `${ALARM_SEVERITY_LABELS[a.severity]} · ${clock(a.at, tz, true)} · ${a.device.name}${model}: ${a.text}${cleared}`;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The e-mail of a message, text and HTML. */
 export function mailOf(to: string, m: NotificationMessage, timeZone: number): MailMessage {
   const zone = formatTimeZone(timeZone);
   if (m.type === 'test') {
     const text = `This is a test notification from Netloom for the project “${m.project.name}”.\n\nAlarms of the project at or above this address's level will arrive like this one; alarms raised close together come as one message.`;
-    return { to, subject: m.subject, text, html: `<p>${escape(text).replace(/\n\n/g, '</p><p>')}</p>` };
+    return { to, subject: m.subject, text, html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>')}</p>` };
   }
   const sections: { title: string; items: NotifyAlarm[] }[] = [
     { title: 'New alarms', items: m.raised },
@@ -108,11 +111,11 @@ export function mailOf(to: string, m: NotificationMessage, timeZone: number): Ma
     ...sections.map((s) => `\n${s.title}:\n${s.items.map((a) => `• ${line(a, timeZone)}`).join('\n')}`),
   ].join('\n');
   const html = [
-    `<p>Project “${escape(m.project.name)}” (times ${escape(zone)}):</p>`,
+    `<p>Project “${escapeHtml(m.project.name)}” (times ${escapeHtml(zone)}):</p>`,
     ...sections.map(
       (s) =>
-        `<h3 style="margin:16px 0 4px">${escape(s.title)}</h3><ul>${s.items
-          .map((a) => `<li>${escape(line(a, timeZone))}</li>`)
+        `<h3 style="margin:16px 0 4px">${escapeHtml(s.title)}</h3><ul>${s.items
+          .map((a) => `<li>${escapeHtml(line(a, timeZone))}</li>`)
           .join('')}</ul>`,
     ),
     m.more > 0 ? `<p>…and ${m.more} more in the console.</p>` : '',

@@ -14,7 +14,11 @@ export async function notificationRoutes(
     notifications.create(projectAccessOf(request).projectId, request.body),
   );
   route(app, E.update, async (request) =>
-    notifications.setLevel(projectAccessOf(request).projectId, request.params.channelId, request.body.minLevel),
+    notifications.setLevel(
+      projectAccessOf(request).projectId,
+      request.params.channelId,
+      request.body.minLevel,
+    ),
   );
   route(app, E.remove, async (request) =>
     notifications.remove(projectAccessOf(request).projectId, request.params.channelId),

@@ -68,7 +68,8 @@ export class NotificationService {
     if (existing.some((c) => c.kind === body.kind && c.target === target))
       throw new AppError(ERR.NOTIFY_CHANNEL_EXISTS);
     if (existing.length >= NOTIFY_CHANNELS_MAX) throw new AppError(ERR.NOTIFY_CHANNEL_LIMIT);
-    const secret = body.kind === 'webhook' ? `${WEBHOOK_SECRET_PREFIX}${randomBytes(24).toString('hex')}` : null;
+    const secret =
+      body.kind === 'webhook' ? `${WEBHOOK_SECRET_PREFIX}${randomBytes(24).toString('hex')}` : null;
     const id = await this.store.create({
       project_id: projectId,
       kind: body.kind,
