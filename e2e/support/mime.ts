@@ -49,15 +49,18 @@ function decodeBody(part: Part): string {
   return part.body;
 }
 
-/** Decodes RFC 2047 encoded words such as `=?UTF-8?Q?Your_code?=`. */
+/**
+ * Decodes RFC 2047 encoded words such as `=?UTF-8?Q?Your_code?=`. White space between two adjacent
+ * encoded words is not part of the text (§6.2): a long subject folded into several words reads whole.
+ */
 export function decodeHeader(value: string): string {
-  return value.replace(
-    /=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g,
-    (_m, _charset: string, enc: string, text: string) =>
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
         : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+    );
 }
 
 function stripHtml(html: string): string {

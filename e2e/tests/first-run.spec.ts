@@ -63,10 +63,14 @@ test('the README first run: the simulator command, a VLAN and a Wi-Fi policy —
     await test.step('the simulator claims 30 devices that come online as one network', async () => {
       await expect
         .poll(
-          async () => (await apiGet<{ online: number }>(page, `/api/projects/${projectId}/devices/types`)).online,
-          { timeout: 90_000, message: () => `simulator output:\n${output}` },
+          async () =>
+            (await apiGet<{ online: number }>(page, `/api/projects/${projectId}/devices/types`)).online,
+          { timeout: 90_000 },
         )
-        .toBe(DEVICES);
+        .toBe(DEVICES)
+        .catch((error: unknown) => {
+          throw new Error(`${String(error)}\nsimulator output:\n${output}`);
+        });
       await page.goto('/manage/devconf');
       await expect(page.getByText(`${DEVICES} devices in this project, ${DEVICES} online`)).toBeVisible();
     });

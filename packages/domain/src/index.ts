@@ -1,3 +1,4 @@
+export * from './alarms';
 export * from './api/account';
 export * from './api/alarms';
 export * from './api/auth';
@@ -23,6 +24,7 @@ export * from './limits';
 export * from './menu';
 export * from './models';
 export * from './network';
+export * from './notifications';
 export * from './rf';
 export * from './switching';
 export * from './time';

@@ -436,3 +436,30 @@ export const SEARCH_RECENT_MAX = 5;
 export const CLIENT_ALIAS_MAX_LENGTH = 32;
 /** Days of a client's daily history (first and last seen, traffic) its panel shows. */
 export const CLIENT_HISTORY_DAYS = 7;
+
+// ── Alarms that clear and notifications (issue 10 point 8) ──────────────────────────────────────
+/** A threshold alarm (`cpu_high`, `memory_high`) sent without its threshold watches this one, in %. */
+export const ALARM_DEFAULT_THRESHOLD_PERCENT = 90;
+/**
+ * Alarms raised (or cleared) within this window of the first one go out as ONE message per channel,
+ * listing them all: a storm of alarms is one e-mail, not fifty (Omada batches its alarm mails too).
+ */
+export const NOTIFY_BATCH_WINDOW_MS = 30_000;
+/** A message is tried at most this many times before it is marked failed (visible in the console). */
+export const NOTIFY_MAX_ATTEMPTS = 5;
+/** Waits before the 2nd, 3rd… attempt of a message, in ms (the last repeats). */
+export const NOTIFY_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000] as const;
+/** Notification channels (e-mail addresses and webhooks together) per project. */
+export const NOTIFY_CHANNELS_MAX = 10;
+/** An e-mail address: at most 254 characters (RFC 5321). */
+export const NOTIFY_EMAIL_MAX_LENGTH = 254;
+/** A webhook URL: at most 2,048 characters. */
+export const NOTIFY_URL_MAX_LENGTH = 2048;
+/** A webhook receiver has this long to answer, in ms. */
+export const NOTIFY_WEBHOOK_TIMEOUT_MS = 10_000;
+/** A receiver should refuse a signed webhook whose timestamp is further than this from its clock, in s. */
+export const NOTIFY_WEBHOOK_TOLERANCE_SECONDS = 300;
+/** Recent deliveries the Notifications page lists. */
+export const NOTIFY_RECENT_DELIVERIES = 20;
+/** Alarms one message lists in full; more are counted ("and 12 more"). */
+export const NOTIFY_MESSAGE_MAX_ALARMS = 50;

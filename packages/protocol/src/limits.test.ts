@@ -58,6 +58,8 @@ describe('docs/protocol.md states the limits of limits.ts', () => {
     ['events per message', `| \`events\` | array 1–${L.MAX_EVENTS_PER_MESSAGE} |`],
     ['event code', `| \`code\` | lower_snake_case ≤ ${L.EVENT_CODE_MAX_LENGTH} |`],
     ['event text', `| \`text\` | string ≤ ${L.TEXT_MAX_LENGTH} |`],
+    ['event subject', `| \`subject\` | string 1–${L.EVENT_SUBJECT_MAX_LENGTH}, optional |`],
+    ['event forSeconds', `| \`forSeconds\` | integer 0–${L.EVENT_FOR_SECONDS_MAX}, optional |`],
     ['reply and configResult message', `| \`message\` | string ≤ ${L.TEXT_MAX_LENGTH}, optional |`],
     ['progress stage', `| \`stage\` | lower_snake_case ≤ ${L.STAGE_MAX_LENGTH} |`],
     // §7.2 commands

@@ -113,6 +113,10 @@ export const HARDWARE_VERSION_MAX_LENGTH = 32;
 export const STAGE_MAX_LENGTH = 32;
 /** `events[].code`: lower_snake_case of at most 48 characters. */
 export const EVENT_CODE_MAX_LENGTH = 48;
+/** `events[].subject`: what within the device an alarm is about ("port 3"), at most 32 characters. */
+export const EVENT_SUBJECT_MAX_LENGTH = 32;
+/** `events[].forSeconds`: how long a threshold was crossed before the alarm, at most a day. */
+export const EVENT_FOR_SECONDS_MAX = 86_400;
 /** A client's host name as it announces it (`clients[].name`). */
 export const HOST_NAME_MAX_LENGTH = 64;
 /** A received signal in dBm (`rssi` of uplinks, clients and scan results): −120 to 0. */

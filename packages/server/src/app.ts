@@ -17,6 +17,7 @@ import { createMetaFeature } from './features/meta';
 import { createMetricsFeature } from './features/metrics';
 import { createMonitoringFeature } from './features/monitoring';
 import { createNetworkFeature } from './features/network';
+import { createNotificationsFeature } from './features/notifications';
 import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
 import { createRfFeature, type RfFeature } from './features/rf';
@@ -143,7 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     limits: { projectLimit: config.PROJECT_LIMIT, dailyProjectLimit: config.DAILY_PROJECT_LIMIT },
     devices,
   });
-  const alarms = createAlarmsFeature({ db, projects, devices, writer, bus });
+  const alarms = createAlarmsFeature({ db, logger: deviceLog, projects, devices, writer, bus });
   const commands = createCommandsFeature({
     db,
     gateway,
@@ -199,6 +200,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ? createMetricsFeature({ gateway, deviceWriter: writer, telemetry })
     : null;
   const monitoring = createMonitoringFeature({ db, clock, alarms, projects });
+  const notifications = createNotificationsFeature({
+    db,
+    clock,
+    logger,
+    mailer,
+    alarms,
+    projects,
+    batchWindowMs: config.NOTIFY_BATCH_SECONDS * 1000,
+  });
   const preferences = createPreferencesFeature({ db, clock });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
@@ -243,6 +253,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     telemetry,
     // clients snapshots; an offline state or a lost connection empties the device's client list.
     clients,
+    // state: a threshold alarm (CPU, memory) back under its threshold clears (reads nothing above).
+    alarms,
     // telemetry: remembers the device's timestamp until the sample commits (after telemetry's own).
     ...(metrics ? [metrics] : []),
     // No device handlers below: their position is only their start order.
@@ -250,10 +262,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     account,
     auth,
     projects,
-    alarms,
     monitoring,
     // Global search: a read model over devices and clients, no device handlers.
     search,
+    // After alarms (it follows what they raise and clear); it stops before them, sending what it collected.
+    notifications,
     preferences,
     meta,
     // Last to start: it claims its fleet through devices (started above) before devices may connect.

@@ -5,6 +5,7 @@ import {
   DEFAULT_DAILY_PROJECT_LIMIT,
   DEFAULT_PROJECT_LIMIT,
   LOG_RETENTION_DAYS,
+  NOTIFY_BATCH_WINDOW_MS,
   PORT_MAX,
 } from '@netloom/domain';
 import { DEV_PROVISIONING_KEY } from '@netloom/protocol';
@@ -45,6 +46,7 @@ export interface Config {
   PROVISIONING_KEY: string;
   TELEMETRY_RETENTION_DAYS: number;
   SERIES_SAMPLE_SECONDS: number;
+  NOTIFY_BATCH_SECONDS: number;
   METRICS_ENABLED: boolean;
   DEMO_ENABLED: boolean;
 }
@@ -75,6 +77,8 @@ const DEVICE_LIMIT_CEILING = 10_000_000;
 const DEFAULT_AUTH_RATE_LIMIT = 120;
 const DEFAULT_SERIES_SAMPLE_SECONDS = 60;
 const SERIES_SAMPLE_MAX_SECONDS = 3600;
+// not a rule: the longest an operator may make the notification batch window.
+const NOTIFY_BATCH_MAX_SECONDS = 600;
 
 function int(min: number, max: number, fallback: number) {
   return (raw: string | undefined): Parsed<number> => {
@@ -292,6 +296,13 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
     description:
       'Seconds between samples of devices online and clients per project for the status charts (the first comes 5 s after start).',
     parse: int(1, SERIES_SAMPLE_MAX_SECONDS, DEFAULT_SERIES_SAMPLE_SECONDS),
+  },
+  NOTIFY_BATCH_SECONDS: {
+    name: 'NOTIFY_BATCH_SECONDS',
+    defaultText: String(NOTIFY_BATCH_WINDOW_MS / 1000),
+    description:
+      'Alarms raised or cleared within this many seconds of the first go out as one notification per channel.',
+    parse: int(1, NOTIFY_BATCH_MAX_SECONDS, NOTIFY_BATCH_WINDOW_MS / 1000),
   },
   METRICS_ENABLED: {
     name: 'METRICS_ENABLED',

@@ -43,11 +43,13 @@ const OWNER: Record<string, string> = {
   audit_log: 'config',
   rf_runs: 'rf',
   account_preferences: 'preferences',
+  notification_channels: 'notifications',
+  notification_deliveries: 'notifications',
 };
 
 /** Writes to another feature's table, each documented where it happens. */
 const WRITES_ALLOWED: Record<string, readonly string[]> = {
-  // The `read` flag of device events (mark read) is the alarms feature's.
+  // The `read` flag and the clear (`cleared_at`, `cleared_text`) of alarms are the alarms feature's.
   'alarms/store.ts': ['device_events'],
   // The latest rates without the device plane (the writer tested on its own); in the app they go
   // through the plane's device writer.

@@ -20,6 +20,8 @@ const TABLES = [
   'device_events',
   'devices',
   'login_failures',
+  'notification_channels',
+  'notification_deliveries',
   'pending_devices',
   'project_creations',
   'project_members',

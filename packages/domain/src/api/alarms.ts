@@ -96,6 +96,14 @@ export const alarmSchema = z.object({
   text: z.string(),
   read: alarmReadFlagSchema,
   device: alarmDeviceSchema,
+  /** What within the device it is about ("port 3"), if the device said. */
+  subject: z.string().nullable(),
+  /** Whether the alarm describes a condition that can end (domain `ALARM_CLEAR_RULES`). */
+  clearable: z.boolean(),
+  /** When its condition ended (epoch ms); null while active, or for an alarm that cannot clear. */
+  clearedAt: z.number().nullable(),
+  /** Why it cleared, in words ("device back online"). */
+  clearedText: z.string().nullable(),
 });
 export type Alarm = z.infer<typeof alarmSchema>;
 

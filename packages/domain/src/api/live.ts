@@ -89,11 +89,13 @@ export const rfProgressEventSchema = z.object({
 export const alarmsChangedEventSchema = z.object({
   type: z.literal('alarms.changed'),
   projectId: id,
-  reason: z.enum(['raised', 'read']),
-  /** New unread alarms in this change (0 for log lines only, and for `read`). */
+  reason: z.enum(['raised', 'read', 'cleared']),
+  /** New unread alarms in this change (0 for log lines only, and for `read` and `cleared`). */
   alarms: z.number().int().min(0),
   /** The most severe level among the new alarms, when there are any. */
   severity: z.enum(ALARM_SEVERITIES).optional(),
+  /** Alarms whose condition ended in this change (`cleared`). */
+  cleared: z.number().int().min(0).optional(),
 });
 
 export const liveEventSchema = z.discriminatedUnion('type', [

@@ -7,6 +7,7 @@ import { ACCOUNT_ERRORS } from './account';
 import { DEVICE_ERRORS } from './device';
 import { GENERAL_MESSAGES } from './general';
 import { NETWORK_ERRORS } from './network';
+import { NOTIFICATION_ERRORS } from './notifications';
 import { PROJECT_ERRORS } from './project';
 import { VLAN_ERRORS } from './vlan';
 import { WIRELESS_ERRORS } from './wireless';
@@ -50,6 +51,7 @@ export const ERROR_GROUPS = {
   wireless: WIRELESS_ERRORS,
   network: NETWORK_ERRORS,
   vlan: VLAN_ERRORS,
+  notifications: NOTIFICATION_ERRORS,
 } as const;
 
 const DEFINITIONS = {
@@ -60,6 +62,7 @@ const DEFINITIONS = {
   ...WIRELESS_ERRORS,
   ...NETWORK_ERRORS,
   ...VLAN_ERRORS,
+  ...NOTIFICATION_ERRORS,
 } as const;
 type Definitions = typeof DEFINITIONS;
 
@@ -77,8 +80,8 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
   ]),
 );
 
-/** Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–419). */
-export const NETLOOM_ADDED_CODES = [401, 403, 405, 415, 416, 417, 418, 419] as const;
+/** Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–419/450–451). */
+export const NETLOOM_ADDED_CODES = [401, 403, 405, 415, 416, 417, 418, 419, 450, 451] as const;
 
 /**
  * Codes that were once in the catalogue and were removed. A retired code is never given a new

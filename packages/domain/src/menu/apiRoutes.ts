@@ -81,6 +81,11 @@ export const PROJECT_API_GROUPS = {
   clientData: { prefix: '/client-data', menu: ['/manage/onlinestat'], note: 'client data' },
   clients: { prefix: '/clients', menu: ['/manage/onlinelist'], note: 'client list and force offline' },
   alarms: { prefix: '/alarms', menu: ['/manage/alarminfo'], note: 'alarms' },
+  notifications: {
+    prefix: '/notifications',
+    menu: ['/manage/alarminfo'],
+    note: 'who receives the alarms (a tab of the Alarm page)',
+  },
 } as const satisfies Record<string, ProjectApiGroup>;
 
 export type ProjectApiGroupName = keyof typeof PROJECT_API_GROUPS;

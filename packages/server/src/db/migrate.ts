@@ -15,6 +15,7 @@ import * as m0005 from './migrations/0005_rf';
 import * as m0006 from './migrations/0006_alarms';
 import * as m0007 from './migrations/0007_permissions';
 import * as m0008 from './migrations/0008_time_zones';
+import * as m0009 from './migrations/0009_notifications';
 import * as m0011 from './migrations/0011_client_alias';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_alarms': m0006,
   '0007_permissions': m0007,
   '0008_time_zones': m0008,
+  '0009_notifications': m0009,
   '0011_client_alias': m0011,
 };
 

@@ -34,6 +34,8 @@ export interface Database {
   audit_log: AuditLogTable;
   rf_runs: RfRunsTable;
   account_permissions: AccountPermissionsTable;
+  notification_channels: NotificationChannelsTable;
+  notification_deliveries: NotificationDeliveriesTable;
 }
 
 export interface AccountsTable {
@@ -315,6 +317,14 @@ export interface DeviceEventsTable {
   at: number;
   /** Alarm read flag: 1 read, 0 unread (§3). */
   read: number;
+  /** What within the device the event is about ("port 3"), so a clearing event finds its alarm (0009). */
+  subject: string | null;
+  /** When the alarm's condition ended (epoch ms); null while active or for alarms that cannot end. */
+  cleared_at: number | null;
+  /** Why it cleared, in words ("device back online"). */
+  cleared_text: string | null;
+  /** A threshold alarm's threshold in % (`cpu_high`, `memory_high`): a `state` under it clears it. */
+  threshold: number | null;
 }
 
 /** A command job: survives restarts; the device executes an id once and replies by id. */
@@ -443,4 +453,40 @@ export interface AccountPermissionsTable {
   /** JSON of the overrides only (domain `permissionOverridesSchema`). */
   flags: string;
   updated_at: string;
+}
+
+/** A project's notification channel: an e-mail address or a signed webhook (migration 0009). */
+export interface NotificationChannelsTable {
+  id: Generated<number>;
+  project_id: number;
+  /** email | webhook */
+  kind: string;
+  /** The e-mail address or the webhook URL. */
+  target: string;
+  /** The webhook's HMAC-SHA256 signing secret (kept to sign with; shown to the user once). */
+  secret: string | null;
+  /** The least severe alarm level sent: info | warning | critical. */
+  min_level: string;
+  created_at: number;
+}
+
+/** One message to one channel: a batch of alarms or a test, with its attempts (migration 0009). */
+export interface NotificationDeliveriesTable {
+  id: Generated<number>;
+  channel_id: number;
+  project_id: number;
+  /** alarms | test */
+  purpose: string;
+  /** pending | sent | failed */
+  status: string;
+  attempts: number;
+  /** When the next attempt is due (epoch ms). */
+  next_at: number;
+  last_error: string | null;
+  /** Alarms in the message. */
+  alarms: number;
+  /** The message (domain `NotificationMessage`), JSON. */
+  payload: string;
+  created_at: number;
+  sent_at: number | null;
 }

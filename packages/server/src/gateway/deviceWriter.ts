@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../db';
 import type { DeviceEventsTable, DevicesTable, PendingDevicesTable } from '../db/schema';
@@ -6,7 +6,10 @@ import type { DeviceEventsTable, DevicesTable, PendingDevicesTable } from '../db
 export type DevicePatch = Updateable<DevicesTable>;
 export type PendingPatch = Omit<Updateable<PendingDevicesTable>, 'sn'>;
 /** An event row that was new (not a redelivery), as committed. */
-export type WrittenEvent = Pick<DeviceEventsTable, 'project_id' | 'kind' | 'severity'>;
+export type WrittenEvent = Pick<
+  Selectable<DeviceEventsTable>,
+  'id' | 'device_id' | 'project_id' | 'kind' | 'severity' | 'code' | 'subject' | 'text' | 'at' | 'threshold'
+>;
 
 /**
  * Flush at least this often, and at once when this many devices are waiting. 100 ms keeps
@@ -122,7 +125,18 @@ export class DeviceWriter {
             .insertInto('device_events')
             .values(events.slice(i, i + 50))
             .onConflict((oc) => oc.columns(['device_id', 'event_id']).doNothing())
-            .returning(['project_id', 'kind', 'severity'])
+            .returning([
+              'id',
+              'device_id',
+              'project_id',
+              'kind',
+              'severity',
+              'code',
+              'subject',
+              'text',
+              'at',
+              'threshold',
+            ])
             .execute();
           written.push(...rows);
         }

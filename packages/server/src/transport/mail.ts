@@ -1,9 +1,23 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
-/** Sends a verification code by e-mail. Throws when the transport fails (→ code 1). */
+/** A message composed by a feature (alarm notifications). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Sends e-mail through SMTP_URL: verification codes, and the notifications of alarms. Throws when
+ * the transport fails (→ code 1 for codes; the error's own words for a notification).
+ */
 export interface CodeMailer {
   sendCode(to: string, code: string): Promise<void>;
+  send(message: MailMessage): Promise<void>;
+  /** `smtp` when mail really leaves (SMTP_URL), `log` for the development outbox. */
+  readonly via: 'smtp' | 'log';
   close(): void;
 }
 
@@ -21,6 +35,10 @@ export function smtpMailer(smtpUrl: string, from: string): CodeMailer {
     async sendCode(to, code) {
       await transport.sendMail({ from, to, subject: CODE_MAIL_SUBJECT, ...body(code) });
     },
+    async send(m) {
+      await transport.sendMail({ from, ...m });
+    },
+    via: 'smtp',
     close: () => transport.close(),
   };
 }
@@ -31,6 +49,10 @@ export function logMailer(log: Logger): CodeMailer {
     async sendCode(to, code) {
       log.info({ to, code, subject: CODE_MAIL_SUBJECT }, 'dev outbox: e-mail verification code');
     },
+    async send(m) {
+      log.info({ to: m.to, subject: m.subject, text: m.text }, 'dev outbox: e-mail notification');
+    },
+    via: 'log',
     close: () => {},
   };
 }

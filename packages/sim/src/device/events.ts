@@ -3,11 +3,20 @@
  * device kind — CPU alarms, port flaps on switches, PoE overloads, radar on 5 GHz, disk errors on
  * NVRs, failed logins — at a configurable rate per simulated hour. Ids are `{bootId}-{counter}`.
  */
+import { ALARM_DEFAULT_THRESHOLD_PERCENT } from '@netloom/domain';
 import type { DeviceEvent } from '@netloom/protocol';
 import type { Unit } from './unit';
 
 type Kind = DeviceEvent['kind'];
 type Severity = DeviceEvent['severity'];
+/** What an event may say besides its text: its subject, a threshold alarm's numbers. */
+type EventDetail = Partial<Pick<DeviceEvent, 'subject' | 'value' | 'threshold' | 'forSeconds'>>;
+
+/** A busy spell raises `cpu_high` after the CPU has been above the threshold this long (5 minutes). */
+export const CPU_ALARM_AFTER_SECONDS = 300;
+/** A busy spell lasts 7–15 minutes: long enough to raise the alarm, then the alarm clears. */
+const CPU_SPIKE_MIN_SECONDS = 420; // not a rule: a simulated busy spell
+const CPU_SPIKE_MAX_SECONDS = 900; // not a rule: a simulated busy spell
 
 /**
  * Reports one event now over the protocol (`events`, QoS 1), as firmware does when something
@@ -21,6 +30,7 @@ export function pushEvent(
   text: string,
   at = Date.now(),
   mac?: string,
+  detail: EventDetail = {},
 ): void {
   d.eventSeq++;
   const e: DeviceEvent = {
@@ -32,6 +42,7 @@ export function pushEvent(
     at,
   };
   if (mac) e.mac = mac;
+  Object.assign(e, detail);
   d.send('events', { events: [e] });
 }
 
@@ -43,18 +54,15 @@ interface Candidate {
 function candidates(d: Unit): Candidate[] {
   const m = d.model;
   const list: Candidate[] = [
+    // A busy spell: the CPU stays above the threshold for a while; `cpuAlarm` raises `cpu_high` once it
+    // has lasted 5 minutes, with the numbers, and the cloud clears it when the CPU is back under.
+    // (No random memory alarm: the simulated memory never nears the threshold, so it would be a lie.)
     {
       weight: 3,
-      fire: (x) =>
-        pushEvent(
-          x,
-          'alarm',
-          'warning',
-          'cpu_high',
-          `CPU above 90% for 5 minutes (${Math.round(x.hardware.cpu)}% now)`,
-        ),
+      fire: (x) => {
+        x.hardware.cpuSpikeSec = x.rng.range(CPU_SPIKE_MIN_SECONDS, CPU_SPIKE_MAX_SECONDS);
+      },
     },
-    { weight: 1, fire: (x) => pushEvent(x, 'alarm', 'warning', 'memory_high', 'Memory use above 90%') },
     {
       weight: 2,
       fire: (x) =>
@@ -72,8 +80,9 @@ function candidates(d: Unit): Candidate[] {
       weight: 4,
       fire: (x) => {
         const port = x.rng.int(1, x.model.ports.length);
-        pushEvent(x, 'log', 'info', 'port_down', `Port ${port} link down`);
-        pushEvent(x, 'log', 'info', 'port_up', `Port ${port} link up`);
+        const subject = { subject: `port ${port}` };
+        pushEvent(x, 'log', 'info', 'port_down', `Port ${port} link down`, Date.now(), undefined, subject);
+        pushEvent(x, 'log', 'info', 'port_up', `Port ${port} link up`, Date.now(), undefined, subject);
       },
     });
     list.push({
@@ -137,6 +146,7 @@ export function maybeEvents(d: Unit, dtSec: number): void {
     d.bootReason = null;
   }
   if (d.model.recorder) cameraEvents(d);
+  cpuAlarm(d);
   const rate = d.fleet.options.eventsPerHour;
   if (rate <= 0 || dtSec <= 0 || !d.rng.chance(Math.min(1, rate * (dtSec / 3600)))) return;
   const list = candidates(d);
@@ -149,6 +159,29 @@ export function maybeEvents(d: Unit, dtSec: number): void {
       return;
     }
   }
+}
+
+/** `cpu_high` once a busy spell has kept the CPU above the threshold for 5 minutes (value at the time). */
+function cpuAlarm(d: Unit): void {
+  const h = d.hardware;
+  if (h.cpuAlarmRaised || h.cpuHighSec < CPU_ALARM_AFTER_SECONDS) return;
+  h.cpuAlarmRaised = true;
+  const threshold = ALARM_DEFAULT_THRESHOLD_PERCENT;
+  const value = Math.round(h.cpu);
+  pushEvent(
+    d,
+    'alarm',
+    'warning',
+    'cpu_high',
+    `CPU above ${threshold} % for 5 minutes (${value} % at the time)`,
+    Date.now(),
+    undefined,
+    {
+      value,
+      threshold,
+      forSeconds: CPU_ALARM_AFTER_SECONDS,
+    },
+  );
 }
 
 /** An NVR notices its cameras going offline and coming back (it records them, so it alarms). */
@@ -167,9 +200,21 @@ function cameraEvents(d: Unit): void {
         'warning',
         'camera_offline',
         `Camera on channel ${channel} (${cam.sn}) went offline`,
+        Date.now(),
+        undefined,
+        { subject: `channel ${channel}` },
       );
     else if (before === false && now)
-      pushEvent(d, 'log', 'info', 'camera_online', `Camera on channel ${channel} (${cam.sn}) is back online`);
+      pushEvent(
+        d,
+        'log',
+        'info',
+        'camera_online',
+        `Camera on channel ${channel} (${cam.sn}) is back online`,
+        Date.now(),
+        undefined,
+        { subject: `channel ${channel}` },
+      );
     seen.set(i, now);
   }
   d.cameraOnline = seen;

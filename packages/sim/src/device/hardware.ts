@@ -3,7 +3,12 @@
  * boot, CPU and memory drifting with load, NVR disks filling up. Pure data plus a seeded generator;
  * the device turns it into `state` payloads.
  */
-import { type DeviceModel, type DeviceRadioSettings, TX_POWER_MIN } from '@netloom/domain';
+import {
+  ALARM_DEFAULT_THRESHOLD_PERCENT,
+  type DeviceModel,
+  type DeviceRadioSettings,
+  TX_POWER_MIN,
+} from '@netloom/domain';
 import type { RadioState } from '@netloom/protocol';
 import type { Rng } from '../rng';
 
@@ -40,6 +45,12 @@ export class Hardware {
   /** What each radio picked at boot (automatic channel and power), kept for `0 = automatic`. */
   private auto: RadioInForce[] = [];
   cpu = 5;
+  /** Seconds left of a busy spell (CPU above the alarm threshold), started by a random event. */
+  cpuSpikeSec = 0;
+  /** Seconds the CPU has been above the alarm threshold without a break. */
+  cpuHighSec = 0;
+  /** Whether this busy spell already raised its `cpu_high` alarm. */
+  cpuAlarmRaised = false;
   memory = 30;
   private memoryBase = 30;
   disks: Disk[] = [];
@@ -113,7 +124,15 @@ export class Hardware {
   update(load: number, dtSec: number, recordBytesPerSec: number): void {
     const rng = this.rng;
     const base = CPU_BASE[this.model.kind] ?? 5;
-    this.cpu = round1(clamp(base + 30 * load + rng.gauss() * 3, 0.5, 99));
+    if (this.cpuSpikeSec > 0) {
+      this.cpuSpikeSec = Math.max(0, this.cpuSpikeSec - dtSec);
+      this.cpu = round1(rng.range(ALARM_DEFAULT_THRESHOLD_PERCENT + 1, 99));
+    } else {
+      // Normal load stays under the alarm threshold: only a busy spell crosses it.
+      this.cpu = round1(clamp(base + 30 * load + rng.gauss() * 3, 0.5, ALARM_DEFAULT_THRESHOLD_PERCENT - 1));
+    }
+    this.cpuHighSec = this.cpu > ALARM_DEFAULT_THRESHOLD_PERCENT ? this.cpuHighSec + dtSec : 0;
+    if (this.cpuHighSec === 0) this.cpuAlarmRaised = false;
     this.memoryBase = clamp(this.memoryBase + rng.gauss() * 0.2, 15, 85);
     this.memory = round1(clamp(this.memoryBase + 10 * load + rng.gauss(), 5, 97));
     // NVRs record in a loop: the disk fills, then the oldest footage is overwritten.

@@ -6,7 +6,13 @@
  * The list joins each event's device read-only for its name, SN, MAC and model, which the search
  * matches too (docs/architecture.md "Data ownership").
  */
-import type { Alarm, AlarmFilter, AlarmSeverity, EventKind } from '@netloom/domain';
+import {
+  type Alarm,
+  type AlarmFilter,
+  type AlarmSeverity,
+  type EventKind,
+  isClearableAlarm,
+} from '@netloom/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { chunks, toCount } from '../../db';
@@ -48,6 +54,9 @@ interface EventRow {
   mac: string | null;
   model: string | null;
   type: string;
+  subject: string | null;
+  cleared_at: number | string | null;
+  cleared_text: string | null;
 }
 
 function toAlarm(r: EventRow): Alarm {
@@ -60,13 +69,17 @@ function toAlarm(r: EventRow): Alarm {
     text: r.text,
     read: r.read ? 1 : 0,
     device: { id: r.device_id, sn: r.sn, name: r.name, mac: r.mac, model: r.model, type: r.type },
+    subject: r.subject,
+    clearable: r.kind === 'alarm' && isClearableAlarm(r.code),
+    clearedAt: r.cleared_at === null ? null : Number(r.cleared_at),
+    clearedText: r.cleared_text,
   };
 }
 
 export class AlarmStore {
   constructor(private readonly db: Db) {}
 
-  private filtered(projectId: number, f: AlarmFilter) {
+  private filtered(projectId: number, f: Pick<AlarmFilter, 'kind'> & Partial<AlarmFilter>) {
     let q = this.db
       .selectFrom('device_events as e')
       .innerJoin('devices as d', 'd.id', 'e.device_id')
@@ -113,6 +126,9 @@ export class AlarmStore {
     'd.mac',
     'd.model',
     'd.type',
+    'e.subject',
+    'e.cleared_at',
+    'e.cleared_text',
   ] as const;
 
   async count(projectId: number, f: AlarmFilter): Promise<number> {
@@ -132,6 +148,58 @@ export class AlarmStore {
       .offset(offset)
       .execute();
     return rows.map(toAlarm);
+  }
+
+  /** These alarms of a project (others' ids are not found), newest first. */
+  async byIds(projectId: number, ids: readonly number[]): Promise<Alarm[]> {
+    const out: Alarm[] = [];
+    for (const part of chunks([...ids])) {
+      const rows = await this.filtered(projectId, { kind: 'alarm' })
+        .where('e.id', 'in', part)
+        .select(AlarmStore.columns)
+        .execute();
+      out.push(...rows.map(toAlarm));
+    }
+    return out.sort((a, b) => b.at - a.at || b.id - a.id);
+  }
+
+  /** Open alarms of conditions that can end: what the clearing logic watches (loaded at start). */
+  async openConditions(codes: readonly string[]) {
+    if (codes.length === 0) return [];
+    return this.db
+      .selectFrom('device_events')
+      .select(['id', 'device_id', 'project_id', 'code', 'subject', 'threshold'])
+      .where('kind', '=', 'alarm')
+      .where('cleared_at', 'is', null)
+      .where('code', 'in', [...codes])
+      .execute();
+  }
+
+  /**
+   * Clears the open alarms of a device's condition (code, and subject when given): the time and the
+   * reason. Only rows still open change, so two nodes clearing the same alarm record it once.
+   * Answers the ids and projects of the alarms it cleared.
+   */
+  async clear(
+    which: { deviceId: number; code: string; subject?: string | null } | { ids: readonly number[] },
+    at: number,
+    text: string,
+  ): Promise<{ id: number; project_id: number }[]> {
+    let q = this.db
+      .updateTable('device_events')
+      .set({ cleared_at: at, cleared_text: text })
+      .where('kind', '=', 'alarm')
+      .where('cleared_at', 'is', null);
+    if ('ids' in which) {
+      if (which.ids.length === 0) return [];
+      q = q.where('id', 'in', [...which.ids]);
+    } else {
+      q = q.where('device_id', '=', which.deviceId).where('code', '=', which.code);
+      if (which.subject !== undefined)
+        q = which.subject === null ? q.where('subject', 'is', null) : q.where('subject', '=', which.subject);
+    }
+    const rows = await q.returning(['id', 'project_id']).execute();
+    return rows.map((r) => ({ id: Number(r.id), project_id: Number(r.project_id) }));
   }
 
   unread(projectId: number): Promise<number> {

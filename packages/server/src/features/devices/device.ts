@@ -1,4 +1,4 @@
-import { DEVICE_STATUS } from '@netloom/domain';
+import { ALARM_CLEAR_RULES, alarmThreshold, DEVICE_STATUS, thresholdAlarmText } from '@netloom/domain';
 import { type FullStateMessage, type HelloMessage, isFullState } from '@netloom/protocol';
 import type { Db } from '../../db';
 import type { DevicePatch, DeviceWriter } from '../../gateway/deviceWriter';
@@ -14,6 +14,17 @@ const RESTARTING: ReadonlySet<number> = new Set([
   DEVICE_STATUS.UPLOADING,
   DEVICE_STATUS.REBOOTING,
 ]);
+
+/** A claimed device's status changed on this node (the one transition of `setStatus`). */
+export interface StatusChange {
+  deviceId: number;
+  projectId: number;
+  sn: string;
+  type: string;
+  status: number;
+  previous: number;
+  at: number;
+}
 
 /** What the server knows of a device right now (claimed or not), kept in memory. */
 export interface HotDevice {
@@ -47,6 +58,7 @@ export class DeviceIngest {
   private readonly hot = new Map<string, HotDevice>();
   private readonly graceTimers = new Map<string, NodeJS.Timeout>();
   private offRegistry: (() => void) | null = null;
+  private readonly statusListeners = new Set<(c: StatusChange) => void>();
 
   constructor(private readonly deps: DeviceIngestDeps) {}
 
@@ -73,6 +85,12 @@ export class DeviceIngest {
     this.offRegistry = null;
     for (const t of this.graceTimers.values()) clearTimeout(t);
     this.graceTimers.clear();
+  }
+
+  /** Status transitions of claimed devices on this node (alarms raise and clear `device_offline`). */
+  onStatusChanged(fn: (c: StatusChange) => void): () => void {
+    this.statusListeners.add(fn);
+    return () => this.statusListeners.delete(fn);
   }
 
   /** The in-memory state of a device, if it has talked to this node since start. */
@@ -160,9 +178,11 @@ export class DeviceIngest {
         kind: e.kind,
         severity: e.severity,
         code: e.code,
-        text: e.text,
+        text: eventText(e),
         at: e.at,
         read: 0,
+        subject: e.subject ?? null,
+        threshold: ALARM_CLEAR_RULES[e.code]?.by === 'metric' ? alarmThreshold(e.threshold) : null,
       })),
     );
   }
@@ -205,6 +225,7 @@ export class DeviceIngest {
     const h = this.hotOf(sn, at);
     h.status = status;
     if (!device || device.status === status) return;
+    const previous = device.status;
     device.status = status;
     this.deps.writer.patch(device.deviceId, { status, status_changed_at: at }, true);
     this.deps.bus.publish({
@@ -215,6 +236,16 @@ export class DeviceIngest {
       status,
       at,
     });
+    const change: StatusChange = {
+      deviceId: device.deviceId,
+      projectId: device.projectId,
+      sn,
+      type: device.type,
+      status,
+      previous,
+      at,
+    };
+    for (const fn of this.statusListeners) fn(change);
   }
 
   /**
@@ -317,4 +348,16 @@ function stateColumns(d: FullStateMessage): DevicePatch {
 function stateFingerprint(d: FullStateMessage): string {
   const { cpu: _c, memory: _m, uptime: _u, ts: _t, ...rest } = d;
   return JSON.stringify(rest);
+}
+
+/**
+ * The stored text of an event. A threshold alarm that carries its numbers gets the cloud's text
+ * ("CPU above 90 % for 5 minutes (97 % at the time)"), which cannot contradict itself; any other
+ * event keeps the device's words.
+ */
+function eventText(e: UpData<'events'>['events'][number]): string {
+  const rule = ALARM_CLEAR_RULES[e.code];
+  if (e.kind !== 'alarm' || rule?.by !== 'metric' || (e.value === undefined && e.threshold === undefined))
+    return e.text;
+  return thresholdAlarmText(rule.label, alarmThreshold(e.threshold), e.value, e.forSeconds);
 }

@@ -7,7 +7,7 @@ import type { ActivityLog } from '../../lib/activity';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
-import { DeviceIngest, type HotDevice } from './device';
+import { DeviceIngest, type HotDevice, type StatusChange } from './device';
 import { DeviceImport } from './import';
 import { LateKindCheck } from './late';
 import { type Admission, type Candidate, Onboarding } from './onboarding';
@@ -39,6 +39,8 @@ export interface Devices {
   projectsOf(deviceIds: readonly number[]): Promise<Map<number, number>>;
   /** Which of these SNs (exactly as given) are claimed, in any project. */
   claimedSns(sns: readonly string[]): Promise<Set<string>>;
+  /** Status transitions of claimed devices heard by this node (offline, back online…). */
+  onStatusChanged(fn: (change: StatusChange) => void): () => void;
 }
 
 export interface DevicesDeps {
@@ -128,5 +130,6 @@ export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
     countsByProject: (projectIds) => store.countsByProject(projectIds),
     projectsOf: (deviceIds) => store.projectsOf(deviceIds),
     claimedSns: (sns) => store.claimedSns(sns),
+    onStatusChanged: (fn) => ingest.onStatusChanged(fn),
   };
 }

@@ -5,7 +5,7 @@
  * other features ask here.
  */
 
-export type { HotDevice } from './device';
+export type { HotDevice, StatusChange } from './device';
 export { createDevicesFeature, type Devices, type DevicesDeps, type DevicesFeature } from './feature';
 export type { Admission, Candidate } from './onboarding';
 export type { DeviceSnapshot } from './snapshot';

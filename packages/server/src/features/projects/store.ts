@@ -25,6 +25,8 @@ export interface MemberProjectRow {
 
 /** What other features ask of a project: its time zone, network mode and owner's lock. */
 export interface ProjectSettings {
+  /** The project's name (notification messages name it). */
+  name: string;
   /** IANA zone (Europe/Lisbon): local times of schedules, calendar days of reports. */
   timeZone: string;
   netMode: NetMode;
@@ -175,11 +177,12 @@ export class ProjectStore {
     for (const part of chunks([...new Set(projectIds)])) {
       const rows = await this.db
         .selectFrom('projects')
-        .select(['id', 'time_zone', 'net_mode', 'locked'])
+        .select(['id', 'name', 'time_zone', 'net_mode', 'locked'])
         .where('id', 'in', part)
         .execute();
       for (const r of rows)
         out.set(r.id, {
+          name: r.name,
           timeZone: r.time_zone,
           netMode: r.net_mode as NetMode,
           locked: Number(r.locked) === 1,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../components/format';
 import { useCurrentProject } from '../../session/session';
+import { AlarmClearState } from './AlarmClearState';
 import { useAlarmUnread } from './api';
 import { SeverityTag } from './SeverityTag';
 import './alarms.css';
@@ -45,7 +46,11 @@ export function AlarmBell() {
           <div key={a.id} className="nl-alarm-bell-item">
             <SeverityTag severity={a.severity} />
             <div className="nl-alarm-bell-text">
-              <Typography.Text ellipsis={{ tooltip: a.text }}>{a.text}</Typography.Text>
+              {/* The whole message, wrapped: a cut "CPU above 90 % for 5…" hides what matters. */}
+              <Typography.Text className="nl-alarm-text" data-testid="alarm-bell-text">
+                {a.text}
+              </Typography.Text>
+              <AlarmClearState alarm={a} />
               <Typography.Text type="secondary" className="nl-alarm-device-meta">
                 {a.device.name} · {formatDateTime(a.at)}
               </Typography.Text>

@@ -1,9 +1,15 @@
 import { CheckOutlined, DownloadOutlined } from '@ant-design/icons';
-import { ALARM_DOWNLOAD_MAX, ALARM_PAGE_SIZES, type Alarm, DEFAULT_ALARM_PAGE_SIZE } from '@netloom/domain';
-import { App, Button, Card, Empty, Table, Tooltip } from 'antd';
+import {
+  ALARM_DOWNLOAD_MAX,
+  ALARM_PAGE_SIZES,
+  type Alarm,
+  canConfigure,
+  DEFAULT_ALARM_PAGE_SIZE,
+} from '@netloom/domain';
+import { App, Button, Card, Empty, Table, Tabs, Tooltip } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { QueryContent } from '../../components/LoadError';
 import { BulkBar, filteredDeviceName, ListEmpty } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,6 +18,7 @@ import { STICKY_HEADER } from '../../components/table';
 import { devicePath } from '../../navigation/paths';
 import { changeBlockedReason } from '../../session/projectRights';
 import { useCurrentProject } from '../../session/session';
+import { NotificationsPanel } from '../notifications';
 import { AlarmToolbar } from './AlarmToolbar';
 import { alarmColumns } from './alarmColumns';
 import { alarmExportUrl, useAlarmList, useMarkAlarmsRead } from './api';
@@ -21,9 +28,20 @@ import './alarms.css';
 /** "1,234 alarms": counts of alarms run into the thousands. */
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-/** /manage/alarminfo — the project's alarms (§2 "alarm", §3 "Alarm"), live, with mark read and export. */
+const NOTIFICATIONS_TAB = 'notifications';
+
+/**
+ * /manage/alarminfo — the project's alarms (§2 "alarm", §3 "Alarm"), live, with mark read and
+ * export; and, for members who manage the project, its "Notifications" tab (`?tab=notifications`):
+ * who receives the alarms by e-mail or webhook.
+ */
 export default function AlarmPage() {
   const { project } = useCurrentProject();
+  const [params, setParams] = useSearchParams();
+  const manages = project !== null && canConfigure(project.right);
+  const tab = manages && params.get('tab') === NOTIFICATIONS_TAB ? NOTIFICATIONS_TAB : 'alarms';
+  const handleTab = (key: string) =>
+    setParams(key === NOTIFICATIONS_TAB ? { tab: NOTIFICATIONS_TAB } : {}, { replace: true });
   const projectId = project?.id ?? null;
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -77,101 +95,122 @@ export default function AlarmPage() {
     <>
       <PageHeader
         title="Alarm"
-        description="Problems the project’s devices and the cloud reported, newest first. New alarms appear live."
+        description={
+          tab === 'alarms'
+            ? 'Problems the project’s devices and the cloud reported, newest first. Alarms clear themselves when the problem ends.'
+            : 'Who hears about the project’s alarms, by e-mail or by signed webhook, and from which level.'
+        }
         actions={
-          <>
-            <Tooltip
-              title={`Downloads the alarms that match the filters as CSV (newest ${ALARM_DOWNLOAD_MAX.toLocaleString('en-US')} at most).`}
-            >
-              <Button
-                icon={<DownloadOutlined />}
-                href={exportHref}
-                download
-                disabled={projectId === null || total === 0}
-                data-testid="alarm-export"
+          tab === NOTIFICATIONS_TAB ? null : (
+            <>
+              <Tooltip
+                title={`Downloads the alarms that match the filters as CSV (newest ${ALARM_DOWNLOAD_MAX.toLocaleString('en-US')} at most).`}
               >
-                Export
-              </Button>
-            </Tooltip>
-            <Tooltip title={markBlocked ?? (unread === 0 ? 'Every alarm is read.' : undefined)}>
-              <Button
-                type="primary"
-                icon={<CheckOutlined />}
-                disabled={markBlocked !== null || unread === 0}
-                loading={markRead.isPending}
-                onClick={() => void mark({ all: true })}
-              >
-                Mark all read
-              </Button>
-            </Tooltip>
-          </>
+                <Button
+                  icon={<DownloadOutlined />}
+                  href={exportHref}
+                  download
+                  disabled={projectId === null || total === 0}
+                  data-testid="alarm-export"
+                >
+                  Export
+                </Button>
+              </Tooltip>
+              <Tooltip title={markBlocked ?? (unread === 0 ? 'Every alarm is read.' : undefined)}>
+                <Button
+                  type="primary"
+                  icon={<CheckOutlined />}
+                  disabled={markBlocked !== null || unread === 0}
+                  loading={markRead.isPending}
+                  onClick={() => void mark({ all: true })}
+                >
+                  Mark all read
+                </Button>
+              </Tooltip>
+            </>
+          )
         }
       />
-      <Card className="nl-table-card">
-        {projectId === null ? (
-          <Empty description="Choose a project in the header to see its alarms." />
-        ) : (
-          <>
-            <AlarmToolbar
-              filters={filters}
-              deviceName={deviceName}
-              summary={`${plural(total, 'alarm')} · ${unread.toLocaleString('en-US')} unread`}
-            />
-            <BulkBar count={selected.length} noun="alarm" onClear={() => setSelected([])}>
-              <Button
-                size="small"
-                icon={<CheckOutlined />}
-                loading={markRead.isPending}
-                onClick={() => void mark({ ids: selected })}
-                data-testid="bulk-mark-read"
-              >
-                Mark read
-              </Button>
-            </BulkBar>
-            <QueryContent query={list} title="The alarms could not be loaded.">
-              <Table<Alarm>
-                rowKey="id"
-                columns={columns}
-                dataSource={rows}
-                loading={list.isPlaceholderData}
-                sticky={STICKY_HEADER}
-                tableLayout="fixed"
-                scroll={{ x: 960 }}
-                locale={{ emptyText }}
-                rowClassName={(a) => (a.read === 0 ? 'nl-alarm-row-unread' : '')}
-                onRow={(a) =>
-                  ({ 'data-alarm-id': a.id, 'data-testid': 'alarm-row' }) as HTMLAttributes<HTMLElement>
-                }
-                rowSelection={
-                  markBlocked
-                    ? undefined
-                    : {
-                        selectedRowKeys: selected,
-                        onChange: (keys) => setSelected(keys.map(Number)),
-                        getCheckboxProps: (a) => ({
-                          disabled: a.read === 1,
-                          'aria-label': `Select alarm “${a.text}”`,
-                        }),
-                      }
-                }
-                onChange={(pagination) => {
-                  const size = pagination.pageSize ?? pageSize;
-                  setPage(size !== pageSize ? 1 : (pagination.current ?? 1));
-                  setPageSize(size);
-                  setSelected([]);
-                }}
-                pagination={{
-                  ...PAGINATION_DEFAULTS,
-                  current: page,
-                  pageSize,
-                  total,
-                  pageSizeOptions: [...ALARM_PAGE_SIZES],
-                }}
+      {manages ? (
+        <Tabs
+          activeKey={tab}
+          onChange={handleTab}
+          className="nl-alarm-tabs"
+          items={[
+            { key: 'alarms', label: 'Alarms' },
+            { key: NOTIFICATIONS_TAB, label: 'Notifications' },
+          ]}
+        />
+      ) : null}
+      {tab === NOTIFICATIONS_TAB ? (
+        <NotificationsPanel />
+      ) : (
+        <Card className="nl-table-card">
+          {projectId === null ? (
+            <Empty description="Choose a project in the header to see its alarms." />
+          ) : (
+            <>
+              <AlarmToolbar
+                filters={filters}
+                deviceName={deviceName}
+                summary={`${plural(total, 'alarm')} · ${unread.toLocaleString('en-US')} unread`}
               />
-            </QueryContent>
-          </>
-        )}
-      </Card>
+              <BulkBar count={selected.length} noun="alarm" onClear={() => setSelected([])}>
+                <Button
+                  size="small"
+                  icon={<CheckOutlined />}
+                  loading={markRead.isPending}
+                  onClick={() => void mark({ ids: selected })}
+                  data-testid="bulk-mark-read"
+                >
+                  Mark read
+                </Button>
+              </BulkBar>
+              <QueryContent query={list} title="The alarms could not be loaded.">
+                <Table<Alarm>
+                  rowKey="id"
+                  columns={columns}
+                  dataSource={rows}
+                  loading={list.isPlaceholderData}
+                  sticky={STICKY_HEADER}
+                  tableLayout="fixed"
+                  scroll={{ x: 960 }}
+                  locale={{ emptyText }}
+                  rowClassName={(a) => (a.read === 0 ? 'nl-alarm-row-unread' : '')}
+                  onRow={(a) =>
+                    ({ 'data-alarm-id': a.id, 'data-testid': 'alarm-row' }) as HTMLAttributes<HTMLElement>
+                  }
+                  rowSelection={
+                    markBlocked
+                      ? undefined
+                      : {
+                          selectedRowKeys: selected,
+                          onChange: (keys) => setSelected(keys.map(Number)),
+                          getCheckboxProps: (a) => ({
+                            disabled: a.read === 1,
+                            'aria-label': `Select alarm “${a.text}”`,
+                          }),
+                        }
+                  }
+                  onChange={(pagination) => {
+                    const size = pagination.pageSize ?? pageSize;
+                    setPage(size !== pageSize ? 1 : (pagination.current ?? 1));
+                    setPageSize(size);
+                    setSelected([]);
+                  }}
+                  pagination={{
+                    ...PAGINATION_DEFAULTS,
+                    current: page,
+                    pageSize,
+                    total,
+                    pageSizeOptions: [...ALARM_PAGE_SIZES],
+                  }}
+                />
+              </QueryContent>
+            </>
+          )}
+        </Card>
+      )}
     </>
   );
 }

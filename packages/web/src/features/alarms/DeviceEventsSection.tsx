@@ -1,6 +1,7 @@
 import { Button, Empty, Flex, List, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../components/format';
+import { AlarmClearState } from './AlarmClearState';
 import { useAlarmList } from './api';
 import { SeverityTag } from './SeverityTag';
 import './alarms.css';
@@ -36,13 +37,12 @@ export function DeviceEventsSection({ projectId, deviceId }: { projectId: number
             <List.Item key={e.id} data-testid="device-event" data-kind={e.kind}>
               <Flex gap={12} align="center" style={{ width: '100%', minWidth: 0 }}>
                 <SeverityTag severity={e.severity} />
-                <Typography.Text
-                  strong={e.kind === 'alarm' && e.read === 0}
-                  ellipsis={{ tooltip: e.text }}
-                  style={{ flex: 1, minWidth: 0 }}
-                >
-                  {e.text}
-                </Typography.Text>
+                <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+                  <Typography.Text strong={e.kind === 'alarm' && e.read === 0} ellipsis={{ tooltip: e.text }}>
+                    {e.text}
+                  </Typography.Text>
+                  <AlarmClearState alarm={e} />
+                </Flex>
                 <Typography.Text type="secondary" className="nl-nowrap">
                   {e.kind === 'log' ? 'Log · ' : ''}
                   {formatDateTime(e.at)}

@@ -2,6 +2,7 @@ import { ALARM_READ_FLAG_LABELS, type Alarm } from '@netloom/domain';
 import { Badge, Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime } from '../../components/format';
+import { AlarmClearState } from './AlarmClearState';
 import { SeverityTag } from './SeverityTag';
 
 interface Options {
@@ -33,11 +34,13 @@ export function alarmColumns({ onDevice }: Options): ColumnsType<Alarm> {
       title: 'Event',
       render: (_, a) => (
         <div className="nl-alarm-event">
-          <Typography.Text strong={a.read === 0} ellipsis={{ tooltip: a.text }}>
+          <Typography.Text strong={a.read === 0} className="nl-alarm-text">
             {a.text}
           </Typography.Text>
+          <AlarmClearState alarm={a} />
           <Typography.Text type="secondary" className="nl-alarm-code">
             {a.code}
+            {a.subject ? ` · ${a.subject}` : ''}
           </Typography.Text>
         </div>
       ),
