@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405 and 415–419', () => {
+  it('keeps the Netloom additions 401, 403, 405 and 415–420', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -96,7 +96,9 @@ describe('error catalogue', () => {
       ERR.WIFI_SEARCH_NO_SIGNAL,
       ERR.UPLINK_WIFI_INCONSISTENT,
       ERR.MOBILE_NOT_REGISTERED,
+      ERR.SIX_GHZ_NEEDS_WPA3,
     ]);
+    expect(errorName(420)).toBe('SIX_GHZ_NEEDS_WPA3');
     expect(errorMessage(ERR.MOBILE_NOT_REGISTERED)).toBe(GENERAL_MESSAGES.MOBILE_NOT_REGISTERED);
     expect(errorName(415)).toBe('VERSION_TOO_LOW');
     expect(errorName(417)).toBe('WIFI_SEARCH_NO_SIGNAL');

@@ -9,8 +9,31 @@ export {
   policyDeleteIssue,
   policyUplinkUsers,
 } from './inUse';
+export {
+  type BroadcastSsid,
+  broadcastSsidSchema,
+  type ImpactDevice,
+  impactHeadline,
+  type RadioBroadcast,
+  radioBroadcastSchema,
+  type SsidChange,
+  type SsidLook,
+  type SsidNow,
+  type WirelessImpact,
+  wirelessChangeImpact,
+} from './impact';
 export { wirelessSettingsIssues } from './issues';
-export { wirelessKind, wirelessRuleDevices } from './kind';
+export { policyVlanIds, wirelessKind, wirelessRuleDevices } from './kind';
 export * from './render';
 export * from './settings';
 export { policySsids, type WirelessRuleContext, type WirelessRuleDevice } from './ssidRules';
+export {
+  type CarriedDevice,
+  type CarrierSwitch,
+  carrierSwitchSchema,
+  type UplinkRef,
+  uplinkRefSchema,
+  type VlanGap,
+  vlanCarriageGaps,
+  withVlanTagged,
+} from './vlanCarriage';
