@@ -1,5 +1,5 @@
 import { Alert, Button, Tooltip } from 'antd';
-import { gapPlace, gapsOf, shortList, vlanLabel } from './carriage';
+import { gapsOf, groupGaps, shortList, switchPortsText, vlanLabel } from './carriage';
 import { useTagVlans } from './useTagVlans';
 import type { WirelessEditor } from './useWirelessEditor';
 
@@ -25,10 +25,10 @@ export function VlanCarriageAlert({ editor }: { editor: WirelessEditor }) {
       }
       description={
         <ul className="nl-wifi-issue-list">
-          {gaps.map((g) => (
-            <li key={`${g.vlanId}-${g.switchId}-${g.port}`}>
-              {gapPlace(g)} does not carry VLAN {g.vlanId} ({g.policies.join(', ')}) to{' '}
-              {shortList(g.aps)}: their clients on it get no address.
+          {groupGaps(gaps).map((g) => (
+            <li key={`${g.vlanId}-${g.switchName}`}>
+              {switchPortsText(g)} {g.ports.length === 1 ? 'does' : 'do'} not carry VLAN {g.vlanId} (
+              {g.policies.join(', ')}) to {shortList(g.aps)}: clients on it there get no address.
             </li>
           ))}
         </ul>

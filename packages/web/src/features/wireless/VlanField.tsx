@@ -1,6 +1,6 @@
 import { Select, Typography } from 'antd';
 import { CheckedField } from '../../components/form';
-import { gapPlace, gapsOf, shortList, vlanLabel } from './carriage';
+import { gapsOf, groupGaps, shortList, switchPortsText, vlanLabel } from './carriage';
 import { type PolicyFormValues, UNTAGGED, valuesToPolicy } from './policyForm';
 import type { WirelessEditor } from './useWirelessEditor';
 
@@ -23,12 +23,15 @@ export function VlanField({ editor, values }: { editor: WirelessEditor; values: 
     chosen === UNTAGGED || !known
       ? []
       : gapsOf(view, [{ ...valuesToPolicy(values, 'draft'), enabled: true }]);
+  const groups = groupGaps(gaps);
+  const aps = [...new Set(groups.flatMap((g) => g.aps))];
   const extra =
-    gaps.length > 0 ? (
+    groups.length > 0 ? (
       <Typography.Text type="warning" data-testid="policy-vlan-warning">
-        Not carried to {shortList([...new Set(gaps.flatMap((g) => g.aps))])}: {shortList(gaps.map(gapPlace))}{' '}
-        {gaps.length === 1 ? 'does' : 'do'} not tag VLAN {chosen}. After saving, fix it on this page in one
-        click.
+        Not carried to {aps.length === 1 ? '' : `${aps.length} APs: `}
+        {shortList(aps)} — {groups.map(switchPortsText).join('; ')}{' '}
+        {groups.length === 1 && groups[0]?.ports.length === 1 ? 'does' : 'do'} not tag VLAN {chosen}. After
+        saving, fix it on this page in one click.
       </Typography.Text>
     ) : vlans.length === 0 ? (
       'No VLANs in this project yet: add them in Network › VLAN'

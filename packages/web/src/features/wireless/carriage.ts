@@ -34,7 +34,37 @@ export function shortList(names: readonly string[], max = 3): string {
   return `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
 }
 
-/** "Switch-01 port 5": where a gap is. */
-export function gapPlace(g: Pick<VlanGap, 'switchName' | 'portLabel'>): string {
-  return `${g.switchName} port ${g.portLabel}`;
+/** The gaps of one VLAN on one switch: its ports that miss it, and the APs behind them. */
+export interface SwitchGap {
+  vlanId: number;
+  switchName: string;
+  ports: string[];
+  aps: string[];
+  policies: string[];
+}
+
+/** Gaps grouped by VLAN and switch (one line per switch in the warnings). */
+export function groupGaps(gaps: readonly VlanGap[]): SwitchGap[] {
+  const out = new Map<string, SwitchGap>();
+  for (const g of gaps) {
+    const key = `${g.vlanId}:${g.switchId}`;
+    const s = out.get(key) ?? {
+      vlanId: g.vlanId,
+      switchName: g.switchName,
+      ports: [],
+      aps: [],
+      policies: [],
+    };
+    s.ports.push(g.portLabel);
+    for (const ap of g.aps) if (!s.aps.includes(ap)) s.aps.push(ap);
+    for (const p of g.policies) if (!s.policies.includes(p)) s.policies.push(p);
+    out.set(key, s);
+  }
+  return [...out.values()];
+}
+
+/** "Switch-01 port 5" or "Switch-01 ports 1, 2 and 5". */
+export function switchPortsText(g: Pick<SwitchGap, 'switchName' | 'ports'>): string {
+  if (g.ports.length === 1) return `${g.switchName} port ${g.ports[0]}`;
+  return `${g.switchName} ports ${g.ports.slice(0, -1).join(', ')} and ${g.ports.at(-1)}`;
 }

@@ -4,13 +4,19 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { ApiError, call } from '../../api/client';
 import { configKeys } from '../config';
+import { switchPortsText } from './carriage';
 
 /** The ports to tag per switch, and per port the VLANs it misses. */
 function bySwitch(gaps: readonly VlanGap[]) {
-  const out = new Map<number, { name: string; vlans: Map<number, number[]> }>();
+  const out = new Map<number, { name: string; vlans: Map<number, number[]>; labels: Set<string> }>();
   for (const g of gaps) {
-    const sw = out.get(g.switchId) ?? { name: g.switchName, vlans: new Map<number, number[]>() };
+    const sw = out.get(g.switchId) ?? {
+      name: g.switchName,
+      vlans: new Map<number, number[]>(),
+      labels: new Set(),
+    };
     sw.vlans.set(g.vlanId, [...(sw.vlans.get(g.vlanId) ?? []), g.port]);
+    sw.labels.add(g.portLabel);
     out.set(g.switchId, sw);
   }
   return out;
@@ -36,8 +42,7 @@ export function useTagVlans(projectId: number) {
         let settings = view.settings;
         for (const [vlan, ports] of sw.vlans) settings = withVlanTagged(settings, ports, vlan);
         await call(S.save, { params, body: { baseVersion: view.version, settings } });
-        const ports = [...new Set([...sw.vlans.values()].flat())].sort((a, b) => a - b);
-        done.push(`${sw.name} (${ports.length === 1 ? 'port' : 'ports'} ${ports.join(', ')})`);
+        done.push(switchPortsText({ switchName: sw.name, ports: [...sw.labels] }));
       }
       notification.success({
         message: 'VLANs tagged on the uplink ports',
