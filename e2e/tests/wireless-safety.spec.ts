@@ -1,4 +1,4 @@
-import type { SwitchConfigView, WirelessConfigView } from '@netloom/domain';
+import { ERR, errorMessage, type SwitchConfigView, type WirelessConfigView } from '@netloom/domain';
 import type { Page } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
 import { apiGet } from '../support/api';
@@ -13,6 +13,7 @@ import {
   openNewPolicy,
   policyDrawer,
   policyField,
+  putPolicies,
   saveConfirmation,
   simulatedProject,
   wirelessView,
@@ -151,6 +152,19 @@ test('a first Wi-Fi policy confirms what it replaces; its VLAN is picked, carrie
     ).settings.ports;
     for (const id of apPorts) expect(ports.find((p) => p.id === id)?.tagged).toContain(20);
     await shot(page, 'wifi-vlan-fixed');
+  });
+
+  await test.step("the API refuses a VLAN outside the project's (1108) and outside 1–4094 (1127)", async () => {
+    const guest = (await wirelessView(page, projectId)).settings.policies[0];
+    if (!guest) throw new Error('no policy saved');
+    for (const [vlanId, code] of [
+      [40, ERR.VLAN_NOT_FOUND],
+      [4095, ERR.VLAN_POLICY_ID_OUT_OF_RANGE],
+    ] as const) {
+      const answer = await putPolicies(page, projectId, [{ ...guest, vlanId }]);
+      expect(answer.code, `VLAN ${vlanId}`).toBe(code);
+      expect(answer.message).toBe(errorMessage(code));
+    }
   });
 
   await test.step('editing the policy asks again, now with its own network broadcast', async () => {

@@ -2,14 +2,6 @@
 export * from './api';
 export * from './endpoints';
 export {
-  type BridgeUplinkUse,
-  bridgeUplinkUses,
-  otherProjectSsids,
-  policiesInUseIssues,
-  policyDeleteIssue,
-  policyUplinkUsers,
-} from './inUse';
-export {
   type BroadcastSsid,
   broadcastSsidSchema,
   type ImpactDevice,
@@ -22,6 +14,14 @@ export {
   type WirelessImpact,
   wirelessChangeImpact,
 } from './impact';
+export {
+  type BridgeUplinkUse,
+  bridgeUplinkUses,
+  otherProjectSsids,
+  policiesInUseIssues,
+  policyDeleteIssue,
+  policyUplinkUsers,
+} from './inUse';
 export { wirelessSettingsIssues } from './issues';
 export { policyVlanIds, wirelessKind, wirelessRuleDevices } from './kind';
 export * from './render';
