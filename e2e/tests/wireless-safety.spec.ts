@@ -167,6 +167,22 @@ test('a first Wi-Fi policy confirms what it replaces; its VLAN is picked, carrie
     }
   });
 
+  await test.step('the RF page and the tri-band AP radio settings carry 6 GHz', async () => {
+    const tri = view.devices.find((d) => d.bands.includes('6G'));
+    if (!tri) throw new Error('no tri-band AP in the project');
+    const radio = await apiGet<{ settings: { radios: { band: string }[] } }>(
+      page,
+      `/api/projects/${projectId}/devices/${tri.id}/config/radio`,
+    );
+    expect(radio.settings.radios.map((r) => r.band)).toContain('6G');
+    await page.goto('/manage/rfconf');
+    await expect(pageTitle(page, 'RF optimization')).toBeVisible();
+    await expect(page.getByText('undefined')).toHaveCount(0);
+    await shot(page, 'wifi-rf-page');
+    await page.goto('/manage/wirelessconf');
+    await expect(pageTitle(page, 'Wireless')).toBeVisible();
+  });
+
   await test.step('editing the policy asks again, now with its own network broadcast', async () => {
     await page.getByRole('button', { name: 'Edit Guest' }).click();
     await fillField(policyField(page, 'SSID'), 'Harbour-Guest-2');
