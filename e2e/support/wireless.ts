@@ -215,3 +215,18 @@ export async function deviceIdOf(page: Page, projectId: number, sn: string): Pro
   if (!found) throw new Error(`No device ${sn} in project ${projectId}`);
   return found.id;
 }
+
+// ── saving a policy: "Save and apply?" ───────────────────────────────────────────────────────
+
+/** The "Save and apply?" confirmation a policy save asks (what the APs broadcast now and what changes). */
+export function saveConfirmation(page: Page): Locator {
+  return page.locator('.ant-modal-confirm').filter({ hasText: 'Save and apply?' });
+}
+
+/** Clicks the drawer's save, then "Save and apply" in the confirmation it opens. */
+export async function savePolicy(page: Page): Promise<void> {
+  await policyDrawer(page).getByTestId('policy-save').click();
+  const confirm = saveConfirmation(page);
+  await confirm.getByRole('button', { name: 'Save and apply' }).click();
+  await expect(confirm).toBeHidden();
+}

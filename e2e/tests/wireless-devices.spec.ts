@@ -9,6 +9,7 @@ import {
   openNewPolicy,
   pickPolicyDevices,
   policyDrawer,
+  savePolicy,
   simulatedProject,
   wirelessView,
 } from '../support/wireless';
@@ -46,7 +47,7 @@ test('a policy for two chosen APs: only those broadcast its SSID and serve its c
       chosen.map((ap) => nameOf(ap.sn)),
     );
     await snap(page, 'wireless-specified-devices');
-    await page.getByTestId('policy-save').click();
+    await savePolicy(page);
     await expect(policyDrawer(page)).toBeHidden({ timeout: 15_000 });
     const row = page.getByTestId('policy-table').getByRole('row', { name: new RegExp(SSID) });
     await expect(row).toBeVisible();

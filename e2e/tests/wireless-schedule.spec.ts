@@ -13,6 +13,7 @@ import {
   policyDrawer,
   policyField,
   putPolicies,
+  savePolicy,
   validPolicy,
 } from '../support/wireless';
 
@@ -51,7 +52,7 @@ test('a shutdown schedule with a date range and a granularity', async ({ page, m
   // Fixed: times on the quarter hour, the range in order → saved with both.
   await fillField(policyField(page, 'Wi-Fi off during'), 'Mon-Fri 00:15-06:00');
   await policyField(page, 'Valid until').fill('2027-01-02');
-  await policyDrawer(page).getByRole('button', { name: 'Add policy', exact: true }).click();
+  await savePolicy(page);
   await expect(policyDrawer(page)).toBeHidden();
   await expect
     .poll(async () => (await view(page, projectId)).settings.policies[0])

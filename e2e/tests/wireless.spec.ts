@@ -6,7 +6,7 @@ import { expectVersionApplied } from '../support/config';
 import { openProject } from '../support/devices';
 import { fillField, pageTitle } from '../support/pages';
 import { connectedClientMacs, expect, plannedNames, serialNumbers, test } from '../support/sim';
-import { choosePolicyOption } from '../support/wireless';
+import { choosePolicyOption, savePolicy } from '../support/wireless';
 
 const PROJECT = 'Riverside Studio';
 const SSID = 'Netloom-Staff';
@@ -78,7 +78,7 @@ test('a WPA2/WPA3 policy with a schedule reaches the APs and clients join its SS
     await fillField(field(page, 'Wi-Fi password'), 'correct-horse-42');
     await fillField(field(page, 'Wi-Fi off during'), '00:00-06:00');
     await choosePolicyOption(page, 'Security mode', 'WPA3-SAE/WPA2-PSK');
-    await page.getByTestId('policy-save').click();
+    await savePolicy(page);
     await expect(page.getByTestId('policy-drawer')).toBeHidden({ timeout: 15_000 });
     await expect(page.getByTestId('policy-table').getByRole('row', { name: new RegExp(SSID) })).toBeVisible();
     await expectVersionApplied(page, 1, 30_000);

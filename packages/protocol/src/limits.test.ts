@@ -44,6 +44,8 @@ describe('docs/protocol.md states the limits of limits.ts', () => {
     ['radio channel', `| \`radios[].channel\` | integer 1–${WIFI_CHANNEL_MAX} |`],
     ['radio power', `| \`radios[].txPower\` | number ${TX_POWER_MIN}–${TX_POWER_MAX} |`],
     ['radio clients', `| \`radios[].clients\` | integer 0–${L.RADIO_MAX_CLIENTS} |`],
+    ['radio SSIDs', `| \`radios[].ssids\` | array ≤ ${L.MAX_RADIO_SSIDS}, optional |`],
+    ['radio SSID clients', `| \`radios[].ssids[].clients\` | integer 0–${L.RADIO_MAX_CLIENTS}, optional |`],
     ['disks', `| \`disks\` | array ≤ ${L.MAX_DISKS}, optional | NVR: \`{ id 1–${L.MAX_DISKS},`],
     [
       'channels',

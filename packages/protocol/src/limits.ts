@@ -128,6 +128,8 @@ export const PORT_SPEED_MAX_MBPS = 100_000;
 export const POE_WATTS_MAX = 100;
 /** Clients associated on one radio now (`state.radios[].clients`): 0–1024. */
 export const RADIO_MAX_CLIENTS = 1024;
+/** Networks one radio reports it broadcasts (`state.radios[].ssids`): at most 16 (a radio's BSSIDs). */
+export const MAX_RADIO_SSIDS = 16;
 /** Clients connected through a device now (`telemetry.clients`). */
 export const DEVICE_MAX_CLIENTS = 100_000;
 /** A rate in bytes per second (telemetry and clients): at most 1 TB/s, far above any port. */

@@ -11,6 +11,7 @@ import {
   type DeviceRadioSettings,
   defaultRfSettings,
   ERR,
+  type NetworkConfigView,
   type RfSettings,
   type SaveConfigResult,
   type WirelessConfigView,
@@ -78,6 +79,22 @@ function more(s: WirelessSettings, n: number, over: (k: number) => Partial<Wirel
 type Case<T> = [name: string, mutate: (s: T) => void, code: number, path: string];
 
 const WIRELESS_CASES: Case<WirelessSettings>[] = [
+  [
+    'a VLAN the project does not have',
+    (s) => Object.assign(pol(s, 1), { vlanId: 40 }),
+    ERR.VLAN_NOT_FOUND,
+    'policies.1.vlanId',
+  ],
+  [
+    'WPA2-PSK on 6 GHz',
+    (s) =>
+      Object.assign(pol(s, 2), {
+        bands: ['2.4G', '5G', '6G'],
+        maxClients: { '2.4G': 64, '5G': 64, '6G': 64 },
+      }),
+    ERR.SIX_GHZ_NEEDS_WPA3,
+    'policies.2.security',
+  ],
   ['33 policies', (s) => more(s, 30, () => ({ enabled: false })), ERR.POLICY_LIMIT, 'policies'],
   ['policy key twice', (s) => Object.assign(pol(s, 2), { key: 'staff' }), I, 'policies.2.key'],
   [
@@ -373,6 +390,17 @@ describeEachDb('wireless rules over HTTP', (kind) => {
       },
       { what: 'the APs with their models' },
     );
+    // The VLANs the policies tag (20, 30) are the project's (a policy VLAN must be one: 1108).
+    const netUrl = `/api/projects/${projectId}/config/network`;
+    const net = (await owner.get<NetworkConfigView>(netUrl)).body.data as NetworkConfigView;
+    const vlans = [20, 30].map((id) => ({
+      id,
+      name: `V${id}`,
+      ip: `192.168.${id}.1`,
+      mask: '255.255.255.0',
+      dhcp: false,
+    }));
+    await expectSaved(netUrl, net.version, { ...net.settings, vlans });
   });
 
   afterAll(async () => {

@@ -14,7 +14,7 @@
  * With roaming on, a client under its band's threshold moves to an AP it hears `roamThreshold` dB
  * stronger; otherwise clients roam on their own, late (under −75 dBm, to an AP 8 dB stronger).
  */
-import type { RadioBand } from '@netloom/domain';
+import { isSecurityAllowedOnBand, type RadioBand } from '@netloom/domain';
 import type { ClientType } from '@netloom/protocol';
 import { activityAt } from './clock';
 import { clientIdentity, clientTypeFor, type Ssid, siteSsids } from './names';
@@ -441,7 +441,8 @@ export class SitePopulation {
     for (const band of this.view.bands(index)) {
       const offers = this.view.offers(index, band, simNow);
       if (offers === null) {
-        options.push({ band, net: pref, key: '', score: 0 });
+        // Factory networks: on 6 GHz only those Wi-Fi 6E allows (the radio beacons no others there).
+        if (isSecurityAllowedOnBand(pref.auth, band)) options.push({ band, net: pref, key: '', score: 0 });
         continue;
       }
       for (const o of offers) {

@@ -404,3 +404,36 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
     expect(broker.messages(near.sn, 'hello')).toHaveLength(2);
   }, 30_000);
 });
+
+describe('what the radios report they broadcast (state.radios[].ssids), 6 GHz', () => {
+  it('reports the factory networks with their clients, then the applied SSIDs; 6 GHz takes WPA3-SAE only', async () => {
+    const f = await run({ seed: 38, devices: 14, mix: 'office' });
+    const tri = f.devices.find((d) => d.model.kind === 'ap' && d.model.radios.some((r) => r.band === '6G'));
+    if (!tri) throw new Error('no tri-band AP');
+    const factory = f.population(tri.plan.site)?.factorySsids ?? [];
+    await broker.waitFor(() => (lastState(tri.sn).radios[0]?.ssids?.length ?? 0) > 0);
+    const before = lastState(tri.sn).radios;
+    const r24 = before.find((r) => r.band === '2.4G');
+    expect(r24?.ssids?.map((s) => s.ssid)).toEqual(factory.map((s) => s.ssid));
+    expect(r24?.ssids?.reduce((n, s) => n + (s.clients ?? 0), 0)).toBe(r24?.clients);
+    // Wi-Fi 6E: the factory networks on 6 GHz are only those with SAE.
+    const six = before.find((r) => r.band === '6G')?.ssids ?? [];
+    expect(six.every((s) => s.security === 'WPA3-SAE')).toBe(true);
+
+    const wpa2On6 = ssid('lab', '6G', 'Lab-6E');
+    await config(tri.sn, 1, { wireless: { ssids: [wpa2On6] } });
+    await broker.waitFor(() => results(tri.sn).length === 1);
+    expect(results(tri.sn)[0]).toMatchObject({ ok: false, code: ERR.SIX_GHZ_NEEDS_WPA3 });
+
+    const sae = ssid('lab', '6G', 'Lab-6E', { security: 'WPA3-SAE', vlanId: 30 });
+    await config(tri.sn, 2, { wireless: { ssids: [ssid('lab', '5G', 'Lab'), sae] } });
+    await broker.waitFor(() => results(tri.sn).length === 2);
+    expect(results(tri.sn)[1]?.ok).toBe(true);
+    await broker.waitFor(() => lastState(tri.sn).configVersion === 2);
+    const after = lastState(tri.sn).radios;
+    expect(after.find((r) => r.band === '6G')?.ssids).toEqual([
+      expect.objectContaining({ ssid: 'Lab-6E', security: 'WPA3-SAE', vlan: 30, hidden: false }),
+    ]);
+    expect(after.find((r) => r.band === '2.4G')?.ssids).toEqual([]);
+  });
+});

@@ -102,10 +102,24 @@ export function needsWifiPassword(mode: SecurityMode): boolean {
   return mode !== 'none' && !(ENTERPRISE_SECURITY_MODES as readonly SecurityMode[]).includes(mode);
 }
 
-/** Effective frequency bands of a wireless policy (§3, §5 "2.4G and 5G names differ"). */
-export const WIFI_BANDS = ['2.4G', '5G'] as const;
+/**
+ * Effective frequency bands of a wireless policy (§3, §5 "2.4G and 5G names differ"), and 6 GHz for
+ * the tri-band (Wi-Fi 6E) models: a policy on 6 GHz broadcasts its `ssid` there.
+ */
+export const WIFI_BANDS = ['2.4G', '5G', '6G'] as const;
 export type WifiBand = (typeof WIFI_BANDS)[number];
-export const WIFI_BAND_LABELS: Record<WifiBand, string> = { '2.4G': '2.4 GHz', '5G': '5 GHz' };
+export const WIFI_BAND_LABELS: Record<WifiBand, string> = { '2.4G': '2.4 GHz', '5G': '5 GHz', '6G': '6 GHz' };
+
+/**
+ * Wi-Fi 6E: a network on 6 GHz must use WPA3-SAE (802.11ax-2021 / Wi-Fi Alliance 6E rule: no WPA2,
+ * no mixed or transition modes, no open network without OWE — and §3 has no OWE mode).
+ */
+export const SIX_GHZ_SECURITY_MODES = ['WPA3-SAE'] as const satisfies readonly SecurityMode[];
+
+/** Whether a security mode may be broadcast on a band (only the 6 GHz band restricts it). */
+export function isSecurityAllowedOnBand(mode: SecurityMode, band: string): boolean {
+  return band !== '6G' || (SIX_GHZ_SECURITY_MODES as readonly SecurityMode[]).includes(mode);
+}
 
 /** Wall materials of the Wi-Fi heat map with their attenuation in dB (§9). */
 export const WALL_MATERIALS = {

@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405, 415–419 and 450–451', () => {
+  it('keeps the Netloom additions 401, 403, 405, 415–420, 436 and 450–451', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -96,9 +96,12 @@ describe('error catalogue', () => {
       ERR.WIFI_SEARCH_NO_SIGNAL,
       ERR.UPLINK_WIFI_INCONSISTENT,
       ERR.MOBILE_NOT_REGISTERED,
+      ERR.SIX_GHZ_NEEDS_WPA3,
+      ERR.UNKNOWN_TIME_ZONE,
       ERR.NOTIFY_CHANNEL_LIMIT,
       ERR.NOTIFY_CHANNEL_EXISTS,
     ]);
+    expect(errorName(420)).toBe('SIX_GHZ_NEEDS_WPA3');
     expect(errorMessage(ERR.MOBILE_NOT_REGISTERED)).toBe(GENERAL_MESSAGES.MOBILE_NOT_REGISTERED);
     expect(errorName(415)).toBe('VERSION_TOO_LOW');
     expect(errorName(417)).toBe('WIFI_SEARCH_NO_SIGNAL');

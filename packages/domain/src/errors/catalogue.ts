@@ -80,8 +80,8 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
   ]),
 );
 
-/** Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–419/450–451). */
-export const NETLOOM_ADDED_CODES = [401, 403, 405, 415, 416, 417, 418, 419, 450, 451] as const;
+/** Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–420/436/450–451). */
+export const NETLOOM_ADDED_CODES = [401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451] as const;
 
 /**
  * Codes that were once in the catalogue and were removed. A retired code is never given a new

@@ -31,6 +31,14 @@ export const WIRELESS_ERRORS = {
     code: 2007,
     message: 'The device already broadcasts the maximum number of Wi-Fi networks.',
   },
+  /**
+   * Netloom addition (the spec predates 6 GHz): a policy on 6 GHz with a mode other than WPA3-SAE —
+   * Wi-Fi 6E clients refuse anything weaker there (docs/decisions.md).
+   */
+  SIX_GHZ_NEEDS_WPA3: {
+    code: 420,
+    message: 'A Wi-Fi network on 6 GHz must use WPA3-SAE security (Wi-Fi 6E).',
+  },
   SSID_DUPLICATE_IN_REQUEST: { code: 2008, message: 'The same SSID appears more than once in the request.' },
   RF_OPTIMIZATION_FAILED: {
     code: 2103,

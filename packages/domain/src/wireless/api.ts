@@ -1,7 +1,9 @@
 /** The wireless policies page's view (`GET …/config/wireless`). */
 import { z } from 'zod';
 import { configDocumentMeta } from '../config/api';
+import { radioBroadcastSchema } from './impact';
 import { wirelessSettingsSchema } from './settings';
+import { carrierSwitchSchema, uplinkRefSchema } from './vlanCarriage';
 
 const id = z.number().int();
 
@@ -15,6 +17,10 @@ export const wifiDeviceSchema = z.object({
   kind: z.string(),
   bands: z.array(z.string()),
   online: z.boolean(),
+  /** Its radios as it reported them last: clients and the networks broadcast now (issue 10). */
+  radios: z.array(radioBroadcastSchema).optional(),
+  /** Its wired uplink (the switch and port it is plugged into), when reported. */
+  uplink: uplinkRefSchema.nullable().optional(),
 });
 export type WifiDevice = z.infer<typeof wifiDeviceSchema>;
 
@@ -27,5 +33,9 @@ export const wirelessConfigViewSchema = z.object({
    * switched off or have that network renamed (26) — the form says so before saving.
    */
   bridgeUplinks: z.array(z.object({ deviceId: id, name: z.string(), uplinkSsid: z.string() })).optional(),
+  /** The project's VLANs (network settings) a policy may tag its traffic with. */
+  vlans: z.array(z.object({ id, name: z.string() })).optional(),
+  /** The project's switches with their ports' VLANs: does a policy's VLAN reach its APs? */
+  switches: z.array(carrierSwitchSchema).optional(),
 });
 export type WirelessConfigView = z.infer<typeof wirelessConfigViewSchema>;

@@ -30,7 +30,8 @@ export const WIRELESS_DIFF: readonly SectionDef[] = [
         label: 'Maximum clients',
         fmt: (v) => {
           const m = (v ?? {}) as Record<string, unknown>;
-          return `2.4 GHz ${str(m['2.4G'])}, 5 GHz ${str(m['5G'])}`;
+          const six = m['6G'] === undefined ? '' : `, 6 GHz ${str(m['6G'])}`;
+          return `2.4 GHz ${str(m['2.4G'])}, 5 GHz ${str(m['5G'])}${six}`;
         },
       },
       { key: 'schedule', label: 'Shutdown schedule', fmt: (v) => (v === '' ? 'Always on' : text(v)) },

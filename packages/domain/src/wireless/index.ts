@@ -2,6 +2,19 @@
 export * from './api';
 export * from './endpoints';
 export {
+  type BroadcastSsid,
+  broadcastSsidSchema,
+  type ImpactDevice,
+  impactHeadline,
+  type RadioBroadcast,
+  radioBroadcastSchema,
+  type SsidChange,
+  type SsidLook,
+  type SsidNow,
+  type WirelessImpact,
+  wirelessChangeImpact,
+} from './impact';
+export {
   type BridgeUplinkUse,
   bridgeUplinkUses,
   otherProjectSsids,
@@ -10,7 +23,17 @@ export {
   policyUplinkUsers,
 } from './inUse';
 export { wirelessSettingsIssues } from './issues';
-export { wirelessKind, wirelessRuleDevices } from './kind';
+export { policyVlanIds, wirelessKind, wirelessRuleDevices } from './kind';
 export * from './render';
 export * from './settings';
 export { policySsids, type WirelessRuleContext, type WirelessRuleDevice } from './ssidRules';
+export {
+  type CarriedDevice,
+  type CarrierSwitch,
+  carrierSwitchSchema,
+  type UplinkRef,
+  uplinkRefSchema,
+  type VlanGap,
+  vlanCarriageGaps,
+  withVlanTagged,
+} from './vlanCarriage';

@@ -3,8 +3,15 @@
  * per device into the SSIDs its radios broadcast (`wireless.ssids[]`).
  */
 import { z } from 'zod';
-import { defineKind, deviceKindOf, isSecondaryMeshNode, type KindDevice } from '../config/kind';
+import {
+  defineKind,
+  deviceKindOf,
+  isSecondaryMeshNode,
+  type KindDevice,
+  type ProjectDocuments,
+} from '../config/kind';
 import { SETTINGS_MAX_DEVICE_SSIDS } from '../limits';
+import { savedNetwork } from '../network/settings';
 import { WIRELESS_DIFF } from './diff';
 import { bridgeUplinkUses, otherProjectSsids, policiesInUseIssues } from './inUse';
 import { wirelessSettingsIssues } from './issues';
@@ -32,6 +39,11 @@ export function wirelessRuleDevices(devices: readonly KindDevice[]): WirelessRul
   }));
 }
 
+/** The VLAN ids a policy may tag: the project's VLANs (network settings), none before they are saved. */
+export function policyVlanIds(docs: ProjectDocuments): number[] {
+  return (savedNetwork(docs)?.vlans ?? []).map((v) => v.id);
+}
+
 /** The `wireless` kind's definition (registered by the server's wireless feature). */
 export const wirelessKind = defineKind<WirelessSettings, { wireless: typeof wirelessSection }>('wireless', {
   schema: wirelessSettingsSchema,
@@ -51,6 +63,7 @@ export const wirelessKind = defineKind<WirelessSettings, { wireless: typeof wire
       devices: wirelessRuleDevices(devices),
       previous,
       otherSsids: otherProjectSsids(docs, devices),
+      projectVlans: policyVlanIds(docs),
     }),
     // 26: a network a CPE bridges to stays.
     ...policiesInUseIssues(settings.policies, previous?.policies ?? [], bridgeUplinkUses(docs, devices)),

@@ -96,7 +96,7 @@ export function renderSsids(
         password: p.password,
         keyUpdateInterval: p.keyUpdateInterval,
         hidden: p.hidden,
-        maxClients: p.maxClients[band],
+        maxClients: p.maxClients[band] ?? MAX_CLIENTS_PER_BAND,
         schedule: schedule.ok ? schedule.periods : [],
         ...(dates ? { scheduleDates: dates } : {}),
         vlanId: p.vlanId,

@@ -54,8 +54,11 @@ export const wirelessPolicySchema = z.object({
   /** Group key update interval in seconds: 0 = never, else 60–99999. */
   keyUpdateInterval: z.int().min(0).max(KEY_UPDATE_INTERVAL_MAX),
   hidden: z.boolean(),
-  /** Maximum clients per band, 1–128 each. */
-  maxClients: z.object({ '2.4G': z.int(), '5G': z.int() }),
+  /**
+   * Maximum clients per band, 1–128 each. 6 GHz is optional so that policies saved before 6 GHz
+   * support stay valid; a policy on 6 GHz needs it.
+   */
+  maxClients: z.object({ '2.4G': z.int(), '5G': z.int(), '6G': z.int().optional() }),
   /** Shutdown schedule in the schedule syntax (`Mon-Fri 00:00-06:00`, one period per line); '' = always on. */
   schedule: z.string().max(SCHEDULE_TEXT_MAX_LENGTH).default(''),
   /**
@@ -66,7 +69,7 @@ export const wirelessPolicySchema = z.object({
   scheduleUntil: dateText.optional(),
   /** Minute step the schedule's times fall on; absent = 1 (any minute). */
   scheduleGranularity: z.literal(SCHEDULE_GRANULARITIES).optional(),
-  /** VLAN tag of the network's traffic, 1–4094; null = untagged (LAN). */
+  /** VLAN tag of the network's traffic: one of the project's VLANs (1108 otherwise); null = untagged (LAN). */
   vlanId: z.int().nullable(),
   /** Guest network: clients isolated from each other and from the LAN. */
   guest: z.boolean(),

@@ -60,6 +60,11 @@ export interface WirelessRuleContext {
    * `{ ssid: 'roof-mgmt', owner: 'the management Wi-Fi of CPE "Roof"' }`.
    */
   otherSsids?: readonly { ssid: string; owner: string }[];
+  /**
+   * VLAN ids of the project (the network settings' VLANs) a policy may tag its traffic with (1108
+   * for another); absent = not checked (a caller without the project's network settings).
+   */
+  projectVlans?: readonly number[];
 }
 
 /** One network name of a policy and the field it is in. */

@@ -10,8 +10,11 @@ import {
   MANAGEMENT_MODES,
   MESH_NODE_TYPES,
   NAME_MAX_BYTES,
+  SECURITY_MODES,
   TX_POWER_MAX,
   TX_POWER_MIN,
+  VLAN_ANY_MAX,
+  VLAN_ANY_MIN,
   WIFI_CHANNEL_MAX,
 } from '@netloom/domain';
 import { z } from 'zod';
@@ -19,6 +22,7 @@ import {
   MAX_CHANNELS,
   MAX_DISKS,
   MAX_PORTS,
+  MAX_RADIO_SSIDS,
   MAX_RADIOS,
   MODEL_MAX_LENGTH,
   POE_WATTS_MAX,
@@ -52,6 +56,18 @@ export const portStateSchema = z.object({
   poe: z.object({ on: z.boolean(), watts: z.number().min(0).max(POE_WATTS_MAX) }).optional(),
 });
 
+/** A network a radio broadcasts now: its factory networks, or the SSIDs of its applied `wireless` section. */
+export const radioSsidSchema = z.object({
+  ssid: text(NAME_MAX_BYTES),
+  /** Security mode by its §3 name (`WPA2-PSK`, `WPA3-SAE`…). */
+  security: z.enum(SECURITY_MODES),
+  /** VLAN tag of its traffic; absent = untagged. */
+  vlan: z.int().min(VLAN_ANY_MIN).max(VLAN_ANY_MAX).optional(),
+  hidden: z.boolean(),
+  /** Clients associated on this network of this radio now. */
+  clients: z.int().min(0).max(RADIO_MAX_CLIENTS).optional(),
+});
+
 export const radioStateSchema = z.object({
   band: radioBand,
   channel: z.int().min(1).max(WIFI_CHANNEL_MAX),
@@ -61,6 +77,11 @@ export const radioStateSchema = z.object({
   txPower: z.number().min(TX_POWER_MIN).max(TX_POWER_MAX),
   /** Clients associated on this radio now. */
   clients: z.int().min(0).max(RADIO_MAX_CLIENTS),
+  /**
+   * The networks the radio broadcasts now (issue 10: the console shows what a first policy
+   * replaces). Optional: firmware that does not report them leaves it out.
+   */
+  ssids: z.array(radioSsidSchema).max(MAX_RADIO_SSIDS).optional(),
 });
 
 export const DISK_STATUSES = ['ok', 'unformatted', 'formatting', 'full', 'failed'] as const;
@@ -148,6 +169,7 @@ export type OfflineStateMessage = z.output<typeof offlineStateSchema>;
 export type StateMessage = z.output<typeof stateSchema>;
 export type PortState = z.output<typeof portStateSchema>;
 export type RadioState = z.output<typeof radioStateSchema>;
+export type RadioSsid = z.output<typeof radioSsidSchema>;
 export type Uplink = z.output<typeof uplinkSchema>;
 export type WanState = z.output<typeof wanStateSchema>;
 

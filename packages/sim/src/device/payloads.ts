@@ -3,18 +3,21 @@
  * objects shaped by the protocol's `Body<M>` types; the fleet serialises them (and validates them
  * with the protocol's schemas when asked).
  */
+import { WIFI_POLICY_KINDS } from '@netloom/domain';
 import {
   type Body,
   type ClientEntry,
   MAX_CLIENT_ROWS,
   type PortCounters,
   type PortState,
+  RADIO_MAX_CLIENTS,
 } from '@netloom/protocol';
 import type { SimClient } from '../population';
 import { bridgeLink, cpeState } from './cpe';
 import { portSettings } from './links';
 import type { Unit } from './unit';
 import { wanAddress } from './wan';
+import { radioSsids } from './wireless';
 
 export function helloBody(d: Unit): Body<'hello'> {
   const m = d.model;
@@ -119,7 +122,12 @@ export function stateBody(d: Unit, status: 1 | 8 = 1): Body<'state'> {
             ...(up.kind !== 'wired' ? { rssi: bridgeLink(d)?.rssi ?? d.uplinkRssi } : {}),
           },
     ports,
-    radios: d.hardware.radios.map((r) => ({ ...r, clients: Math.min(1024, perBand.get(r.band) ?? 0) })),
+    radios: d.hardware.radios.map((r) => ({
+      ...r,
+      clients: Math.min(RADIO_MAX_CLIENTS, perBand.get(r.band) ?? 0),
+      // APs, wireless routers and mesh units say what each radio broadcasts (docs/protocol.md §6.2).
+      ...(WIFI_POLICY_KINDS.includes(m.kind) ? { ssids: radioSsids(d, r.band, d.fleet.clock.now()) } : {}),
+    })),
   };
   if (d.plan.meshRole !== undefined) body.meshRole = d.plan.meshRole;
   if (d.model.kind === 'cpe') body.cpe = cpeState(d);

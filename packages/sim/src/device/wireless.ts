@@ -11,6 +11,7 @@ import {
   type DeviceConfigDocument,
   type DeviceSsid,
   ERR,
+  isSecurityAllowedOnBand,
   localTimeIn,
   MAX_SSIDS_PER_RADIO,
   MESH_NODE_TYPES,
@@ -22,7 +23,7 @@ import {
   scheduleDateApplies,
   WIFI_POLICY_KINDS,
 } from '@netloom/domain';
-import type { ScanNetwork } from '@netloom/protocol';
+import { MAX_RADIO_SSIDS, RADIO_MAX_CLIENTS, type RadioSsid, type ScanNetwork } from '@netloom/protocol';
 import type { WifiOffer } from '../population';
 import { CPE_ANTENNA_DBI, HEARING_FLOOR_DBM, receivedDbm } from '../wifi/propagation';
 import { bridgeSsid, bssidOf, mgmtSsid } from './radioNames';
@@ -50,6 +51,12 @@ export function wifiProblem(d: Unit, doc: DeviceConfigDocument): Problem | null 
         return {
           code: ERR.INVALID_PARAMETERS,
           message: `SSID ${s.ssid}: the ${d.model.model} has no ${s.band} radio.`,
+        };
+      // Wi-Fi 6E: the radio will not beacon anything weaker than SAE on 6 GHz.
+      if (!isSecurityAllowedOnBand(s.security, s.band))
+        return {
+          code: ERR.SIX_GHZ_NEEDS_WPA3,
+          message: `SSID ${s.ssid}: ${s.security} cannot be broadcast on 6 GHz; it needs WPA3-SAE.`,
         };
       perBand.set(s.band, (perBand.get(s.band) ?? 0) + 1);
     }
@@ -136,6 +143,30 @@ export function broadcastOffers(d: Unit, band: RadioBand, simNow: number): WifiO
       hidden: s.hidden,
       maxClients: s.maxClients,
     }));
+}
+
+/**
+ * What the `band` radio reports it broadcasts (`state.radios[].ssids`): the site's factory networks
+ * until a `wireless` section is applied (on 6 GHz only those Wi-Fi 6E allows), then the section's
+ * SSIDs of that band on now; each with the clients associated on it.
+ */
+export function radioSsids(d: Unit, band: RadioBand, simNow: number): RadioSsid[] {
+  const offers = broadcastOffers(d, band, simNow);
+  const nets =
+    offers ??
+    (d.fleet.population(d.plan.site)?.factorySsids ?? [])
+      .filter((f) => isSecurityAllowedOnBand(f.auth, band))
+      .map((f) => ({ ssid: f.ssid, auth: f.auth, vlan: f.vlan ?? null, hidden: false }));
+  const onIt = new Map<string, number>();
+  for (const c of d.clients())
+    if (c.band === band && c.ssid) onIt.set(c.ssid.ssid, (onIt.get(c.ssid.ssid) ?? 0) + 1);
+  return nets.slice(0, MAX_RADIO_SSIDS).map((n) => ({
+    ssid: n.ssid.slice(0, NAME_MAX_BYTES),
+    security: n.auth,
+    ...(n.vlan !== null ? { vlan: n.vlan } : {}),
+    hidden: n.hidden,
+    clients: Math.min(RADIO_MAX_CLIENTS, onIt.get(n.ssid) ?? 0),
+  }));
 }
 
 interface Beacon {

@@ -26,6 +26,8 @@ export interface DeviceSnapshot {
   wan: WanState[];
   /** This device's own port its wired uplink leaves from (`state.uplink.localPort`), when reported. */
   uplinkPort: number | null;
+  /** The managed device above it and the port of that device it is plugged into (`state.uplink.sn`/`port`). */
+  uplinkParent: { sn: string; port: number | null } | null;
   /** Wi-Fi devices: what each radio runs now, from the latest full `state` (empty when never reported). */
   radios: RadioState[];
   /** CPE bridges: work mode and bridge link from the latest full `state`. */
@@ -42,6 +44,7 @@ type SnapshotColumns = {
   firmware_version: string | null;
   mesh_role: number | null;
   management_mode: number | null;
+  uplink_sn: string | null;
   uplink_port: string | null;
   state_json: string | null;
 };
@@ -56,6 +59,7 @@ const COLUMNS = [
   'firmware_version',
   'mesh_role',
   'management_mode',
+  'uplink_sn',
   'uplink_port',
   'state_json',
 ] as const;
@@ -89,6 +93,7 @@ function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
     }
   }
   return {
+    uplinkParent: parentOf(state, r),
     deviceId: r.id,
     projectId: r.project_id,
     sn: r.sn,
@@ -104,6 +109,14 @@ function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
     radios,
     cpe,
   };
+}
+
+/** The uplink parent from the hot state, else from the row (what the last `state` said). */
+function parentOf(state: FullStateMessage | undefined, r: SnapshotColumns): DeviceSnapshot['uplinkParent'] {
+  if (state) return state.uplink?.sn ? { sn: state.uplink.sn, port: state.uplink.port ?? null } : null;
+  if (!r.uplink_sn) return null;
+  const port = r.uplink_port === null ? Number.NaN : Number(r.uplink_port);
+  return { sn: r.uplink_sn, port: Number.isInteger(port) ? port : null };
 }
 
 /** The project's devices, each overlaid with this node's hot state. */

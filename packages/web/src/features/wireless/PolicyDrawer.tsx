@@ -4,6 +4,7 @@ import { GeneralIssues, ItemForm, useItemSave } from '../../components/form';
 import { PolicyFields } from './PolicyFields';
 import { newPolicyKey, newPolicyValues, type PolicyFormValues, policyToValues } from './policyForm';
 import { usePolicyValidation } from './usePolicyValidation';
+import { useSaveConfirmation } from './useSaveConfirmation';
 import type { WirelessEditor } from './useWirelessEditor';
 
 interface PolicyDrawerProps {
@@ -25,10 +26,12 @@ export function PolicyDrawer({ editor, index, onClose }: PolicyDrawerProps) {
   const [initialValues] = useState(() => (current ? policyToValues(current) : newPolicyValues()));
   const validation = usePolicyValidation(editor, form, index, policyKey);
   const { general, saving, check, submit } = useItemSave(validation, { onClose, refusalsAbove: true });
+  const confirmSave = useSaveConfirmation(editor);
 
   async function handleSave() {
     const candidate = await check();
-    if (candidate !== null) await submit(() => editor.save(candidate, { onReload: onClose }));
+    if (candidate === null || !(await confirmSave(candidate))) return;
+    await submit(() => editor.save(candidate, { onReload: onClose }));
   }
 
   return (

@@ -86,12 +86,12 @@ describe('the policy editor’s fields', () => {
   });
 
   it('shows the fields a switch turns on', () => {
-    const l = labels({ separate5: true, vlanTagged: true, rateEnabled: true, scope: 'devices' });
+    const l = labels({ separate5: true, rateEnabled: true, scope: 'devices' });
     expect(l).toEqual(
       expect.arrayContaining([
         'SSID (2.4 GHz)',
         'SSID (5 GHz)',
-        'VLAN ID',
+        'VLAN',
         'Download limit (kbit/s)',
         'Upload limit (kbit/s)',
         'Devices that broadcast it',
@@ -103,5 +103,6 @@ describe('the policy editor’s fields', () => {
     const l = labels({ bands: ['5G'] });
     expect(l).toContain('Max clients (5 GHz)');
     expect(l).not.toContain('Max clients (2.4 GHz)');
+    expect(labels({ bands: ['2.4G', '5G', '6G'], security: 'WPA3-SAE' })).toContain('Max clients (6 GHz)');
   });
 });

@@ -46,6 +46,11 @@ export function PolicyFields(props: PolicyFieldsProps) {
     else if (!allowed.includes(cipher)) form.setFieldValue('cipher', allowed[0] ?? null);
   }
 
+  // 6 GHz allows fewer security modes (420): say so on the mode as soon as the band is ticked.
+  function handleBandsChange() {
+    void form.validateFields(['security']).catch(() => {});
+  }
+
   return (
     <FieldValidation validation={validation}>
       <PolicySection title="Network" />
@@ -60,13 +65,23 @@ export function PolicyFields(props: PolicyFieldsProps) {
           <Switch />
         </Form.Item>
       </FieldRow>
-      <CheckedField field="bands" label="Frequency bands" extra="The radios that broadcast this network">
-        <Checkbox.Group options={BAND_OPTIONS} />
+      <CheckedField
+        field="bands"
+        label="Frequency bands"
+        extra="The radios that broadcast this network; 6 GHz (Wi-Fi 6E) takes WPA3-SAE only"
+      >
+        <Checkbox.Group options={BAND_OPTIONS} onChange={handleBandsChange} />
       </CheckedField>
       <FieldRow>
         <TextField
           field="ssid"
-          label={v.separate5 && bands.includes('5G') ? 'SSID (2.4 GHz)' : 'SSID'}
+          label={
+            v.separate5 && bands.includes('5G')
+              ? bands.includes('6G')
+                ? 'SSID (2.4 + 6 GHz)'
+                : 'SSID (2.4 GHz)'
+              : 'SSID'
+          }
           extra={`1–${NAME_MAX_BYTES} printable characters, no spaces at the ends`}
           maxLength={NAME_MAX_BYTES}
         />

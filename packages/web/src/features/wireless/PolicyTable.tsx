@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { STICKY_HEADER } from '../../components/table';
+import { vlanLabel } from './carriage';
 import { reachedDevices } from './deviceBands';
 import { appliesToText, bandsText, kbpsText, securityText, ssidText, vlanText } from './format';
 import { PolicyDrawer } from './PolicyDrawer';
@@ -110,7 +111,7 @@ export function PolicyTable({ editor }: { editor: WirelessEditor }) {
       key: 'vlan',
       render: (_, p) => (
         <Flex gap={6} align="center" wrap={false}>
-          <span>{vlanText(p.vlanId)}</span>
+          <span>{p.vlanId === null ? vlanText(null) : vlanLabel(editor.view, p.vlanId)}</span>
           {p.guest ? <Tag color="purple">Guest</Tag> : null}
         </Flex>
       ),

@@ -3,8 +3,6 @@ import {
   MAX_SCHEDULE_PERIODS,
   MIN_CLIENTS_PER_BAND,
   SCHEDULE_GRANULARITIES,
-  VLAN_ANY_MAX,
-  VLAN_ANY_MIN,
 } from '@netloom/domain';
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { CheckedField, FieldRow } from '../../components/form';
@@ -12,6 +10,7 @@ import { DeviceOptions } from './DeviceOptions';
 import { granularityLabel, type PolicyField, type PolicyFormValues } from './policyForm';
 import { type PolicyFieldsProps, PolicySection } from './policySection';
 import { ScheduleField } from './ScheduleField';
+import { VlanField } from './VlanField';
 
 const GRANULARITY_OPTIONS = SCHEDULE_GRANULARITIES.map((g) => ({ value: g, label: granularityLabel(g) }));
 const SCHEDULE_HELP = `Up to ${MAX_SCHEDULE_PERIODS} periods, one per line: [days] HH:MM-HH:MM, e.g. “Mon-Fri 00:00-06:00”. Days: Mon…Sun, ranges like Mon-Fri, lists like Sat,Sun; no days = every day; end after start (24:00 = midnight). Empty = always on.`;
@@ -38,22 +37,29 @@ export function PolicyUsageFields({
 }: Pick<PolicyFieldsProps, 'editor'> & { values: PolicyFormValues }) {
   const bands = v.bands ?? [];
   const clientRange = `${MIN_CLIENTS_PER_BAND}–${MAX_CLIENTS_PER_BAND}`;
+  // One column per selected band and one for "Hide SSID", on one row.
+  const span = 24 / (bands.length + 1);
   return (
     <>
       <PolicySection title="Clients and traffic" />
       {/* A band that is off has no column: the next fields move up. */}
       <Row gutter={16}>
         {bands.includes('2.4G') ? (
-          <Col span={8}>
+          <Col span={span}>
             <NumberField field="max24" label="Max clients (2.4 GHz)" extra={clientRange} />
           </Col>
         ) : null}
         {bands.includes('5G') ? (
-          <Col span={8}>
+          <Col span={span}>
             <NumberField field="max5" label="Max clients (5 GHz)" extra={clientRange} />
           </Col>
         ) : null}
-        <Col span={8}>
+        {bands.includes('6G') ? (
+          <Col span={span}>
+            <NumberField field="max6" label="Max clients (6 GHz)" extra={clientRange} />
+          </Col>
+        ) : null}
+        <Col span={span}>
           <CheckedField
             field="hidden"
             label="Hide SSID"
@@ -65,12 +71,7 @@ export function PolicyUsageFields({
         </Col>
       </Row>
       <FieldRow>
-        <Form.Item name="vlanTagged" label="VLAN tagging" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        {v.vlanTagged ? (
-          <NumberField field="vlanId" label="VLAN ID" extra={`${VLAN_ANY_MIN}–${VLAN_ANY_MAX}`} />
-        ) : null}
+        <VlanField editor={editor} values={v} />
         <CheckedField
           field="guest"
           label="Guest network"

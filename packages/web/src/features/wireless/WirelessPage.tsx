@@ -7,6 +7,7 @@ import { ConfigHistoryButton, SettingsStatus } from '../config';
 import { useWirelessConfig } from './api';
 import { PolicyTable } from './PolicyTable';
 import { useWirelessEditor } from './useWirelessEditor';
+import { VlanCarriageAlert } from './VlanCarriageAlert';
 import './wireless.css';
 import { PageLoading } from '../../components/PageLoading';
 
@@ -67,6 +68,7 @@ function LoadedWirelessPage({ view }: { view: WirelessConfigView }) {
         }
       />
       <SettingsStatus access={editor} view={view} noticeTestId="wireless-readonly" />
+      <VlanCarriageAlert editor={editor} />
       <PolicyTable editor={editor} />
     </>
   );

@@ -18,6 +18,7 @@ import {
   policyToValues,
   putPolicy,
   removePolicy,
+  UNTAGGED,
   valuesToPolicy,
   visibleFields,
 } from './policyForm';
@@ -46,12 +47,18 @@ function placed(v: PolicyFormValues, settings: WirelessSettings = { policies: []
 
 describe('valuesToPolicy', () => {
   it('gives a policy of the document schema with the form’s values', () => {
-    const p = valuesToPolicy(
-      values({ vlanTagged: true, vlanId: 20, schedule: 'Mon-Fri 00:00-06:00\n' }),
-      'abcd1234',
-    );
+    const p = valuesToPolicy(values({ vlanId: 20, schedule: 'Mon-Fri 00:00-06:00\n' }), 'abcd1234');
     expect(wirelessPolicySchema.safeParse(p).success).toBe(true);
     expect(p).toMatchObject({ name: 'Staff', ssid: 'Office', vlanId: 20, schedule: 'Mon-Fri 00:00-06:00' });
+  });
+
+  it('saves the Untagged pick as no VLAN, and a 6 GHz client limit only with 6 GHz', () => {
+    const untagged = valuesToPolicy(values({ vlanId: UNTAGGED }), 'abcd1234');
+    expect(untagged.vlanId).toBeNull();
+    expect(untagged.maxClients).toEqual({ '2.4G': 64, '5G': 64 });
+    const six = valuesToPolicy(values({ bands: ['6G', '2.4G'], security: 'WPA3-SAE', max6: 32 }), 'abcd1234');
+    expect(six).toMatchObject({ bands: ['2.4G', '6G'], maxClients: { '6G': 32 } });
+    expect(policyToValues(six)).toMatchObject({ max6: 32, vlanId: UNTAGGED });
   });
 
   it('drops what a mode does not use: an open network has no cipher, password or key interval', () => {

@@ -8,6 +8,7 @@ import {
   type PolicyScope,
   type ScheduleGranularity,
   type SecurityMode,
+  WIFI_BANDS,
   type WifiBand,
   type WirelessPolicy,
   type WirelessSettings,
@@ -36,15 +37,15 @@ export interface PolicyFormValues {
   hidden: boolean;
   max24: number | null;
   max5: number | null;
+  max6: number | null;
   schedule: string;
   /** The schedule's date range, `YYYY-MM-DD` ('' = open on that side). */
   scheduleFrom: string;
   scheduleUntil: string;
   /** Minute step of the schedule's times (1 = any minute). */
   scheduleGranularity: ScheduleGranularity;
-  /** Whether the network's traffic is tagged with a VLAN. */
-  vlanTagged: boolean;
-  vlanId: number | null;
+  /** The VLAN its traffic is tagged with: one of the project's, or {@link UNTAGGED}. */
+  vlanId: number;
   guest: boolean;
   rateEnabled: boolean;
   rateDown: number | null;
@@ -57,6 +58,8 @@ export type PolicyField = keyof PolicyFormValues;
 export const DEFAULT_RADIUS_PORT = 1812;
 export const DEFAULT_KEY_UPDATE_INTERVAL = 3600;
 export const DEFAULT_MAX_CLIENTS = 64;
+/** The VLAN picker's "Untagged" choice (802.1Q's VLAN 0: no VLAN); saved as `vlanId: null`. */
+export const UNTAGGED = 0;
 
 /** "Any minute", "15 minutes", "1 hour": a schedule granularity in words. */
 export function granularityLabel(step: ScheduleGranularity): string {
@@ -68,7 +71,7 @@ export function isEnterprise(mode: SecurityMode): boolean {
   return (ENTERPRISE_SECURITY_MODES as readonly SecurityMode[]).includes(mode);
 }
 
-/** The values of a new policy: WPA2-PSK/AES on both bands for every device. */
+/** The values of a new policy: WPA2-PSK/AES on 2.4 and 5 GHz for every device, untagged. */
 export function newPolicyValues(): PolicyFormValues {
   return {
     enabled: true,
@@ -87,12 +90,12 @@ export function newPolicyValues(): PolicyFormValues {
     hidden: false,
     max24: DEFAULT_MAX_CLIENTS,
     max5: DEFAULT_MAX_CLIENTS,
+    max6: DEFAULT_MAX_CLIENTS,
     schedule: '',
     scheduleFrom: '',
     scheduleUntil: '',
     scheduleGranularity: 1,
-    vlanTagged: false,
-    vlanId: null,
+    vlanId: UNTAGGED,
     guest: false,
     rateEnabled: false,
     rateDown: null,
@@ -120,12 +123,12 @@ export function policyToValues(p: WirelessPolicy): PolicyFormValues {
     hidden: p.hidden,
     max24: p.maxClients['2.4G'],
     max5: p.maxClients['5G'],
+    max6: p.maxClients['6G'] ?? DEFAULT_MAX_CLIENTS,
     schedule: p.schedule,
     scheduleFrom: p.scheduleFrom ?? '',
     scheduleUntil: p.scheduleUntil ?? '',
     scheduleGranularity: p.scheduleGranularity ?? 1,
-    vlanTagged: p.vlanId !== null,
-    vlanId: p.vlanId,
+    vlanId: p.vlanId ?? UNTAGGED,
     guest: p.guest,
     rateEnabled: p.rateLimit.enabled,
     rateDown: p.rateLimit.downKbps,
@@ -154,19 +157,24 @@ export function valuesToPolicy(v: PolicyFormValues, key: string): WirelessPolicy
     enabled: v.enabled,
     ssid: v.ssid,
     ssid5: v.separate5 && v.bands.includes('5G') ? v.ssid5 : '',
-    bands: (['2.4G', '5G'] as const).filter((b) => v.bands.includes(b)),
+    bands: WIFI_BANDS.filter((b) => v.bands.includes(b)),
     security: v.security,
     cipher,
     password: needsWifiPassword(v.security) ? v.password : '',
     keyUpdateInterval: v.security === 'none' ? 0 : num(v.keyUpdateInterval),
     hidden: v.hidden,
-    maxClients: { '2.4G': num(v.max24), '5G': num(v.max5) },
+    // 6 GHz only when the policy is on it: a policy saved before 6 GHz support reads as it did.
+    maxClients: {
+      '2.4G': num(v.max24),
+      '5G': num(v.max5),
+      ...(v.bands.includes('6G') ? { '6G': num(v.max6) } : {}),
+    },
     schedule: v.schedule.replace(/\r\n/g, '\n').replace(/\n+$/, ''),
     // Written only when set: a policy without them reads as it did before they existed.
     ...(v.scheduleFrom ? { scheduleFrom: v.scheduleFrom } : {}),
     ...(v.scheduleUntil ? { scheduleUntil: v.scheduleUntil } : {}),
     ...(v.scheduleGranularity !== 1 ? { scheduleGranularity: v.scheduleGranularity } : {}),
-    vlanId: v.vlanTagged ? num(v.vlanId) : null,
+    vlanId: v.vlanId === UNTAGGED ? null : num(v.vlanId),
     guest: v.guest,
     rateLimit: {
       enabled: v.rateEnabled,
@@ -225,6 +233,7 @@ const FIELD_OF_PATH: readonly (readonly [string, PolicyField])[] = [
   ['maxClients', 'max24'],
   ['maxClients.2.4G', 'max24'],
   ['maxClients.5G', 'max5'],
+  ['maxClients.6G', 'max6'],
   ['schedule', 'schedule'],
   ['scheduleFrom', 'scheduleFrom'],
   ['scheduleUntil', 'scheduleUntil'],
@@ -258,10 +267,10 @@ export function visibleFields(v: PolicyFormValues): Set<PolicyField> {
   if (!(v.separate5 && v.bands.includes('5G'))) hide('ssid5');
   if (!v.bands.includes('2.4G')) hide('max24');
   if (!v.bands.includes('5G')) hide('max5');
+  if (!v.bands.includes('6G')) hide('max6');
   if (allowedCiphers(v.security).length === 0) hide('cipher', 'keyUpdateInterval');
   if (!needsWifiPassword(v.security)) hide('password');
   if (!isEnterprise(v.security)) hide('radiusIp', 'radiusPort', 'radiusSecret');
-  if (!v.vlanTagged) hide('vlanId');
   if (!v.rateEnabled) hide('rateDown', 'rateUp');
   if (v.scope !== 'devices') hide('deviceIds');
   return fields;

@@ -26,7 +26,12 @@ const ACCESS_TEXTS = accessTexts({
 export function useWirelessEditor(view: WirelessConfigView): WirelessEditor {
   const { project } = useCurrentProject();
   const ctx = useMemo<WirelessRuleContext>(
-    () => ({ previous: view.version === 0 ? null : view.settings, devices: view.devices }),
+    () => ({
+      previous: view.version === 0 ? null : view.settings,
+      devices: view.devices,
+      // 1108 inline too: a policy VLAN is one of the project's (absent from an older server's view).
+      ...(view.vlans ? { projectVlans: view.vlans.map((v) => v.id) } : {}),
+    }),
     [view],
   );
   const issuesOf = useCallback(
