@@ -225,6 +225,8 @@ export const PORT_REMARK_MAX_LENGTH = 32;
 export const PORT_PROFILE_NAME_MAX_LENGTH = 32;
 /** Port profiles a project may keep (issue 10 §4; the spec sets no number). */
 export const MAX_PORT_PROFILES = 32;
+/** Switches one "apply profile" may reach: every switch a project may hold (99 access + 99 core, §9). */
+export const PROFILE_APPLY_MAX_SWITCHES = 198;
 /** A port profile's id (a random UUID, 36 characters). */
 export const PORT_PROFILE_ID_MAX_LENGTH = 36;
 /** PoE power limit a user can set per port, in W (0 = the port's class maximum). */

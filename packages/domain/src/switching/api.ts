@@ -15,6 +15,20 @@ export const livePortSchema = z.object({
 });
 export type LivePort = z.infer<typeof livePortSchema>;
 
+export const PORT_NEIGHBOUR_KINDS = ['device', 'client'] as const;
+export const portNeighbourSchema = z.object({
+  portId: id,
+  kind: z.enum(PORT_NEIGHBOUR_KINDS),
+  /** The managed device (kind `device`). */
+  deviceId: id.nullable(),
+  /** Its name, or the client's name (its MAC when it has none). */
+  name: z.string(),
+  mac: z.string().nullable(),
+  /** The device's model, or null for a client. */
+  model: z.string().nullable(),
+});
+export type PortNeighbour = z.infer<typeof portNeighbourSchema>;
+
 export const switchConfigViewSchema = z.object({
   ...configDocumentMeta,
   settings: switchSettingsSchema,
@@ -46,5 +60,12 @@ export const switchConfigViewSchema = z.object({
   poe: z.object({ totalWatts: z.number(), usedWatts: z.number(), remainingWatts: z.number() }).nullable(),
   /** VLANs of the project a port can carry (VLAN 1 included). */
   projectVlans: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The project's port profiles (names and ids, for the port table and the apply menu). */
+  profiles: z.array(z.object({ id: z.string(), name: z.string(), summary: z.string() })),
+  /**
+   * What is plugged into each port now: a managed device whose uplink (LLDP) names this port, or
+   * a wired client the switch reports on it.
+   */
+  neighbours: z.array(portNeighbourSchema),
 });
 export type SwitchConfigView = z.infer<typeof switchConfigViewSchema>;

@@ -14,3 +14,4 @@ export * from './profileIssues';
 export { followingSwitches, portProfilesKind } from './profileKind';
 export * from './profileSuggestions';
 export * from './profiles';
+export * from './profileApi';

@@ -37,7 +37,7 @@ export function duplicateProfileNameIssue(
 }
 
 /** A switch whose ports may follow profiles, as the profile rules check it. */
-export interface ProfileSwitch {
+export interface ProfileRuleSwitch {
   deviceId: number;
   name: string;
   model: DeviceModel;
@@ -54,7 +54,7 @@ export interface ProfileRuleContext {
   /** Which ports follow each profile now, by profile id. */
   usage: ReadonlyMap<string, readonly ProfilePortUse[]>;
   /** The switches with ports that follow a profile. */
-  switches: readonly ProfileSwitch[];
+  switches: readonly ProfileRuleSwitch[];
 }
 
 /** One profile's own rules: name, VLANs (the rules of a port's VLANs), trunk-only "all VLANs". */

@@ -7,7 +7,7 @@
 import { defineKind, type KindContext, type KindDevice } from '../config/kind';
 import { savedNetwork } from '../network/settings';
 import { projectVlanIds } from './kind';
-import { type ProfileSwitch, portProfilesIssues } from './profileIssues';
+import { type ProfileRuleSwitch, portProfilesIssues } from './profileIssues';
 import { PORTS_PROFILE_DIFF } from './profileDiff';
 import {
   defaultPortProfiles,
@@ -18,9 +18,9 @@ import {
 import { savedSwitching } from './settings';
 
 /** The project's switches whose saved ports follow a profile, as the profile rules check them. */
-export function followingSwitches(ctx: Pick<KindContext, 'devices' | 'docs'>): ProfileSwitch[] {
+export function followingSwitches(ctx: Pick<KindContext, 'devices' | 'docs'>): ProfileRuleSwitch[] {
   const saved = savedSwitching(ctx.docs);
-  const out: ProfileSwitch[] = [];
+  const out: ProfileRuleSwitch[] = [];
   for (const d of ctx.devices) {
     const settings = saved.get(d.deviceId);
     if (!d.model || !settings?.ports.some((p) => p.profile !== undefined)) continue;

@@ -5,7 +5,7 @@ import { findModel } from '../models/catalogue';
 import type { DeviceModel } from '../models/types';
 import {
   type ProfileRuleContext,
-  type ProfileSwitch,
+  type ProfileRuleSwitch,
   portProfilesIssues,
   profileReferenceIssues,
 } from './profileIssues';
@@ -40,7 +40,7 @@ function following(): SwitchSettings {
   return s;
 }
 
-function sw(settings = following()): ProfileSwitch {
+function sw(settings = following()): ProfileRuleSwitch {
   return { deviceId: 7, name: 'Core', model: S108P, settings, portsInUse: [8], uplinkPort: 8 };
 }
 

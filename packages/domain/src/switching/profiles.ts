@@ -12,7 +12,7 @@ import {
   DEFAULT_VLAN_ID,
   MAX_PORT_PROFILES,
   PORT_PROFILE_ID_MAX_LENGTH,
-  PORT_PROFILE_NAME_MAX_LENGTH,
+  SETTINGS_TEXT_MAX_LENGTH,
   VLAN_ANY_MAX,
   VLAN_ANY_MIN,
 } from '../limits';
@@ -32,8 +32,11 @@ export const portProfileIdSchema = z.string().min(1).max(PORT_PROFILE_ID_MAX_LEN
 export const portProfileSchema = z.object({
   /** Stable across renames: ports name their profile by id. */
   id: portProfileIdSchema,
-  /** 1–32 printable ASCII characters, unique in the project (case-insensitive). */
-  name: z.string().max(PORT_PROFILE_NAME_MAX_LENGTH),
+  /**
+   * 1–32 printable ASCII characters (`PORT_PROFILE_NAME_MAX_LENGTH`), unique in the project
+   * (case-insensitive): the rules say so with their message; the shape only caps the text.
+   */
+  name: z.string().max(SETTINGS_TEXT_MAX_LENGTH),
   enabled: z.boolean(),
   type: z.literal([PORT_TYPES.ACCESS, PORT_TYPES.TRUNK]),
   untagged: vlanId,

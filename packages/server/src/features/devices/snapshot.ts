@@ -26,6 +26,11 @@ export interface DeviceSnapshot {
   wan: WanState[];
   /** This device's own port its wired uplink leaves from (`state.uplink.localPort`), when reported. */
   uplinkPort: number | null;
+  /**
+   * The managed device and port its wired uplink plugs into (`state.uplink.sn`/`port`, LLDP), when
+   * reported: the switch's port table shows who is plugged in.
+   */
+  uplinkParent: { sn: string; port: number } | null;
   /** Wi-Fi devices: what each radio runs now, from the latest full `state` (empty when never reported). */
   radios: RadioState[];
   /** CPE bridges: work mode and bridge link from the latest full `state`. */
@@ -60,6 +65,11 @@ const COLUMNS = [
   'state_json',
 ] as const;
 
+/** The parent device and port of an uplink, when both are reported. */
+function parentOf(u: { sn?: string; port?: number } | null | undefined): DeviceSnapshot['uplinkParent'] {
+  return typeof u?.sn === 'string' && typeof u.port === 'number' ? { sn: u.sn, port: u.port } : null;
+}
+
 type Hot = { get(sn: string): HotDevice | undefined };
 
 function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
@@ -68,6 +78,7 @@ function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
   let ports: PortState[] = state?.ports ?? [];
   let wan: WanState[] = state?.wan ?? [];
   let uplink: number | null = state?.uplink?.localPort ?? null;
+  let parent = parentOf(state?.uplink);
   let radios: RadioState[] = state?.radios ?? [];
   let cpe: FullStateMessage['cpe'] | null = state?.cpe ?? null;
   if (!state && r.state_json) {
@@ -75,13 +86,14 @@ function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
       const saved = JSON.parse(r.state_json) as {
         ports?: PortState[];
         wan?: WanState[];
-        uplink?: { localPort?: number } | null;
+        uplink?: { localPort?: number; sn?: string; port?: number } | null;
         radios?: RadioState[];
         cpe?: FullStateMessage['cpe'];
       };
       ports = saved.ports ?? [];
       wan = saved.wan ?? [];
       uplink = saved.uplink?.localPort ?? null;
+      parent = parentOf(saved.uplink);
       radios = saved.radios ?? [];
       cpe = saved.cpe ?? null;
     } catch {
@@ -101,6 +113,7 @@ function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
     ports,
     wan,
     uplinkPort: uplink !== null && Number.isFinite(uplink) ? uplink : null,
+    uplinkParent: parent,
     radios,
     cpe,
   };
