@@ -1,6 +1,7 @@
 /** A switch's port page view (`GET …/devices/:deviceId/config/switching`). */
 import { z } from 'zod';
 import { configDocumentMeta } from '../config/api';
+import { portProfileSchema } from './profiles';
 import { switchSettingsSchema } from './settings';
 
 const id = z.number().int();
@@ -60,8 +61,8 @@ export const switchConfigViewSchema = z.object({
   poe: z.object({ totalWatts: z.number(), usedWatts: z.number(), remainingWatts: z.number() }).nullable(),
   /** VLANs of the project a port can carry (VLAN 1 included). */
   projectVlans: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  /** The project's port profiles (names and ids, for the port table and the apply menu). */
-  profiles: z.array(z.object({ id: z.string(), name: z.string(), summary: z.string() })),
+  /** The project's port profiles (the port table names them, the editor applies them), each with a summary. */
+  profiles: z.array(portProfileSchema.extend({ summary: z.string() })),
   /**
    * What is plugged into each port now: a managed device whose uplink (LLDP) names this port, or
    * a wired client the switch reports on it.

@@ -16,7 +16,6 @@ import {
   VLAN_ANY_MAX,
   VLAN_ANY_MIN,
 } from '../limits';
-import type { PortSpec } from '../models/types';
 import type { PortSettings, SwitchSettings } from './settings';
 
 const vlanId = z.int().min(VLAN_ANY_MIN).max(VLAN_ANY_MAX);
@@ -65,7 +64,8 @@ export function savedPortProfiles(docs: ProjectDocuments): PortProfile[] {
 
 /** What resolving reads besides the port: the model's port, and the VLANs of the project. */
 export interface ProfileScope {
-  spec: Pick<PortSpec, 'poe'> | undefined;
+  /** The model's port (its PoE mode: `out` supplies power). */
+  spec: { poe: string } | undefined;
   /** VLAN ids of the project (VLAN 1 included). */
   projectVlans: readonly number[];
 }
@@ -80,7 +80,7 @@ export function profileTaggedVlans(profile: PortProfile, projectVlans: readonly 
 /** Whether a port can take the profile's PoE (a port without PoE output keeps PoE off). */
 export function poeSkipped(
   profile: Pick<PortProfile, 'poe'>,
-  spec: Pick<PortSpec, 'poe'> | undefined,
+  spec: { poe: string } | undefined,
 ): boolean {
   return profile.poe && spec?.poe !== 'out';
 }
@@ -106,7 +106,7 @@ export function applyProfile(port: PortSettings, profile: PortProfile, scope: Pr
 export function resolveProfiles(
   settings: SwitchSettings,
   profiles: readonly PortProfile[],
-  model: { ports: readonly Pick<PortSpec, 'id' | 'poe'>[] },
+  model: { ports: readonly { id: number; poe: string }[] },
   projectVlans: readonly number[],
 ): SwitchSettings {
   if (!settings.ports.some((p) => p.profile !== undefined)) return settings;

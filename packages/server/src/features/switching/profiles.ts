@@ -158,13 +158,11 @@ export class PortProfiles {
   /** The port rules of one planned switch, each message naming the switch. */
   private issuesOf(p: PlannedSwitch, devices: readonly DeviceFacts[], docs: ProjectDocuments): CodedIssue[] {
     const previous = savedSwitching(docs).get(p.device.deviceId) ?? null;
-    return switchingKind
-      .issues(p.settings, { devices, target: p.device, docs, previous })
-      .map((i) => ({
-        ...i,
-        path: `targets.${p.device.deviceId}.${i.path}`,
-        message: `${p.device.name}: ${i.message}`,
-      }));
+    return switchingKind.issues(p.settings, { devices, target: p.device, docs, previous }).map((i) => ({
+      ...i,
+      path: `targets.${p.device.deviceId}.${i.path}`,
+      message: `${p.device.name}: ${i.message}`,
+    }));
   }
 }
 

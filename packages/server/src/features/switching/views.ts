@@ -6,6 +6,8 @@ import {
   ERR,
   type SwitchConfigView,
   type SwitchSettings,
+  projectVlanIds,
+  resolveProfiles,
   savedNetwork,
   savedPortProfiles,
 } from '@netloom/domain';
@@ -36,6 +38,7 @@ export async function switchingView(
   const { meta, saved } = await config.view<SwitchSettings>(projectId, 'switching', { deviceId }, devices);
   const docs = await config.documents(projectId);
   const network = savedNetwork(docs);
+  const profiles = savedPortProfiles(docs);
   const live = device.online
     ? device.ports.map((p) => ({
         id: p.id,
@@ -49,7 +52,13 @@ export async function switchingView(
   const used = round1(live.reduce((sum, p) => sum + (p.poeWatts ?? 0), 0));
   return {
     ...meta,
-    settings: saved ?? defaultSwitchSettings(model),
+    // Ports that follow a profile show what they run: the profile's settings, as the switch gets them.
+    settings: resolveProfiles(
+      saved ?? defaultSwitchSettings(model),
+      profiles,
+      model,
+      projectVlanIds(network),
+    ),
     device: {
       id: device.deviceId,
       sn: device.sn,
@@ -81,7 +90,7 @@ export async function switchingView(
       { id: DEFAULT_VLAN_ID, name: 'Default' },
       ...(network?.vlans ?? []).map((v) => ({ id: v.id, name: v.name })),
     ],
-    profiles: savedPortProfiles(docs).map((p) => ({ id: p.id, name: p.name, summary: describeProfile(p) })),
+    profiles: profiles.map((p) => ({ ...p, summary: describeProfile(p) })),
     neighbours: portNeighbours(device, devices, await clients.wiredOnPorts(deviceId)),
   };
 }
