@@ -141,3 +141,15 @@ export function profileReferenceIssues(s: SwitchSettings, profiles: readonly Por
   }
   return out.items;
 }
+
+/** The rules of one profile being edited, among the others (the form checks these before submit). */
+export function profileFormIssues(
+  profile: PortProfile,
+  others: readonly Pick<PortProfile, 'name'>[],
+  projectVlans: readonly number[],
+): CodedIssue[] {
+  const out = new IssueList();
+  profileIssues(profile, 'profile', projectVlans, out);
+  out.add('profile.name', ERR.DATA_EXISTS, duplicateProfileNameIssue(profile.name, others));
+  return out.items;
+}

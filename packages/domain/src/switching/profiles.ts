@@ -78,10 +78,7 @@ export function profileTaggedVlans(profile: PortProfile, projectVlans: readonly 
 }
 
 /** Whether a port can take the profile's PoE (a port without PoE output keeps PoE off). */
-export function poeSkipped(
-  profile: Pick<PortProfile, 'poe'>,
-  spec: { poe: string } | undefined,
-): boolean {
+export function poeSkipped(profile: Pick<PortProfile, 'poe'>, spec: { poe: string } | undefined): boolean {
   return profile.poe && spec?.poe !== 'out';
 }
 
