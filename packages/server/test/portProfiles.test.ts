@@ -163,9 +163,7 @@ describeEachDb('port profiles', (kind) => {
       await kit.owner.get<SwitchConfigView>(`/api/projects/${p.projectId}/devices/${poe.id}/config/switching`)
     ).body.data;
     expect(sw?.settings.ports.find((x) => x.id === 4)?.profile).toBe(AP_UPLINK.id);
-    expect(sw?.profiles).toEqual([
-      { id: AP_UPLINK.id, name: 'AP uplink', summary: 'all VLANs tagged, PoE on' },
-    ]);
+    expect(sw?.profiles).toEqual([{ ...AP_UPLINK, summary: 'All VLANs tagged, PoE on' }]);
 
     // The edit reaches both switches in one save; the ports follow it.
     const edit = await p.save(1, [{ ...AP_UPLINK, tagged: [20] }]);
@@ -173,6 +171,14 @@ describeEachDb('port profiles', (kind) => {
     expect(edit.body.data?.delivery.targets).toBe(2);
     await waitPorts(poe.dev, (ps) => port(ps, 4)?.tagged.join() === '20', 'PoE switch edit');
     await waitPorts(plain.dev, (ps) => port(ps, 2)?.tagged.join() === '20', 'plain switch edit');
+    // The port page shows what the ports run now: the profile's settings.
+    const after = (
+      await kit.owner.get<SwitchConfigView>(`/api/projects/${p.projectId}/devices/${poe.id}/config/switching`)
+    ).body.data;
+    expect(after?.settings.ports.find((x) => x.id === 4)).toMatchObject({
+      tagged: [20],
+      profile: AP_UPLINK.id,
+    });
   });
 
   it('refuses a profile that would break a following switch, and an apply that breaks a switch, before saving any', async () => {

@@ -145,16 +145,16 @@ export function profileUsage(switches: ReadonlyMap<number, SwitchSettings>): Map
   return out;
 }
 
-/** "AP uplink — all VLANs tagged, PoE on" (the profile list and the suggestions). */
+/** "All VLANs tagged, PoE on": what a profile sets, as the profile list and the suggestions say it. */
 export function describeProfile(p: Omit<PortProfile, 'id' | 'name'>): string {
   if (!p.enabled) return 'Port disabled';
   const vlans =
     p.type === PORT_TYPES.ACCESS
       ? `VLAN ${p.untagged} untagged`
       : p.tagged === PROFILE_ALL_VLANS
-        ? `all VLANs tagged${p.untagged === DEFAULT_VLAN_ID ? '' : `, VLAN ${p.untagged} untagged`}`
+        ? `All VLANs tagged${p.untagged === DEFAULT_VLAN_ID ? '' : `, VLAN ${p.untagged} untagged`}`
         : p.tagged.length === 0
-          ? `trunk, VLAN ${p.untagged} untagged`
+          ? `Trunk, VLAN ${p.untagged} untagged`
           : `VLAN ${p.tagged.join(', ')} tagged, VLAN ${p.untagged} untagged`;
   return `${vlans}, PoE ${p.poe ? 'on' : 'off'}${p.loopGuard ? ', loop guard' : ''}`;
 }

@@ -107,7 +107,7 @@ function ProfilesWorkspace({ projectId, view, blocked, header }: WorkspaceProps)
     if (followers === 'No ports') return void run();
     modal.confirm({
       title: `Save "${draft.name}" and update the ports that follow it?`,
-      content: `${followers} follow this profile: they get ${describeProfile(draft)}.`,
+      content: `${followers} follow this profile and get its new settings: ${describeProfile(draft)}.`,
       okText: 'Save and update',
       onOk: run,
     });

@@ -111,7 +111,7 @@ export function PortsTable(props: PortsTableProps) {
     {
       key: 'port',
       title: 'Port',
-      width: 140,
+      width: 112,
       render: (_, r) => (
         <div className="nl-pt-port-cell">
           <span className="nl-pt-port">
@@ -145,7 +145,7 @@ export function PortsTable(props: PortsTableProps) {
     {
       key: 'link',
       title: 'Status',
-      width: 124,
+      width: 112,
       render: (_, r) => {
         const live = r.panel.live;
         if (!r.settings.enabled) {
@@ -174,12 +174,14 @@ export function PortsTable(props: PortsTableProps) {
       key: 'vlans',
       title: 'VLANs',
       ellipsis: true,
+      minWidth: 120,
       render: (_, r) => <VlanCell settings={r.settings} />,
     },
     {
       key: 'pluggedIn',
       title: 'Plugged in',
-      width: 180,
+      width: 150,
+      ellipsis: true,
       render: (_, r) => <PluggedIn neighbours={r.neighbours} />,
     },
     {
@@ -202,7 +204,7 @@ export function PortsTable(props: PortsTableProps) {
     {
       key: 'actions',
       title: 'Actions',
-      width: 156,
+      width: 132,
       render: (_, r) => {
         if (r.panel.spec.poe !== 'out') return null;
         const state = reboots.get(r.settings.id);
