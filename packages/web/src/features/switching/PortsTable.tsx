@@ -145,7 +145,7 @@ export function PortsTable(props: PortsTableProps) {
     {
       key: 'link',
       title: 'Status',
-      width: 112,
+      width: 104,
       render: (_, r) => {
         const live = r.panel.live;
         if (!r.settings.enabled) {
@@ -174,20 +174,20 @@ export function PortsTable(props: PortsTableProps) {
       key: 'vlans',
       title: 'VLANs',
       ellipsis: true,
-      minWidth: 120,
+      width: 128,
       render: (_, r) => <VlanCell settings={r.settings} />,
     },
     {
       key: 'pluggedIn',
       title: 'Plugged in',
-      width: 150,
+      width: 140,
       ellipsis: true,
       render: (_, r) => <PluggedIn neighbours={r.neighbours} />,
     },
     {
       key: 'poe',
       title: 'PoE',
-      width: 90,
+      width: 80,
       render: (_, r) => {
         if (r.panel.spec.poe !== 'out') return <Typography.Text type="secondary">—</Typography.Text>;
         if (!r.settings.poe) return <Typography.Text type="secondary">Off</Typography.Text>;
@@ -237,7 +237,7 @@ export function PortsTable(props: PortsTableProps) {
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 800 }}
+      scroll={{ x: 740 }}
       data-testid="ports-table"
       className="nl-ports-table"
       rowSelection={{
