@@ -11,9 +11,9 @@ import {
   type DeleteProfileResult,
   defaultNetworkSettings,
   ERR,
+  PORT_TYPES,
   type PortProfile,
   type PortProfilesView,
-  PORT_TYPES,
   type SaveConfigResult,
   type SwitchConfigView,
 } from '@netloom/domain';

@@ -9,9 +9,9 @@ export {
   switchSettingsIssues,
 } from './issues';
 export { projectVlanIds, switchingKind, switchVlanSchema } from './kind';
-export * from './settings';
+export * from './profileApi';
 export * from './profileIssues';
 export { followingSwitches, portProfilesKind } from './profileKind';
 export * from './profileSuggestions';
 export * from './profiles';
-export * from './profileApi';
+export * from './settings';

@@ -14,9 +14,9 @@ import {
 } from '../limits';
 import { type NetworkSettings, savedNetwork } from '../network/settings';
 import { SWITCHING_DIFF } from './diff';
+import { switchSettingsIssues } from './issues';
 import { profileReferenceIssues } from './profileIssues';
 import { resolveProfiles, savedPortProfiles, withoutProfile } from './profiles';
-import { switchSettingsIssues } from './issues';
 import {
   defaultSwitchSettings,
   portSettingsSchema,

@@ -7,8 +7,8 @@
 import { defineKind, type KindContext, type KindDevice } from '../config/kind';
 import { savedNetwork } from '../network/settings';
 import { projectVlanIds } from './kind';
-import { type ProfileRuleSwitch, portProfilesIssues } from './profileIssues';
 import { PORTS_PROFILE_DIFF } from './profileDiff';
+import { type ProfileRuleSwitch, portProfilesIssues } from './profileIssues';
 import {
   defaultPortProfiles,
   type PortProfilesSettings,

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import { projectAccessOf } from '../../plugins/projectAccess';
 import { type PoeRebootDeps, poeReboot } from './poe';
-import { portProfilesView } from './profileView';
 import type { PortProfiles } from './profiles';
+import { portProfilesView } from './profileView';
 import { type SwitchingViewDeps, switchingView } from './views';
 
 export interface SwitchingRouteDeps extends PoeRebootDeps, SwitchingViewDeps {

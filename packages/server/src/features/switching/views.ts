@@ -4,10 +4,10 @@ import {
   defaultSwitchSettings,
   describeProfile,
   ERR,
-  type SwitchConfigView,
-  type SwitchSettings,
   projectVlanIds,
   resolveProfiles,
+  type SwitchConfigView,
+  type SwitchSettings,
   savedNetwork,
   savedPortProfiles,
 } from '@netloom/domain';

@@ -2,8 +2,8 @@ import { type PortProfile, type PortProfilesView, poeSkipped } from '@netloom/do
 import { App, Button, Empty, Flex, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
-import { useApplyProfile } from './profileApi';
 import { poeSkippedText } from './portProfiles';
+import { useApplyProfile } from './profileApi';
 
 interface ApplyProfileModalProps {
   projectId: number;

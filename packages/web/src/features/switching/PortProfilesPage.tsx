@@ -20,11 +20,11 @@ import { DEMO_DISABLED_TITLE, useIsDemoProject } from '../../session/demoProject
 import { useCurrentProject } from '../../session/session';
 import { useConfigSaveFlow } from '../config';
 import { ApplyProfileModal } from './ApplyProfileModal';
-import { useDeleteProfile, usePortProfiles, useSavePortProfiles } from './profileApi';
 import { ProfileDrawer } from './ProfileDrawer';
-import { followersText, newProfileId, type ProfileDraft } from './profileForm';
 import { ProfileSuggestions } from './ProfileSuggestions';
 import { ProfilesTable } from './ProfilesTable';
+import { useDeleteProfile, usePortProfiles, useSavePortProfiles } from './profileApi';
+import { followersText, newProfileId, type ProfileDraft } from './profileForm';
 import './switching.css';
 
 /** /manage/devconf/port-profiles — the project's port profiles: create, edit, apply, delete. */

@@ -5,8 +5,8 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
-import { PAGES } from '../../navigation/paths';
 import { DeviceStatusTag } from '../../components/StatusTag';
+import { PAGES } from '../../navigation/paths';
 import {
   ConfigDeliveryBar,
   ConfigHistoryButton,

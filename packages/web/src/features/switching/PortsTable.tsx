@@ -12,8 +12,8 @@ import {
 } from '@netloom/domain';
 import { App, Button, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type PanelPort, speedText, toPanelPort } from './portPanelModel';
 import { PluggedIn } from './PluggedIn';
+import { type PanelPort, speedText, toPanelPort } from './portPanelModel';
 import type { PoeRebootState } from './usePoeReboots';
 
 interface Row {

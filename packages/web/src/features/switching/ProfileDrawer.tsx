@@ -4,8 +4,8 @@ import {
   PORT_TYPES,
   type PortProfile,
   type PortProfilesView,
-  PROFILE_ALL_VLANS,
   type PortType,
+  PROFILE_ALL_VLANS,
 } from '@netloom/domain';
 import { Button, Drawer, Flex, Form, Input, Radio, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';

@@ -5,9 +5,9 @@
  */
 import {
   DEFAULT_VLAN_ID,
+  PORT_TYPES,
   type PortProfile,
   type PortProfilesView,
-  PORT_TYPES,
   profileFormIssues,
 } from '@netloom/domain';
 
