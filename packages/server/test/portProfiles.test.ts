@@ -61,7 +61,7 @@ describeEachDb('port profiles', (kind) => {
 
   async function project() {
     const projectId = await kit.newProject();
-    await kit.addDevice(projectId, GATEWAY);
+    const gateway = await kit.addDevice(projectId, GATEWAY);
     const network = {
       ...defaultNetworkSettings([1, 2]),
       vlans: [
@@ -77,6 +77,7 @@ describeEachDb('port profiles', (kind) => {
     const base = `/api/projects/${projectId}/config/port-profiles`;
     return {
       projectId,
+      gateway,
       base,
       view: async () => (await kit.owner.get<PortProfilesView>(base)).body.data as PortProfilesView,
       save: (baseVersion: number, profiles: PortProfile[]) =>
@@ -255,7 +256,10 @@ describeEachDb('port profiles', (kind) => {
 
   it('shows which device (LLDP uplink) and which wired client is plugged into each port', async () => {
     const p = await project();
-    const sw = await kit.addDevice(p.projectId, POE_SWITCH);
+    const sw = await kit.addDevice(p.projectId, {
+      ...POE_SWITCH,
+      state: { ...POE_SWITCH.state, uplink: { kind: 'wired', sn: p.gateway.sn, port: 2, localPort: 8 } },
+    });
     const ap = await kit.addDevice(p.projectId, {
       ...DUAL_BAND_AP,
       state: { uplink: { kind: 'wired', sn: sw.sn, port: 3, localPort: 1 } },
@@ -286,12 +290,12 @@ describeEachDb('port profiles', (kind) => {
             `/api/projects/${p.projectId}/devices/${sw.id}/config/switching`,
           )
         ).body.data;
-        return v && v.neighbours.length === 2 ? v : undefined;
+        return v && v.neighbours.length === 3 ? v : undefined;
       },
-      { what: 'two neighbours' },
+      { what: 'three neighbours' },
     );
     expect(view.neighbours).toEqual([
-      { portId: 3, kind: 'device', deviceId: ap.id, name: expect.any(String), mac: null, model: 'NL-A1200C' },
+      { portId: 3, kind: 'device', deviceId: ap.id, name: ap.sn, mac: null, model: 'NL-A1200C' },
       {
         portId: 6,
         kind: 'client',
@@ -299,6 +303,15 @@ describeEachDb('port profiles', (kind) => {
         name: 'printer-2f',
         mac: '3C:52:A1:00:00:42',
         model: null,
+      },
+      // Its own uplink: the gateway above it, on port 8.
+      {
+        portId: 8,
+        kind: 'device',
+        deviceId: p.gateway.id,
+        name: p.gateway.sn,
+        mac: null,
+        model: 'NL-G300',
       },
     ]);
   });
