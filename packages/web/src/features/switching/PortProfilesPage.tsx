@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { MENU_PAGES } from '../../navigation/paths';
 import { DEMO_DISABLED_TITLE, useIsDemoProject } from '../../session/demoProject';
 import { useCurrentProject } from '../../session/session';
-import { useConfigSaveFlow } from '../config';
+import { ConfigHistoryButton, useConfigSaveFlow } from '../config';
 import { ApplyProfileModal } from './ApplyProfileModal';
 import { ProfileDrawer } from './ProfileDrawer';
 import { ProfileSuggestions } from './ProfileSuggestions';
@@ -148,7 +148,12 @@ function ProfilesWorkspace({ projectId, view, blocked, header }: WorkspaceProps)
   );
   return (
     <div className="nl-profiles-page" data-testid="port-profiles-page">
-      {header(blocked ? <Tooltip title={blocked}>{newButton}</Tooltip> : newButton)}
+      {header(
+        <>
+          <ConfigHistoryButton projectId={projectId} kind="portProfiles" currentVersion={view.version} />
+          {blocked ? <Tooltip title={blocked}>{newButton}</Tooltip> : newButton}
+        </>,
+      )}
       <ProfileSuggestions
         view={view}
         disabled={blocked !== null || saving}
