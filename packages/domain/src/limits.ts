@@ -223,6 +223,14 @@ export const INTERFACE_PREFIX_MAX = 30;
 // ── Switch ports and CPE bridges ────────────────────────────────────────────────────────────────
 /** A port remark is at most this many characters (free text, printable; §3 port remark). */
 export const PORT_REMARK_MAX_LENGTH = 32;
+/** A port profile's name: 1–32 printable ASCII characters, unique in the project (issue 10 §4). */
+export const PORT_PROFILE_NAME_MAX_LENGTH = 32;
+/** Port profiles a project may keep (issue 10 §4; the spec sets no number). */
+export const MAX_PORT_PROFILES = 32;
+/** Switches one "apply profile" may reach: every switch a project may hold (99 access + 99 core, §9). */
+export const PROFILE_APPLY_MAX_SWITCHES = 198;
+/** A port profile's id (a random UUID, 36 characters). */
+export const PORT_PROFILE_ID_MAX_LENGTH = 36;
 /** PoE power limit a user can set per port, in W (0 = the port's class maximum). */
 export const POE_LIMIT_MAX_WATTS = 90;
 /** A bridge name is at most this many characters (a new CPE's is its device name, cut to it). */

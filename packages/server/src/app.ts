@@ -192,7 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     activity,
   });
   const network = createNetworkFeature({ config: configFeature, commands, clock });
-  const switching = createSwitchingFeature({ config: configFeature, commands, clock });
+  const switching = createSwitchingFeature({ config: configFeature, commands, clients, clock });
   const wireless = createWirelessFeature({ config: configFeature });
   const rf = createRfFeature({ db, config: configFeature, commands, clients, projects, bus, clock, logger });
   const cpe = createCpeFeature({ config: configFeature, commands, clock });

@@ -13,6 +13,7 @@ export type ConfigScope = 'project' | 'device';
 export const CONFIG_KINDS = {
   network: { scope: 'project', label: 'Network settings' },
   switching: { scope: 'device', label: 'Switch ports' },
+  portProfiles: { scope: 'project', label: 'Port profiles' },
   wireless: { scope: 'project', label: 'Wireless policies' },
   rf: { scope: 'project', label: 'RF optimisation and roaming' },
   radio: { scope: 'device', label: 'Radios' },

@@ -15,12 +15,14 @@ import type { DeviceModel } from '../models/types';
 import { networkKind } from '../network/kind';
 import { radioKind, rfKind } from '../rf/kinds';
 import { switchingKind } from '../switching/kind';
+import { portProfilesKind } from '../switching/profileKind';
 import { wirelessKind } from '../wireless/kind';
 
 /** Every settings kind's definition, by name (in the catalogue's order). */
 export const CONFIG_KIND_DEFINITIONS = {
   network: networkKind,
   switching: switchingKind,
+  portProfiles: portProfilesKind,
   wireless: wirelessKind,
   rf: rfKind,
   radio: radioKind,

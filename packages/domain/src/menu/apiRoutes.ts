@@ -71,6 +71,11 @@ export const PROJECT_API_GROUPS = {
     note: 'Internet, VLAN, DHCP, static routes, port mapping',
   },
   routeTable: { prefix: '/network/route-table', menu: ['/manage/networkconf/router'], note: 'route table' },
+  portProfiles: {
+    prefix: '/config/port-profiles',
+    menu: [DEVICE_MAINTENANCE],
+    note: 'port profiles, applied to switch ports from the port pages',
+  },
   wireless: { prefix: '/config/wireless', menu: ['/manage/wirelessconf'], note: 'Wi-Fi policies' },
   rf: { prefix: '/config/rf', menu: ['/manage/rfconf'], note: 'RF settings' },
   rfRuns: { prefix: '/rf', menu: ['/manage/rfconf'], note: 'RF optimisation runs' },

@@ -9,6 +9,7 @@ import type { ProjectDocuments } from '../config/kind';
 import type { IssueList } from '../config/ruleKit';
 import { ERR } from '../errors/catalogue';
 import { DEFAULT_VLAN_ID } from '../limits';
+import { PROFILE_ALL_VLANS, profileTaggedVlans, savedPortProfiles } from '../switching/profiles';
 import { savedSwitching } from '../switching/settings';
 import type { NetworkSettings } from './settings';
 
@@ -29,6 +30,7 @@ export function switchVlanPortsOf(
   devices: readonly { deviceId: number; name: string }[],
 ): { deviceId: number; name: string; ports: { id: number; untagged: number; tagged: number[] }[] }[] {
   const saved = savedSwitching(docs);
+  const profiles = new Map(savedPortProfiles(docs).map((p) => [p.id, p]));
   return devices.flatMap((d) => {
     const sw = saved.get(d.deviceId);
     return sw
@@ -36,7 +38,13 @@ export function switchVlanPortsOf(
           {
             deviceId: d.deviceId,
             name: d.name,
-            ports: sw.ports.map((p) => ({ id: p.id, untagged: p.untagged, tagged: [...p.tagged] })),
+            ports: sw.ports.map((p) => {
+              const profile = p.profile === undefined ? undefined : profiles.get(p.profile);
+              if (!profile) return { id: p.id, untagged: p.untagged, tagged: [...p.tagged] };
+              // A profile's "all VLANs" follows the list: it never holds a VLAN in place.
+              const tagged = profile.tagged === PROFILE_ALL_VLANS ? [] : profileTaggedVlans(profile, []);
+              return { id: p.id, untagged: profile.untagged, tagged };
+            }),
           },
         ]
       : [];

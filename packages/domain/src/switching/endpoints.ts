@@ -2,9 +2,20 @@
 
 import { endpoint } from '../api/endpoint';
 import { commandJobSchema } from '../api/live';
-import { devicePortParamsSchema, projectDeviceParamsSchema } from '../api/params';
+import { devicePortParamsSchema, projectDeviceParamsSchema, projectParamsSchema } from '../api/params';
 import { SAVE_CONFIG } from '../config/endpoints';
 import { switchConfigViewSchema } from './api';
+import {
+  applyProfileRequestSchema,
+  applyProfileResultSchema,
+  deleteProfileQuerySchema,
+  deleteProfileResultSchema,
+  portProfilesViewSchema,
+} from './profileApi';
+import { portProfileIdSchema } from './profiles';
+
+const profileParamsSchema = projectParamsSchema.extend({ profileId: portProfileIdSchema });
+const PROFILES_PATH = '/api/projects/:id/config/port-profiles';
 
 const tag = 'config';
 
@@ -37,5 +48,46 @@ export const switchingEndpoints = {
     group: 'devices',
     params: devicePortParamsSchema,
     response: commandJobSchema,
+  }),
+  profiles: endpoint({
+    method: 'GET',
+    path: PROFILES_PATH,
+    summary: "Port profiles, the ports following each, the project's switches, VLANs and suggestions",
+    tag,
+    auth: { project: 'r' },
+    group: 'portProfiles',
+    params: projectParamsSchema,
+    response: portProfilesViewSchema,
+  }),
+  saveProfiles: endpoint({
+    ...SAVE_CONFIG,
+    path: PROFILES_PATH,
+    summary:
+      'Save port profiles: following ports get the changes (411 name taken, 1108 VLAN, 131 still followed, 414)',
+    group: 'portProfiles',
+    params: projectParamsSchema,
+  }),
+  applyProfile: endpoint({
+    method: 'POST',
+    path: `${PROFILES_PATH}/apply`,
+    summary:
+      'Apply a profile to ports of one or more switches, or detach them (412 profile, 901 device, 913 not a switch)',
+    tag,
+    auth: { project: 'rw' },
+    group: 'portProfiles',
+    params: projectParamsSchema,
+    body: applyProfileRequestSchema,
+    response: applyProfileResultSchema,
+  }),
+  deleteProfile: endpoint({
+    method: 'DELETE',
+    path: `${PROFILES_PATH}/:profileId`,
+    summary: 'Delete a port profile: the ports following it keep their settings (412, 414)',
+    tag,
+    auth: { project: 'rw' },
+    group: 'portProfiles',
+    params: profileParamsSchema,
+    query: deleteProfileQuerySchema,
+    response: deleteProfileResultSchema,
   }),
 };

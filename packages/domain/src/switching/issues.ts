@@ -76,7 +76,7 @@ export function switchSettingsIssues(s: SwitchSettings, ctx: SwitchRuleContext):
     if (port.duplex === 'half' && port.speed !== 10 && port.speed !== 100) {
       out.invalid(`${p}.duplex`, 'Half duplex needs a fixed speed of 10 or 100 Mbit/s.');
     }
-    vlanIssues(port, p, known, out);
+    portVlanIssues(port, p, known, out);
     if (port.poe && spec.poe !== 'out') {
       out.add(`${p}.poe`, ERR.DEVICE_OPERATION_UNSUPPORTED, `${name} does not supply PoE.`);
     } else if (spec.poe === 'out' && port.poeLimitWatts > spec.poeMaxWatts) {
@@ -103,7 +103,13 @@ export function switchSettingsIssues(s: SwitchSettings, ctx: SwitchRuleContext):
   return out.items;
 }
 
-function vlanIssues(port: PortSettings, p: string, known: Set<number>, out: IssueList): void {
+/** The VLAN rules of one port (or a port profile): the untagged VLAN and the tagged list, under path `p`. */
+export function portVlanIssues(
+  port: Pick<PortSettings, 'type' | 'untagged' | 'tagged'>,
+  p: string,
+  known: ReadonlySet<number>,
+  out: IssueList,
+): void {
   const inRange = (id: number) => Number.isInteger(id) && id >= VLAN_MIN && id <= VLAN_MAX;
   if (!inRange(port.untagged)) {
     out.add(

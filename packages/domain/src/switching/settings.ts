@@ -10,6 +10,7 @@ import {
   DEFAULT_VLAN_ID,
   DEVICE_MAX_PORTS,
   POE_LIMIT_MAX_WATTS,
+  PORT_PROFILE_ID_MAX_LENGTH,
   PORT_REMARK_MAX_LENGTH,
   VLAN_ANY_MAX,
   VLAN_ANY_MIN,
@@ -44,6 +45,11 @@ export const portSettingsSchema = z.object({
   loopGuard: z.boolean(),
   /** A DHCP snooping trust port (needs snooping on: 164). */
   dhcpTrust: z.boolean(),
+  /**
+   * The port profile it follows (its id), if any: the profile's settings are resolved onto the port
+   * when the document is checked and rendered (`profiles.ts`); the device never sees the id.
+   */
+  profile: z.string().min(1).max(PORT_PROFILE_ID_MAX_LENGTH).optional(),
 });
 export type PortSettings = z.infer<typeof portSettingsSchema>;
 

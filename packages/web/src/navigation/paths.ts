@@ -52,6 +52,8 @@ export const PAGES = {
   device: `${MENU_PAGES.devices}/:deviceId`,
   /** The switch ports of one device. */
   devicePorts: `${MENU_PAGES.devices}/:deviceId/ports`,
+  /** The project's port profiles (applied to switch ports). */
+  portProfiles: `${MENU_PAGES.devices}/port-profiles`,
 } as const;
 
 /** The device list with one device's drawer open. */

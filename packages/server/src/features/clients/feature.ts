@@ -15,7 +15,7 @@ import { ClientPanel } from './panel';
 import { ClientPanelStore } from './panelStore';
 import { clientRoutes } from './routes';
 import { ClientService } from './service';
-import { ClientStore } from './store';
+import { ClientStore, type WiredClient } from './store';
 import { ClientSnapshotWriter, DEFAULT_SNAPSHOT_BATCH, type SnapshotBatchOptions } from './writer';
 
 export interface ClientsDeps {
@@ -45,6 +45,8 @@ export interface ClientsDeps {
 export interface Clients {
   /** Average signal of each radio's wireless clients now: device id → band → dBm (RF planning). */
   rssiByRadio(deviceIds: readonly number[]): Promise<Map<number, Map<string, number>>>;
+  /** The wired clients a device reports on its ports now (a switch's "plugged in" column). */
+  wiredOnPorts(deviceId: number): Promise<WiredClient[]>;
 }
 
 export interface ClientsFeature extends Feature, Clients {
@@ -94,5 +96,6 @@ export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
     stop: () => writer.stop(),
     flush: () => writer.flush(),
     rssiByRadio: (deviceIds) => store.rssiByRadio(deviceIds),
+    wiredOnPorts: (deviceId) => store.wiredOnPorts(deviceId),
   };
 }

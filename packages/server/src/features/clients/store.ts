@@ -51,6 +51,14 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A wired client on a device's port. */
+export interface WiredClient {
+  mac: string;
+  /** Its host name ('' when it has none). */
+  name: string;
+  port: number;
+}
+
 export class ClientStore {
   constructor(private readonly db: Db) {}
 
@@ -107,6 +115,21 @@ export class ClientStore {
   }
 
   /** Average signal of each radio's wireless clients now: device id → band → dBm. */
+  /** Wired clients of a device that report their port, in port order. */
+  async wiredOnPorts(deviceId: number): Promise<WiredClient[]> {
+    const rows = await this.db
+      .selectFrom('clients')
+      .select(['mac', 'name', 'port'])
+      .where('device_id', '=', deviceId)
+      .where('connection', '=', 'wired')
+      .where('port', 'is not', null)
+      .execute();
+    return rows
+      .map((r) => ({ mac: r.mac, name: r.name, port: Number(r.port) }))
+      .filter((r) => Number.isInteger(r.port))
+      .sort((a, b) => a.port - b.port || a.mac.localeCompare(b.mac));
+  }
+
   async rssiByRadio(deviceIds: readonly number[]): Promise<Map<number, Map<string, number>>> {
     const out = new Map<number, Map<string, number>>();
     for (const part of chunks(deviceIds)) {

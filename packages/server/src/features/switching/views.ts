@@ -2,19 +2,31 @@
 import {
   DEFAULT_VLAN_ID,
   defaultSwitchSettings,
+  describeProfile,
   ERR,
+  projectVlanIds,
+  resolveProfiles,
   type SwitchConfigView,
   type SwitchSettings,
   savedNetwork,
+  savedPortProfiles,
 } from '@netloom/domain';
 import { AppError } from '../../lib/errors';
+import type { Clients } from '../clients';
 import type { ConfigApi } from '../config';
+import { portNeighbours } from './neighbours';
 
 /** Watts with one decimal (the PoE totals the page shows). */
 const round1 = (w: number) => Math.round(w * 10) / 10;
 
+export interface SwitchingViewDeps {
+  config: ConfigApi;
+  /** The wired clients on the switch's ports ("plugged in"). */
+  clients: Pick<Clients, 'wiredOnPorts'>;
+}
+
 export async function switchingView(
-  config: ConfigApi,
+  { config, clients }: SwitchingViewDeps,
   projectId: number,
   deviceId: number,
 ): Promise<SwitchConfigView> {
@@ -24,7 +36,9 @@ export async function switchingView(
   const model = device.model;
   if (model?.kind !== 'switch') throw new AppError(ERR.DEVICE_OPERATION_UNSUPPORTED);
   const { meta, saved } = await config.view<SwitchSettings>(projectId, 'switching', { deviceId }, devices);
-  const network = savedNetwork(await config.documents(projectId));
+  const docs = await config.documents(projectId);
+  const network = savedNetwork(docs);
+  const profiles = savedPortProfiles(docs);
   const live = device.online
     ? device.ports.map((p) => ({
         id: p.id,
@@ -38,7 +52,13 @@ export async function switchingView(
   const used = round1(live.reduce((sum, p) => sum + (p.poeWatts ?? 0), 0));
   return {
     ...meta,
-    settings: saved ?? defaultSwitchSettings(model),
+    // Ports that follow a profile show what they run: the profile's settings, as the switch gets them.
+    settings: resolveProfiles(
+      saved ?? defaultSwitchSettings(model),
+      profiles,
+      model,
+      projectVlanIds(network),
+    ),
     device: {
       id: device.deviceId,
       sn: device.sn,
@@ -70,5 +90,7 @@ export async function switchingView(
       { id: DEFAULT_VLAN_ID, name: 'Default' },
       ...(network?.vlans ?? []).map((v) => ({ id: v.id, name: v.name })),
     ],
+    profiles: profiles.map((p) => ({ ...p, summary: describeProfile(p) })),
+    neighbours: portNeighbours(device, devices, await clients.wiredOnPorts(deviceId)),
   };
 }

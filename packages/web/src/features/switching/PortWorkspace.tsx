@@ -1,10 +1,12 @@
-import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import type { DeviceDetail, SwitchConfigView, SwitchSettings } from '@netloom/domain';
 import { Alert, App, Button, Card, Col, Flex, Row, Tooltip, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
 import { DeviceStatusTag } from '../../components/StatusTag';
+import { PAGES } from '../../navigation/paths';
 import {
   ConfigDeliveryBar,
   ConfigHistoryButton,
@@ -19,6 +21,7 @@ import { PoeBudget } from './PoeBudget';
 import { PortEditor } from './PortEditor';
 import { PortPanel } from './PortPanel';
 import { PortsTable } from './PortsTable';
+import { ProfilePicker } from './ProfilePicker';
 import { deviceMessages, portsWithIssues, selectionMessages } from './portEdits';
 import { EMPTY_SELECTION, editablePortIds, nextSelection, type Selection } from './portPanelModel';
 import { usePoeReboots } from './usePoeReboots';
@@ -39,6 +42,7 @@ interface PortWorkspaceProps {
 /** The editing page once the view is loaded: panel + PoE strip + table on the left, editor on the right. */
 export function PortWorkspace({ projectId, view, device, blockedReason, backButton }: PortWorkspaceProps) {
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const deviceId = view.device.id;
   const draft = useSwitchDraft(view);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
@@ -109,6 +113,9 @@ export function PortWorkspace({ projectId, view, device, blockedReason, backButt
         actions={
           <>
             {backButton}
+            <Button icon={<ApartmentOutlined />} onClick={() => navigate(PAGES.portProfiles)}>
+              Port profiles
+            </Button>
             <ConfigHistoryButton
               projectId={projectId}
               kind="switching"
@@ -179,6 +186,15 @@ export function PortWorkspace({ projectId, view, device, blockedReason, backButt
         <Col xs={24} xl={7}>
           <Flex vertical gap={16} className="nl-ports-side">
             <Card title="Port settings" size="small" className="nl-ports-card">
+              <ProfilePicker
+                view={view}
+                settings={draft.settings}
+                ids={selection.ids}
+                disabled={disabled}
+                onApply={(profileId) =>
+                  draft.applyProfile(selection.ids, view.profiles.find((p) => p.id === profileId) ?? null)
+                }
+              />
               <PortEditor
                 settings={draft.settings}
                 ids={selection.ids}

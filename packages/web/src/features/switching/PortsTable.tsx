@@ -6,17 +6,23 @@ import {
   POE_REBOOT_STAGE_LABELS,
   POE_REBOOT_STAGES,
   PORT_TYPE_LABELS,
+  type PortNeighbour,
   type PortSettings,
   type SwitchConfigView,
 } from '@netloom/domain';
 import { App, Button, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { PluggedIn } from './PluggedIn';
 import { type PanelPort, speedText, toPanelPort } from './portPanelModel';
 import type { PoeRebootState } from './usePoeReboots';
 
 interface Row {
   panel: PanelPort;
   settings: PortSettings;
+  /** The profile the port follows, if any. */
+  profile: SwitchConfigView['profiles'][number] | undefined;
+  /** What is plugged in (devices first, then wired clients). */
+  neighbours: PortNeighbour[];
 }
 
 interface PortsTableProps {
@@ -81,7 +87,14 @@ export function PortsTable(props: PortsTableProps) {
   const rows: Row[] = view.ports.flatMap((spec) => {
     const settings = byId.get(spec.id);
     if (!settings) return [];
-    return [{ settings, panel: toPanelPort(spec, settings, liveById.get(spec.id), view.device.uplinkPort) }];
+    return [
+      {
+        settings,
+        panel: toPanelPort(spec, settings, liveById.get(spec.id), view.device.uplinkPort),
+        profile: view.profiles.find((p) => p.id === settings.profile),
+        neighbours: view.neighbours.filter((n) => n.portId === spec.id),
+      },
+    ];
   });
 
   const confirmReboot = (port: number) =>
@@ -98,7 +111,7 @@ export function PortsTable(props: PortsTableProps) {
     {
       key: 'port',
       title: 'Port',
-      width: 140,
+      width: 112,
       render: (_, r) => (
         <div className="nl-pt-port-cell">
           <span className="nl-pt-port">
@@ -110,6 +123,13 @@ export function PortsTable(props: PortsTableProps) {
               </Tooltip>
             ) : null}
           </span>
+          {r.profile ? (
+            <Tooltip title={`Follows the port profile "${r.profile.name}": ${r.profile.summary}`}>
+              <Tag color="blue" className="nl-pt-profile" data-testid={`port-profile-${r.settings.id}`}>
+                {r.profile.name}
+              </Tag>
+            </Tooltip>
+          ) : null}
           {r.settings.remark ? (
             <Typography.Text
               type="secondary"
@@ -125,7 +145,7 @@ export function PortsTable(props: PortsTableProps) {
     {
       key: 'link',
       title: 'Status',
-      width: 124,
+      width: 104,
       render: (_, r) => {
         const live = r.panel.live;
         if (!r.settings.enabled) {
@@ -154,12 +174,20 @@ export function PortsTable(props: PortsTableProps) {
       key: 'vlans',
       title: 'VLANs',
       ellipsis: true,
+      width: 128,
       render: (_, r) => <VlanCell settings={r.settings} />,
+    },
+    {
+      key: 'pluggedIn',
+      title: 'Plugged in',
+      width: 140,
+      ellipsis: true,
+      render: (_, r) => <PluggedIn neighbours={r.neighbours} />,
     },
     {
       key: 'poe',
       title: 'PoE',
-      width: 90,
+      width: 80,
       render: (_, r) => {
         if (r.panel.spec.poe !== 'out') return <Typography.Text type="secondary">—</Typography.Text>;
         if (!r.settings.poe) return <Typography.Text type="secondary">Off</Typography.Text>;
@@ -176,7 +204,7 @@ export function PortsTable(props: PortsTableProps) {
     {
       key: 'actions',
       title: 'Actions',
-      width: 156,
+      width: 132,
       render: (_, r) => {
         if (r.panel.spec.poe !== 'out') return null;
         const state = reboots.get(r.settings.id);
@@ -209,7 +237,7 @@ export function PortsTable(props: PortsTableProps) {
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 620 }}
+      scroll={{ x: 740 }}
       data-testid="ports-table"
       className="nl-ports-table"
       rowSelection={{

@@ -45,6 +45,8 @@ export function buildSwitchView(
       { id: 20, name: 'Staff' },
       { id: 30, name: 'Guests' },
     ],
+    profiles: [],
+    neighbours: [],
     ...rest,
   });
 }

@@ -2,6 +2,7 @@ import {
   type CodedIssue,
   canonicalJson,
   findModel,
+  type PortProfile,
   type SwitchConfigView,
   type SwitchSettings,
   switchSettingsIssues,
@@ -9,6 +10,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { FieldIssue } from '../../api/client';
 import { type PortPatch, patchPorts, ruleContext, settingsIssues } from './portEdits';
+import { applyProfileToPorts, detachIfGoverned } from './portProfiles';
 
 interface Draft {
   settings: SwitchSettings;
@@ -57,8 +59,15 @@ export function useSwitchDraft(view: SwitchConfigView) {
     dirty,
     stale,
     issues,
-    /** Applies a patch to the ports with these ids. */
-    editPorts: (ids: readonly number[], patch: PortPatch) => edit(patchPorts(settings, ids, patch)),
+    /** Applies a patch to the ports with these ids (a field a profile sets detaches them from it). */
+    editPorts: (ids: readonly number[], patch: PortPatch) =>
+      edit(patchPorts(detachIfGoverned(settings, ids, patch), ids, patch)),
+    /** Makes the ports follow a profile (its settings applied), or detaches them (null). */
+    applyProfile: (ids: readonly number[], profile: PortProfile | null): string[] => {
+      const applied = applyProfileToPorts(settings, ids, profile, view);
+      edit(applied.settings);
+      return applied.poeSkipped;
+    },
     editDevice: (patch: Partial<Pick<SwitchSettings, 'dhcpSnooping' | 'led'>>) =>
       edit({ ...settings, ...patch }),
     /** Back to the saved view (discard, after a save, or after reloading on 414). */
