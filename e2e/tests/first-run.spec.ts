@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
 import { apiGet, createProject } from '../support/api';
 import { configTargets } from '../support/config';
 import { MQTT_WS_URL_ENV } from '../support/mqtt';
 import { fillField, pageTitle } from '../support/pages';
 import { expect, test } from '../support/sim';
+import { saveConfirmation } from '../support/wireless';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PROJECT = 'My project';
@@ -127,7 +129,13 @@ test('the README first run: the simulator command, a VLAN and a Wi-Fi policy —
   }
 });
 
-/** The first policy replaces what the APs broadcast: the console asks first (issue 10 §3). */
-async function confirmFirstPolicy(page: import('@playwright/test').Page): Promise<void> {
-  await page.getByRole('button', { name: 'Save and apply' }).click();
+/**
+ * The first policy replaces what the APs broadcast: the console asks first, naming the factory SSIDs
+ * it replaces and the clients that reconnect (issue 10 §3).
+ */
+async function confirmFirstPolicy(page: Page): Promise<void> {
+  const confirm = saveConfirmation(page);
+  await expect(confirm).toContainText(/Replaces .+ on \d+ APs? — \d+ clients? will reconnect/);
+  await confirm.getByRole('button', { name: 'Save and apply' }).click();
+  await expect(confirm).toBeHidden();
 }
