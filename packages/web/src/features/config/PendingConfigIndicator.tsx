@@ -3,6 +3,7 @@ import type { ConfigTargetStatus } from '@netloom/domain';
 import { Button, Flex, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useScreenSize } from '../../browser/screenSize';
 import { plural } from '../../components/format';
 import { useCurrentProject } from '../../session/session';
 import { useConfigStatus } from './api';
@@ -18,11 +19,19 @@ export function indicatorText(pending: number, failed: number): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
+/** The header's words on a phone or tablet: the failures if any, else how many wait ("2 pending"). */
+export function compactIndicatorText(pending: number, failed: number): string | null {
+  if (failed > 0) return `${failed} failed`;
+  return pending > 0 ? `${pending} pending` : null;
+}
+
 /** Header: configuration still on its way to devices of the current project (live via `config.status`). */
 export function PendingConfigIndicator() {
   const { project } = useCurrentProject();
   const status = useConfigStatus(project?.id ?? 0);
   const [open, setOpen] = useState(false);
+  // The full sentence crowds a narrow header; the accessible name keeps it whole.
+  const compact = useScreenSize() !== 'desktop';
   if (!project || !status.data) return null;
   const { pending, failed, devices } = status.data;
   const text = indicatorText(pending, failed);
@@ -58,7 +67,7 @@ export function PendingConfigIndicator() {
         data-failed={failed}
         aria-label={`Configuration: ${text}`}
       >
-        {text}
+        {compact ? compactIndicatorText(pending, failed) : text}
       </Button>
     </Popover>
   );
