@@ -4,7 +4,9 @@ import { Button, Flex, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useScreenSize } from '../../browser/screenSize';
+import { BadgeButton } from '../../components/BadgeButton';
 import { plural } from '../../components/format';
+import { useHeaderPopoverPlacement } from '../../components/popover';
 import { useCurrentProject } from '../../session/session';
 import { useConfigStatus } from './api';
 import { ConfigTargetTable } from './ConfigTargetTable';
@@ -19,7 +21,7 @@ export function indicatorText(pending: number, failed: number): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** The header's words on a phone or tablet: the failures if any, else how many wait ("2 pending"). */
+/** The header's words on a tablet (a phone shows the number on a badge): the failures if any, else how many wait ("2 pending"). */
 export function compactIndicatorText(pending: number, failed: number): string | null {
   if (failed > 0) return `${failed} failed`;
   return pending > 0 ? `${pending} pending` : null;
@@ -30,8 +32,9 @@ export function PendingConfigIndicator() {
   const { project } = useCurrentProject();
   const status = useConfigStatus(project?.id ?? 0);
   const [open, setOpen] = useState(false);
+  const placement = useHeaderPopoverPlacement();
   // The full sentence crowds a narrow header; the accessible name keeps it whole.
-  const compact = useScreenSize() !== 'desktop';
+  const size = useScreenSize();
   if (!project || !status.data) return null;
   const { pending, failed, devices } = status.data;
   const text = indicatorText(pending, failed);
@@ -50,25 +53,39 @@ export function PendingConfigIndicator() {
   return (
     <Popover
       trigger="click"
-      placement="bottomRight"
+      placement={placement}
       open={open}
       onOpenChange={setOpen}
       title="Configuration on its way"
       content={content}
       destroyOnHidden
     >
-      <Button
-        className="nl-config-indicator"
-        color={failed > 0 ? 'danger' : 'primary'}
-        variant="filled"
-        icon={failed > 0 ? <WarningFilled /> : <CloudSyncOutlined />}
-        data-testid="config-pending-indicator"
-        data-pending={pending}
-        data-failed={failed}
-        aria-label={`Configuration: ${text}`}
-      >
-        {compact ? compactIndicatorText(pending, failed) : text}
-      </Button>
+      {size === 'phone' ? (
+        <BadgeButton
+          className="nl-config-indicator-icon"
+          icon={failed > 0 ? <WarningFilled /> : <CloudSyncOutlined />}
+          count={failed > 0 ? failed : pending}
+          badgeColor={failed > 0 ? undefined : 'blue'}
+          danger={failed > 0}
+          label={`Configuration: ${text}`}
+          testId="config-pending-indicator"
+          data-pending={pending}
+          data-failed={failed}
+        />
+      ) : (
+        <Button
+          className="nl-config-indicator"
+          color={failed > 0 ? 'danger' : 'primary'}
+          variant="filled"
+          icon={failed > 0 ? <WarningFilled /> : <CloudSyncOutlined />}
+          data-testid="config-pending-indicator"
+          data-pending={pending}
+          data-failed={failed}
+          aria-label={`Configuration: ${text}`}
+        >
+          {size === 'tablet' ? compactIndicatorText(pending, failed) : text}
+        </Button>
+      )}
     </Popover>
   );
 }
