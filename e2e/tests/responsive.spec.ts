@@ -41,7 +41,8 @@ async function expectNoSideScroll(page: Page, what: string): Promise<void> {
   }));
   expect(m.scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(m.client);
   // (An open drawer locks the body's vertical scroll, which computes the other axis to auto.)
-  for (const overflow of m.clipped) expect(['hidden', 'clip'], `${what} is not simply cut off`).not.toContain(overflow);
+  for (const overflow of m.clipped)
+    expect(['hidden', 'clip'], `${what} is not simply cut off`).not.toContain(overflow);
 }
 
 /** The whole element is on screen, horizontally (nothing to scroll to reach it). */
@@ -57,7 +58,8 @@ async function expectOnScreen(page: Page, locator: Locator, what: string): Promi
 /** The header's controls a person must always reach (the delivery state once something waits). */
 async function expectHeaderOnScreen(page: Page, delivery: boolean): Promise<void> {
   await expectOnScreen(page, page.getByTestId('alarm-bell'), 'the alarm bell');
-  if (delivery) await expectOnScreen(page, page.getByTestId('config-pending-indicator'), 'the delivery state');
+  if (delivery)
+    await expectOnScreen(page, page.getByTestId('config-pending-indicator'), 'the delivery state');
   await expectOnScreen(page, accountMenuButton(page), 'the account menu');
 }
 
@@ -112,7 +114,11 @@ for (const screen of SCREENS) {
         await page.locator(`tr[data-sn="${switchSn}"]`).getByTestId('device-name').click();
         const drawer = page.getByRole('dialog').filter({ hasText: 'Identity' });
         await expect(drawer).toBeVisible();
-        await expectOnScreen(page, drawer.getByRole('button', { name: 'Close' }), 'the drawer’s close button');
+        await expectOnScreen(
+          page,
+          drawer.getByRole('button', { name: 'Close' }),
+          'the drawer’s close button',
+        );
         await expectNoSideScroll(page, 'the device drawer');
         await settled(page);
         await snap(page, shot('device-drawer'));
@@ -179,7 +185,9 @@ for (const screen of SCREENS) {
         await test.step('the menu button opens the menu drawer, which navigates and closes', async () => {
           await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
           await page.getByRole('button', { name: 'Open menu' }).click();
-          const menu = page.getByRole('dialog').filter({ has: page.getByRole('navigation', { name: 'Main menu' }) });
+          const menu = page
+            .getByRole('dialog')
+            .filter({ has: page.getByRole('navigation', { name: 'Main menu' }) });
           await expect(menu).toBeVisible();
           await expectOnScreen(page, menu, 'the menu drawer');
           await settled(page);

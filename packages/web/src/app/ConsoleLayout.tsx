@@ -1,6 +1,6 @@
 import { visibleMenu } from '@netloom/domain';
 import { Layout, Skeleton } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useScreenSize } from '../browser/screenSize';
 import { storage } from '../browser/storage';
@@ -39,6 +39,10 @@ export default function ConsoleLayout() {
   const [tabletExpanded, setTabletExpanded] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const collapsed = mode === 'tablet' ? !tabletExpanded : desktopCollapsed;
+  // A phone turned to a wider screen has no drawer; turned back, it shows the page, not the menu.
+  useEffect(() => {
+    if (mode !== 'phone') setDrawerOpen(false);
+  }, [mode]);
 
   const handleToggle = () => {
     if (mode === 'tablet') {
