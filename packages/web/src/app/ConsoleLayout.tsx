@@ -1,15 +1,17 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { visibleMenu } from '@netloom/domain';
-import { Button, Layout, Menu, Skeleton } from 'antd';
-import { Suspense, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Layout, Skeleton } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useScreenSize } from '../browser/screenSize';
 import { storage } from '../browser/storage';
 import { LockedProjectBanner, useProjectLocked } from '../features/projects';
 import { useMenuContext } from '../session/menuContext';
 import '../styles/console.css';
 import { LiveQueryBridge } from './LiveQueryBridge';
 import { selectedMenuKeys, toAntdMenu } from './menu';
+import { ConsoleSider } from './shell/ConsoleSider';
 import { HeaderBar } from './shell/HeaderBar';
+import { NavDrawer } from './shell/NavDrawer';
 import { RouteAccessGuard } from './shell/RouteAccessGuard';
 
 const SIDER_COLLAPSED_KEY = 'siderCollapsed';
@@ -17,25 +19,39 @@ const SIDER_COLLAPSED_KEY = 'siderCollapsed';
 // Warm the loading overlay's chunk so "Saving…" appears at once on the first save.
 void import('../components/LoadingOverlay');
 
-/** The console frame (§2, UI.md): collapsible left sider with the menu, header bar, content. */
+/**
+ * The console frame (§2, UI.md): the menu, header bar, content. On a desktop the sider is as the
+ * person left it (remembered); on a tablet it shows icons until expanded; on a phone the menu is a
+ * drawer behind the header's menu button (see `browser/screenSize.ts`).
+ */
 export default function ConsoleLayout() {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const mode = useScreenSize();
   const ctx = useMenuContext(useProjectLocked());
   const groups = useMemo(() => visibleMenu(ctx), [ctx]);
   const items = useMemo(() => toAntdMenu(groups), [groups]);
   const keys = useMemo(() => selectedMenuKeys(groups, pathname), [groups, pathname]);
-  const [collapsed, setCollapsed] = useState(() => storage.getGlobalStore()[SIDER_COLLAPSED_KEY] === true);
-  const [openKeys, setOpenKeys] = useState<string[]>(keys.open);
+  const [desktopCollapsed, setDesktopCollapsed] = useState(
+    () => storage.getGlobalStore()[SIDER_COLLAPSED_KEY] === true,
+  );
+  // A tablet's choice is not remembered: it would fold the sider on the person's desktop too.
+  const [tabletExpanded, setTabletExpanded] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const collapsed = mode === 'tablet' ? !tabletExpanded : desktopCollapsed;
+  // A phone turned to a wider screen has no drawer; turned back, it shows the page, not the menu.
+  useEffect(() => {
+    if (mode !== 'phone') setDrawerOpen(false);
+  }, [mode]);
 
-  const handleCollapse = (value: boolean) => {
-    setCollapsed(value);
-    storage.setGlobalStoreItem(SIDER_COLLAPSED_KEY, value);
+  const handleToggle = () => {
+    if (mode === 'tablet') {
+      setTabletExpanded(collapsed);
+      return;
+    }
+    setDesktopCollapsed(!collapsed);
+    storage.setGlobalStoreItem(SIDER_COLLAPSED_KEY, !collapsed);
   };
-
-  // Keep the submenu of the current page open when the page changes from elsewhere.
-  const shownOpenKeys = collapsed ? undefined : [...new Set([...openKeys, ...keys.open])];
 
   return (
     <Layout className="nl-console">
@@ -43,43 +59,13 @@ export default function ConsoleLayout() {
       <a className="nl-skip-link" href="#nl-content">
         Skip to content
       </a>
-      <Layout.Sider
-        className="nl-sider"
-        width={248}
-        collapsedWidth={64}
-        collapsed={collapsed}
-        trigger={null}
-        theme="light"
-      >
-        <div className="nl-brand">
-          <img src="/netloom-mark.svg" alt="" width={28} height={28} />
-          {collapsed ? null : <span className="nl-brand-name">Netloom</span>}
-        </div>
-        <nav aria-label="Main menu" className="nl-sider-nav">
-          <Menu
-            mode="inline"
-            items={items}
-            selectedKeys={keys.selected}
-            openKeys={shownOpenKeys}
-            onOpenChange={setOpenKeys}
-            onClick={({ key }) => navigate(key)}
-          />
-        </nav>
-        <div className="nl-sider-foot">
-          <Button
-            type="text"
-            block
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => handleCollapse(!collapsed)}
-            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
-            aria-expanded={!collapsed}
-          >
-            {collapsed ? null : 'Collapse'}
-          </Button>
-        </div>
-      </Layout.Sider>
+      {mode === 'phone' ? (
+        <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} keys={keys} />
+      ) : (
+        <ConsoleSider items={items} keys={keys} collapsed={collapsed} onToggle={handleToggle} />
+      )}
       <Layout className="nl-main">
-        <HeaderBar />
+        <HeaderBar onOpenMenu={mode === 'phone' ? () => setDrawerOpen(true) : undefined} />
         {navigation.state === 'loading' ? (
           <div className="nl-route-progress" role="progressbar" aria-label="Loading page" />
         ) : null}

@@ -9,6 +9,8 @@ interface BadgeButtonProps extends Omit<ButtonProps, 'icon'> {
   testId: string;
   /** The badge shows "99+" above this. */
   overflowCount?: number;
+  /** The badge's colour when it is not a warning (antd's red by default). */
+  badgeColor?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -17,9 +19,18 @@ interface BadgeButtonProps extends Omit<ButtonProps, 'icon'> {
  * prop reach the button itself: a popover or tooltip around it then knows its trigger element, so a
  * second click on the button closes the popover instead of counting as a click outside it.
  */
-export function BadgeButton({ icon, count, label, testId, overflowCount, ref, ...rest }: BadgeButtonProps) {
+export function BadgeButton({
+  icon,
+  count,
+  label,
+  testId,
+  overflowCount,
+  badgeColor,
+  ref,
+  ...rest
+}: BadgeButtonProps) {
   return (
-    <Badge count={count} size="small" offset={[-4, 4]} overflowCount={overflowCount}>
+    <Badge count={count} size="small" offset={[-4, 4]} overflowCount={overflowCount} color={badgeColor}>
       <Button
         {...rest}
         ref={ref}

@@ -9,6 +9,7 @@ import { useAlarmUnread } from './api';
 import { SeverityTag } from './SeverityTag';
 import './alarms.css';
 import { BadgeButton } from '../../components/BadgeButton';
+import { useHeaderPopoverPlacement } from '../../components/popover';
 import { MENU_PAGES } from '../../navigation/paths';
 
 /** Header bell (UI.md): the current project's unread alarms, the newest few, and the way to the list. */
@@ -16,6 +17,7 @@ export function AlarmBell() {
   const { project } = useCurrentProject();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const placement = useHeaderPopoverPlacement();
   const unread = useAlarmUnread(project?.id ?? null);
   // No project, or alarms hidden from this session's menu (the server answers 403): a quiet bell.
   if (!project || unread.isError) {
@@ -74,7 +76,7 @@ export function AlarmBell() {
       open={open}
       onOpenChange={setOpen}
       trigger="click"
-      placement="bottomRight"
+      placement={placement}
       title="Alarms"
       content={content}
     >

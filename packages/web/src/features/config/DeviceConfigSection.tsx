@@ -3,6 +3,7 @@ import type { ConfigTargetStatus } from '@netloom/domain';
 import { failureReason } from '@netloom/domain';
 import { Descriptions, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
+import { TWO_COLUMNS } from '../../components/descriptions';
 import { ConfigStatusTag } from './ConfigStatusTag';
 import { useDeviceDelivery } from './DeviceConfigTag';
 import { deviceLogPath } from './logPath';
@@ -33,7 +34,7 @@ export function DeviceConfigSection({ projectId, deviceId }: { projectId: number
           <HistoryOutlined /> Configuration history
         </Link>
       </Flex>
-      <Descriptions size="small" column={2} bordered className="nl-detail-desc">
+      <Descriptions size="small" column={TWO_COLUMNS} bordered className="nl-detail-desc">
         <Descriptions.Item label="Delivery">
           {t ? (
             <ConfigStatusTag {...t} />
@@ -45,7 +46,7 @@ export function DeviceConfigSection({ projectId, deviceId }: { projectId: number
           {t ? versionText(t) : <Typography.Text type="secondary">—</Typography.Text>}
         </Descriptions.Item>
         {t?.status === 'failed' ? (
-          <Descriptions.Item label="Reason" span={2}>
+          <Descriptions.Item label="Reason" span="filled">
             <Typography.Text type="danger" data-testid="device-config-reason">
               {failureReason(t.failedCode, t.failedMessage)}
             </Typography.Text>

@@ -9,6 +9,7 @@ import {
   deviceRemarkSchema,
 } from '@netloom/domain';
 import { Descriptions, Typography } from 'antd';
+import { TWO_COLUMNS } from '../../../components/descriptions';
 import { typeLabel } from '../deviceTypes';
 import { managementMode, meshRole, text } from '../format';
 import { InlineEdit } from './InlineEdit';
@@ -50,9 +51,9 @@ export function DeviceIdentity({ device: d, canWrite, onSave }: DeviceIdentityPr
   return (
     <section>
       <Typography.Title level={5}>Identity</Typography.Title>
-      <Descriptions size="small" column={2} bordered className="nl-detail-desc">
+      <Descriptions size="small" column={TWO_COLUMNS} bordered className="nl-detail-desc">
         {EDITABLE.map((f) => (
-          <Descriptions.Item key={f.key} label={f.label} span={2}>
+          <Descriptions.Item key={f.key} label={f.label} span="filled">
             <InlineEdit
               label={f.label}
               value={d[f.key]}
