@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../errors/catalogue';
+import { buildConfigTarget } from '../testing/config';
 import type { ConfigTargetStatus } from './api';
 import { deliveryState, deliveryText, failureAdvice, failureReason, formatAge } from './delivery';
 
 const NOW = 1_800_000_000_000;
 const MIN = 60_000;
 
-function target(overrides: Partial<ConfigTargetStatus> = {}): ConfigTargetStatus {
-  return {
-    deviceId: 1,
-    sn: 'NL00000001',
-    name: 'Gateway-1',
-    type: 'gateway',
-    online: true,
-    status: 'applied',
-    desiredVersion: 3,
-    appliedVersion: 3,
-    pendingSince: null,
-    failedCode: null,
-    failedMessage: null,
-    updatedAt: 0,
-    ...overrides,
-  };
-}
+const target = buildConfigTarget;
 const eight = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => target({ deviceId: i, name: `SW-${i}` }));
 const text = (targets: ConfigTargetStatus[], compact = false) =>
   deliveryText(deliveryState(targets), NOW, compact);

@@ -1,9 +1,9 @@
+import { buildConfigTarget as buildTarget } from '@netloom/domain/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConfigDeliveryBar } from './ConfigDeliveryBar';
 import { savedDeliveryTargets } from './SaveDeliveryNotice';
 import { savedText } from './saveFlowText';
-import { buildTarget } from './testTargets';
 
 const NOW = 1_800_000_000_000;
 const MIN = 60_000;

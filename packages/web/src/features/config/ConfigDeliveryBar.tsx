@@ -1,31 +1,12 @@
-import {
-  CheckCircleFilled,
-  CloseCircleFilled,
-  DownOutlined,
-  InfoCircleFilled,
-  SyncOutlined,
-} from '@ant-design/icons';
-import {
-  type ConfigTargetStatus,
-  type DeliveryTone,
-  deliveryState,
-  deliveryText,
-  failureAdvice,
-} from '@netloom/domain';
+import { DownOutlined } from '@ant-design/icons';
+import { type ConfigTargetStatus, deliveryState, deliveryText } from '@netloom/domain';
 import { Button, Flex, Popover, Typography } from 'antd';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfigTargetTable } from './ConfigTargetTable';
+import { DELIVERY_ICON, DeliveryFailure } from './deliveryParts';
 import { useNow } from './useNow';
 import './config.css';
 import { MENU_PAGES } from '../../navigation/paths';
-
-const ICON: Record<DeliveryTone, ReactNode> = {
-  none: <InfoCircleFilled />,
-  applied: <CheckCircleFilled />,
-  pending: <SyncOutlined spin />,
-  failed: <CloseCircleFilled />,
-};
 
 interface ConfigDeliveryBarProps {
   projectId: number;
@@ -45,7 +26,6 @@ export function ConfigDeliveryBar({ projectId, targets, version, now }: ConfigDe
   const ticking = useNow(15_000, now === undefined && targets.some((t) => t.status === 'pending'));
   const state = deliveryState(targets);
   const text = deliveryText(state, now ?? ticking);
-  const first = state.failures[0];
   const content = (
     <div className="nl-config-delivery-popover">
       <ConfigTargetTable targets={targets} projectId={projectId} />
@@ -68,7 +48,7 @@ export function ConfigDeliveryBar({ projectId, targets, version, now }: ConfigDe
     >
       <Flex align="center" gap={12}>
         <span className="nl-config-delivery-icon" aria-hidden>
-          {ICON[state.tone]}
+          {DELIVERY_ICON[state.tone]}
         </span>
         <Typography.Text
           className="nl-config-delivery-text"
@@ -94,15 +74,7 @@ export function ConfigDeliveryBar({ projectId, targets, version, now }: ConfigDe
           </Popover>
         ) : null}
       </Flex>
-      {first ? (
-        <div className="nl-config-delivery-reason" data-testid="config-delivery-reason">
-          <Typography.Text strong>{first.name}:</Typography.Text> {first.reason}
-          {state.failed > 1 ? ` (and ${state.failed - 1} more — see the devices)` : ''}
-          <Typography.Text type="secondary" className="nl-config-delivery-advice">
-            {failureAdvice(state)}
-          </Typography.Text>
-        </div>
-      ) : null}
+      <DeliveryFailure state={state} className="nl-config-delivery-reason" testId="config-delivery-reason" />
     </div>
   );
 }

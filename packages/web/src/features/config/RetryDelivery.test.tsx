@@ -1,8 +1,8 @@
+import { buildConfigTarget as buildTarget } from '@netloom/domain/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ConfigTargetTable } from './ConfigTargetTable';
 import { canRetry, retryText } from './RetryDelivery';
-import { buildTarget } from './testTargets';
 
 const ref = (deviceId: number, name: string) => ({ deviceId, name });
 

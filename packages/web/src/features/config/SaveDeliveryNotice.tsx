@@ -1,24 +1,16 @@
-import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled, SyncOutlined } from '@ant-design/icons';
 import {
   type ConfigTargetStatus,
   type DeliveryReport,
   type DeliveryTarget,
-  type DeliveryTone,
   deliveryState,
   deliveryText,
-  failureAdvice,
 } from '@netloom/domain';
 import { App, List, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useConfigStatus } from './api';
+import { DELIVERY_ICON, DeliveryFailure } from './deliveryParts';
 import { useNow } from './useNow';
 
-const ICON: Record<DeliveryTone, ReactNode> = {
-  none: <InfoCircleFilled />,
-  applied: <CheckCircleFilled />,
-  pending: <SyncOutlined spin />,
-  failed: <CloseCircleFilled />,
-};
 /** How long a notice stays once every online device applied the change. */
 export const SETTLED_NOTICE_MS = 6_000;
 
@@ -65,7 +57,6 @@ export function SaveDeliveryNotice({ projectId, delivery, noticeKey }: SaveDeliv
   const targets = savedDeliveryTargets(delivery, status.data?.devices ?? []);
   const state = deliveryState(targets);
   const now = useNow(15_000, state.pending > 0);
-  const first = state.failures[0];
   // Settled: nothing failed or was skipped and no online device still waits (offline ones get it later).
   const waitingOnline = targets.some((t) => t.status === 'pending' && t.online);
   const quiet = state.failed === 0 && delivery.skipped.length === 0 && !waitingOnline;
@@ -78,18 +69,11 @@ export function SaveDeliveryNotice({ projectId, delivery, noticeKey }: SaveDeliv
     <div className="nl-save-delivery" data-testid="save-delivery" data-tone={state.tone}>
       <div className={`nl-save-delivery-line nl-config-delivery-${state.tone}`}>
         <span className="nl-config-delivery-icon" aria-hidden>
-          {ICON[state.tone]}
+          {DELIVERY_ICON[state.tone]}
         </span>
         <Typography.Text data-testid="save-delivery-text">{deliveryText(state, now)}</Typography.Text>
       </div>
-      {first ? (
-        <div className="nl-save-delivery-reason">
-          <Typography.Text strong>{first.name}:</Typography.Text> {first.reason}
-          <Typography.Text type="secondary" className="nl-config-delivery-advice">
-            {failureAdvice(state)}
-          </Typography.Text>
-        </div>
-      ) : null}
+      <DeliveryFailure state={state} className="nl-save-delivery-reason" />
       {delivery.skipped.length > 0 ? (
         <List
           size="small"

@@ -1,10 +1,10 @@
 import type { Device } from '@netloom/domain';
+import { buildConfigTarget as buildTarget } from '@netloom/domain/testing';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_COLUMN_WIDTH, configDeliveryColumn } from './configColumn';
 import { versionText } from './DeviceConfigSection';
-import { buildTarget } from './testTargets';
 
 const device = (id: number) => ({ id }) as Device;
 

@@ -1,7 +1,7 @@
-import type { ConfigTargetStatus } from '@netloom/domain';
+import type { ConfigTargetStatus } from '../config/api';
 
-/** A config target as the server reports it; tests override what they look at. */
-export function buildTarget(overrides: Partial<ConfigTargetStatus> = {}): ConfigTargetStatus {
+/** A device's delivery state as the server reports it; tests override what they look at. */
+export function buildConfigTarget(overrides: Partial<ConfigTargetStatus> = {}): ConfigTargetStatus {
   return {
     deviceId: 1,
     sn: 'NL00000001',
