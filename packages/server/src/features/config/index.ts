@@ -14,4 +14,6 @@ export {
 } from './feature';
 export type { DocumentMeta, DocumentView, ViewTargets } from './history';
 export type { KindRecord, ServerIssueContext } from './kinds';
+/** Refusing a request with coded issues, as a save does (kind features' own actions use it too). */
+export { refuseIssues } from './rules';
 export type { SaveActor, SaveInput } from './save';

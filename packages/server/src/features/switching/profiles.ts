@@ -31,7 +31,7 @@ import {
 } from '@netloom/domain';
 import { AppError, invalidField } from '../../lib/errors';
 import type { ProjectAccess } from '../../plugins/projectAccess';
-import type { ConfigApi, DeviceFacts } from '../config';
+import { type ConfigApi, type DeviceFacts, refuseIssues } from '../config';
 
 /** One switch of an apply, checked and ready to save. */
 interface PlannedSwitch {
@@ -58,7 +58,7 @@ export class PortProfiles {
     }
     // Every switch is checked before any is saved: one refused switch refuses the whole apply.
     const issues = plans.flatMap((p) => this.issuesOf(p, devices, docs));
-    refuse(issues);
+    refuseIssues(issues);
     const switches: ApplyProfileResult['switches'] = [];
     for (const p of plans) {
       const saved = await this.config.save(access, {
@@ -170,15 +170,4 @@ function findProfile(docs: ProjectDocuments, id: string): PortProfile {
   const profile = savedPortProfiles(docs).find((p) => p.id === id);
   if (!profile) throw new AppError(ERR.NOT_EXIST);
   return profile;
-}
-
-/** Refuses with the first issue's code and lists every issue (as a save would). */
-function refuse(issues: readonly CodedIssue[]): void {
-  const first = issues[0];
-  if (!first) return;
-  throw new AppError(
-    first.code as ErrorCode,
-    400,
-    issues.map((i) => ({ path: i.path, message: i.message })),
-  );
 }
