@@ -13,7 +13,6 @@ import {
   type DeleteProfileResult,
   defaultSwitchSettings,
   ERR,
-  type ErrorCode,
   type PortProfile,
   type PortProfilesSettings,
   type PortSettings,
