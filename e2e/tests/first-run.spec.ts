@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
 import { apiGet, createProject } from '../support/api';
 import { configTargets } from '../support/config';
+import { openProject } from '../support/devices';
 import { MQTT_WS_URL_ENV } from '../support/mqtt';
 import { fillField, pageTitle } from '../support/pages';
 import { expect, test } from '../support/sim';
@@ -69,6 +70,7 @@ test('the README first run: the simulator command, a VLAN and a Wi-Fi policy —
         .catch((error: unknown) => {
           throw new Error(`${String(error)}\nsimulator output:\n${output}`);
         });
+      await openProject(page, PROJECT);
       await page.goto('/manage/devconf');
       await expect(page.getByText(`${DEVICES} devices in this project, ${DEVICES} online`)).toBeVisible();
     });

@@ -87,7 +87,7 @@ test.describe
       await expect(row).toContainText('WLAN');
       await expect(row).toContainText('Hotel');
       await expect(row).toContainText('Lisbon');
-      await expect(row).toContainText('UTC+08:00');
+      await expect(row).toContainText('Shanghai (UTC+8)');
       await expect(row).toContainText('Owner');
       // Let the "created" toast go so the screenshot shows the page as it stays.
       await expect(page.locator('.ant-message-notice')).toHaveCount(0);
