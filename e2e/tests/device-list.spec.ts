@@ -205,7 +205,10 @@ test('device list: sorting, page size, tabs and column settings kept per account
     await expect(compactTable).toHaveCount(0);
     await page.getByRole('button', { name: 'Column settings' }).click();
     const settings = page.getByTestId('column-settings');
-    await settings.getByRole('checkbox', { name: 'Model' }).uncheck();
+    // The box is the saved preference's: it changes once the table re-renders (a wait, not an instant).
+    const model = settings.getByRole('checkbox', { name: 'Model' });
+    await model.click();
+    await expect(model).not.toBeChecked();
     await expect(page.getByRole('columnheader', { name: 'Model' })).toHaveCount(0);
     await settings.getByRole('switch').click();
     await expect(settings.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
