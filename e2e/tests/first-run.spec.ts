@@ -32,9 +32,11 @@ test('the README first run: the simulator command, a VLAN and a Wi-Fi policy —
   const api = process.env.NETLOOM_E2E_BASE_URL;
   if (!ws || !api) throw new Error('the suite has no console (run it through e2e/playwright.config.ts)');
   let output = '';
+  // One process (node with tsx's loader, not npx → tsx → node), so the signal below reaches it.
   const sim: ChildProcess = spawn(
-    'npx',
+    process.execPath,
     [
+      '--import',
       'tsx',
       'packages/sim/src/cli.ts',
       '--server',
@@ -123,7 +125,7 @@ test('the README first run: the simulator command, a VLAN and a Wi-Fi policy —
       await snap(page, 'first-run-clean');
     });
   } finally {
-    sim.kill('SIGTERM');
+    await stop(sim);
   }
 });
 
@@ -136,4 +138,14 @@ async function confirmFirstPolicy(page: Page): Promise<void> {
   await expect(confirm).toContainText(/Replaces .+ on \d+ APs? — \d+ clients? will reconnect/);
   await confirm.getByRole('button', { name: 'Save and apply' }).click();
   await expect(confirm).toBeHidden();
+}
+
+/** Stops the simulator (it announces its devices offline and exits); SIGKILL if it has not after 15 s. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(killer);
 }
