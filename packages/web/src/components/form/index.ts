@@ -2,6 +2,7 @@
 export { AddressField, CheckedField, FieldValidation, SecretField, TextField } from './CheckedField';
 export { FieldRow } from './FieldRow';
 export { GeneralIssues } from './GeneralIssues';
+export { InlineEditForm } from './InlineEditForm';
 export { ItemForm } from './ItemForm';
 export { ItemModal, type SaveConfirmation } from './ItemModal';
 export { AddressInput, PortListInput } from './inputs';

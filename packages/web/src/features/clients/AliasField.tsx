@@ -1,7 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
 import { CLIENT_ALIAS_MAX_LENGTH, clientAliasIssue } from '@netloom/domain';
-import { App, Button, Input, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { InlineEditForm } from '../../components/form';
 import { useSetClientAlias } from './api';
 
 interface AliasFieldProps {
@@ -73,38 +74,20 @@ export function AliasField({ projectId, mac, alias, reported, blocked }: AliasFi
   }
 
   return (
-    <div className="nl-alias-form">
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          autoFocus
-          size="small"
-          aria-label="Alias"
-          placeholder={reported || 'e.g. Front desk iPad'}
-          maxLength={CLIENT_ALIAS_MAX_LENGTH}
-          status={error ? 'error' : undefined}
-          value={draft}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            setError(null);
-          }}
-          onPressEnter={() => void submit(draft)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.stopPropagation();
-              setDraft(null);
-            }
-          }}
-        />
-        <Button size="small" type="primary" loading={save.isPending} onClick={() => void submit(draft)}>
-          Save
-        </Button>
-        <Button size="small" onClick={() => setDraft(null)}>
-          Cancel
-        </Button>
-      </Space.Compact>
-      <Typography.Text type={error ? 'danger' : 'secondary'} className="nl-alias-hint">
-        {error ?? HINT}
-      </Typography.Text>
-    </div>
+    <InlineEditForm
+      label="Alias"
+      placeholder={reported || 'e.g. Front desk iPad'}
+      maxLength={CLIENT_ALIAS_MAX_LENGTH}
+      value={draft}
+      onChange={(next) => {
+        setDraft(next);
+        setError(null);
+      }}
+      error={error}
+      hint={HINT}
+      saving={save.isPending}
+      onSave={() => void submit(draft)}
+      onCancel={() => setDraft(null)}
+    />
   );
 }

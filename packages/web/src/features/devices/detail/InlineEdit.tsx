@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
+import { InlineEditForm } from '../../../components/form';
 import type { SafeParser } from '../../../components/zodRule';
 
 interface Props {
@@ -63,36 +64,18 @@ export function InlineEdit({ label, value, schema, optional, hint, disabled, onS
   }
 
   return (
-    <div className="nl-inline-edit-form">
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          autoFocus
-          size="small"
-          aria-label={label}
-          status={error ? 'error' : undefined}
-          value={draft}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            setError(null);
-          }}
-          onPressEnter={() => void save()}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.stopPropagation();
-              setDraft(null);
-            }
-          }}
-        />
-        <Button size="small" type="primary" loading={saving} onClick={() => void save()}>
-          Save
-        </Button>
-        <Button size="small" onClick={() => setDraft(null)}>
-          Cancel
-        </Button>
-      </Space.Compact>
-      <Typography.Text type={error ? 'danger' : 'secondary'} className="nl-inline-edit-hint">
-        {error ?? hint}
-      </Typography.Text>
-    </div>
+    <InlineEditForm
+      label={label}
+      value={draft}
+      onChange={(next) => {
+        setDraft(next);
+        setError(null);
+      }}
+      error={error}
+      hint={hint}
+      saving={saving}
+      onSave={() => void save()}
+      onCancel={() => setDraft(null)}
+    />
   );
 }
