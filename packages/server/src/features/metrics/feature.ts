@@ -107,6 +107,9 @@ export function createMetricsFeature(deps: MetricsDeps): Feature {
           process: {
             rss: memory.rss,
             heapUsed: memory.heapUsed,
+            heapTotal: memory.heapTotal,
+            external: memory.external,
+            arrayBuffers: memory.arrayBuffers,
             cpuUserUs: cpu.user,
             cpuSystemUs: cpu.system,
             eventLoopDelayMs: {
