@@ -191,7 +191,7 @@ export function useFakeDeviceProjects(get: () => TestApp, snPrefix: string) {
       const dev = new FakeDevice(url, sn, identity);
       devices.push(dev);
       await dev.boot();
-      await waitFor(() => (t.app.features.devices.get(sn)?.state ? true : undefined), { what: 'state' });
+      await waitFor(() => (t.app.features.devices.get(sn)?.stateText ? true : undefined), { what: 'state' });
       await t.app.features.config.engine.drain();
       if (!online) {
         await dev.close();

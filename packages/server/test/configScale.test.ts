@@ -38,10 +38,13 @@ describeEachDb('configuration engine at scale', (kind) => {
       // Connect in waves: a thousand CONNECTs at once would time out in the test's own client library.
       for (let i = 0; i < fleet.length; i += 100)
         await Promise.all(fleet.slice(i, i + 100).map((d) => d.boot()));
-      await waitFor(() => (fleet.every((d) => t.app.features.devices.get(d.sn)?.state) ? true : undefined), {
-        timeoutMs: 20_000,
-        what: 'fleet up',
-      });
+      await waitFor(
+        () => (fleet.every((d) => t.app.features.devices.get(d.sn)?.stateText) ? true : undefined),
+        {
+          timeoutMs: 20_000,
+          what: 'fleet up',
+        },
+      );
       await t.app.features.config.engine.drain();
       const view = (await owner.get<NetworkConfigView>(`/api/projects/${projectId}/config/network`)).body
         .data as NetworkConfigView;

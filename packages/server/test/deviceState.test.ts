@@ -69,7 +69,7 @@ describeEachDb('device state ingest', (kind) => {
     const sn = uniqueSn('NLA');
     const dev = await connectDevice(url, sn);
     await bootDevice(dev, sn, fullState({ cpu: 55 }));
-    await waitFor(() => t.app.features.devices.get(sn)?.state);
+    await waitFor(() => t.app.features.devices.get(sn)?.stateText);
     const id = await claimDevice(t, projectId, sn);
     const row = await waitFor(async () => {
       const r = await deviceRow(t, id);

@@ -48,7 +48,7 @@ describe('RF optimisation with the real server and a simulated dense floor', () 
     });
     fleet.start();
     await waitFor(
-      () => (fleet.devices.every((d) => t.app.features.devices.get(d.sn)?.state) ? true : undefined),
+      () => (fleet.devices.every((d) => t.app.features.devices.get(d.sn)?.stateText) ? true : undefined),
       { timeoutMs: 20_000, what: 'every simulated device online with its state' },
     );
   }, 60_000);

@@ -57,7 +57,7 @@ describeEachDb('Wi-Fi safety with simulated APs', (db) => {
     });
     fleet.start();
     await waitFor(
-      () => (fleet.devices.every((d) => t.app.features.devices.get(d.sn)?.state) ? true : undefined),
+      () => (fleet.devices.every((d) => t.app.features.devices.get(d.sn)?.stateText) ? true : undefined),
       { ...SLOW, what: 'every simulated device online with its state' },
     );
   }, 60_000);

@@ -32,10 +32,23 @@ export interface HotDevice {
   status: number;
   connected: boolean;
   hello?: HelloMessage;
-  state?: FullStateMessage;
+  /**
+   * The last full state without the fields every report changes (cpu, memory, uptime, ts), kept as
+   * its JSON text: a parsed switch state takes several times the memory of its text, and the text is
+   * also what tells a changed state from a repeated one. Read it with `stateOf`.
+   */
+  stateText?: string;
+  /** The last report's figures (not in `stateText`): written into a row when the device is claimed. */
+  vitals?: Pick<FullStateMessage, 'cpu' | 'memory' | 'uptime'>;
   lastSeenAt: number;
-  /** Fingerprint of the state fields that matter for lists (not cpu/memory/uptime). */
-  fingerprint?: string;
+}
+
+/** A full state without the fields that change with every report. */
+export type StateDocument = Omit<FullStateMessage, 'cpu' | 'memory' | 'uptime' | 'ts'>;
+
+/** The device's last full state as this node heard it (parsed from its kept text), if any. */
+export function stateOf(h: Pick<HotDevice, 'stateText'> | undefined): StateDocument | undefined {
+  return h?.stateText === undefined ? undefined : (JSON.parse(h.stateText) as StateDocument);
 }
 
 export interface DeviceIngestDeps {
@@ -144,18 +157,21 @@ export class DeviceIngest {
       return;
     }
     h.connected = true;
-    h.state = d;
     this.cancelGrace(ctx.sn);
-    const fingerprint = stateFingerprint(d);
-    const changed = fingerprint !== h.fingerprint;
-    h.fingerprint = fingerprint;
+    const { cpu, memory, uptime, ts: _t, ...document } = d;
+    h.vitals = { cpu, memory, uptime };
+    const text = JSON.stringify(document);
+    const changed = text !== h.stateText;
+    // The same text as before is not kept twice: the old string stays, the new one is garbage.
+    if (changed) h.stateText = text;
     if (!ctx.device) {
       this.setStatus(ctx.sn, undefined, d.status, ctx.at);
       if (changed) void this.recordPending(ctx, h);
       else this.deps.writer.patchPending(ctx.sn, { online: 1, last_seen_at: ctx.at });
       return;
     }
-    this.deps.writer.patch(ctx.device.deviceId, { ...stateColumns(d), last_seen_at: ctx.at });
+    // The ports/radios document is rewritten only when it changed, not with every report's cpu.
+    this.deps.writer.patch(ctx.device.deviceId, { ...stateColumns(d, changed), last_seen_at: ctx.at });
     this.setStatus(ctx.sn, ctx.device, d.status, ctx.at);
     if (changed) {
       this.deps.bus.publish({
@@ -262,7 +278,8 @@ export class DeviceIngest {
   /** Records (or refreshes) an unclaimed device; offered to the project of its uplink parent. */
   private async recordPending(ctx: UpContext, h: HotDevice): Promise<void> {
     const hello = h.hello;
-    const parentSn = h.state?.uplink?.sn;
+    const state = stateOf(h);
+    const parentSn = state?.uplink?.sn;
     const projectId = parentSn ? (this.deps.registry.get(parentSn)?.projectId ?? null) : null;
     const online = h.connected ? 1 : 0;
     if (!hello) {
@@ -270,7 +287,7 @@ export class DeviceIngest {
       this.deps.writer.patchPending(ctx.sn, {
         online,
         last_seen_at: ctx.at,
-        ip: h.state?.ip ?? null,
+        ip: state?.ip ?? null,
         uplink_sn: parentSn ?? null,
         project_id: projectId,
       });
@@ -281,7 +298,7 @@ export class DeviceIngest {
       type: hello.type,
       mac: hello.mac,
       firmware_version: hello.firmwareVersion,
-      ip: h.state?.ip ?? null,
+      ip: state?.ip ?? null,
       uplink_sn: parentSn ?? null,
       project_id: projectId,
       online,
@@ -300,9 +317,10 @@ export class DeviceIngest {
     const h = this.hot.get(e.sn);
     if (!h) return;
     const patch: DevicePatch = { last_seen_at: h.lastSeenAt };
+    const state = stateOf(h);
     if (h.hello) Object.assign(patch, helloColumns(h.hello));
-    if (h.state) Object.assign(patch, stateColumns(h.state));
-    const status = h.connected ? (h.state?.status ?? DEVICE_STATUS.ONLINE) : DEVICE_STATUS.OFFLINE;
+    if (state) Object.assign(patch, stateColumns({ ...state, ...h.vitals }));
+    const status = h.connected ? (state?.status ?? DEVICE_STATUS.ONLINE) : DEVICE_STATUS.OFFLINE;
     patch.status = status;
     patch.status_changed_at = h.lastSeenAt;
     e.status = status;
@@ -321,8 +339,12 @@ function helloColumns(d: HelloMessage): DevicePatch {
   };
 }
 
-function stateColumns(d: FullStateMessage): DevicePatch {
-  return {
+/** The row's state columns; cpu, memory and uptime only from a report (a kept document has none). */
+function stateColumns(
+  d: StateDocument & Partial<Pick<FullStateMessage, 'cpu' | 'memory' | 'uptime'>>,
+  withDocument = true,
+): DevicePatch {
+  const columns: DevicePatch = {
     cpu: d.cpu,
     memory: d.memory,
     uptime: d.uptime,
@@ -333,21 +355,21 @@ function stateColumns(d: FullStateMessage): DevicePatch {
     uplink_kind: d.uplink?.kind ?? null,
     mesh_role: d.meshRole ?? null,
     management_mode: d.managementMode ?? null,
-    state_json: JSON.stringify({
-      ports: d.ports,
-      radios: d.radios,
-      ...(d.disks ? { disks: d.disks } : {}),
-      ...(d.channels ? { channels: d.channels } : {}),
-      ...(d.uplink?.rssi !== undefined ? { uplinkRssi: d.uplink.rssi } : {}),
-      ...(d.note ? { note: d.note } : {}),
-    }),
   };
-}
-
-/** Everything of a state except the fields that change every report (cpu, memory, uptime, ts). */
-function stateFingerprint(d: FullStateMessage): string {
-  const { cpu: _c, memory: _m, uptime: _u, ts: _t, ...rest } = d;
-  return JSON.stringify(rest);
+  if (!withDocument) return columns;
+  // What a snapshot (snapshot.ts) and the detail view read back when no hot state is in memory.
+  columns.state_json = JSON.stringify({
+    ports: d.ports,
+    radios: d.radios,
+    ...(d.wan ? { wan: d.wan } : {}),
+    ...(d.cpe ? { cpe: d.cpe } : {}),
+    ...(d.uplink?.localPort !== undefined ? { uplink: { localPort: d.uplink.localPort } } : {}),
+    ...(d.disks ? { disks: d.disks } : {}),
+    ...(d.channels ? { channels: d.channels } : {}),
+    ...(d.uplink?.rssi !== undefined ? { uplinkRssi: d.uplink.rssi } : {}),
+    ...(d.note ? { note: d.note } : {}),
+  });
+  return columns;
 }
 
 /**

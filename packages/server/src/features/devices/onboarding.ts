@@ -14,7 +14,7 @@ import type { DeviceGateway } from '../../gateway/types';
 import { type Clock, isoAt } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { LiveBus } from '../../live/bus';
-import type { HotDevice } from './device';
+import { type HotDevice, stateOf } from './device';
 import { admissionIssue, mixesFamilies } from './rules';
 import type { DeviceStore, PendingRow } from './store';
 
@@ -136,14 +136,15 @@ export class Onboarding {
     if (p) return p;
     const h = this.plane.hot?.get(c.sn) ?? this.plane.hot?.get(normalizeSerialNumber(c.sn));
     if (!h?.hello) return undefined;
+    const state = stateOf(h);
     return {
       sn: h.sn,
       type: h.hello.type,
       model: h.hello.model,
       mac: h.hello.mac,
       firmware_version: h.hello.firmwareVersion,
-      ip: h.state?.ip ?? null,
-      uplink_sn: h.state?.uplink?.sn ?? null,
+      ip: state?.ip ?? null,
+      uplink_sn: state?.uplink?.sn ?? null,
       last_seen_at: h.lastSeenAt,
     };
   }

@@ -1,6 +1,6 @@
 import type { FullStateMessage, PortState, RadioState, WanState } from '@netloom/protocol';
 import type { Db } from '../../db';
-import type { HotDevice } from './device';
+import { type HotDevice, type StateDocument, stateOf } from './device';
 
 /**
  * A claimed device as the devices feature knows it now: its `devices` row overlaid with this node's
@@ -68,7 +68,7 @@ type Hot = { get(sn: string): HotDevice | undefined };
 
 function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
   const hot = hotState.get(r.sn);
-  const state = hot?.state;
+  const state = stateOf(hot);
   let ports: PortState[] = state?.ports ?? [];
   let wan: WanState[] = state?.wan ?? [];
   let uplink: number | null = state?.uplink?.localPort ?? null;
@@ -112,7 +112,7 @@ function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
 }
 
 /** The uplink parent from the hot state, else from the row (what the last `state` said). */
-function parentOf(state: FullStateMessage | undefined, r: SnapshotColumns): DeviceSnapshot['uplinkParent'] {
+function parentOf(state: StateDocument | undefined, r: SnapshotColumns): DeviceSnapshot['uplinkParent'] {
   if (state) return state.uplink?.sn ? { sn: state.uplink.sn, port: state.uplink.port ?? null } : null;
   if (!r.uplink_sn) return null;
   const port = r.uplink_port === null ? Number.NaN : Number(r.uplink_port);
