@@ -62,5 +62,5 @@ for (let t = 0; t < Number(seconds); t += 5) {
   );
 }
 await stop(sim, 'SIGKILL');
-await stop(server.child);
+await stop(server.child, 'SIGTERM', 180_000);
 console.log(`profile in ${profDir}`);
