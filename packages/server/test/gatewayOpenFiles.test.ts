@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionCapacity, openFileLimit } from '../src/gateway/openFiles';
+import type { AdmissionStats } from '../src/gateway/types';
 import { connectPacket, rawDevice } from './admissionKit';
 import { TEST_KEY, uniqueSn, waitFor } from './gatewayKit';
 
@@ -34,7 +35,7 @@ describe('near the open-file limit (a real process under prlimit)', () => {
   const get = (p: string) =>
     fetch(`${ready.url}${p}`).then(async (r) => ({ status: r.status, body: await r.json() }));
   const admission = async () =>
-    ((await get('/api/internal/metrics')).body as { gateway: { admission: Record<string, number> } }).gateway
+    ((await get('/api/internal/metrics')).body as { gateway: { admission: AdmissionStats } }).gateway
       .admission;
 
   beforeAll(async () => {
