@@ -40,10 +40,10 @@ export interface AdmissionOptions {
   openFileLimit?: () => number | null;
 }
 
-interface Connection {
-  address: string;
-  /** Authenticated and counted against the cap. */
-  admitted: boolean;
+/** What admission needs of an aedes client: its stream, and the WebSocket upgrade request if any. */
+export interface AdmittedClient {
+  conn: unknown;
+  req?: IncomingMessage;
 }
 
 /**
@@ -57,7 +57,8 @@ interface Connection {
  */
 export class Admission {
   readonly stats: AdmissionStats;
-  private readonly connections = new WeakMap<Duplex, Connection>();
+  /** The sockets counted against the cap (authenticated); a socket leaves it when it closes. */
+  private readonly admittedSockets = new WeakSet<Socket>();
   private readonly byAddress: ConnectRate | null;
   private readonly bySerial = new ConnectRate(
     SERIAL_CONNECT_LIMIT.perMinute / 60,
@@ -70,6 +71,9 @@ export class Admission {
   private readonly explicitMax: number;
   private admitted = 0;
   private sweeper: NodeJS.Timeout | null = null;
+  /** One listener for every socket's 'close' (no closure per connection: 18,000 of them add up). */
+  private readonly socketClosed: (this: Socket) => void;
+  private readonly oversize: (stream: Duplex, bytes: number) => void;
 
   constructor(private readonly opts: AdmissionOptions) {
     const capacity = connectionCapacity((opts.openFileLimit ?? openFileLimit)());
@@ -91,6 +95,12 @@ export class Admission {
         ? new ConnectRate(opts.connectsPerAddress, opts.connectsPerAddress * ADDRESS_BURST_SECONDS)
         : null;
     this.log = new ThrottledLog(opts.logger, LOG_INTERVAL_MS);
+    const admission = this;
+    this.socketClosed = function (this: Socket) {
+      admission.stats.open--;
+      if (admission.admittedSockets.delete(this)) admission.admitted--;
+    };
+    this.oversize = (stream, bytes) => this.onOversize(stream, bytes);
     this.stats = {
       maxConnections: max,
       openFileLimit: capacity.openFileLimit,
@@ -147,62 +157,49 @@ export class Admission {
    * (absent on TCP, where `stream` is the socket). False when it was closed at once (far over the cap).
    */
   accept(stream: Duplex, request?: IncomingMessage): boolean {
-    const socket = request?.socket ?? (stream as Socket);
-    const address = socket.remoteAddress ?? '?';
+    const socket = socketOf(stream, request);
     if (this.hardMax !== null && this.stats.open >= this.hardMax) {
       this.stats.refusedCapacity++;
-      this.refusedLog('capacity', { address, open: this.stats.open });
+      this.refusedLog('capacity', { address: socket.remoteAddress, open: this.stats.open });
       stream.destroy();
       return false;
     }
-    const connection: Connection = { address, admitted: false };
-    this.connections.set(stream, connection);
     this.stats.open++;
     // The socket, not `stream`: the WebSocket stream of `ws` emits no 'close'.
-    socket.once('close', () => {
-      this.stats.open--;
-      if (connection.admitted) this.admitted--;
-    });
-    limitPacketSize(stream, MAX_MQTT_PACKET_BYTES, (bytes) => {
-      this.stats.oversizePackets++;
-      const sn = (stream as { client?: { id?: string | null } }).client?.id ?? undefined;
-      this.log.warn(
-        `oversize:${sn ?? address}`,
-        { sn, address, bytes, maxBytes: MAX_MQTT_PACKET_BYTES },
-        'device connection closed: MQTT packet larger than the limit',
-      );
-      stream.destroy();
-    });
+    socket.on('close', this.socketClosed);
+    limitPacketSize(stream, MAX_MQTT_PACKET_BYTES, this.oversize);
     return true;
   }
 
   /** A CONNECT, before its secret is checked: a CONNACK code refusing it, or 0. */
-  beforeAuth(stream: Duplex): number {
-    const connection = this.connections.get(stream);
+  beforeAuth(client: AdmittedClient): number {
     const max = this.stats.maxConnections;
     if (max !== null && this.admitted >= max) {
       this.stats.refusedCapacity++;
-      this.refusedLog('capacity', { address: connection?.address, connected: this.admitted });
+      this.refusedLog('capacity', { address: addressOf(client), connected: this.admitted });
       return SERVER_UNAVAILABLE;
     }
-    if (connection && this.byAddress && !this.byAddress.take(connection.address)) {
-      this.stats.refusedAddressRate++;
-      this.refusedLog(`address:${connection.address}`, { address: connection.address });
-      return SERVER_UNAVAILABLE;
+    if (this.byAddress) {
+      const address = addressOf(client);
+      if (!this.byAddress.take(address)) {
+        this.stats.refusedAddressRate++;
+        this.refusedLog(`address:${address}`, { address });
+        return SERVER_UNAVAILABLE;
+      }
     }
     return 0;
   }
 
   /** A CONNECT whose secret is right: a CONNACK code refusing it, or 0 (it now counts against the cap). */
-  afterAuth(stream: Duplex, sn: string): number {
+  afterAuth(client: AdmittedClient, sn: string): number {
     if (!this.bySerial.take(sn)) {
       this.stats.refusedSerialRate++;
-      this.refusedLog(`sn:${sn}`, { sn, address: this.connections.get(stream)?.address });
+      this.refusedLog(`sn:${sn}`, { sn, address: addressOf(client) });
       return SERVER_UNAVAILABLE;
     }
-    const connection = this.connections.get(stream);
-    if (connection && !connection.admitted) {
-      connection.admitted = true;
+    const socket = socketOf(client.conn as Duplex, client.req);
+    if (!this.admittedSockets.has(socket)) {
+      this.admittedSockets.add(socket);
       this.admitted++;
     }
     return 0;
@@ -218,8 +215,31 @@ export class Admission {
     );
   }
 
+  private onOversize(stream: Duplex, bytes: number): void {
+    this.stats.oversizePackets++;
+    // aedes puts its client on the stream (absent when the very first packet is the oversize one).
+    const client = (stream as { client?: AdmittedClient & { id?: string | null } }).client;
+    const sn = client?.id ?? undefined;
+    const address = client ? addressOf(client) : socketOf(stream).remoteAddress;
+    this.log.warn(
+      `oversize:${sn ?? address}`,
+      { sn, address, bytes, maxBytes: MAX_MQTT_PACKET_BYTES },
+      'device connection closed: MQTT packet larger than the limit',
+    );
+    stream.destroy();
+  }
+
   private refusedLog(key: string, fields: Record<string, unknown>): void {
     const why = key === 'capacity' ? 'the broker holds its maximum of connections' : 'connecting too often';
     this.log.warn(key, fields, `device connection refused (CONNACK 3): ${why}`);
   }
+}
+
+/** The TCP socket under a device stream: the stream itself on TCP, the upgraded socket on WebSocket. */
+function socketOf(stream: Duplex, request?: IncomingMessage): Socket {
+  return request?.socket ?? (stream as Socket);
+}
+
+function addressOf(client: AdmittedClient): string {
+  return socketOf(client.conn as Duplex, client.req).remoteAddress ?? '?';
 }

@@ -78,7 +78,7 @@ export class EmbeddedGateway implements DeviceGateway {
       // MQTT 3.1.0 caps client ids at 23 characters; serial numbers may have 32.
       maxClientsIdLength: 32,
       authenticate: (client, username, password, done) => {
-        const busy = admission.beforeAuth(client.conn);
+        const busy = admission.beforeAuth(client);
         if (busy !== 0) return refuse(done, busy, 'server busy');
         const issue = deviceIdentityIssue(client.id, username);
         const ok =
@@ -86,7 +86,7 @@ export class EmbeddedGateway implements DeviceGateway {
           password !== undefined &&
           verifyDeviceSecret(provisioningKey, client.id, password.toString('utf8'));
         if (ok) {
-          const cycling = admission.afterAuth(client.conn, client.id);
+          const cycling = admission.afterAuth(client, client.id);
           return cycling === 0 ? done(null, true) : refuse(done, cycling, 'connecting too often');
         }
         counters.authFailures++;

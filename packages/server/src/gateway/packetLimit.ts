@@ -11,71 +11,88 @@ export const MAX_MQTT_PACKET_BYTES = 1024 * 1024;
 const MAX_LENGTH_BYTES = 4;
 
 type Push = Duplex['push'];
+export type OversizeHandler = (stream: Duplex, announcedBytes: number) => void;
+
+/** Per connection: a handful of numbers (no closure; the hook below is one function for all). */
+interface Scan {
+  push: Push;
+  maxBytes: number;
+  onOversize: OversizeHandler;
+  /** Body bytes of the current packet still to come. */
+  body: number;
+  /** Reading a fixed header: 0 = its first byte is next; n = n header bytes read so far. */
+  headerAt: number;
+  length: number;
+  multiplier: number;
+  /** Refused (nothing more passes) or gave up (a malformed length: the parser refuses it itself). */
+  state: 'scanning' | 'refused' | 'passing';
+}
+
+const SCAN = Symbol('mqttPacketScan');
+type Scanned = Duplex & { [SCAN]?: Scan };
 
 /**
  * Makes `stream` refuse any MQTT packet whose fixed header announces more than `maxBytes`, before
  * its body is buffered: the bytes a socket reads are scanned as they arrive (the fixed header's
- * remaining length, then the body skipped by count — no copy, a few numbers of state per
- * connection), and the first header over the limit calls `onOversize` and is never passed on;
- * `onOversize` closes the connection. Without it the MQTT parser would buffer the whole packet
- * (10 MB and more) before looking at it.
+ * remaining length, then the body skipped by count — no copy), and the first header over the limit
+ * calls `onOversize` (which closes the connection) and is never passed on. Without it the MQTT
+ * parser would buffer the whole packet (10 MB and more) before looking at it.
  *
- * It hooks the stream's own `push`, through which a `net.Socket` (and the WebSocket stream of
- * `ws`) hands what it reads to its readable side, so the broker reads the same stream as before.
+ * It hooks the stream's own `push`, through which a `net.Socket` (and the WebSocket stream of `ws`)
+ * hands what it reads to its readable side, so the broker reads the same stream as before. The hook
+ * is one shared function reading its state from the stream: ~150 bytes per connection.
  */
-export function limitPacketSize(
-  stream: Duplex,
-  maxBytes: number,
-  onOversize: (announcedBytes: number) => void,
-): void {
-  const push: Push = stream.push.bind(stream);
-  /** Body bytes of the current packet still to come. */
-  let body = 0;
-  /** Reading a fixed header: 0 = its first byte is next; 1.. = remaining-length bytes read. */
-  let headerAt = 0;
-  let length = 0;
-  let multiplier = 1;
-  let refused = false;
-  /** A malformed remaining length: the parser refuses it; stop scanning and let it. */
-  let gaveUp = false;
-
-  stream.push = (chunk: unknown, encoding?: BufferEncoding): boolean => {
-    if (refused) return false;
-    if (gaveUp || !Buffer.isBuffer(chunk)) return push(chunk, encoding);
-    const n = chunk.length;
-    let i = 0;
-    while (i < n) {
-      if (body > 0) {
-        const skip = Math.min(body, n - i);
-        body -= skip;
-        i += skip;
-        continue;
-      }
-      const byte = chunk[i++] as number;
-      if (headerAt === 0) {
-        headerAt = 1;
-        length = 0;
-        multiplier = 1;
-        continue;
-      }
-      length += (byte & 0x7f) * multiplier;
-      multiplier *= 128;
-      if (byte & 0x80) {
-        if (headerAt++ >= MAX_LENGTH_BYTES) {
-          gaveUp = true;
-          break;
-        }
-        continue;
-      }
-      const total = 1 + headerAt + length;
-      headerAt = 0;
-      if (total > maxBytes) {
-        refused = true;
-        onOversize(total);
-        return false;
-      }
-      body = length;
-    }
-    return push(chunk, encoding);
+export function limitPacketSize(stream: Duplex, maxBytes: number, onOversize: OversizeHandler): void {
+  (stream as Scanned)[SCAN] = {
+    push: stream.push,
+    maxBytes,
+    onOversize,
+    body: 0,
+    headerAt: 0,
+    length: 0,
+    multiplier: 1,
+    state: 'scanning',
   };
+  stream.push = scanningPush;
+}
+
+function scanningPush(this: Scanned, chunk: unknown, encoding?: BufferEncoding): boolean {
+  const s = this[SCAN] as Scan;
+  if (s.state === 'refused') return false;
+  if (s.state === 'passing' || !Buffer.isBuffer(chunk)) return s.push.call(this, chunk, encoding);
+  const n = chunk.length;
+  let i = 0;
+  while (i < n) {
+    if (s.body > 0) {
+      const skip = Math.min(s.body, n - i);
+      s.body -= skip;
+      i += skip;
+      continue;
+    }
+    const byte = chunk[i++] as number;
+    if (s.headerAt === 0) {
+      s.headerAt = 1;
+      s.length = 0;
+      s.multiplier = 1;
+      continue;
+    }
+    s.length += (byte & 0x7f) * s.multiplier;
+    s.multiplier *= 128;
+    if (byte & 0x80) {
+      if (s.headerAt++ >= MAX_LENGTH_BYTES) {
+        s.state = 'passing';
+        break;
+      }
+      continue;
+    }
+    const total = 1 + s.headerAt + s.length;
+    s.headerAt = 0;
+    if (total > s.maxBytes) {
+      s.state = 'refused';
+      s.onOversize(this, total);
+      return false;
+    }
+    s.body = s.length;
+  }
+  return s.push.call(this, chunk, encoding);
 }
