@@ -30,6 +30,8 @@ export interface Config {
   DATABASE_URL: string;
   MQTT_PORT: number;
   MQTT_URL: string;
+  MQTT_MAX_CONNECTIONS: number;
+  MQTT_CONNECTS_PER_ADDRESS: number;
   SMTP_URL: string;
   SMTP_FROM: string;
   SMS_PROVIDER: SmsProvider;
@@ -75,6 +77,8 @@ const DEFAULT_MQTT_PORT = 1883;
 const COUNT_OPTION_CEILING = 1_000_000;
 const DEVICE_LIMIT_CEILING = 10_000_000;
 const DEFAULT_AUTH_RATE_LIMIT = 120;
+/** CONNECTs per second one remote address may sustain (bursts of 20 s of it): a fleet behind one NAT. */
+const DEFAULT_CONNECTS_PER_ADDRESS = 1000;
 const DEFAULT_SERIES_SAMPLE_SECONDS = 60;
 const SERIES_SAMPLE_MAX_SECONDS = 3600;
 // not a rule: the longest an operator may make the notification batch window.
@@ -171,6 +175,20 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
     description:
       'External MQTT broker (mqtt://user:password@host:port, mqtts://, ws://, wss://) with the dynamic-security plugin; the user must be a dynsec admin. Empty = embedded broker.',
     parse: url(['mqtt:', 'mqtts:', 'ws:', 'wss:', 'tcp:']),
+  },
+  MQTT_MAX_CONNECTIONS: {
+    name: 'MQTT_MAX_CONNECTIONS',
+    defaultText: '0 (what the open-file limit allows)',
+    description:
+      'Device connections the embedded broker takes at once; beyond, CONNACK 3. 0 = the open-file limit minus a reserve (5 %, 100–1000) for the database, HTTP and browsers; a larger value is lowered to that.',
+    parse: int(0, DEVICE_LIMIT_CEILING, 0),
+  },
+  MQTT_CONNECTS_PER_ADDRESS: {
+    name: 'MQTT_CONNECTS_PER_ADDRESS',
+    defaultText: String(DEFAULT_CONNECTS_PER_ADDRESS),
+    description:
+      'CONNECTs per second one remote address may sustain on the embedded broker, in bursts of 20 s of it (a fleet behind one NAT address); beyond, CONNACK 3. 0 disables.',
+    parse: int(0, COUNT_OPTION_CEILING, DEFAULT_CONNECTS_PER_ADDRESS),
   },
   SMTP_URL: {
     name: 'SMTP_URL',

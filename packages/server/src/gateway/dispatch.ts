@@ -3,12 +3,11 @@ import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock';
 import { DeviceRateLimiter } from './rateLimit';
 import type { DeviceRegistry } from './registry';
+import { ThrottledLog } from './throttledLog';
 import type { ConnectionHandler, GatewayStats, UpContext, UpHandler } from './types';
 
 /** At most one "dropped malformed message" log line per device per this many ms. */
 const MALFORMED_LOG_INTERVAL_MS = 60_000;
-/** Remember this many devices for log throttling before starting over (bounds memory under attack). */
-const LOG_MEMORY = 10_000;
 /** An ingest backlog above this is logged (at most once a minute): handlers are not keeping up. */
 const QUEUE_WARN = 5_000;
 
@@ -26,7 +25,7 @@ export class Dispatcher {
   private readonly connectionHandlers: ConnectionHandler[] = [];
   private readonly chains = new Map<string, Promise<void>>();
   private readonly limiter = new DeviceRateLimiter();
-  private readonly lastMalformedLog = new Map<string, number>();
+  private readonly throttledLog: ThrottledLog;
   private lastQueueWarn = 0;
   readonly counters: Omit<GatewayStats, 'mode' | 'connected' | 'tcpPort'> = {
     received: {},
@@ -45,7 +44,9 @@ export class Dispatcher {
     private readonly registry: DeviceRegistry,
     private readonly clock: Clock,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.throttledLog = new ThrottledLog(logger, MALFORMED_LOG_INTERVAL_MS);
+  }
 
   onMessage<M extends UpMessage>(m: M, h: UpHandler<M>): void {
     const list = this.handlers.get(m) ?? [];
@@ -137,11 +138,6 @@ export class Dispatcher {
   }
 
   private logThrottled(sn: string, msg: string, message?: string): void {
-    const now = performance.now();
-    const last = this.lastMalformedLog.get(sn);
-    if (last !== undefined && now - last < MALFORMED_LOG_INTERVAL_MS) return;
-    if (this.lastMalformedLog.size >= LOG_MEMORY) this.lastMalformedLog.clear();
-    this.lastMalformedLog.set(sn, now);
-    this.logger.warn({ sn, message }, msg);
+    this.throttledLog.warn(sn, { sn, message }, msg);
   }
 }

@@ -13,7 +13,9 @@ import {
 } from '@netloom/protocol';
 import { Aedes, type AedesPublishPacket, type AuthenticateError, type Client } from 'aedes';
 import type { Logger } from 'pino';
+import { Admission } from './admission';
 import type { Dispatcher } from './dispatch';
+import { ThrottledLog } from './throttledLog';
 import type { ConnectionHandler, DeviceGateway, GatewayStats, UpHandler } from './types';
 
 export interface EmbeddedGatewayOptions {
@@ -23,10 +25,18 @@ export interface EmbeddedGatewayOptions {
   provisioningKey: string;
   dispatcher: Dispatcher;
   logger: Logger;
+  /** MQTT_MAX_CONNECTIONS (0 = what the open-file limit allows). */
+  maxConnections?: number;
+  /** MQTT_CONNECTS_PER_ADDRESS (0 = no limit). */
+  connectsPerAddress?: number;
+  /** The soft open-file limit (tests); default: this process's. */
+  openFileLimit?: () => number | null;
 }
 
 // CONNACK return codes of MQTT 3.1.1 (aedes' AuthErrorCode is a const enum, not importable at runtime).
 const BAD_USERNAME_OR_PASSWORD = 4;
+/** ACL refusal lines: at most one per device per this many ms, with the count of those left out. */
+const ACL_LOG_INTERVAL_MS = 60_000;
 
 /**
  * The default broker: aedes in this process, on TCP (MQTT_PORT) and on WebSocket at `/mqtt`
@@ -40,28 +50,47 @@ export class EmbeddedGateway implements DeviceGateway {
   private tcpPort: number | null = null;
   /** sn → the live client of that device (a takeover replaces it; only its own close counts). */
   private readonly clients = new Map<string, Client>();
+  private readonly admission: Admission;
+  private readonly aclLog: ThrottledLog;
 
-  constructor(private readonly opts: EmbeddedGatewayOptions) {}
+  constructor(private readonly opts: EmbeddedGatewayOptions) {
+    this.admission = new Admission({
+      maxConnections: opts.maxConnections ?? 0,
+      connectsPerAddress: opts.connectsPerAddress ?? 0,
+      logger: opts.logger,
+      openFileLimit: opts.openFileLimit,
+    });
+    this.aclLog = new ThrottledLog(opts.logger, ACL_LOG_INTERVAL_MS);
+  }
 
   async start(): Promise<void> {
     const { dispatcher, logger, provisioningKey } = this.opts;
     const counters = dispatcher.counters;
+    const admission = this.admission;
+    const refuse = (done: (err: AuthenticateError, ok: null) => void, code: number, why: string) => {
+      const err = new Error(why) as AuthenticateError;
+      err.returnCode = code;
+      done(err, null);
+    };
     const broker = await Aedes.createBroker({
       // A frozen device socket must not stall delivery to everyone else.
       drainTimeout: 30_000,
       // MQTT 3.1.0 caps client ids at 23 characters; serial numbers may have 32.
       maxClientsIdLength: 32,
       authenticate: (client, username, password, done) => {
+        const busy = admission.beforeAuth(client);
+        if (busy !== 0) return refuse(done, busy, 'server busy');
         const issue = deviceIdentityIssue(client.id, username);
         const ok =
           issue === null &&
           password !== undefined &&
           verifyDeviceSecret(provisioningKey, client.id, password.toString('utf8'));
-        if (ok) return done(null, true);
+        if (ok) {
+          const cycling = admission.afterAuth(client, client.id);
+          return cycling === 0 ? done(null, true) : refuse(done, cycling, 'connecting too often');
+        }
         counters.authFailures++;
-        const err = new Error(issue ?? 'wrong device secret') as AuthenticateError;
-        err.returnCode = BAD_USERNAME_OR_PASSWORD;
-        done(err, null);
+        refuse(done, BAD_USERNAME_OR_PASSWORD, issue ?? 'wrong device secret');
       },
       authorizePublish: (client, pkt, done) => {
         // client is null only for a will published after its client is gone: check its topic too.
@@ -75,14 +104,18 @@ export class EmbeddedGateway implements DeviceGateway {
           return done(null);
         }
         counters.aclDenied++;
-        logger.warn({ sn, topic: pkt.topic.slice(0, 200) }, 'device publish refused by ACL');
+        this.aclLog.warn(sn, { sn, topic: pkt.topic.slice(0, 200) }, 'device publish refused by ACL');
         // An error closes the connection (protocol §3 allows it for a violation).
         done(new Error('not authorised'));
       },
       authorizeSubscribe: (client, sub, done) => {
         if (deviceMaySubscribe(client.id, sub.topic)) return done(null, sub);
         counters.aclDenied++;
-        logger.warn({ sn: client.id, filter: sub.topic.slice(0, 200) }, 'device subscribe refused by ACL');
+        this.aclLog.warn(
+          client.id,
+          { sn: client.id, filter: sub.topic.slice(0, 200) },
+          'device subscribe refused by ACL',
+        );
         done(null, null); // SUBACK 0x80 for this filter, connection kept
       },
     });
@@ -91,6 +124,7 @@ export class EmbeddedGateway implements DeviceGateway {
       dispatcher.connectionChanged(client.id, true);
     });
     broker.on('clientDisconnect', (client) => {
+      this.aclLog.flush(client.id, { sn: client.id }, 'device ACL refusals not logged before it left');
       if (this.clients.get(client.id) !== client) return;
       this.clients.delete(client.id);
       dispatcher.connectionChanged(client.id, false);
@@ -105,6 +139,7 @@ export class EmbeddedGateway implements DeviceGateway {
       broker.subscribe(SERVER_UP_FILTER, (pkt, cb) => this.deliver(pkt, cb), resolve),
     );
     this.broker = broker;
+    admission.start();
     if (this.opts.port !== null) await this.listenTcp(broker, this.opts.port);
   }
 
@@ -120,7 +155,9 @@ export class EmbeddedGateway implements DeviceGateway {
   }
 
   private async listenTcp(broker: Aedes, port: number): Promise<void> {
-    const server = net.createServer((socket) => broker.handle(socket));
+    const server = net.createServer((socket) => {
+      if (this.admission.accept(socket)) broker.handle(socket);
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
@@ -138,7 +175,8 @@ export class EmbeddedGateway implements DeviceGateway {
       );
       return;
     }
-    server.on('error', (err) => this.opts.logger.error({ err }, 'MQTT TCP listener error'));
+    // EMFILE on accept lands here: counted and logged once a minute; the listener keeps listening.
+    server.on('error', (err) => this.admission.acceptError(err));
     this.tcp = server;
     const address = server.address();
     this.tcpPort = typeof address === 'object' && address ? address.port : port;
@@ -151,7 +189,7 @@ export class EmbeddedGateway implements DeviceGateway {
       stream.destroy();
       return;
     }
-    this.broker.handle(stream, request);
+    if (this.admission.accept(stream, request)) this.broker.handle(stream, request);
   }
 
   async stop(): Promise<void> {
@@ -162,6 +200,7 @@ export class EmbeddedGateway implements DeviceGateway {
     const tcpClosed = tcp ? new Promise<void>((resolve) => tcp.close(() => resolve())) : Promise.resolve();
     const broker = this.broker;
     this.broker = null;
+    this.admission.stop();
     if (broker) await new Promise<void>((resolve) => broker.close(() => resolve()));
     await tcpClosed;
     this.clients.clear();
@@ -216,6 +255,7 @@ export class EmbeddedGateway implements DeviceGateway {
       malformed: { ...c.malformed },
       queue: c.queue + mqLength,
       tcpPort: this.tcpPort,
+      admission: { ...this.admission.stats },
     };
   }
 

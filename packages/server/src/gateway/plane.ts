@@ -56,7 +56,15 @@ export interface DevicePlaneDeps {
 }
 
 export function createDevicePlane(
-  config: Pick<Config, 'MQTT_URL' | 'MQTT_PORT' | 'HOST' | 'PROVISIONING_KEY'>,
+  config: Pick<
+    Config,
+    | 'MQTT_URL'
+    | 'MQTT_PORT'
+    | 'HOST'
+    | 'PROVISIONING_KEY'
+    | 'MQTT_MAX_CONNECTIONS'
+    | 'MQTT_CONNECTS_PER_ADDRESS'
+  >,
   { db, logger, clock }: DevicePlaneDeps,
 ): DevicePlane {
   const log = logger.child({ component: 'devices' });
@@ -73,6 +81,8 @@ export function createDevicePlane(
         provisioningKey: config.PROVISIONING_KEY,
         dispatcher,
         logger: log,
+        maxConnections: config.MQTT_MAX_CONNECTIONS,
+        connectsPerAddress: config.MQTT_CONNECTS_PER_ADDRESS,
       });
   const gateway: DeviceGateway =
     embedded ??

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createWebSocketStream } from 'ws';
 import { liveRoutes } from '../live/routes';
+import { MAX_MQTT_PACKET_BYTES } from './packetLimit';
 import type { DevicePlane } from './plane';
 
 export interface DevicePlanePluginOptions {
@@ -12,8 +13,8 @@ export interface DevicePlanePluginOptions {
   rightOf: (projectId: number, accountId: number) => Promise<ProjectRight | undefined>;
 }
 
-/** Largest WebSocket frame: one MQTT packet per frame, and the largest message is 256 KiB. */
-const MAX_FRAME_BYTES = 1024 * 1024;
+/** Largest WebSocket frame: one MQTT packet per frame, the same limit as on TCP (packetLimit.ts). */
+const MAX_FRAME_BYTES = MAX_MQTT_PACKET_BYTES;
 
 /**
  * The subprotocol a WebSocket answers with: the live channel's own, else the first offered that is
@@ -34,6 +35,12 @@ export function chooseSubprotocol(offered: Set<string>): string | false {
 export const devicePlanePlugin = fp(async (app: FastifyInstance, opts: DevicePlanePluginOptions) => {
   const { plane } = opts;
   app.decorate('devicePlane', plane);
+  // Out of descriptors, libuv accepts and closes what it cannot serve; an accept error it does report
+  // (ENOBUFS, ENOMEM…) reaches the server as 'error', which without a listener would end the process.
+  app.server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.syscall === 'accept')
+      app.log.warn({ code: err.code }, 'HTTP listener could not accept a connection');
+  });
   await app.register(websocket, {
     options: { maxPayload: MAX_FRAME_BYTES, handleProtocols: chooseSubprotocol },
   });

@@ -44,6 +44,28 @@ export interface GatewayStats {
   queueHigh: number;
   /** Embedded broker: TCP port listened on (null when not listening on TCP). */
   tcpPort: number | null;
+  /** Embedded broker: admission control of device connections (absent with an external broker). */
+  admission?: AdmissionStats;
+}
+
+/** Admission control of the embedded broker (gateway/admission.ts; docs/operations.md). */
+export interface AdmissionStats {
+  /** Device connections taken at once (MQTT_MAX_CONNECTIONS, or what the open-file limit allows); null = no cap. */
+  maxConnections: number | null;
+  /** The process's soft open-file limit; null when unknown. */
+  openFileLimit: number | null;
+  /** Device connections open now, TCP and WebSocket, before and after their CONNECT. */
+  open: number;
+  /** Connections refused for capacity: CONNACK 3, or closed at once far over the cap. */
+  refusedCapacity: number;
+  /** CONNECTs refused (CONNACK 3) because their remote address connects too fast. */
+  refusedAddressRate: number;
+  /** CONNECTs refused (CONNACK 3) because their serial number connects too often. */
+  refusedSerialRate: number;
+  /** Connections closed for announcing an MQTT packet over the size limit. */
+  oversizePackets: number;
+  /** Failed accepts of the TCP listener (EMFILE…), each survived. */
+  acceptErrors: number;
 }
 
 /**
