@@ -1,13 +1,18 @@
-// Budgets (issue 3, device scale, embedded broker, SQLite): N = BENCH_DEVICES (default 10,000)
-// simulated devices in ONE separate simulator process. Phases of one run:
-//   1. bare: the same simulator (time factor BENCH_TIME_FACTOR, default 3) against a plain in-process
-//      aedes + subscriber (devicesBare.mjs) → the bare delivered rate, the baseline;
+// Budgets (issues 3 and 11, device scale, embedded broker, SQLite): N = BENCH_DEVICES (default
+// 10,000; 18,000 on this machine size with BENCH_DEVICES=18000) simulated devices in simulator
+// processes of at most 5,000 devices each (simGroup.mjs). Phases of one run:
+//   1. bare: the same simulators (time factor BENCH_TIME_FACTOR, default 3) against a plain in-process
+//      aedes + subscriber (devicesBare.mjs) → the bare delivered rate, the baseline, and the bare
+//      broker's own unaccounted messages;
 //   2. server: the built server (METRICS_ENABLED) with the devices claimed into one project, same load
-//      → ingest rate, publish→committed p50/p99 (GET /api/internal/metrics), server CPU (/proc) and
-//      RSS, device-list p95 while ingesting, status change → browser p95 (devicesProbe.ts toggling a
-//      few more devices, a WebSocket on /api/live timing `device.status`);
-//   3. reconnect storm: the simulator is killed and restarted (time factor 1) → time until all N are
-//      online again in the database; then server CPU/RSS at the nominal 30 s interval.
+//      → ingest rate, publish→committed p50/p99 (GET /api/internal/metrics, reset at the window's
+//      start), server CPU (/proc) and RSS, device-list p95 while ingesting, status change → browser
+//      p95 (devicesProbe.ts toggling a few more devices, a WebSocket on /api/live timing
+//      `device.status`, every toggle judged); then the simulators stop cleanly and every message
+//      they and the probe published is compared with what the server received;
+//   3. reconnect storm: the whole fleet starts again at once (time factor 1) → time until all N are
+//      online again in the database; then server CPU/RSS/latency at the nominal 30 s interval.
+// Budgets below 10,000 devices are scaled (budgetsFor); the CI guard runs 2,000 (scripts/test.mjs).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,20 +31,13 @@ import {
   stop,
 } from './devicesLib.mjs';
 import { measureServer } from './devicesServer.mjs';
+import { shardsOf, startSims } from './simGroup.mjs';
 
 const N = Number(process.env.BENCH_DEVICES ?? 10_000);
 const TIME_FACTOR = Number(process.env.BENCH_TIME_FACTOR ?? 3);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_S ?? 30) * 1000;
 const PROBES = 8;
 const PROBE_SEED = 99;
-const SIM_SEED = 1;
-
-export function simArgs(port, timeFactor) {
-  return [
-    ...['--server', `mqtt://127.0.0.1:${port}`, '--devices', String(N), '--seed', String(SIM_SEED)],
-    ...['--time-factor', String(timeFactor), '--churn', '0', '--json'],
-  ];
-}
 
 /** Waits for `check`; the elapsed ms, or Infinity (logged) when it did not happen in time. */
 async function until(what, check, timeoutMs, everyMs = 250) {
@@ -64,10 +62,13 @@ function rateOver(samples, value, t0, t1) {
   return ((value(b) - value(a)) * 1000) / (b.at - a.at);
 }
 
-/** Phase 1: the simulator against a bare aedes; the delivered rate and the unaccounted messages. */
+/**
+ * Phase 1: the simulator against a bare aedes; the delivered rate, and the unaccounted messages:
+ * everything the simulators published (their totals after a clean stop) minus what the subscriber
+ * received — exact, since nothing else publishes and a clean stop fires no will.
+ */
 async function measureBare() {
   const bare = [];
-  const sim = [];
   let port;
   const broker = spawnNode('scripts/bench/devicesBare.mjs', [], {
     onJson: (o) => {
@@ -78,36 +79,41 @@ async function measureBare() {
   try {
     if (!Number.isFinite(await until('the bare broker', () => port !== undefined, 10_000, 50)))
       throw new Error(`bare broker did not start:\n${broker.text.join('\n')}`);
-    const simChild = spawnTs('packages/sim/src/cli.ts', simArgs(port, TIME_FACTOR), {
-      onJson: (o) => sim.push(o),
-    });
+    const sims = startSims(port, TIME_FACTOR, N);
     try {
       const connectMs = await until(
         'all devices on the bare broker',
         () => (bare.at(-1)?.clients ?? 0) >= N,
         120_000,
       );
+      const connected = bare.at(-1)?.clients ?? 0;
       await sleep(5000);
       const t0 = Date.now();
       await sleep(WINDOW_MS);
       const t1 = Date.now();
-      const last = sim.filter((s) => s.at <= t1).at(-1);
-      await sleep(1500);
-      const delivered = (s) => s.delivered;
-      const after = last ? sampleAfter(bare, last.at + 1000) : undefined;
-      return {
-        rate: rateOver(bare, delivered, t0, t1),
-        offered: rateOver(sim, (s) => s.published, t0, t1),
-        unaccounted: last && after ? Math.max(0, last.published - after.delivered) : Number.NaN,
-        connectMs,
-        connected: bare.at(-1)?.clients ?? 0,
-      };
+      const rate = rateOver(bare, (s) => s.delivered, t0, t1);
+      const offered = rateOver(sims.samples, (s) => s.published, t0, t1);
+      const { published } = await sims.stopGracefully();
+      const delivered = await settled(() => bare.at(-1)?.delivered ?? 0);
+      return { rate, offered, unaccounted: published - delivered, connectMs, connected };
     } finally {
-      await stop(simChild, 'SIGKILL');
+      await sims.kill();
     }
   } finally {
     await stop(broker);
   }
+}
+
+/** A counter once it stopped moving (unchanged for 1.5 s, at most 30 s): its final value. */
+export async function settled(read) {
+  let value = await read();
+  for (let i = 0; i < 60; i++) {
+    await sleep(1500);
+    const next = await read();
+    if (next === value) return value;
+    value = next;
+  }
+  return value;
 }
 
 export async function run() {
@@ -127,7 +133,12 @@ export async function run() {
     let seeded;
     const seed = spawnTs(
       'scripts/bench/devicesSeed.ts',
-      [dbFile, String(projectId), `${SIM_SEED}:${N}`, `${PROBE_SEED}:${PROBES}`],
+      [
+        dbFile,
+        String(projectId),
+        ...shardsOf(N).map((x) => `${x.seed}:${x.devices}`),
+        `${PROBE_SEED}:${PROBES}`,
+      ],
       {
         onJson: (o) => (seeded = o.inserted),
       },
@@ -135,7 +146,7 @@ export async function run() {
     await exited(seed);
     if (seeded !== N + PROBES) throw new Error(`seeding failed:\n${seed.text.join('\n')}`);
     console.log(
-      `  ${N} devices (+${PROBES} probe devices) claimed into project ${projectId}; time factor ${TIME_FACTOR}`,
+      `  ${N} devices (+${PROBES} probe devices) claimed into project ${projectId}; time factor ${TIME_FACTOR}; ${shardsOf(N).length} simulator process(es)`,
     );
 
     const bare = await measureBare();
@@ -158,8 +169,8 @@ export async function run() {
         probeSeed: PROBE_SEED,
         timeFactor: TIME_FACTOR,
         windowMs: WINDOW_MS,
-        simArgs,
         until,
+        settled,
         rateOver,
         WebSocket,
       });
@@ -175,21 +186,42 @@ export async function run() {
   }
 }
 
+/**
+ * The budgets of the devices issues for N devices. From 10,000 up (the default; BENCH_DEVICES=18000
+ * on this machine size) they are the issue's own, unscaled: < 60 % of a core, < 600 MB, storm < 30 s.
+ * Below (the CI guard runs 2,000) the load-proportional ones scale with N over a fixed part: CPU
+ * 60 % × N/10,000; RSS 150 MB + 45 MB per 1,000 devices (600 MB at 10,000); storm 30 s × N/10,000,
+ * at least 10 s. Latencies (publish→committed, list, status) are per request and do not scale.
+ */
+export function budgetsFor(n) {
+  if (n >= 10_000) return { cpuPct: 60, rssMb: 600, stormMs: 30_000 };
+  return {
+    cpuPct: (60 * n) / 10_000,
+    rssMb: 150 + (45 * n) / 1000,
+    stormMs: Math.max(10_000, (30_000 * n) / 10_000),
+  };
+}
+
 function rows(s, bare) {
-  const mbOf = (b) => b / 1024 / 1024;
+  const b = budgetsFor(N);
+  const mbOf = (x) => x / 1024 / 1024;
   const ratio = s.ingest.rate / bare.rate;
   const lossFree = s.ingest.unaccounted === 0 && s.ingest.dbLoss === 0 && s.ingest.dropped === 0;
-  const heldOk = s.nominal.cpuPct < 60 && mbOf(s.nominal.rssMax) < 600 && s.nominal.online >= N;
+  const heldOk = s.nominal.cpuPct < b.cpuPct && mbOf(s.nominal.rssMax) < b.rssMb && s.nominal.online >= N;
+  // What each device adds: CPU in µs per second, memory over the server's own before any connected.
+  const cpuUsPerDevice = (s.nominal.cpuPct * 1e4) / N;
+  const rssPerDeviceKb = (s.nominal.rssMax - s.base.rss) / N / 1024;
+  const heapPerDeviceKb = (s.nominal.heapUsed - s.base.heapUsed) / N / 1024;
   return [
     {
       name: `${N} devices held at the 30 s interval (server CPU, RSS)`,
-      figure: `${fmt(s.nominal.cpuPct, 1)}% of one core, ${fmt(mbOf(s.nominal.rssMax))} MB RSS, ${s.nominal.online}/${N} online, ${fmt(s.nominal.rate)} msg/s`,
-      ratio: `${fmt(s.nominal.cpuPct / 60, 2)}× of 60% CPU, ${fmt(mbOf(s.nominal.rssMax) / 600, 2)}× of 600 MB`,
+      figure: `${fmt(s.nominal.cpuPct, 1)}% of one core, ${fmt(mbOf(s.nominal.rssMax))} MB RSS (heap ${fmt(mbOf(s.nominal.heapUsed))} MB; per device ${fmt(cpuUsPerDevice)} µs CPU a second, ${fmt(rssPerDeviceKb, 1)} KB RSS and ${fmt(heapPerDeviceKb, 1)} KB heap over the server's ${fmt(mbOf(s.base.rss))} MB before any device), ${s.nominal.online}/${N} online, ${fmt(s.nominal.rate)} msg/s, publish→committed p99 ${fmt(s.nominal.p99)} ms`,
+      ratio: `${fmt(s.nominal.cpuPct / b.cpuPct, 2)}× of ${fmt(b.cpuPct, 0)}% CPU, ${fmt(mbOf(s.nominal.rssMax) / b.rssMb, 2)}× of ${fmt(b.rssMb)} MB`,
       withinBudget: heldOk,
     },
     {
       name: `sustained ingest through the server (time factor ${TIME_FACTOR})`,
-      figure: `${fmt(s.ingest.rate)} msg/s with ${s.connected}/${N} connected (bare ${fmt(bare.rate)} with ${bare.connected}), unaccounted ${s.ingest.unaccounted}, dropped ${s.ingest.dropped}, telemetry not committed ${s.ingest.dbLoss}; server ${fmt(s.ingest.cpuPct, 1)}% CPU, ${fmt(mbOf(s.ingest.rssMax))} MB`,
+      figure: `${fmt(s.ingest.rate)} msg/s with ${s.connected}/${N} connected (bare ${fmt(bare.rate)} with ${bare.connected}, bare unaccounted ${bare.unaccounted}), unaccounted ${s.ingest.unaccounted}, dropped ${s.ingest.dropped}, telemetry not committed ${s.ingest.dbLoss}; server ${fmt(s.ingest.cpuPct, 1)}% CPU, ${fmt(mbOf(s.ingest.rssMax))} MB`,
       ratio: `${fmt(ratio, 2)}× the bare broker rate (budget ≥ 0.5× with zero loss)`,
       withinBudget: ratio >= 0.5 && lossFree,
     },
@@ -202,10 +234,10 @@ function rows(s, bare) {
     {
       name: `reconnect storm: ${N} devices back online in the database`,
       figure: Number.isFinite(s.storm.ms)
-        ? `${fmt(s.storm.ms / 1000, 1)} s (all offline noticed in ${fmt(s.storm.offlineMs / 1000, 1)} s)`
+        ? `${fmt(s.storm.ms / 1000, 1)} s (bare broker: all connected in ${fmt(bare.connectMs / 1000, 1)} s at the first start; ${s.storm.connectErrors} connection errors; all offline ${fmt(s.storm.offlineMs / 1000, 1)} s after the clean stop began)`
         : `not all back within 120 s: ${s.storm.online}/${N} online`,
-      ratio: `${fmt(s.storm.ms / 30_000, 2)}× of the 30 s budget`,
-      withinBudget: s.storm.ms <= 30_000,
+      ratio: `${fmt(s.storm.ms / b.stormMs, 2)}× of the ${fmt(b.stormMs / 1000)} s budget`,
+      withinBudget: s.storm.ms <= b.stormMs,
     },
     {
       name: `device list API p95 for a ${N + s.probes}-device project while ingesting`,

@@ -2,7 +2,8 @@
 // simulated devices whose connections the probe drops on purpose, one at a time, printing when each
 // went offline and when it was back online, so the bench can time the `device.status` event a
 // browser receives on /api/live. Usage: devicesProbe.ts <mqtt url> <seed> <devices> <toggle ms>.
-// Prints {"ready":true} once all are online, then {"sn","to":"offline"|"online","at"} lines.
+// Prints {"ready":true} once all are online, then {"sn","to":"offline"|"online","at"} lines, and
+// on SIGTERM {"final":true,"published","wills"} after its devices left.
 import { createFleet, DEV_PROVISIONING_KEY } from '@netloom/sim';
 
 const [url = '', seedArg = '99', devicesArg = '8', toggleArg = '700'] = process.argv.slice(2);
@@ -30,18 +31,21 @@ setInterval(() => {
   }
 }, 5);
 
+let drops = 0;
+let toggler: NodeJS.Timeout | undefined;
 const ready = setInterval(() => {
   if (!fleet.devices.every((d) => d.online)) return;
   clearInterval(ready);
   out({ ready: true });
   let next = 0;
-  setInterval(() => {
+  toggler = setInterval(() => {
     // The next device that is online: its drop goes out now, the broker fires its will.
     for (let i = 0; i < fleet.devices.length; i++) {
       const d = fleet.devices[(next + i) % fleet.devices.length];
       if (!d?.online) continue;
       next = (next + i + 1) % fleet.devices.length;
       d.drop('network', 1500);
+      drops++;
       online.set(d.sn, false);
       out({ sn: d.sn, to: 'offline', at: Date.now() });
       return;
@@ -49,6 +53,13 @@ const ready = setInterval(() => {
   }, Number(toggleArg));
 }, 50);
 
+// Stop toggling, leave cleanly, then print the totals: every message published plus one will per
+// drop (the broker publishes it for the device), so the bench can account for each one.
 process.on('SIGTERM', () => {
-  void fleet.stop().finally(() => process.exit(0));
+  clearInterval(toggler);
+  clearInterval(ready);
+  void fleet.stop().finally(() => {
+    out({ final: true, published: fleet.stats().published, wills: drops });
+    process.exit(0);
+  });
 });

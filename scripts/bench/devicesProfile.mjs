@@ -5,8 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { simArgs } from './devices.mjs';
 import { accountWithProject, api, exited, freePort, sleep, spawnNode, spawnTs, stop } from './devicesLib.mjs';
+import { shardsOf, startSims } from './simGroup.mjs';
 
 const [seconds = '90', profDir = join(tmpdir(), 'netloom-prof')] = process.argv.slice(2);
 const n = Number(process.env.BENCH_DEVICES ?? 10_000);
@@ -39,17 +39,16 @@ const first = await start({ MQTT_PORT: '0' });
 const { projectId } = await accountWithProject(first.url, codes);
 await stop(first.child);
 await exited(
-  spawnTs('scripts/bench/devicesSeed.ts', [join(dataDir, 'netloom.db'), String(projectId), `1:${n}`]),
+  spawnTs('scripts/bench/devicesSeed.ts', [
+    join(dataDir, 'netloom.db'),
+    String(projectId),
+    ...shardsOf(n).map((x) => `${x.seed}:${x.devices}`),
+  ]),
 );
 const port = await freePort();
 const server = await start({ MQTT_PORT: String(port) }, ['--cpu-prof', `--cpu-prof-dir=${profDir}`]);
 const db = new Database(join(dataDir, 'netloom.db'), { readonly: true });
-const sim = spawnTs('packages/sim/src/cli.ts', simArgs(port, Number(process.env.BENCH_TIME_FACTOR ?? 3)), {
-  onJson: (o) =>
-    console.log(
-      `  sim: online ${o.online} connecting ${o.connecting} published ${o.published} errors ${o.connectErrors}`,
-    ),
-});
+const sims = startSims(port, Number(process.env.BENCH_TIME_FACTOR ?? 3), n);
 for (let t = 0; t < Number(seconds); t += 5) {
   await sleep(5000);
   const online = db.prepare('select count(*) as n from devices where status = 1').get().n;
@@ -61,6 +60,10 @@ for (let t = 0; t < Number(seconds); t += 5) {
       : 'no metrics',
   );
 }
-await stop(sim, 'SIGKILL');
+const last = sims.samples.at(-1);
+console.log(
+  `  sim: online ${last?.online} published ${last?.published} connect errors ${last?.connectErrors}`,
+);
+await sims.kill();
 await stop(server.child, 'SIGTERM', 180_000);
 console.log(`profile in ${profDir}`);

@@ -152,6 +152,8 @@ async function main(): Promise<void> {
     if (tty) process.stdout.write('\n');
     console.log('sim: stopping (devices announce offline and disconnect)…');
     await fleet.stop();
+    // The totals after the last message (a benchmark compares them with what the server received).
+    if (values.json) console.log(JSON.stringify({ at: Date.now(), final: true, ...fleet.stats() }));
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
