@@ -8,16 +8,24 @@ ensureDependencies();
 const { buildIfStale } = await import('./build.mjs');
 await buildIfStale();
 
+// [key, title, module]: `npm run bench -- <key>…` runs only those (the CI guard runs `devices`).
 const benches = [
-  ['server start', () => import('./bench/startup.mjs')],
-  ['login route weight', () => import('./bench/loginWeight.mjs')],
-  ['device scale', () => import('./bench/devices.mjs')],
-  ['config delivery', () => import('./bench/config.mjs')],
-  ['RF planner', () => import('./bench/rf.mjs')],
+  ['startup', 'server start', () => import('./bench/startup.mjs')],
+  ['login', 'login route weight', () => import('./bench/loginWeight.mjs')],
+  ['devices', 'device scale', () => import('./bench/devices.mjs')],
+  ['config', 'config delivery', () => import('./bench/config.mjs')],
+  ['rf', 'RF planner', () => import('./bench/rf.mjs')],
 ];
+const only = process.argv.slice(2);
+const unknown = only.filter((k) => !benches.some(([key]) => key === k));
+if (unknown.length > 0) {
+  console.error(`unknown bench ${unknown.join(', ')}; one of ${benches.map(([k]) => k).join(', ')}`);
+  process.exit(2);
+}
 
 const rows = [];
-for (const [name, load] of benches) {
+for (const [key, name, load] of benches) {
+  if (only.length > 0 && !only.includes(key)) continue;
   step(`bench: ${name}`);
   const mod = await load();
   rows.push(...(await mod.run()));

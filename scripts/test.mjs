@@ -35,7 +35,7 @@ function ensureChromium() {
 }
 
 const args = process.argv.slice(2);
-const only = args.find((a) => ['--unit', '--e2e', '--check'].includes(a));
+const only = args.find((a) => ['--unit', '--e2e', '--check', '--scale'].includes(a));
 const reports = mkdtempSync(join(tmpdir(), 'netloom-test-'));
 const results = [];
 const checkoutBefore = checkoutChanges();
@@ -58,6 +58,17 @@ if (!only || only === '--unit') {
     `--outputFile.json=${out}`,
   ]);
   results.push({ suite: 'vitest', code, ...countVitest(out) });
+}
+
+if (!only || only === '--scale') {
+  // The device-scale bench at 2,000 devices with its scaled budgets (scripts/bench/devices.mjs
+  // budgetsFor), alone on the machine between the suites: a change that costs the device plane
+  // time or memory fails here, in the change that causes it, not in a later full `npm run bench`.
+  step('Scale guard: the device bench at 2,000 devices (npm run bench -- devices)…');
+  const code = await runStatus('node', ['scripts/bench.mjs', 'devices'], {
+    env: { ...process.env, BENCH_DEVICES: '2000', BENCH_WINDOW_S: '15' },
+  });
+  results.push({ suite: 'scale guard', code });
 }
 
 if (!only || only === '--e2e') {
