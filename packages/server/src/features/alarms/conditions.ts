@@ -44,6 +44,12 @@ interface OpenMetricAlarm {
 const OFFLINE: ReadonlySet<number> = new Set([DEVICE_STATUS.OFFLINE, DEVICE_STATUS.OFFLINE_ALT]);
 // not a rule: how often open threshold alarms are reloaded, so ones written by other nodes are watched.
 const RELOAD_MS = 60_000;
+/**
+ * Devices back online within this window clear their `device_offline` alarms in one statement: after
+ * an outage the whole fleet returns at once, and one UPDATE (one commit) per device made the
+ * reconnect storm of 10,000 devices wait on 10,000 commits.
+ */
+const BACK_ONLINE_BATCH_MS = 50;
 
 const METRIC_CODES = Object.entries(ALARM_CLEAR_RULES)
   .filter(([, r]) => r.by === 'metric')
@@ -52,6 +58,9 @@ const METRIC_CODES = Object.entries(ALARM_CLEAR_RULES)
 export class AlarmConditions {
   private metricAlarms = new Map<number, OpenMetricAlarm[]>();
   private reloadTimer: NodeJS.Timeout | null = null;
+  /** Devices back online whose offline alarm the next batch clears: deviceId → project, time. */
+  private backOnline = new Map<number, { projectId: number; at: number }>();
+  private backOnlineTimer: NodeJS.Timeout | null = null;
   private readonly listeners = new Set<(changes: AlarmChange[]) => void>();
 
   constructor(
@@ -68,9 +77,10 @@ export class AlarmConditions {
     this.reloadTimer.unref();
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     if (this.reloadTimer) clearInterval(this.reloadTimer);
     this.reloadTimer = null;
+    await this.clearBackOnline();
   }
 
   /** Alarms raised or cleared, per project (notifications batch them). */
@@ -117,12 +127,29 @@ export class AlarmConditions {
         },
       ]);
     } else if (wasOffline && !isOffline) {
-      void this.clear(
-        c.projectId,
-        { deviceId: c.deviceId, code: DEVICE_OFFLINE_CODE },
-        c.at,
-        BACK_ONLINE_TEXT,
-      );
+      this.backOnline.set(c.deviceId, { projectId: c.projectId, at: c.at });
+      this.backOnlineTimer ??= setTimeout(() => void this.clearBackOnline(), BACK_ONLINE_BATCH_MS);
+    }
+  }
+
+  /** Clears the offline alarms of the devices back online since the last batch (one UPDATE per chunk). */
+  private async clearBackOnline(): Promise<void> {
+    if (this.backOnlineTimer) clearTimeout(this.backOnlineTimer);
+    this.backOnlineTimer = null;
+    const batch = this.backOnline;
+    if (batch.size === 0) return;
+    this.backOnline = new Map();
+    // The batch's latest return: at most the window after each device's own.
+    const at = Math.max(...[...batch.values()].map((b) => b.at));
+    try {
+      const cleared = await this.store.clearOf([...batch.keys()], DEVICE_OFFLINE_CODE, at, BACK_ONLINE_TEXT);
+      const byProject = new Map<number, number[]>();
+      for (const c of cleared) byProject.set(c.project_id, [...(byProject.get(c.project_id) ?? []), c.id]);
+      for (const [projectId, ids] of byProject) this.announceCleared(projectId, ids.length);
+      if (byProject.size > 0)
+        this.emit([...byProject].map(([projectId, ids]) => ({ projectId, raised: [], cleared: ids })));
+    } catch (err) {
+      this.fail(err);
     }
   }
 

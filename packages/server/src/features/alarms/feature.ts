@@ -62,9 +62,9 @@ export function createAlarmsFeature(deps: AlarmsDeps): AlarmsFeature {
       offStatus = deps.devices.onStatusChanged((c) => conditions.onStatus(c));
       await conditions.start();
     },
-    stop() {
+    async stop() {
       offStatus?.();
-      conditions.stop();
+      await conditions.stop();
     },
     unread: (scope) => countUnreadAlarms(deps.db, scope),
     onChange: (fn) => conditions.onChange(fn),

@@ -202,6 +202,29 @@ export class AlarmStore {
     return rows.map((r) => ({ id: Number(r.id), project_id: Number(r.project_id) }));
   }
 
+  /** Clears the open alarms of one code of these devices (chunked: SQLite caps bound parameters). */
+  async clearOf(
+    deviceIds: readonly number[],
+    code: string,
+    at: number,
+    text: string,
+  ): Promise<{ id: number; project_id: number }[]> {
+    const out: { id: number; project_id: number }[] = [];
+    for (const ids of chunks(deviceIds, 500)) {
+      const rows = await this.db
+        .updateTable('device_events')
+        .set({ cleared_at: at, cleared_text: text })
+        .where('kind', '=', 'alarm')
+        .where('cleared_at', 'is', null)
+        .where('code', '=', code)
+        .where('device_id', 'in', ids)
+        .returning(['id', 'project_id'])
+        .execute();
+      for (const r of rows) out.push({ id: Number(r.id), project_id: Number(r.project_id) });
+    }
+    return out;
+  }
+
   unread(projectId: number): Promise<number> {
     return countUnreadAlarms(this.db, { projectId });
   }
