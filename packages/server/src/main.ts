@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { createFleet, type Fleet, planFleet } from '@netloom/sim';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, createLogger } from './app';
@@ -22,6 +23,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // Before the heap grows: V8 reads the factor at every full collection (docs/operations.md, Capacity).
+  if (config.HEAP_GROWING_PERCENT > 0)
+    v8.setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWING_PERCENT}`);
   const logger = createLogger(config);
   // Planned whatever DEMO_ENABLED says: the renaming rules of demo projects name their devices.
   const app = await buildApp(config, { logger, demoUnits: planFleet(DEMO_FLEET).devices });
