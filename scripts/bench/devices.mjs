@@ -30,7 +30,7 @@ import {
   startBenchServer,
   stop,
 } from './devicesLib.mjs';
-import { measureServer } from './devicesServer.mjs';
+import { measureServer, ONLINE } from './devicesServer.mjs';
 import { shardsOf, startSims } from './simGroup.mjs';
 
 const N = Number(process.env.BENCH_DEVICES ?? 10_000);
@@ -40,7 +40,7 @@ const PROBES = 8;
 const PROBE_SEED = 99;
 
 /** Waits for `check`; the elapsed ms, or Infinity (logged) when it did not happen in time. */
-async function until(what, check, timeoutMs, everyMs = 250) {
+export async function until(what, check, timeoutMs, everyMs = 250) {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > timeoutMs) {
@@ -55,7 +55,7 @@ async function until(what, check, timeoutMs, everyMs = 250) {
 }
 
 /** The rate of a cumulative counter over [t0, t1] from samples {at, value}. */
-function rateOver(samples, value, t0, t1) {
+export function rateOver(samples, value, t0, t1) {
   const a = sampleAfter(samples, t0);
   const b = sampleAfter(samples, t1);
   if (!a || !b || b.at <= a.at) return Number.NaN;
@@ -157,13 +157,16 @@ export async function run() {
     const mqttPort = await freePort();
     const server = await startBenchServer({ DATA_DIR: dataDir, MQTT_PORT: String(mqttPort) }, logs);
     const ro = new Database(dbFile, { readonly: true });
+    const online = ro.prepare(
+      `select count(*) as n from devices where project_id = ? and status in (${ONLINE.join(',')})`,
+    );
     try {
       const s = await measureServer({
         server,
         token,
         projectId,
         mqttPort,
-        db: ro,
+        onlineCount: async () => online.get(projectId).n,
         n: N,
         probes: PROBES,
         probeSeed: PROBE_SEED,
@@ -202,7 +205,7 @@ export function budgetsFor(n) {
   };
 }
 
-function rows(s, bare) {
+export function rows(s, bare) {
   const b = budgetsFor(N);
   const mbOf = (x) => x / 1024 / 1024;
   const ratio = s.ingest.rate / bare.rate;

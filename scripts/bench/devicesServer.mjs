@@ -5,7 +5,7 @@
 import { api, cpuSeconds, percentile, rssBytes, sleep, spawnTs, stop } from './devicesLib.mjs';
 import { startSims } from './simGroup.mjs';
 
-const ONLINE = [1, 2, 7];
+export const ONLINE = [1, 2, 7];
 const OFFLINE = [0, 9];
 // Device-list requests a console user makes: first page, a deep page, a status filter, a search.
 const LIST_QUERIES = ['', '?page=200&pageSize=20', '?status=online', '?q=NLS'];
@@ -13,12 +13,10 @@ const LIST_QUERIES = ['', '?page=200&pageSize=20', '?status=online', '?q=NLS'];
 const sum = (o) => Object.values(o ?? {}).reduce((n, v) => n + v, 0);
 
 export async function measureServer(o) {
-  const { server, token, projectId, db, n } = o;
+  const { server, token, projectId, n } = o;
   const pid = server.child.pid;
-  const online = db.prepare(
-    `select count(*) as n from devices where project_id = ? and status in (${ONLINE.join(',')})`,
-  );
-  const onlineCount = () => online.get(projectId).n;
+  // Devices online in the database (async: SQLite read-only here, PostgreSQL in external mode).
+  const onlineCount = () => o.onlineCount();
 
   // Samplers: the server's metrics and /proc every 500 ms.
   const metrics = [];
@@ -69,8 +67,12 @@ export async function measureServer(o) {
       ws.once('error', reject);
     });
     ws.send(JSON.stringify({ op: 'subscribe', projectId }));
-    const connectMs = await o.until('all devices online in the database', () => onlineCount() >= n, 150_000);
-    const connected = onlineCount();
+    const connectMs = await o.until(
+      'all devices online in the database',
+      async () => (await onlineCount()) >= n,
+      150_000,
+    );
+    const connected = await onlineCount();
     console.log(
       `  server: ${connected}/${n} devices online in the database after ${(connectMs / 1000).toFixed(1)} s`,
     );
@@ -128,7 +130,7 @@ export async function measureServer(o) {
       received(await api(server.url, '/api/internal/metrics')),
     );
     const unaccounted = published + probeFinal.published + probeFinal.wills - receivedTotal;
-    await o.until('all devices offline', () => onlineCount() === 0, 60_000);
+    await o.until('all devices offline', async () => (await onlineCount()) === 0, 60_000);
     const offlineMs = Date.now() - stoppedAt;
     const settledM = await api(server.url, '/api/internal/metrics');
     const dbLoss = (settledM.gateway.received.telemetry ?? 0) - settledM.telemetry.committed;
@@ -139,9 +141,14 @@ export async function measureServer(o) {
     // ── Phase 3: reconnect storm (the whole fleet starts again at once) ─────────────────────────
     const restartedAt = Date.now();
     sims = startSims(o.mqttPort, 1, n);
-    const stormWait = await o.until('all devices back online', () => onlineCount() >= n, 120_000, 100);
+    const stormWait = await o.until(
+      'all devices back online',
+      async () => (await onlineCount()) >= n,
+      120_000,
+      100,
+    );
     const stormMs = Number.isFinite(stormWait) ? Date.now() - restartedAt : stormWait;
-    const stormOnline = onlineCount();
+    const stormOnline = await onlineCount();
 
     const stormErrors = sims.samples.at(-1)?.connectErrors ?? 0;
     await sleep(5000);
@@ -150,7 +157,7 @@ export async function measureServer(o) {
     const nEnd = await api(server.url, '/api/internal/metrics');
     const nominal = {
       ...nw,
-      online: onlineCount(),
+      online: await onlineCount(),
       rate: o.rateOver(metrics, received, nw.t0, nw.t1),
       p99: nEnd.publishToCommittedMs.p99,
       heapUsed: nEnd.process.heapUsed,
