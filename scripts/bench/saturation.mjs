@@ -14,7 +14,7 @@
 // brokers) ×1.4, BENCH_SAT_STEP_S (default 3) seconds each, then one refining step. The console's rate is capped at 9.5 messages/s
 // per device (the protocol's limit is 10). After each console's stepping, one more step at its best
 // rate runs with the server's CPU profiler on (inspector): the top self-time functions and areas.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -24,6 +24,7 @@ import {
   fmt,
   freePort,
   rssBytes,
+  sleep,
   spawnTs,
   startBenchServer,
   stop,
@@ -40,6 +41,13 @@ import {
 import { startProfile, summarise } from './saturationProfile.mjs';
 
 const N = Number(process.env.BENCH_SAT_DEVICES ?? 2000);
+/**
+ * Devices of the Mosquitto runs. The console provisions every claimed device's dynsec client at
+ * start (two commands per device, each making Mosquitto rewrite its whole JSON file): with 2,000
+ * claimed devices that takes longer than the server's 10 s start-up limit on this machine, so the
+ * external-mode runs use a project of their own with fewer devices.
+ */
+const N_EXT = Number(process.env.BENCH_SAT_EXTERNAL_DEVICES ?? 500);
 const START = Number(process.env.BENCH_SAT_START ?? 2000);
 const STEP_MS = Number(process.env.BENCH_SAT_STEP_S ?? 3) * 1000;
 const FACTOR = 1.4;
@@ -170,6 +178,8 @@ async function measure({ name, url, fleetFile, target, profileOf }) {
   const gen = await startGenerator(url, fleetFile);
   try {
     await settle(target);
+    // A console also writes what the connections changed (device rows, live events): let it finish.
+    if (profileOf) await sleep(2000);
     const result = await stepUp({
       name,
       gen,
@@ -208,12 +218,15 @@ async function measure({ name, url, fleetFile, target, profileOf }) {
 }
 
 export async function run() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'netloom-bench-sat-'));
-  const dbFile = join(dataDir, 'netloom.db');
-  const fleetFile = join(dataDir, 'fleet.json');
+  const root = mkdtempSync(join(tmpdir(), 'netloom-bench-sat-'));
+  const dataDir = join(root, 'embedded');
+  const dataDirExt = join(root, 'external');
+  const fleetFile = join(root, 'fleet.json');
+  const fleetExtFile = join(root, 'fleet-external.json');
   const codes = new Map();
   const logs = (e) => {
     if (e.msg === 'dev outbox: e-mail verification code') codes.set(e.to, e.code);
+    else if (e.level >= 50) log(`    server: ${e.msg} ${e.err?.message ?? ''}`);
   };
   const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const loadBefore = load();
@@ -222,31 +235,37 @@ export async function run() {
   let mosquitto = null;
   try {
     // Set-up: account and project through the API, the fleet claimed in the DB, its bodies captured.
+    mkdirSync(dataDir);
     const first = await startBenchServer({ DATA_DIR: dataDir, MQTT_PORT: '0' }, logs);
     const { projectId } = await accountWithProject(first.url, codes);
     await stop(first.child);
-    let seeded = 0;
-    const seed = spawnTs(
-      'scripts/bench/saturationSeed.ts',
-      [dbFile, String(projectId), String(SEED), String(N)],
-      {
-        onJson: (o) => (seeded = o.inserted),
-      },
+    cpSync(dataDir, dataDirExt, { recursive: true });
+    const seeded = [];
+    const seeds = [
+      [dataDir, N],
+      [dataDirExt, N_EXT],
+    ].map(([dir, n]) =>
+      spawnTs(
+        'scripts/bench/saturationSeed.ts',
+        [join(dir, 'netloom.db'), String(projectId), String(SEED), String(n)],
+        {
+          onJson: (o) => seeded.push(o.inserted),
+        },
+      ),
     );
-    let captured = null;
+    const captured = [];
     const capture = spawnTs(
       'scripts/bench/saturationCapture.ts',
-      [String(SEED), String(N), String(CAPTURE), fleetFile],
-      {
-        onJson: (o) => (captured = o),
-      },
+      [String(SEED), String(CAPTURE), `${fleetFile}:${N}`, `${fleetExtFile}:${N_EXT}`],
+      { onJson: (o) => captured.push(o) },
     );
-    await Promise.all([exited(seed), exited(capture)]);
-    if (seeded !== N) throw new Error(`seeding failed:\n${seed.text.join('\n')}`);
-    if (!captured) throw new Error(`capture failed:\n${capture.text.join('\n')}`);
-    const perRound = (captured.mix.telemetry + captured.mix.state + (captured.mix.clients ?? 0)) / N;
+    await Promise.all([...seeds.map(exited), exited(capture)]);
+    if (seeded.length !== 2) throw new Error(`seeding failed:\n${seeds.flatMap((c) => c.text).join('\n')}`);
+    const mix = captured[0]?.mix;
+    if (!mix || captured.length !== 2) throw new Error(`capture failed:\n${capture.text.join('\n')}`);
+    const perRound = (mix.telemetry + mix.state + (mix.clients ?? 0)) / N;
     log(
-      `  ${N} devices claimed into project ${projectId}; rounds of ${perRound.toFixed(2)} messages (telemetry QoS 0, state QoS 1, clients QoS 0 on ${captured.mix.clients ?? 0} devices), bodies of ${captured.captured} simulated devices; steps of ${STEP_MS / 1000} s ×${FACTOR} from ${fmtRate(START)}/s`,
+      `  ${N} devices claimed into project ${projectId} (${N_EXT} in the external-mode copy); rounds of ${perRound.toFixed(2)} messages (telemetry QoS 0, state QoS 1, clients QoS 0 on ${mix.clients ?? 0} devices), bodies of ${captured[0].captured} simulated devices; steps of ${STEP_MS / 1000} s ×${FACTOR} from ${fmtRate(START)}/s`,
     );
 
     // 1. Bare aedes.
@@ -288,14 +307,14 @@ export async function run() {
       mosquitto = await startMosquitto();
       const url = `mqtt://127.0.0.1:${mosquitto.port}`;
       const server = await startServerInspectable(
-        { DATA_DIR: dataDir, MQTT_PORT: '0', MQTT_URL: mosquitto.adminUrl },
+        { DATA_DIR: dataDirExt, MQTT_PORT: '0', MQTT_URL: mosquitto.adminUrl },
         logs,
       );
       try {
         results.external = await measure({
           name: 'console, external Mosquitto',
           url,
-          fleetFile,
+          fleetFile: fleetExtFile,
           target: consoleTarget(server, [mosquitto.child.pid]),
           profileOf: server.child,
         });
@@ -308,7 +327,7 @@ export async function run() {
         results.bareMosquitto = await measure({
           name: 'bare Mosquitto',
           url,
-          fleetFile,
+          fleetFile: fleetExtFile,
           target: bareTarget(bare, mosquitto.child.pid),
         });
       } finally {
@@ -317,7 +336,7 @@ export async function run() {
     } else log('  (no Mosquitto with the dynamic-security plugin here: external mode not measured)');
   } finally {
     await mosquitto?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   }
   log(
     `  machine: load average before ${loadBefore}, after ${load()} on ${availableParallelism()} cores; ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
@@ -341,9 +360,12 @@ function describe(r) {
   const b = r.best;
   return {
     rate: b.rate,
-    text: `${fmtRate(b.rate)} msg/s (p50 ${b.p50} ms, p99 ${b.p99} ms, CPU ${fmt(b.cpuPct)}%, RSS ${fmt(mbOf(b.rssMax))} MB)`,
+    text: `${fmtRate(b.rate)} msg/s (p50 ${b.p50} ms, p99 ${b.p99} ms, CPU ${fmt(b.cpuPct)}% = ${fmt(usPerMsg(b.cpuPct, b.rate), 1)} µs/msg, RSS ${fmt(mbOf(b.rssMax))} MB)`,
   };
 }
+
+/** CPU µs per message of a process at a step (its CPU share over the received rate). */
+const usPerMsg = (pct, rate) => (pct * 10_000) / rate;
 
 function printTable(results) {
   const line = (label, r, bare) => {
@@ -355,18 +377,24 @@ function printTable(results) {
       : r.capped
         ? 'per-device cap'
         : '—';
-    const extra = b?.extraCpuPct?.length ? ` (+broker ${fmt(b.extraCpuPct[0])}%)` : '';
+    const cpu = b ? `${fmt(b.cpuPct)}%${b.extraCpuPct.map((c) => ` +${fmt(c)}%`).join('')}` : '';
+    const us = b
+      ? `${fmt(usPerMsg(b.cpuPct, b.rate), 1)}${b.extraCpuPct.map((c) => ` +${fmt(usPerMsg(c, b.rate), 1)}`).join('')}`
+      : '';
     console.log(
-      `  ${label.padEnd(28)} ${(b ? fmtRate(b.rate) : 'n/a').padStart(8)} ${ratio.padStart(6)} ${(b ? `${fmt(b.cpuPct)}%${extra}` : '').padEnd(20)} ${(b ? `${fmt(mbOf(b.rssMax))} MB` : '').padStart(7)} ${(b ? `${b.p50}/${b.p99} ms` : '').padStart(14)}  ${broke}`,
+      `  ${label.padEnd(28)} ${(b ? fmtRate(b.rate) : 'n/a').padStart(7)} ${ratio.padStart(6)} ${cpu.padEnd(11)} ${us.padEnd(12)} ${(b ? `${fmt(mbOf(b.rssMax))} MB` : '').padStart(7)} ${(b ? `${b.p50}/${b.p99}` : '').padStart(9)}  ${broke}`,
     );
   };
   console.log(
-    `\n  ${'saturation (max sustained)'.padEnd(28)} ${'msg/s'.padStart(8)} ${'×bare'.padStart(6)} ${'CPU'.padEnd(20)} ${'RSS'.padStart(7)} ${'p50/p99'.padStart(14)}  first step behind`,
+    `\n  ${'max sustained'.padEnd(28)} ${'msg/s'.padStart(7)} ${'×bare'.padStart(6)} ${'CPU'.padEnd(11)} ${'CPU µs/msg'.padEnd(12)} ${'RSS'.padStart(7)} ${'p50/p99ms'.padStart(9)}  first step behind`,
   );
   line('bare aedes', results.bareAedes);
   line('console, embedded (SQLite)', results.embedded, results.bareAedes);
-  line('bare Mosquitto', results.bareMosquitto);
-  line('console, external Mosquitto', results.external, results.bareMosquitto);
+  line('bare Mosquitto (+subscriber)', results.bareMosquitto);
+  line('console, Mosquitto (+broker)', results.external, results.bareMosquitto);
+  console.log(
+    '  (CPU: % of one core during the step; µs/msg: that CPU per message received; RSS: the process measured)',
+  );
   for (const [label, r] of [
     ['embedded', results.embedded],
     ['external', results.external],

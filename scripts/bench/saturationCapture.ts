@@ -1,12 +1,13 @@
 // Saturation bench, run with tsx: what a realistic fleet says. A simulator fleet of <k> devices
 // (seed) runs against a private in-process aedes until its devices have sent a periodic round
-// (telemetry, state, and clients where the device serves clients); each of the <n> devices of the
+// (telemetry, state, and clients where the device serves clients); each of the <n> devices of a
 // load fleet (the plan of seed and n, which saturationSeed.ts claims) then gets the bodies of a
 // captured device of its own kind. Written to <out file> as JSON [{sn, kind, bodies}], for the load
 // generator (saturationLoad.ts) to re-encode (with a hello of each device's own, from the plan) with the protocol's encoder and replay at a controlled
 // rate. Capturing a smaller fleet keeps this step to seconds on a busy 2-core machine (the
 // simulator runs every device's model, population and MQTT session).
-// Usage: saturationCapture.ts <seed> <n> <k> <out file>; prints {"devices","captured","mix"}.
+// Usage: saturationCapture.ts <seed> <k> <out file>:<n> [<out file>:<n> …]; prints
+// {"devices","captured","mix"} per load fleet.
 import { writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { type Body, DEV_PROVISIONING_KEY, decodeUp, type UpMessage } from '@netloom/protocol';
@@ -16,10 +17,10 @@ import { Aedes } from 'aedes';
 /** The messages of the periodic round (docs/protocol.md §4 step 6), in the order a device sends them. */
 export const ROUND: readonly UpMessage[] = ['telemetry', 'state', 'clients'];
 
-const [seedArg = '1', nArg = '1000', kArg = '300', out = ''] = process.argv.slice(2);
-if (!out) throw new Error('usage: saturationCapture.ts <seed> <n> <k> <out file>');
+const [seedArg = '1', kArg = '300', ...outs] = process.argv.slice(2);
+if (outs.length === 0) throw new Error('usage: saturationCapture.ts <seed> <k> <out file>:<n>…');
 const seed = Number(seedArg);
-const k = Math.min(Number(nArg), Number(kArg));
+const k = Number(kArg);
 
 interface Seen {
   telemetry: number;
@@ -79,28 +80,31 @@ for (const [sn, s] of seen) {
   all.push(s.bodies);
 }
 if (all.length === 0) throw new Error('no device of the capture fleet completed a periodic round');
-const used = new Map<string, number>();
-const devices = planFleet({ seed, devices: Number(nArg), mix: 'default' }).devices.map((d) => {
-  const pool = byKind.get(d.kind) ?? all;
-  const i = used.get(d.kind) ?? 0;
-  used.set(d.kind, i + 1);
-  // hello is the device's own (what the simulator's helloBody says), so it matches the claimed row.
-  const hello: Body<'hello'> = {
-    model: d.model.model,
-    type: d.kind,
-    firmwareVersion: d.firmwareVersion,
-    hardwareVersion: d.model.hardwareVersion,
-    mac: d.mac,
-    capabilities: [...d.model.capabilities],
-    configVersion: 0,
-    bootId: `sat${d.sn.slice(-12)}`,
-  };
-  return { sn: d.sn, kind: d.kind, hello, bodies: pool[i % pool.length] };
-});
-const mix: Record<string, number> = {};
-for (const d of devices) for (const m of Object.keys(d.bodies ?? {})) mix[m] = (mix[m] ?? 0) + 1;
-writeFileSync(out, JSON.stringify(devices));
-console.log(JSON.stringify({ devices: devices.length, captured: all.length, mix, capturedMs }));
+for (const spec of outs) {
+  const [out = '', nArg = '0'] = spec.split(':');
+  const used = new Map<string, number>();
+  const devices = planFleet({ seed, devices: Number(nArg), mix: 'default' }).devices.map((d) => {
+    const pool = byKind.get(d.kind) ?? all;
+    const i = used.get(d.kind) ?? 0;
+    used.set(d.kind, i + 1);
+    // hello is the device's own (what the simulator's helloBody says), so it matches the claimed row.
+    const hello: Body<'hello'> = {
+      model: d.model.model,
+      type: d.kind,
+      firmwareVersion: d.firmwareVersion,
+      hardwareVersion: d.model.hardwareVersion,
+      mac: d.mac,
+      capabilities: [...d.model.capabilities],
+      configVersion: 0,
+      bootId: `sat${d.sn.slice(-12)}`,
+    };
+    return { sn: d.sn, kind: d.kind, hello, bodies: pool[i % pool.length] };
+  });
+  const mix: Record<string, number> = {};
+  for (const d of devices) for (const m of Object.keys(d.bodies ?? {})) mix[m] = (mix[m] ?? 0) + 1;
+  writeFileSync(out, JSON.stringify(devices));
+  console.log(JSON.stringify({ devices: devices.length, captured: all.length, mix, capturedMs }));
+}
 await new Promise<void>((resolve) => broker.close(() => resolve()));
 server.close();
 process.exit(0);

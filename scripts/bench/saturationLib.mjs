@@ -170,9 +170,13 @@ export async function stepUp({ name, gen, target, start, factor, stepMs, maxRate
     for (let r = failed.target / factor; r >= 50 && !best && Date.now() < deadline; r /= factor) {
       const s = await runStep(r);
       if (s.ok) best = s;
-      else await settle(target);
+      else {
+        failed = s;
+        await settle(target);
+      }
     }
-  } else if (best && failed && Date.now() < deadline) {
+  }
+  if (best && failed && Date.now() < deadline) {
     const s = await runStep(Math.sqrt(best.target * failed.target));
     if (s.ok) best = s;
     else {
