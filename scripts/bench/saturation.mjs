@@ -81,8 +81,9 @@ async function startGenerator(url, fleetFile) {
   );
   if (ready === null || ready.connected === 0)
     throw new Error(`generator: no device connected:\n${gen.text.join('\n')}`);
+  const n = ready.connected + ready.refused + ready.failed;
   log(
-    `    ${ready.connected}/${N} devices connected in ${((Date.now() - started) / 1000).toFixed(1)} s${ready.refused ? `, ${ready.refused} refused` : ''}${ready.failed ? `, ${ready.failed} failed` : ''}`,
+    `    ${ready.connected}/${n} devices connected in ${((Date.now() - started) / 1000).toFixed(1)} s${ready.refused ? `, ${ready.refused} refused` : ''}${ready.failed ? `, ${ready.failed} failed` : ''}`,
   );
   gen.connected = ready.connected;
   return gen;
@@ -403,11 +404,11 @@ function printTable(results) {
     const p = r.profile;
     const s = r.profiledStep;
     console.log(
-      `\n  CPU profile, console ${label}, at ${fmtRate(s?.target)} msg/s (${p.samples} samples; that step: received ${fmtRate(s?.rate)}/s, p99 ${s?.p99} ms, CPU ${fmt(s?.cpuPct)}%, ${s?.detail ?? ''}):`,
+      `\n  CPU profile, console ${label}, at ${fmtRate(s?.target)} msg/s (${p.samples} samples, ${fmt(p.idlePct)}% idle; that step: received ${fmtRate(s?.rate)}/s, p99 ${s?.p99} ms, CPU ${fmt(s?.cpuPct)}%, ${s?.detail ?? ''}):`,
     );
-    console.log('    top functions (self time):');
+    console.log('    top functions (self time, % of the busy samples):');
     for (const f of p.functions) console.log(`      ${f.pct.toFixed(1).padStart(5)}%  ${f.label}`);
-    console.log('    top areas (self time):');
+    console.log('    top areas (self time, % of the busy samples):');
     for (const a of p.areas) console.log(`      ${a.pct.toFixed(1).padStart(5)}%  ${a.label}`);
   }
 }

@@ -239,7 +239,9 @@ async function measureStep({ gen, target, rate, stepMs }) {
   if (!(lat.p99 <= P99_LIMIT_MS)) why.push(`p99 ${lat.p99} ms > ${P99_LIMIT_MS} ms`);
   if (achieved < ACHIEVED_SHARE * rate)
     why.push(
-      `generator sent only ${fmtRate(achieved)}/s (back-pressure, ${g1.behind - g0.behind} rounds held)`,
+      g1.behind > g0.behind
+        ? `the broker pushed back: ${fmtRate(achieved)}/s sent, ${g1.behind - g0.behind} rounds held`
+        : `the generator reached only ${fmtRate(achieved)}/s (its CPU ${Math.round(((genC1 - genC0) * 100) / seconds)}%)`,
     );
   return {
     target: rate,

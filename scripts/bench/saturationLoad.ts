@@ -149,14 +149,15 @@ function parse(d: Device, chunk: Buffer, on: (type: number, flags: number, body:
     let mul = 1;
     let i = 1;
     for (; i < 5 && i < buf.length; i++) {
-      len += (buf[i] & 0x7f) * mul;
+      len += (buf.readUInt8(i) & 0x7f) * mul;
       mul *= 128;
-      if ((buf[i] & 0x80) === 0) break;
+      if ((buf.readUInt8(i) & 0x80) === 0) break;
     }
-    if (i >= buf.length || (buf[i] & 0x80) !== 0) break;
+    if (i >= buf.length || (buf.readUInt8(i) & 0x80) !== 0) break;
     const start = i + 1;
     if (buf.length < start + len) break;
-    on(buf[0] >> 4, buf[0] & 0x0f, buf.subarray(start, start + len));
+    const first = buf.readUInt8(0);
+    on(first >> 4, first & 0x0f, buf.subarray(start, start + len));
     buf = buf.subarray(start + len);
   }
   d.inbox = buf.length ? Buffer.from(buf) : Buffer.alloc(0);
@@ -206,7 +207,7 @@ function connect(d: Device): Promise<'up' | 'refused' | 'failed'> {
           const qos = (flags >> 1) & 3;
           if (qos > 0) {
             const tl = body.readUInt16BE(0);
-            socket.write(Buffer.from([0x40, 2, body[2 + tl], body[3 + tl]]));
+            socket.write(Buffer.concat([Buffer.from([0x40, 2]), body.subarray(2 + tl, 4 + tl)]));
           }
         }
       }),
@@ -232,9 +233,9 @@ function packetLength(buf: Buffer, at: number): number {
   let mul = 1;
   let i = at + 1;
   for (; ; i++) {
-    len += (buf[i] & 0x7f) * mul;
+    len += (buf.readUInt8(i) & 0x7f) * mul;
     mul *= 128;
-    if ((buf[i] & 0x80) === 0) break;
+    if ((buf.readUInt8(i) & 0x80) === 0) break;
   }
   return i + 1 - at + len;
 }

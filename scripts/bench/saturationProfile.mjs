@@ -124,25 +124,34 @@ function areaOf(loc, name) {
   return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
-/** Top functions and areas by self time: [{label, pct}]. */
+/**
+ * Top functions and areas by self time, as shares of the busy samples (all but `(idle)`: the
+ * profiler samples wall time, so idle is the event loop waiting, not spare CPU): [{label, pct}].
+ */
 export function summarise(profile, top = 8) {
   const total = profile.nodes.reduce((n, x) => n + (x.hitCount ?? 0), 0) || 1;
   const fns = new Map();
   const areas = new Map();
+  let idle = 0;
   for (const node of profile.nodes) {
     const hits = node.hitCount ?? 0;
     if (hits === 0) continue;
     const name = node.callFrame.functionName || '(anonymous)';
+    if (name === '(idle)') {
+      idle += hits;
+      continue;
+    }
     const loc = where(node.callFrame);
     const label = loc ? `${name} ${loc}` : name;
     fns.set(label, (fns.get(label) ?? 0) + hits);
     const area = areaOf(loc, name);
     areas.set(area, (areas.get(area) ?? 0) + hits);
   }
+  const busy = total - idle || 1;
   const rank = (m) =>
     [...m]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
-      .map(([label, hits]) => ({ label, pct: (hits * 100) / total }));
-  return { functions: rank(fns), areas: rank(areas), samples: total };
+      .map(([label, hits]) => ({ label, pct: (hits * 100) / busy }));
+  return { functions: rank(fns), areas: rank(areas), samples: total, idlePct: (idle * 100) / total };
 }
