@@ -407,7 +407,8 @@ function printTable(results) {
       `\n  CPU profile, console ${label}, at ${fmtRate(s?.target)} msg/s (${p.samples} samples, ${fmt(p.idlePct)}% idle; that step: received ${fmtRate(s?.rate)}/s, p99 ${s?.p99} ms, CPU ${fmt(s?.cpuPct)}%, ${s?.detail ?? ''}):`,
     );
     console.log('    top functions (self time, % of the busy samples):');
-    for (const f of p.functions) console.log(`      ${f.pct.toFixed(1).padStart(5)}%  ${f.label}`);
+    for (const f of p.functions)
+      console.log(`      ${f.pct.toFixed(1).padStart(5)}%  ${f.label}${f.via ? `  ← ${f.via}` : ''}`);
     console.log('    top areas (self time, % of the busy samples):');
     for (const a of p.areas) console.log(`      ${a.pct.toFixed(1).padStart(5)}%  ${a.label}`);
   }

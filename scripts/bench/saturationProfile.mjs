@@ -2,7 +2,7 @@
 // this connects to its inspector (Chrome DevTools Protocol over a WebSocket), records a profile
 // while a step runs, and summarises it — self time per function and per area (source directory or
 // package), with bundle positions mapped back to source files through the bundle's source map.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import WebSocket from 'ws';
 import { ROOT } from '../lib.mjs';
@@ -56,10 +56,11 @@ export async function startProfile(child) {
 
 // ── Source map of the server bundle (VLQ "mappings" → generated line → segments) ─────────────────
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const MAP_FILE = join(ROOT, 'packages/server/dist/main.js.map');
 let bundleMap = null;
 function loadBundleMap() {
   if (bundleMap) return bundleMap;
-  const map = JSON.parse(readFileSync(join(ROOT, 'packages/server/dist/main.js.map'), 'utf8'));
+  const map = JSON.parse(readFileSync(MAP_FILE, 'utf8'));
   const digit = new Map([...B64].map((c, i) => [c, i]));
   const lines = [];
   let src = 0;
@@ -100,7 +101,7 @@ function loadBundleMap() {
 function where(frame) {
   const url = frame.url ?? '';
   if (!url) return '';
-  if (url.endsWith('/packages/server/dist/main.js')) {
+  if (url.endsWith('/packages/server/dist/main.js') && existsSync(MAP_FILE)) {
     const { lines, sources } = loadBundleMap();
     const segs = lines[frame.lineNumber] ?? [];
     let hit = null;
@@ -119,18 +120,33 @@ function areaOf(loc, name) {
   const path = loc.replace(/:\d+$/, '');
   if (!path.includes('/') || path.startsWith('node_modules')) return path;
   const parts = path.split('/');
+  if (parts[0] === '') return path;
   if (parts[0] === 'packages') return parts.slice(0, Math.min(parts.length - 1, 4)).join('/');
   // node_modules path: the package (scoped or not)
   return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
+/** The nearest caller of a node that is code of ours or of a package (not Node's own, not native). */
+function ownCaller(node, parentOf, byId) {
+  for (let p = byId.get(parentOf.get(node.id)); p; p = byId.get(parentOf.get(p.id))) {
+    const loc = where(p.callFrame);
+    if (loc && !loc.startsWith('node:')) return `${p.callFrame.functionName || '(anonymous)'} ${loc}`;
+  }
+  return '';
+}
+
 /**
  * Top functions and areas by self time, as shares of the busy samples (all but `(idle)`: the
- * profiler samples wall time, so idle is the event loop waiting, not spare CPU): [{label, pct}].
+ * profiler samples wall time, so idle is the event loop waiting, not spare CPU): [{label, pct, via}],
+ * `via` being the chief caller in our code or a package (what a native or Node function serves).
  */
 export function summarise(profile, top = 8) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
   const total = profile.nodes.reduce((n, x) => n + (x.hitCount ?? 0), 0) || 1;
   const fns = new Map();
+  const callers = new Map();
   const areas = new Map();
   let idle = 0;
   for (const node of profile.nodes) {
@@ -144,6 +160,12 @@ export function summarise(profile, top = 8) {
     const loc = where(node.callFrame);
     const label = loc ? `${name} ${loc}` : name;
     fns.set(label, (fns.get(label) ?? 0) + hits);
+    const via = ownCaller(node, parentOf, byId);
+    if (via) {
+      const m = callers.get(label) ?? new Map();
+      m.set(via, (m.get(via) ?? 0) + hits);
+      callers.set(label, m);
+    }
     const area = areaOf(loc, name);
     areas.set(area, (areas.get(area) ?? 0) + hits);
   }
@@ -152,6 +174,10 @@ export function summarise(profile, top = 8) {
     [...m]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
-      .map(([label, hits]) => ({ label, pct: (hits * 100) / busy }));
+      .map(([label, hits]) => {
+        const c = [...(callers.get(label) ?? [])].sort((a, b) => b[1] - a[1])[0];
+        const via = c ? `${c[0]} (${Math.round((c[1] * 100) / hits)}%)` : '';
+        return { label, pct: (hits * 100) / busy, via };
+      });
   return { functions: rank(fns), areas: rank(areas), samples: total, idlePct: (idle * 100) / total };
 }
