@@ -13,6 +13,7 @@ const benches = [
   ['startup', 'server start', () => import('./bench/startup.mjs')],
   ['login', 'login route weight', () => import('./bench/loginWeight.mjs')],
   ['devices', 'device scale', () => import('./bench/devices.mjs')],
+  ['saturation', 'saturation ingest', () => import('./bench/saturation.mjs')],
   ['config', 'config delivery', () => import('./bench/config.mjs')],
   ['rf', 'RF planner', () => import('./bench/rf.mjs')],
 ];

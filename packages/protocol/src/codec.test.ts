@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DECODE_FAILURES, type DecodeFailureCode, decodeDown, decodeUp, encode, jsonDepth } from './codec';
+import {
+  DECODE_FAILURES,
+  type DecodeFailureCode,
+  decodeDown,
+  decodeUp,
+  encode,
+  jsonDepth,
+  nestsDeeper,
+} from './codec';
 import { PROTOCOL_EXAMPLES } from './examples';
 import { MAX_JSON_DEPTH } from './limits';
 import type { MessageName } from './messages';
@@ -184,6 +192,11 @@ describe('decodeUp refuses garbage with a reason and never throws', () => {
     expect(jsonDepth(JSON.stringify({ a: '\\"[[[[' }))).toBe(1);
     expect(jsonDepth('[[[]]]')).toBe(3);
     expect(jsonDepth('['.repeat(1_000_000), MAX_JSON_DEPTH)).toBe(MAX_JSON_DEPTH + 1);
+    // The parsed value is measured the same way.
+    expect(nestsDeeper(JSON.parse('[[[]]]'), 3)).toBe(false);
+    expect(nestsDeeper(JSON.parse('[[[]]]'), 2)).toBe(true);
+    expect(nestsDeeper({ a: '[[[[', b: { c: [1] } }, 3)).toBe(false);
+    expect(nestsDeeper({ a: '[[[[', b: { c: [{}] } }, 3)).toBe(true);
   });
 
   it('decodeDown refuses up topics and garbage the same way', () => {

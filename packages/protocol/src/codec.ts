@@ -104,14 +104,18 @@ function parseBody(name: MessageName, payload: unknown): BodyResult {
   } catch {
     return fail('not_utf8', `${name}: payload is not UTF-8`);
   }
-  const depth = jsonDepth(text, MAX_JSON_DEPTH);
-  if (depth > MAX_JSON_DEPTH) return fail('too_deep', `${name}: nesting deeper than ${MAX_JSON_DEPTH}`);
+  const tooDeep = () => fail('too_deep', `${name}: nesting deeper than ${MAX_JSON_DEPTH}`);
   let json: unknown;
   try {
+    // V8 parses without recursion, and the byte cap above bounds the work: the nesting is checked on
+    // the parsed value, a walk over its structure rather than a scan of every character of its text.
     json = JSON.parse(text);
   } catch (e) {
+    // A nesting bomb is refused as too deep, whatever else is wrong with it.
+    if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) return tooDeep();
     return fail('not_json', `${name}: ${e instanceof Error ? e.message : 'not JSON'}`.slice(0, 200));
   }
+  if (nestsDeeper(json, MAX_JSON_DEPTH)) return tooDeep();
   if (json !== null && typeof json === 'object' && !Array.isArray(json)) {
     const v = (json as { v?: unknown }).v;
     if (typeof v === 'number' && v !== PROTOCOL_VERSION) {
@@ -121,6 +125,19 @@ function parseBody(name: MessageName, payload: unknown): BodyResult {
   const parsed = SCHEMAS[name].safeParse(json);
   if (!parsed.success) return fail('invalid', `${name}: ${describeIssues(parsed.error.issues)}`);
   return { ok: true, data: parsed.data };
+}
+
+/** Whether a parsed JSON value nests deeper than `limit` (counted as `jsonDepth` counts; stops early). */
+export function nestsDeeper(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (limit <= 0) return true;
+  if (Array.isArray(value)) {
+    for (const item of value) if (nestsDeeper(item, limit - 1)) return true;
+    return false;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key in record) if (nestsDeeper(record[key], limit - 1)) return true;
+  return false;
 }
 
 /**
