@@ -64,8 +64,8 @@ export function rateOver(samples, value, t0, t1) {
 
 /**
  * Phase 1: the simulator against a bare aedes; the delivered rate, and the unaccounted messages:
- * everything the simulators published (their totals after a clean stop) minus what the subscriber
- * received — exact, since nothing else publishes and a clean stop fires no will.
+ * everything the simulators published (their totals once paused: connections open, nothing more
+ * sent) minus what the subscriber received — exact, since nothing else publishes.
  */
 async function measureBare() {
   const bare = [];
@@ -93,7 +93,7 @@ async function measureBare() {
       const t1 = Date.now();
       const rate = rateOver(bare, (s) => s.delivered, t0, t1);
       const offered = rateOver(sims.samples, (s) => s.published, t0, t1);
-      const { published } = await sims.stopGracefully();
+      const { published } = await sims.pause();
       const delivered = await settled(() => bare.at(-1)?.delivered ?? 0);
       return { rate, offered, unaccounted: published - delivered, connectMs, connected };
     } finally {

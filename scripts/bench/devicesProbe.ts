@@ -3,7 +3,7 @@
 // went offline and when it was back online, so the bench can time the `device.status` event a
 // browser receives on /api/live. Usage: devicesProbe.ts <mqtt url> <seed> <devices> <toggle ms>.
 // Prints {"ready":true} once all are online, then {"sn","to":"offline"|"online","at"} lines, and
-// on SIGTERM {"final":true,"published","wills"} after its devices left.
+// on SIGUSR2 {"final":true,"published","wills"} once it stopped publishing.
 import { createFleet, DEV_PROVISIONING_KEY } from '@netloom/sim';
 
 const [url = '', seedArg = '99', devicesArg = '8', toggleArg = '700'] = process.argv.slice(2);
@@ -53,13 +53,14 @@ const ready = setInterval(() => {
   }, Number(toggleArg));
 }, 50);
 
-// Stop toggling, leave cleanly, then print the totals: every message published plus one will per
-// drop (the broker publishes it for the device), so the bench can account for each one.
-process.on('SIGTERM', () => {
+// SIGUSR2, the bench's cut: stop toggling and publishing, then print the totals — every message
+// published plus one will per drop (the broker publishes it for the device).
+process.on('SIGUSR2', () => {
   clearInterval(toggler);
   clearInterval(ready);
-  void fleet.stop().finally(() => {
-    out({ final: true, published: fleet.stats().published, wills: drops });
-    process.exit(0);
-  });
+  fleet.pause();
+  out({ final: true, published: fleet.stats().published, wills: drops });
+});
+process.on('SIGTERM', () => {
+  void fleet.stop().finally(() => process.exit(0));
 });

@@ -108,7 +108,7 @@ export async function measureServer(o) {
     await lister;
     const rate = o.rateOver(metrics, received, w.t0, w.t1);
     const offered = o.rateOver(sims.samples, (x) => x.published, w.t0, w.t1);
-    // The probe stops toggling and leaves; toggles still in flight get 3 s (3× the budget) before
+    // The probe stops toggling and publishing; toggles still in flight get 3 s (3× the budget) before
     // an unmatched one counts as missed — every toggle of the window is judged.
     const probeFinal = await stopProbe(probe, probeLines);
     await sleep(3000);
@@ -120,25 +120,27 @@ export async function measureServer(o) {
       `  server: ${rate.toFixed(0)} msg/s ingested (offered ${offered.toFixed(0)}), CPU ${w.cpuPct.toFixed(1)}%, RSS max ${(w.rssMax / 1048576).toFixed(0)} MB, event-loop p99 ${mEnd.process.eventLoopDelayMs.p99.toFixed(1)} ms, broker backlog high ${mEnd.gateway.queueHigh}`,
     );
 
-    // Every message accounted for: the simulators stop cleanly (a last offline state each, no will)
+    // Every message accounted for: the simulators pause (connections open, nothing more published)
     // and report their totals; with the probe's messages and its wills, that is everything the
-    // server can have received since it started. Then nothing publishes: every telemetry sample
+    // server can have received since it started. Nothing publishes now: every telemetry sample
     // received must be committed.
-    const stoppedAt = Date.now();
-    const { published } = await sims.stopGracefully();
+    const { published } = await sims.pause();
     const receivedTotal = await o.settled(async () =>
       received(await api(server.url, '/api/internal/metrics')),
     );
     const unaccounted = published + probeFinal.published + probeFinal.wills - receivedTotal;
-    await o.until('all devices offline', async () => (await onlineCount()) === 0, 60_000);
-    const offlineMs = Date.now() - stoppedAt;
     const settledM = await api(server.url, '/api/internal/metrics');
     const dbLoss = (settledM.gateway.received.telemetry ?? 0) - settledM.telemetry.committed;
     console.log(
-      `  accounting: ${published} + ${probeFinal.published} probe + ${probeFinal.wills} wills published, ${receivedTotal} received; all offline ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after the stop`,
+      `  accounting: ${published} + ${probeFinal.published} probe + ${probeFinal.wills} wills published, ${receivedTotal} received`,
     );
 
-    // ── Phase 3: reconnect storm (the whole fleet starts again at once) ─────────────────────────
+    // ── Phase 3: reconnect storm (the fleet loses its connections, then all return at once) ─────
+    await stop(probe);
+    const killedAt = Date.now();
+    await sims.kill();
+    await o.until('all devices offline', async () => (await onlineCount()) === 0, 60_000);
+    const offlineMs = Date.now() - killedAt;
     const restartedAt = Date.now();
     sims = startSims(o.mqttPort, 1, n);
     const stormWait = await o.until(
@@ -189,10 +191,10 @@ export async function measureServer(o) {
 const droppedOf = (m) =>
   m.gateway.rateLimited + sum(m.gateway.malformed) + m.gateway.handlerErrors + m.telemetry.failedBatches;
 
-/** SIGTERM to the probe; its final totals (messages published, wills the broker sent for it). */
+/** SIGUSR2 to the probe; its final totals (messages published, wills the broker sent for it). */
 async function stopProbe(probe, lines) {
-  await stop(probe);
-  for (let i = 0; i < 20 && !lines.some((x) => x.final); i++) await sleep(50);
+  probe.kill('SIGUSR2');
+  for (let i = 0; i < 200 && !lines.some((x) => x.final); i++) await sleep(50);
   const final = lines.find((x) => x.final);
   if (!final) throw new Error('the probe did not print its totals');
   return final;

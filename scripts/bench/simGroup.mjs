@@ -33,8 +33,8 @@ export function simArgs(port, timeFactor, shard) {
 
 /**
  * Starts every shard. `samples`: one entry per shard report, the fleet's totals at that moment
- * ({ at, published, online, connectErrors }); `stopGracefully()` (SIGTERM: devices announce
- * offline and disconnect, no wills) resolves with the final totals; `kill()` is SIGKILL.
+ * ({ at, published, online, connectErrors }); `pause()` (SIGUSR2: every device stops publishing,
+ * connections stay open, no will fires) resolves with the final totals; `kill()` is SIGKILL.
  */
 export function startSims(port, timeFactor, n) {
   const shards = shardsOf(n);
@@ -59,10 +59,9 @@ export function startSims(port, timeFactor, n) {
     shards,
     samples,
     children,
-    async stopGracefully(timeoutMs = 60_000) {
-      await Promise.all(children.map((c) => stop(c, 'SIGTERM', timeoutMs)));
-      // The final line is printed right before the process exits; its reader may lag a moment.
-      for (let i = 0; i < 20 && finals.some((f) => f === null); i++) await sleep(50);
+    async pause() {
+      for (const c of children) c.kill('SIGUSR2');
+      for (let i = 0; i < 200 && finals.some((f) => f === null); i++) await sleep(50);
       if (finals.some((f) => f === null)) throw new Error('a simulator did not print its final totals');
       return { published: finals.reduce((a, f) => a + f.published, 0) };
     },

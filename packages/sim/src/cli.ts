@@ -152,12 +152,16 @@ async function main(): Promise<void> {
     if (tty) process.stdout.write('\n');
     console.log('sim: stopping (devices announce offline and disconnect)…');
     await fleet.stop();
-    // The totals after the last message (a benchmark compares them with what the server received).
-    if (values.json) console.log(JSON.stringify({ at: Date.now(), final: true, ...fleet.stats() }));
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+  // A benchmark's cut: every device stops publishing, connections stay; the totals are final.
+  process.on('SIGUSR2', () => {
+    fleet.pause();
+    clearInterval(timer);
+    if (values.json) console.log(JSON.stringify({ at: Date.now(), final: true, ...fleet.stats() }));
+  });
 }
 
 main().catch((e: unknown) => {

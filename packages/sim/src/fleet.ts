@@ -91,6 +91,11 @@ export interface Fleet {
   readonly clock: SimClock;
   start(): void;
   stop(): Promise<void>;
+  /**
+   * Stops every device from publishing (no round, no reconnect, no reply) while the connections stay
+   * open: the counters are final, so a benchmark can compare them with what a server received.
+   */
+  pause(): void;
   stats(): FleetStats;
   device(sn: string): VirtualDevice | undefined;
   population(site: number): SitePopulation | undefined;
@@ -163,7 +168,11 @@ export function createFleet(o: FleetOptions): Fleet {
 
   const devices: VirtualDevice[] = [];
   const siteDevices = new Map<number, VirtualDevice[]>();
+  let paused = false;
   const ctx: FleetContext = {
+    get paused() {
+      return paused;
+    },
     options,
     clock,
     scheduler,
@@ -241,6 +250,10 @@ export function createFleet(o: FleetOptions): Fleet {
       const ramp = o.rampMs ?? Math.min(10_000, devices.length * 2);
       const rng = new Rng(`${seed}:ramp`);
       for (const d of devices) d.start(ramp * rng.next());
+    },
+    pause() {
+      paused = true;
+      scheduler.stop();
     },
     async stop() {
       scheduler.stop();

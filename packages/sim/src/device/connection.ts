@@ -144,6 +144,7 @@ export class Session {
     done?: (e?: Error) => void,
   ): boolean {
     const fleet = this.unit.fleet;
+    if (fleet.paused) return false;
     const stats = fleet.stats;
     let payload: Buffer;
     try {

@@ -29,6 +29,8 @@ export interface FleetContext {
   readonly clock: SimClock;
   readonly scheduler: Scheduler;
   readonly stats: DeviceStats;
+  /** Paused (`Fleet.pause`): nothing more is published, so the counters are final. */
+  readonly paused: boolean;
   population(site: number): SitePopulation | undefined;
   device(index: number): Unit | undefined;
   /** Every unit of a site (neighbour scans, mesh). */
