@@ -3,7 +3,10 @@
 // hourly rollups, project series), the series sampler, the client-snapshot writer (current clients,
 // daily history) and the device plane's event writer — then each table's size (SQLite: dbstat;
 // PostgreSQL: pg_total_relation_size, with the VACUUM autovacuum would run done every 10 minutes),
-// and one retention run two days later (longest batch). Usage: dataGrowthDay.ts <DATABASE_URL> <devices>; prints one JSON line.
+// and one retention run two days later (longest batch).
+// Usage: dataGrowthDay.ts <DATABASE_URL> <devices>; prints one JSON line.
+// The server's request types include the cookie plugin's (app.ts registers it; the features' routes use it).
+/// <reference types="@fastify/cookie" />
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pino from 'pino';
@@ -15,6 +18,7 @@ import { ClientSnapshotWriter, type Snapshot } from '../../packages/server/src/f
 import { ConfigStore } from '../../packages/server/src/features/config/store';
 import { DeviceStore } from '../../packages/server/src/features/devices/store';
 import { ProjectStore } from '../../packages/server/src/features/projects/store';
+import { seriesKindOf } from '../../packages/server/src/features/telemetry/kinds';
 import { RetentionJob } from '../../packages/server/src/features/telemetry/retention';
 import type { Sample } from '../../packages/server/src/features/telemetry/rollup';
 import { SeriesSampler } from '../../packages/server/src/features/telemetry/sampler';
@@ -31,7 +35,7 @@ const SAMPLE_MS = 60_000; // the series sampler's default
 const CLIENTS_PER_AP = 10; // associated at any moment
 const CLIENT_POOL = 40; // distinct clients an AP sees in a day (a few shifts of ~10)
 const EVENTS_PER_DAY = 8; // logs and alarms per device per day (an alarm and its clearing included)
-const MIX = ['ap', 'ap', 'ap', 'ap', 'ap', 'ap', 'switch', 'switch', 'gateway', 'ap'];
+const MIX = ['ap', 'ap', 'ap', 'ap', 'ap', 'ap', 'switch', 'switch', 'v7', 'ap']; // v7: the gateway
 
 const logger = pino({ level: 'warn' });
 const h = openDatabase(url);
@@ -162,7 +166,7 @@ for (let step = 0; step < DAY / INTERVAL; step++) {
     const sample: Sample = {
       device_id: d.id,
       projectId,
-      kind: d.type,
+      kind: seriesKindOf(d.type),
       ts: now + i, // devices spread over the interval
       tx_bytes: 30_000 + i,
       rx_bytes: 240_000 + step,

@@ -19,7 +19,7 @@ export interface PruneLimits {
   maxRowsPerRun: number;
 }
 
-export const DEFAULT_PRUNE_LIMITS: PruneLimits = { batchRows: 2000, scopeIds: 200, maxRowsPerRun: 5_000_000 };
+export const DEFAULT_PRUNE_LIMITS: PruneLimits = { batchRows: 1000, scopeIds: 200, maxRowsPerRun: 5_000_000 };
 
 /** What one run did: batches, the longest one, and whether it stopped at its row budget. */
 export interface PruneStats {
