@@ -170,9 +170,12 @@ async function chartRows() {
       ];
       const rows = [];
       for (const [what, path] of paths) {
-        for (let i = 0; i < 5; i++) await timed(server.url, token, path);
+        const warm = [];
+        for (let i = 0; i < 5; i++) warm.push(await timed(server.url, token, path));
+        // A route far over budget (seconds a request) is timed 10 times, not 60: the verdict is the same.
+        const count = Math.min(...warm) > 10 * CHART_BUDGET_MS ? 10 : CHART_REQUESTS;
         const ms = [];
-        for (let i = 0; i < CHART_REQUESTS; i++) ms.push(await timed(server.url, token, path));
+        for (let i = 0; i < count; i++) ms.push(await timed(server.url, token, path));
         const p50 = percentile(ms, 0.5);
         const p95 = percentile(ms, 0.95);
         console.log(
