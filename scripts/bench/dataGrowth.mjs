@@ -115,7 +115,7 @@ function growthRows(r) {
     },
     {
       name: `retention, ${label}: longest delete batch (${p.rows} rows pruned)`,
-      figure: `${fmt(p.longestBatchMs, 1)} ms (≤ ${p.largestBatchRows} rows; ${p.batches} batches, ${fmt(p.ms)} ms in all)`,
+      figure: `${fmt(p.longestBatchMs, 1)} ms (≤ ${p.largestBatchRows} rows; ${p.batches} batches, mean ${fmt(p.ms / Math.max(p.batches, 1), 1)} ms, ${fmt(p.ms)} ms in all)`,
       ratio: `${(p.longestBatchMs / PRUNE_BATCH_BUDGET_MS).toFixed(2)}× of the ${PRUNE_BATCH_BUDGET_MS} ms budget`,
       withinBudget: p.longestBatchMs < PRUNE_BATCH_BUDGET_MS,
     },
@@ -179,7 +179,7 @@ async function chartRows() {
         const p50 = percentile(ms, 0.5);
         const p95 = percentile(ms, 0.95);
         console.log(
-          `  chart 30 d, ${what}: p50 ${fmt(p50, 1)} ms, p95 ${fmt(p95, 1)} ms (${CHART_REQUESTS} requests)`,
+          `  chart 30 d, ${what}: p50 ${fmt(p50, 1)} ms, p95 ${fmt(p95, 1)} ms (${count} requests)`,
         );
         rows.push({
           name: `30-day chart, ${CHART_DEVICES.toLocaleString('en-US')}-device project, SQLite, ${what}`,
