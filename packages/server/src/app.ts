@@ -164,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     retentionDays: config.TELEMETRY_RETENTION_DAYS,
     sampleIntervalMs: config.SERIES_SAMPLE_SECONDS * 1000,
   });
+  telemetry.onRetention(alarms.pruneHistory);
   const clients = createClientsFeature({
     db,
     clock,
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
     logger,
     activity,
+    retention: telemetry,
   });
   const network = createNetworkFeature({ config: configFeature, commands, clock });
   const switching = createSwitchingFeature({ config: configFeature, commands, clients, clock });

@@ -313,7 +313,7 @@ describeEachDb('telemetry retention', (kind) => {
     const retention = (days: number) => {
       const job = new RetentionJob(new TelemetryStore(h.db), clock, silent, days);
       const clients = new ClientStore(h.db);
-      job.add(async (cutoffs) => ({ client_days: await clients.pruneDays(cutoffs.day) }));
+      job.add(async (cutoffs, batches) => ({ client_days: await clients.pruneDays(cutoffs.day, batches) }));
       return job;
     };
     await retention(90).runOnce();

@@ -6,6 +6,7 @@ import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
 import type { Devices } from '../devices';
 import type { Projects } from '../projects';
+import type { HistoryPrune } from '../telemetry';
 import { type AlarmChange, AlarmConditions } from './conditions';
 import { alarmRoutes } from './routes';
 import { AlarmService } from './service';
@@ -33,7 +34,10 @@ export interface AlarmsDeps {
   bus: Pick<LiveBus, 'publish'>;
 }
 
-export interface AlarmsFeature extends Feature, Alarms {}
+export interface AlarmsFeature extends Feature, Alarms {
+  /** Retention of device events and alarms (§9 log retention), registered with telemetry's run. */
+  readonly pruneHistory: HistoryPrune;
+}
 
 /**
  * Alarms: `/api/projects/:id/alarms…` (domain `alarmEndpoints`: list, bell, mark read, CSV export),
@@ -69,5 +73,8 @@ export function createAlarmsFeature(deps: AlarmsDeps): AlarmsFeature {
     unread: (scope) => countUnreadAlarms(deps.db, scope),
     onChange: (fn) => conditions.onChange(fn),
     byIds: (projectId, ids) => store.byIds(projectId, ids),
+    pruneHistory: async (cutoffs, batches) => ({
+      device_events: await store.pruneEvents(cutoffs.log, batches),
+    }),
   };
 }

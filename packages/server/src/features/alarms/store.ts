@@ -7,6 +7,7 @@
  * matches too (docs/architecture.md "Data ownership").
  */
 import {
+  ALARM_CLEAR_RULES,
   type Alarm,
   type AlarmFilter,
   type AlarmSeverity,
@@ -16,6 +17,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db';
 import { chunks, toCount } from '../../db';
+import type { PruneBatches } from '../../db/prune';
 
 /** Whose unread alarms to count: one project, or several (e.g. every project of a member). */
 export type UnreadScope = { projectId: number } | { projectIds: readonly number[] };
@@ -78,6 +80,21 @@ function toAlarm(r: EventRow): Alarm {
 
 export class AlarmStore {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Retention of device events (logs and alarms, §9 log retention): what happened before `before`
+   * goes, in bounded batches — except an alarm still active that can clear (it leaves when its
+   * condition ends and then ages out). Returns the rows deleted.
+   */
+  async pruneEvents(before: number, batches: PruneBatches): Promise<number> {
+    const clearable = sql.join(Object.keys(ALARM_CLEAR_RULES).map((code) => sql.lit(code)));
+    return batches.prune({
+      table: 'device_events',
+      key: ['id'],
+      scope: 'device_id',
+      older: sql`${sql.ref('at')} < ${before} and not (${sql.ref('kind')} = 'alarm' and ${sql.ref('cleared_at')} is null and ${sql.ref('code')} in (${clearable}))`,
+    });
+  }
 
   private filtered(projectId: number, f: Pick<AlarmFilter, 'kind'> & Partial<AlarmFilter>) {
     let q = this.db

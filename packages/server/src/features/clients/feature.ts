@@ -65,7 +65,9 @@ export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
     ...DEFAULT_SNAPSHOT_BATCH,
     ...deps.batch,
   });
-  deps.retention.onRetention(async (cutoffs) => ({ client_days: await store.pruneDays(cutoffs.day) }));
+  deps.retention.onRetention(async (cutoffs, batches) => ({
+    client_days: await store.pruneDays(cutoffs.day, batches),
+  }));
   const ingest = new ClientIngest(writer, (sn) => registry.get(sn));
   const presence = {
     isOnline: (deviceId: number) => {

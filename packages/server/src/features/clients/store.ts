@@ -8,6 +8,7 @@ import type { clientListQuerySchema } from '@netloom/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import { chunks, type Db } from '../../db';
+import type { PruneBatches } from '../../db/prune';
 import type { ClientDaysTable, ClientsTable, Database } from '../../db/schema';
 
 type Tx = Kysely<Database>;
@@ -109,9 +110,14 @@ export class ClientStore {
   }
 
   /** Deletes the daily history before `day` (a local date); the rows deleted. */
-  async pruneDays(day: string): Promise<number> {
-    const r = await this.db.deleteFrom('client_days').where('day', '<', day).executeTakeFirst();
-    return Number(r.numDeletedRows);
+  /** Retention of the daily history: the days before `day` go, in bounded batches. */
+  async pruneDays(day: string, batches: PruneBatches): Promise<number> {
+    return batches.prune({
+      table: 'client_days',
+      key: ['project_id', 'day', 'mac'],
+      scope: 'project_id',
+      older: sql`${sql.ref('day')} < ${day}`,
+    });
   }
 
   /** Average signal of each radio's wireless clients now: device id → band → dBm. */

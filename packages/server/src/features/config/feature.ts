@@ -15,6 +15,7 @@ import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
 import type { Devices } from '../devices';
 import type { Projects } from '../projects';
+import type { Telemetry } from '../telemetry';
 import { ProjectClocks } from './clocks';
 import { parseDocuments } from './documents';
 import { ConfigEngine, type ConfigEngineOptions } from './engine';
@@ -39,6 +40,8 @@ export interface ConfigFeatureDeps {
   logger: Logger;
   /** The project activity other features record; this feature owns the change log and writes it. */
   activity: ActivityLog;
+  /** The change log is kept as long as the other logs (§9 log retention), pruned in telemetry's run. */
+  retention?: Pick<Telemetry, 'onRetention'>;
   engine?: Partial<ConfigEngineOptions>;
 }
 
@@ -95,6 +98,9 @@ export function createConfigFeature(deps: ConfigFeatureDeps): ConfigFeature {
   const clocks = new ProjectClocks({ projects: deps.projects, clock: deps.clock });
   const logger = deps.logger.child({ component: 'config' });
   let offZone: (() => void) | null = null;
+  deps.retention?.onRetention(async (cutoffs, batches) => ({
+    audit_log: await store.pruneAudit(cutoffs.log, batches),
+  }));
   const engine = new ConfigEngine({
     store,
     clocks,

@@ -1,5 +1,6 @@
-import type { Insertable, Selectable, Transaction } from 'kysely';
+import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db';
+import type { PruneBatches } from '../../db/prune';
 import type {
   AuditLogTable,
   ConfigDocumentsTable,
@@ -159,6 +160,16 @@ export class ConfigStore {
     if (id === null) return null;
     const r = await this.db.selectFrom('devices').select('name').where('id', '=', id).executeTakeFirst();
     return r?.name ?? null;
+  }
+
+  /** Retention of the change log (§9 log retention): entries before `before` go, in bounded batches. */
+  async pruneAudit(before: number, batches: PruneBatches): Promise<number> {
+    return batches.prune({
+      table: 'audit_log',
+      key: ['id'],
+      scope: 'project_id',
+      older: sql`${sql.ref('created_at')} < ${before}`,
+    });
   }
 
   async insertAudit(db: Exec, row: Insertable<AuditLogTable>): Promise<void> {

@@ -6,6 +6,7 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { chunks, type Db } from '../../db';
+import type { PruneBatches } from '../../db/prune';
 import type { Database, TelemetryRawTable } from '../../db/schema';
 import type { RollupRow, SeriesRow } from './rollup';
 
@@ -30,7 +31,7 @@ export interface HotRates {
 }
 
 export class TelemetryStore {
-  constructor(private readonly db: Db) {}
+  constructor(readonly db: Db) {}
 
   transaction<T>(fn: (trx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(fn);
@@ -111,23 +112,27 @@ export class TelemetryStore {
     }
   }
 
-  /** Deletes what is older than each tier keeps; returns rows deleted per table. */
-  async prune(cutoffs: { raw: number; fiveMinute: number; hourly: number }): Promise<Record<string, number>> {
-    const out: Record<string, number> = {};
-    const del = async (name: string, q: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) => {
-      out[name] = Number((await q.executeTakeFirst()).numDeletedRows);
+  /** Deletes what is older than each tier keeps, in bounded batches; returns rows deleted per table. */
+  async prune(
+    cutoffs: { raw: number; fiveMinute: number; hourly: number },
+    batches: PruneBatches,
+  ): Promise<Record<string, number>> {
+    const older = (col: string, cutoff: number) => sql`${sql.ref(col)} < ${cutoff}`;
+    const perDevice = (table: string, time: string, cutoff: number) =>
+      batches.prune({ table, key: ['device_id', time], scope: 'device_id', older: older(time, cutoff) });
+    const perProject = (table: string, cutoff: number) =>
+      batches.prune({
+        table,
+        key: ['project_id', 'kind', 'bucket'],
+        scope: 'project_id',
+        older: older('bucket', cutoff),
+      });
+    return {
+      telemetry_raw: await perDevice('telemetry_raw', 'ts', cutoffs.raw),
+      telemetry_5m: await perDevice('telemetry_5m', 'bucket', cutoffs.fiveMinute),
+      project_series_5m: await perProject('project_series_5m', cutoffs.fiveMinute),
+      telemetry_1h: await perDevice('telemetry_1h', 'bucket', cutoffs.hourly),
+      project_series_1h: await perProject('project_series_1h', cutoffs.hourly),
     };
-    await del('telemetry_raw', this.db.deleteFrom('telemetry_raw').where('ts', '<', cutoffs.raw));
-    await del('telemetry_5m', this.db.deleteFrom('telemetry_5m').where('bucket', '<', cutoffs.fiveMinute));
-    await del(
-      'project_series_5m',
-      this.db.deleteFrom('project_series_5m').where('bucket', '<', cutoffs.fiveMinute),
-    );
-    await del('telemetry_1h', this.db.deleteFrom('telemetry_1h').where('bucket', '<', cutoffs.hourly));
-    await del(
-      'project_series_1h',
-      this.db.deleteFrom('project_series_1h').where('bucket', '<', cutoffs.hourly),
-    );
-    return out;
   }
 }
