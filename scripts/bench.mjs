@@ -14,6 +14,8 @@ const benches = [
   ['login', 'login route weight', () => import('./bench/loginWeight.mjs')],
   ['devices', 'device scale', () => import('./bench/devices.mjs')],
   ['saturation', 'saturation ingest', () => import('./bench/saturation.mjs')],
+  ['growth', 'data growth', () => import('./bench/dataGrowth.mjs')],
+  ['soak', 'soak (BENCH_SOAK_MIN)', () => import('./bench/soak.mjs')],
   ['config', 'config delivery', () => import('./bench/config.mjs')],
   ['rf', 'RF planner', () => import('./bench/rf.mjs')],
 ];
