@@ -112,6 +112,8 @@ function emptyStats(): DeviceStats {
     configApplied: 0,
     configRefused: 0,
     configDuplicates: 0,
+    configDuplicateContent: 0,
+    configStale: 0,
     errors: 0,
   };
 }

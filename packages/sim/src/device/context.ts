@@ -45,5 +45,9 @@ export interface DeviceStats {
   configApplied: number;
   configRefused: number;
   configDuplicates: number;
+  /** Applies of a document equal to the one already in force (a new version, the same content). */
+  configDuplicateContent: number;
+  /** Deliveries of a version older than the one in force, ignored (§7.1). */
+  configStale: number;
   errors: number;
 }
