@@ -4,11 +4,10 @@
 export { DEV_PROVISIONING_KEY } from '@netloom/protocol';
 export { activityAt, SimClock } from './clock';
 export { contentHash } from './device/config';
-export type { DeviceOptions, DeviceStats } from './device/context';
+export type { ConfigApply, DeviceOptions, DeviceStats } from './device/context';
 export { bridgeLink, cpeState } from './device/cpe';
 export { type DevicePhase, VirtualDevice } from './device/device';
 export { pushEvent } from './device/events';
-export type { ConfigApply } from './device/unit';
 export { broadcastOffers, scanNetworks } from './device/wireless';
 export { createFleet, type Fleet, type FleetOptions, type FleetStats } from './fleet';
 export { kindOfSerial, SN_PREFIX, simSerial, TYPE_CODES } from './plan/identity';

@@ -100,6 +100,8 @@ function processPending(d: Unit): void {
   d.send('configResult', result);
   d.send('state', stateBody(d));
   pushEvent(d, 'log', 'info', 'config_applied', `Configuration version ${msg.version} applied`);
+  const done = d.applies.at(-1);
+  if (done) d.fleet.options.onConfigApplied?.(d.sn, done);
 }
 
 /**

@@ -14,18 +14,9 @@ import type { PlannedDevice } from '../plan/types';
 import type { SimClient, SitePopulation } from '../population';
 import { Rng } from '../rng';
 import type { Scheduler, Task } from '../scheduler';
-import type { DeviceOptions, DeviceStats } from './context';
+import type { ConfigApply, DeviceOptions, DeviceStats } from './context';
 import { Hardware } from './hardware';
 import { dhcpLease, type WanAddress } from './wan';
-
-/** One configuration apply a unit performed. */
-export interface ConfigApply {
-  version: number;
-  /** SHA-256 of the canonical JSON of the document applied. */
-  hash: string;
-  /** The document was the one already in force: the same content applied again under a new version. */
-  sameContent: boolean;
-}
 
 export type BootReason = 'power' | 'reboot' | 'reset' | 'upgrade';
 export type DevicePhase = 'idle' | 'connecting' | 'online' | 'waiting' | 'down' | 'stopped';
