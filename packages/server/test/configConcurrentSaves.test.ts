@@ -12,6 +12,7 @@ import type {
   SwitchConfigView,
 } from '@netloom/domain';
 import { expect, it } from 'vitest';
+import { ConfigStore, type DeviceConfigRow } from '../src/features/config/store';
 import { GATEWAY, POE_SWITCH, useFakeDeviceProjects } from './configFakeDevice';
 import { TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
@@ -88,5 +89,33 @@ describeEachDb('saves at the same time reaching the same device', (kind) => {
       },
       { what: 'every device applied' },
     );
+  });
+
+  it('a delivery row a first hello created after the save read none is moved past, not overwritten at its version', async () => {
+    const projectId = await kit.newProject();
+    const sw = await kit.addDevice(projectId, POE_SWITCH);
+    const store = new ConfigStore(get().database.db);
+    const row = (version: number, body: string): DeviceConfigRow => ({
+      device_id: sw.id,
+      project_id: projectId,
+      desired_version: version,
+      body,
+      hash: body,
+      applied_version: 0,
+      status: 'pending',
+      pending_since: 1,
+      failed_code: null,
+      failed_message: null,
+      sent_at: null,
+      updated_at: 1,
+    });
+    // The device's first hello made its row (version 1, the documents it could see then)…
+    await get().database.db.insertInto('device_configs').values(row(1, '{"joined":true}')).execute();
+    // …after a save had read no row for it: the save's version 1 (newer content) must not share it.
+    const [written] = await store.upsertDeviceConfigs(store.db, [row(1, '{"saved":true}')]);
+    expect(written).toMatchObject({ desired_version: 2, body: '{"saved":true}', applied_version: 0 });
+    const [again] = await store.upsertDeviceConfigs(store.db, [row(3, '{"next":true}')]);
+    // A save that saw the row asks for the version after it, and gets exactly that.
+    expect(again).toMatchObject({ desired_version: 3, body: '{"next":true}' });
   });
 });

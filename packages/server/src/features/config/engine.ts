@@ -178,9 +178,9 @@ export class ConfigEngine {
         updated_at: now,
       });
     }
-    await store.upsertDeviceConfigs(tx, rows);
-    for (const r of rows) this.settled.delete(r.device_id);
-    return rows;
+    const written = await store.upsertDeviceConfigs(tx, rows);
+    for (const r of written) this.settled.delete(r.device_id);
+    return written;
   }
 
   /**

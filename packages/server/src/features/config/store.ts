@@ -226,18 +226,23 @@ export class ConfigStore {
   }
 
   /**
-   * Writes new desired versions, one statement per chunk. An existing row keeps its applied_version
-   * and sent_at (a device report may have moved them since the save read the row).
+   * Writes new desired versions, one statement per chunk; returns the rows as written. An existing
+   * row keeps its applied_version and sent_at (a device report may have moved them since the save
+   * read the row). A row the save did not see (a device's first `hello` created it after the save's
+   * read) is moved past its version, never overwritten at the same number with other content.
    */
-  async upsertDeviceConfigs(db: Exec, rows: readonly DeviceConfigRow[]): Promise<void> {
+  async upsertDeviceConfigs(db: Exec, rows: readonly DeviceConfigRow[]): Promise<DeviceConfigRow[]> {
+    const out: DeviceConfigRow[] = [];
     for (let i = 0; i < rows.length; i += CHUNK) {
-      await db
+      const written = await db
         .insertInto('device_configs')
         .values(rows.slice(i, i + CHUNK))
         .onConflict((oc) =>
           oc.column('device_id').doUpdateSet((eb) => ({
             project_id: eb.ref('excluded.project_id'),
-            desired_version: eb.ref('excluded.desired_version'),
+            desired_version: sql<number>`case when ${eb.ref('device_configs.desired_version')} >= ${eb.ref(
+              'excluded.desired_version',
+            )} then ${eb.ref('device_configs.desired_version')} + 1 else ${eb.ref('excluded.desired_version')} end`,
             body: eb.ref('excluded.body'),
             hash: eb.ref('excluded.hash'),
             status: eb.ref('excluded.status'),
@@ -247,8 +252,11 @@ export class ConfigStore {
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )
+        .returningAll()
         .execute();
+      out.push(...written);
     }
+    return out;
   }
 
   /**
