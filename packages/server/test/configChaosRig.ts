@@ -339,15 +339,14 @@ export class ChaosRig {
       `every device to settle after round ${n} (${target}, ${describe(point)})`,
     );
     const settleMs = Date.now() - killedAt;
+    this.checkDevices();
     for (const d of status.devices) {
       const want = this.expected.get(d.sn);
-      expect({ sn: d.sn, desired: d.desiredVersion, applied: d.appliedVersion }).toEqual({
-        sn: d.sn,
-        desired: want,
-        applied: want,
-      });
+      expect(
+        { desired: d.desiredVersion, applied: d.appliedVersion },
+        `${d.sn} by the API (expected version ${want})`,
+      ).toEqual({ desired: want, applied: want });
     }
-    this.checkDevices();
     expect(await this.uncommitted()).toBe(0);
     await this.checkSaved();
     return { target, point: describe(point), appliedAtKill: k.appliedAtKill, uncommitted, settleMs };
@@ -366,19 +365,22 @@ export class ChaosRig {
    */
   checkDevices(): void {
     for (const d of this.fleet.devices) {
-      const want = this.expected.get(d.sn);
-      expect(d.configVersion, `${d.sn} runs`).toBe(want);
-      expect(d.applies.at(-1)?.version, `${d.sn} last applied`).toBe(want);
+      expect(
+        d.duplicateContentApplies,
+        `${d.sn} re-applied the content in force: ${describeApplies(d)}`,
+      ).toBe(0);
+      expect(
+        new Set(d.applies.map((a) => a.hash)).size,
+        `${d.sn} applied some content twice: ${describeApplies(d)}`,
+      ).toBe(d.applies.length);
       const versions = d.appliedVersions;
       expect(
         versions.every((v, i) => i === 0 || v > (versions[i - 1] ?? 0)),
         `${d.sn} applied ${versions}`,
       ).toBe(true);
-      expect(
-        new Set(d.applies.map((a) => a.hash)).size,
-        `${d.sn} applied some content twice: ${describeApplies(d)}`,
-      ).toBe(d.applies.length);
-      expect(d.duplicateContentApplies, `${d.sn} re-applied the content in force`).toBe(0);
+      const want = this.expected.get(d.sn);
+      expect(d.configVersion, `${d.sn} runs (${describeApplies(d)})`).toBe(want);
+      expect(d.applies.at(-1)?.version, `${d.sn} last applied`).toBe(want);
       const doc = d.appliedDocument;
       const ids =
         d.plan.kind === 'switch'
