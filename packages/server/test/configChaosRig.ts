@@ -29,7 +29,7 @@ import {
 import { freePort, TEST_KEY, waitFor } from './gatewayKit';
 
 /** Devices of a run: one gateway and switches, every one takes a configuration. */
-export const DEVICES = 120;
+export const DEVICES = 60;
 /** Real ms a device takes to apply a configuration: the window in which deliveries are in flight. */
 const REPLY_DELAY_MS = 600;
 /** Per-device port saves made together with each round's project-wide change. */
