@@ -2,15 +2,19 @@
  * Real processes for chaos tests: the server as a child process (tsx, its own DATA_DIR), killed with
  * SIGKILL and started again on the same MQTT port; a Mosquitto that can be killed and restarted on
  * the same port with the same dynamic-security file; an HTTP client of the real server (an `openapi`
- * bearer token, signed up through the dev outbox like a user).
+ * bearer token, signed up through the dev outbox like a user); the server's database (SQLite in its
+ * DATA_DIR or a fresh PostgreSQL database), readable by the test itself while the server is dead.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
 import { DYNSEC_PLUGIN, freePort, MOSQUITTO, TEST_KEY, waitFor } from './gatewayKit';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -244,6 +248,105 @@ export async function restartableMosquitto(): Promise<RestartableMosquitto> {
     async dispose() {
       await kill();
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ── the server's database, read by the test ─────────────────────────────────────────────────────
+
+/** What the server has committed about one device's configuration delivery. */
+export interface CommittedDelivery {
+  sn: string;
+  desired: number;
+  applied: number;
+  status: string;
+}
+
+/** The database a chaos run's server uses: `env` for the server, read directly, dropped after. */
+export interface ChaosDatabase {
+  kind: 'sqlite' | 'postgres';
+  /** DATA_DIR, and DATABASE_URL for PostgreSQL. */
+  env: Record<string, string>;
+  /** Every delivery row as committed now (the server may be dead: this reads the database itself). */
+  deliveries(): Promise<CommittedDelivery[]>;
+  drop(): Promise<void>;
+}
+
+const DELIVERIES_SQL = `select d.sn as sn, c.desired_version as desired, c.applied_version as applied,
+  c.status as status from device_configs c join devices d on d.id = c.device_id`;
+
+/** Versions as numbers on both databases (pg returns a bigint as a string). */
+const committed = (r: CommittedDelivery): CommittedDelivery => ({
+  sn: r.sn,
+  desired: Number(r.desired),
+  applied: Number(r.applied),
+  status: r.status,
+});
+
+/** PostgreSQL for tests: TEST_DATABASE_URL, or the local server with trust authentication. */
+export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Why PostgreSQL cannot be used (null when it can). */
+export async function postgresProblem(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function pgQuery<R extends pg.QueryResultRow>(url: string, text: string): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own for one run: SQLite in a temporary DATA_DIR, or a PostgreSQL database with a
+ * unique name created on PG_URL's server (dropped, connections and all, by `drop`).
+ */
+export async function chaosDatabase(kind: 'sqlite' | 'postgres'): Promise<ChaosDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netloom-chaos-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (kind === 'sqlite') {
+    const file = path.join(dataDir, 'netloom.db');
+    return {
+      kind,
+      env: { DATA_DIR: dataDir },
+      async deliveries() {
+        const db = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+        try {
+          return (db.prepare(DELIVERIES_SQL).all() as CommittedDelivery[]).map(committed);
+        } finally {
+          db.close();
+        }
+      },
+      async drop() {
+        removeDir();
+      },
+    };
+  }
+  const name = `netloom_chaos_${randomBytes(5).toString('hex')}`;
+  await pgQuery(PG_URL, `create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    kind,
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    deliveries: async () => (await pgQuery<CommittedDelivery>(databaseUrl, DELIVERIES_SQL)).map(committed),
+    async drop() {
+      await pgQuery(PG_URL, `drop database if exists ${name} with (force)`);
+      removeDir();
     },
   };
 }

@@ -136,7 +136,14 @@ describe('configuration as a real device applies it (§7.1)', () => {
     expect(gw.appliedVersions).toEqual([5]);
     expect(lastState(gw.sn).ip).toBe('192.168.20.1');
     const stats = f.stats();
-    expect(stats).toMatchObject({ configApplied: 1, configDuplicates: 1, configRefused: 0 });
+    expect(stats).toMatchObject({
+      configApplied: 1,
+      configDuplicates: 1,
+      configStale: 1,
+      configDuplicateContent: 0,
+      configRefused: 0,
+    });
+    expect(gw).toMatchObject({ configRedeliveries: 1, configStale: 1, duplicateContentApplies: 0 });
     expect(eventCodes(gw.sn).filter((c) => c === 'config_applied')).toHaveLength(1);
     expect(broker.failures()).toEqual([]);
   }, 20_000);
@@ -374,6 +381,24 @@ describe('configuration as a real device applies it (§7.1)', () => {
     expect(results(gw.sn)[1]).toEqual({ version: 9, ok: true });
     expect(gw.appliedVersions).toEqual([9]);
     expect(f.stats()).toMatchObject({ configApplied: 1, configDuplicates: 1 });
+  });
+
+  it('records every apply with its content: the same settings under a new version show as applied again', async () => {
+    const f = await office(28, { configReplyDelayMs: 0 });
+    const gw = gatewayOf(f);
+    const doc = { network: network(gw, lanOn('192.168.30')) };
+    await config(gw.sn, 4, doc);
+    await config(gw.sn, 5, { network: network(gw, lanOn('192.168.31')) });
+    // A new version whose document is the one in force: firmware applies it (it is a new version)…
+    await config(gw.sn, 6, { network: network(gw, lanOn('192.168.31')) });
+    await broker.waitFor(() => results(gw.sn).length === 3);
+    expect(gw.appliedVersions).toEqual([4, 5, 6]);
+    // …and the record says it was the content already running; version 4's content differs.
+    expect(gw.applies.map((a) => a.sameContent)).toEqual([false, false, true]);
+    expect(gw.applies[1]?.hash).toBe(gw.applies[2]?.hash);
+    expect(gw.applies[0]?.hash).not.toBe(gw.applies[1]?.hash);
+    expect(gw.duplicateContentApplies).toBe(1);
+    expect(f.stats()).toMatchObject({ configApplied: 3, configDuplicateContent: 1, configDuplicates: 0 });
   });
 
   it('waits the apply delay, and a newer version arriving meanwhile supersedes the pending one', async () => {

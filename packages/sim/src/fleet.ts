@@ -12,7 +12,7 @@ import {
   type UpMessage,
 } from '@netloom/protocol';
 import { SimClock } from './clock';
-import type { DeviceOptions, DeviceStats } from './device/context';
+import type { ConfigApply, DeviceOptions, DeviceStats } from './device/context';
 import { VirtualDevice } from './device/device';
 import type { FleetContext } from './device/unit';
 import { broadcastOffers } from './device/wireless';
@@ -66,6 +66,11 @@ export interface FleetOptions {
    */
   configReplyDelayMs?: number;
   onError?: (e: unknown, sn: string) => void;
+  /**
+   * Called right after a device applied a configuration and sent its `configResult` (tests that
+   * must act at that very moment, e.g. kill the server before it records the answer).
+   */
+  onConfigApplied?: (sn: string, apply: ConfigApply) => void;
 }
 
 export interface FleetStats extends DeviceStats {
@@ -117,6 +122,8 @@ function emptyStats(): DeviceStats {
     configApplied: 0,
     configRefused: 0,
     configDuplicates: 0,
+    configDuplicateContent: 0,
+    configStale: 0,
     errors: 0,
   };
 }
@@ -144,6 +151,7 @@ export function createFleet(o: FleetOptions): Fleet {
     connectTimeoutMs: 30_000,
     keepaliveSeconds: o.keepaliveSeconds ?? KEEPALIVE_SECONDS,
     configReplyRealMs: Math.max(0, o.configReplyDelayMs ?? 200) / timeFactor,
+    onConfigApplied: o.onConfigApplied ?? null,
     utcOffsetHours,
   };
   const stats = emptyStats();

@@ -3,7 +3,8 @@
 // The development key devices and a console without PROVISIONING_KEY share (written once, in protocol).
 export { DEV_PROVISIONING_KEY } from '@netloom/protocol';
 export { activityAt, SimClock } from './clock';
-export type { DeviceOptions, DeviceStats } from './device/context';
+export { contentHash } from './device/config';
+export type { ConfigApply, DeviceOptions, DeviceStats } from './device/context';
 export { bridgeLink, cpeState } from './device/cpe';
 export { type DevicePhase, VirtualDevice } from './device/device';
 export { pushEvent } from './device/events';

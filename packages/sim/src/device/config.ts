@@ -1,14 +1,18 @@
 /**
  * The retained `config` (docs/protocol.md §7.1) handled like firmware would: a lower version is a
  * stale copy and ignored; a version already processed is answered again with the very same
- * `configResult` and never applied twice; a greater version waits the fleet's apply delay, is
- * validated whole against this unit's own hardware and run-time state (the domain's rules with a
- * context built from the device: its model, its settings in force, the ports with a link now, the
- * address its WAN got by DHCP) and is then applied entirely — `configResult ok`, `state` with the new
- * `configVersion` at once, event `config_applied` — or not at all — `configResult` with the §8
- * code of the first problem, event `config_failed`, old configuration and version kept.
+ * `configResult` and never applied twice (both are counted); a greater version waits the fleet's
+ * apply delay, is validated whole against this unit's own hardware and run-time state (the domain's
+ * rules with a context built from the device: its model, its settings in force, the ports with a
+ * link now, the address its WAN got by DHCP) and is then applied entirely — `configResult ok`,
+ * `state` with the new `configVersion` at once, event `config_applied` — or not at all —
+ * `configResult` with the §8 code of the first problem, event `config_failed`, old configuration
+ * and version kept. Every apply is recorded on the unit (version, content hash, whether it was the
+ * content already in force), so a test sees what the device really did, not only where it ended.
  */
+import { createHash } from 'node:crypto';
 import {
+  canonicalJson,
   type DeviceConfigDocument,
   ERR,
   isTimeZone,
@@ -37,10 +41,15 @@ interface Problem {
 
 export function receiveConfig(d: Unit, msg: ConfigMessage): void {
   const { version } = msg;
-  if (version < d.configVersion) return;
+  if (version < d.configVersion) {
+    d.configStale++;
+    d.fleet.stats.configStale++;
+    return;
+  }
   const earlier = d.configResults.get(version);
   if (earlier || version === d.configVersion) {
     // A duplicate delivery (QoS 1 redelivery, the cloud resending after a restart): same answer.
+    d.configRedeliveries++;
     d.fleet.stats.configDuplicates++;
     d.send('configResult', earlier ?? { version, ok: true });
     return;
@@ -82,15 +91,33 @@ function processPending(d: Unit): void {
     );
     return;
   }
+  record(d, msg);
   apply(d, msg.document);
   d.configVersion = msg.version;
-  d.appliedVersions.push(msg.version);
   stats.configApplied++;
   const result: Body<'configResult'> = { version: msg.version, ok: true };
   remember(d, result);
   d.send('configResult', result);
   d.send('state', stateBody(d));
   pushEvent(d, 'log', 'info', 'config_applied', `Configuration version ${msg.version} applied`);
+  const done = d.applies.at(-1);
+  if (done) d.fleet.options.onConfigApplied?.(d.sn, done);
+}
+
+/**
+ * Records an apply about to be performed: its version and content, and whether that content is the
+ * document already in force (the cloud sent the same settings again under a new version).
+ */
+function record(d: Unit, msg: ConfigMessage): void {
+  const hash = contentHash(msg.document);
+  const sameContent = d.appliedDocument !== null && contentHash(d.appliedDocument) === hash;
+  d.applies.push({ version: msg.version, hash, sameContent });
+  if (sameContent) d.fleet.stats.configDuplicateContent++;
+}
+
+/** SHA-256 of the canonical JSON of a document: equal settings, equal hashes. */
+export function contentHash(doc: DeviceConfigDocument): string {
+  return createHash('sha256').update(canonicalJson(doc)).digest('hex');
 }
 
 function remember(d: Unit, result: Body<'configResult'>): void {

@@ -4,6 +4,15 @@
  */
 import type { UpMessage } from '@netloom/protocol';
 
+/** One configuration apply a unit performed. */
+export interface ConfigApply {
+  version: number;
+  /** SHA-256 of the canonical JSON of the document applied. */
+  hash: string;
+  /** The document was the one already in force: the same content applied again under a new version. */
+  sameContent: boolean;
+}
+
 export interface DeviceOptions {
   url: string;
   provisioningKey: string;
@@ -25,6 +34,8 @@ export interface DeviceOptions {
   keepaliveSeconds: number;
   /** Real ms a device takes to validate and apply a new `config` before it answers (0 = at once). */
   configReplyRealMs: number;
+  /** Told of every apply, after its `configResult` is sent (null: nobody listens). */
+  onConfigApplied: ((sn: string, apply: ConfigApply) => void) | null;
   /** Hours added to UTC for the devices' local time (Wi-Fi schedules, day/night pattern). */
   utcOffsetHours: number;
 }
@@ -45,5 +56,9 @@ export interface DeviceStats {
   configApplied: number;
   configRefused: number;
   configDuplicates: number;
+  /** Applies of a document equal to the one already in force (a new version, the same content). */
+  configDuplicateContent: number;
+  /** Deliveries of a version older than the one in force, ignored (§7.1). */
+  configStale: number;
   errors: number;
 }

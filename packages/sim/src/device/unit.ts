@@ -14,7 +14,7 @@ import type { PlannedDevice } from '../plan/types';
 import type { SimClient, SitePopulation } from '../population';
 import { Rng } from '../rng';
 import type { Scheduler, Task } from '../scheduler';
-import type { DeviceOptions, DeviceStats } from './context';
+import type { ConfigApply, DeviceOptions, DeviceStats } from './context';
 import { Hardware } from './hardware';
 import { dhcpLease, type WanAddress } from './wan';
 
@@ -60,8 +60,17 @@ export abstract class Unit {
   appliedDocument: DeviceConfigDocument | null = null;
   /** Applied per-port settings (ports never configured keep factory settings). */
   readonly portSettings = new Map<number, PortSettings>();
-  /** Every version applied, in order (a version must never appear twice). */
-  readonly appliedVersions: number[] = [];
+  /**
+   * Every apply this unit performed, in order, whatever its version: the version and a hash of the
+   * document put in force, and whether that document was the very one already in force. Firmware
+   * never re-applies a version it has processed (§7.1), so a version can appear once at most; the
+   * same content under a new version can — the record is what shows it.
+   */
+  readonly applies: ConfigApply[] = [];
+  /** Deliveries of a version already processed, answered again and not applied (§7.1). */
+  configRedeliveries = 0;
+  /** Deliveries of a version older than the one in force, ignored. */
+  configStale = 0;
   /** The `configResult` sent per version processed, re-sent for a duplicate delivery (§7.1). */
   readonly configResults = new Map<number, Body<'configResult'>>();
   /**
@@ -113,6 +122,16 @@ export abstract class Unit {
     this.lease = dhcpLease(plan);
     this.uplinkPortId = plan.uplink?.localPort ?? uplinkPort(plan.model);
     this.uplinkRssi = plan.uplink?.rssi ?? -60;
+  }
+
+  /** Every version applied, in order. */
+  get appliedVersions(): number[] {
+    return this.applies.map((a) => a.version);
+  }
+
+  /** Applies of a document equal to the one already in force (a new version of the same content). */
+  get duplicateContentApplies(): number {
+    return this.applies.filter((a) => a.sameContent).length;
   }
 
   /** The applied `network` section (gateways), null for factory settings. */

@@ -135,8 +135,10 @@ export class ConfigEngine {
   // ── saves ───────────────────────────────────────────────────────────────────────────────────
 
   /**
-   * In a save's transaction: a new desired version for every device whose rendered document
-   * changed (pending, failure cleared). Returns the rows written.
+   * In a save's transaction (which took `store.lockStaging` before reading the documents it
+   * rendered): a new desired version for every device whose rendered document changed (pending,
+   * failure cleared). The rows are read locked, so a version minted meanwhile by a report or a
+   * retry is seen, never minted twice. Returns the rows written.
    */
   async stage(
     tx: Exec,
@@ -150,6 +152,7 @@ export class ConfigEngine {
         await store.deviceConfigs(
           tx,
           renders.map((r) => r.deviceId),
+          true,
         )
       ).map((r) => [r.device_id, r]),
     );
@@ -175,9 +178,9 @@ export class ConfigEngine {
         updated_at: now,
       });
     }
-    await store.upsertDeviceConfigs(tx, rows);
-    for (const r of rows) this.settled.delete(r.device_id);
-    return rows;
+    const written = await store.upsertDeviceConfigs(tx, rows);
+    for (const r of written) this.settled.delete(r.device_id);
+    return written;
   }
 
   /**

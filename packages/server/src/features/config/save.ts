@@ -156,6 +156,8 @@ export class ConfigSaves {
     );
     const affected = c.devices.filter((d) => reached.has(d.deviceId));
     return store.db.transaction().execute(async (tx) => {
+      // First: the project's other saves commit before this one reads anything (see lockStaging).
+      await store.lockStaging(tx, actor.projectId);
       const documentId = await this.writeDocument(tx, input, actor, body, now);
       const revisionId = await store.insertRevision(tx, {
         document_id: documentId,
@@ -244,6 +246,7 @@ export class ConfigSaves {
     const time = await clocks.ofProject(projectId);
     if (devices.length === 0 || !time) return 0;
     const staged = await store.db.transaction().execute(async (tx) => {
+      await store.lockStaging(tx, projectId);
       const docs = parseDocuments(await store.documentsOfProject(tx, projectId));
       const { renders } = renderAffected(devices, docs, devices, time);
       return engine.stage(tx, projectId, renders, clock.now());

@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, sql, type Transaction } from 'kysely';
+import { type Insertable, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db';
 import type { PruneBatches } from '../../db/prune';
 import type {
@@ -33,6 +33,13 @@ export function isDocumentOf(row: ConfigDocumentRow, kind: string, deviceId: num
 
 /** Rows per multi-row statement (well below SQLite's and PostgreSQL's parameter limits). */
 const CHUNK = 400;
+
+/** The first key of the PostgreSQL advisory lock that serialises a project's staging ("NLCS"). */
+const STAGING_LOCK = 0x4e4c4353;
+
+function isPostgres(db: Exec): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 /**
  * A page of history or audit: one device's own entries, with `withProject` also the project-wide
@@ -198,13 +205,29 @@ export class ConfigStore {
 
   // ── device_configs ────────────────────────────────────────────────────────────────────────────
 
-  async deviceConfigs(db: Exec, deviceIds: readonly number[]): Promise<DeviceConfigRow[]> {
+  /**
+   * Serialises, until `tx` ends, the transactions that stage new desired versions in a project
+   * (saves, clock changes), across nodes: taken first, before the documents are read, so each reads
+   * the documents and delivery rows the one before it committed. Without it, PostgreSQL's read
+   * committed let two saves reaching the same device read the same row and both mint its next
+   * version with different content; the device applied one and answered the other as a repeat, and
+   * a saved change never reached it. SQLite runs one write transaction at a time already.
+   */
+  async lockStaging(tx: Exec, projectId: number): Promise<void> {
+    if (isPostgres(tx)) await sql`select pg_advisory_xact_lock(${STAGING_LOCK}, ${projectId})`.execute(tx);
+  }
+
+  /**
+   * Delivery rows of these devices. With `forUpdate` (inside a transaction) they stay locked until
+   * it ends on PostgreSQL: a report or a "retry delivery" moving one waits, then finds it moved.
+   */
+  async deviceConfigs(db: Exec, deviceIds: readonly number[], forUpdate = false): Promise<DeviceConfigRow[]> {
     const out: DeviceConfigRow[] = [];
+    const lock = forUpdate && isPostgres(db);
     for (let i = 0; i < deviceIds.length; i += CHUNK) {
       const ids = deviceIds.slice(i, i + CHUNK);
-      out.push(
-        ...(await db.selectFrom('device_configs').selectAll().where('device_id', 'in', ids).execute()),
-      );
+      const q = db.selectFrom('device_configs').selectAll().where('device_id', 'in', ids);
+      out.push(...(await (lock ? q.forUpdate() : q).execute()));
     }
     return out;
   }
@@ -214,18 +237,23 @@ export class ConfigStore {
   }
 
   /**
-   * Writes new desired versions, one statement per chunk. An existing row keeps its applied_version
-   * and sent_at (a device report may have moved them since the save read the row).
+   * Writes new desired versions, one statement per chunk; returns the rows as written. An existing
+   * row keeps its applied_version and sent_at (a device report may have moved them since the save
+   * read the row). A row the save did not see (a device's first `hello` created it after the save's
+   * read) is moved past its version, never overwritten at the same number with other content.
    */
-  async upsertDeviceConfigs(db: Exec, rows: readonly DeviceConfigRow[]): Promise<void> {
+  async upsertDeviceConfigs(db: Exec, rows: readonly DeviceConfigRow[]): Promise<DeviceConfigRow[]> {
+    const out: DeviceConfigRow[] = [];
     for (let i = 0; i < rows.length; i += CHUNK) {
-      await db
+      const written = await db
         .insertInto('device_configs')
         .values(rows.slice(i, i + CHUNK))
         .onConflict((oc) =>
           oc.column('device_id').doUpdateSet((eb) => ({
             project_id: eb.ref('excluded.project_id'),
-            desired_version: eb.ref('excluded.desired_version'),
+            desired_version: sql<number>`case when ${eb.ref('device_configs.desired_version')} >= ${eb.ref(
+              'excluded.desired_version',
+            )} then ${eb.ref('device_configs.desired_version')} + 1 else ${eb.ref('excluded.desired_version')} end`,
             body: eb.ref('excluded.body'),
             hash: eb.ref('excluded.hash'),
             status: eb.ref('excluded.status'),
@@ -235,8 +263,11 @@ export class ConfigStore {
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )
+        .returningAll()
         .execute();
+      out.push(...written);
     }
+    return out;
   }
 
   /**
