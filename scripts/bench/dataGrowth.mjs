@@ -1,6 +1,6 @@
 // Data that stays bounded (issue 11 §4).
 //   1. Bytes per device per day, on SQLite and PostgreSQL: a day of a sample fleet (BENCH_GROWTH_DEVICES,
-//      default 100; telemetry, state and clients every 30 s, 8 events a day) written through the
+//      default 40; telemetry, state and clients every 30 s, 8 events a day) written through the
 //      server's own writers on a moved clock (dataGrowthDay.ts), then each table's size — raw
 //      telemetry, rollups (per device and per project), clients (the daily history; the current
 //      table is a snapshot, not growth), events and alarms. From these, the steady-state size of an
@@ -27,7 +27,7 @@ import {
   stop,
 } from './devicesLib.mjs';
 
-const DEVICES = Number(process.env.BENCH_GROWTH_DEVICES ?? 100);
+const DEVICES = Number(process.env.BENCH_GROWTH_DEVICES ?? 40);
 const FLEET = 18_000;
 const RETENTION_DAYS = 30;
 const CHART_DEVICES = Number(process.env.BENCH_CHART_DEVICES ?? 5000);
