@@ -95,9 +95,9 @@ async function measureBare() {
       const t1 = Date.now();
       const rate = rateOver(bare, (s) => s.delivered, t0, t1);
       const offered = rateOver(sims.samples, (s) => s.published, t0, t1);
-      const { published } = await sims.pause();
+      const { published, wills } = await sims.pause();
       const delivered = await settled(() => bare.at(-1)?.delivered ?? 0);
-      return { rate, offered, unaccounted: published - delivered, connectMs, connected };
+      return { rate, offered, unaccounted: published + wills - delivered, connectMs, connected };
     } finally {
       await sims.kill();
     }

@@ -59,7 +59,8 @@ process.on('SIGUSR2', () => {
   clearInterval(toggler);
   clearInterval(ready);
   fleet.pause();
-  out({ final: true, published: fleet.stats().published, wills: drops });
+  const { published, wills } = fleet.stats();
+  out({ final: true, published, wills, drops });
 });
 process.on('SIGTERM', () => {
   void fleet.stop().finally(() => process.exit(0));

@@ -124,15 +124,15 @@ export async function measureServer(o) {
     // and report their totals; with the probe's messages and its wills, that is everything the
     // server can have received since it started. Nothing publishes now: every telemetry sample
     // received must be committed.
-    const { published } = await sims.pause();
+    const { published, wills } = await sims.pause();
     const receivedTotal = await o.settled(async () =>
       received(await api(server.url, '/api/internal/metrics')),
     );
-    const unaccounted = published + probeFinal.published + probeFinal.wills - receivedTotal;
+    const unaccounted = published + wills + probeFinal.published + probeFinal.wills - receivedTotal;
     const settledM = await api(server.url, '/api/internal/metrics');
     const dbLoss = (settledM.gateway.received.telemetry ?? 0) - settledM.telemetry.committed;
     console.log(
-      `  accounting: ${published} + ${probeFinal.published} probe + ${probeFinal.wills} wills published, ${receivedTotal} received`,
+      `  accounting: ${published} published + ${wills} wills, probe ${probeFinal.published} + ${probeFinal.wills} wills; ${receivedTotal} received`,
     );
 
     // ── Phase 3: reconnect storm (the fleet loses its connections, then all return at once) ─────

@@ -34,7 +34,8 @@ export function simArgs(port, timeFactor, shard) {
 /**
  * Starts every shard. `samples`: one entry per shard report, the fleet's totals at that moment
  * ({ at, published, online, connectErrors }); `pause()` (SIGUSR2: every device stops publishing,
- * connections stay open, no will fires) resolves with the final totals; `kill()` is SIGKILL.
+ * connections stay open) resolves with the final totals, messages published and wills the broker
+ * published for sessions lost on the way; `kill()` is SIGKILL.
  */
 export function startSims(port, timeFactor, n) {
   const shards = shardsOf(n);
@@ -63,7 +64,11 @@ export function startSims(port, timeFactor, n) {
       for (const c of children) c.kill('SIGUSR2');
       for (let i = 0; i < 200 && finals.some((f) => f === null); i++) await sleep(50);
       if (finals.some((f) => f === null)) throw new Error('a simulator did not print its final totals');
-      return { published: finals.reduce((a, f) => a + f.published, 0) };
+      // Wills: sessions the simulators lost without a DISCONNECT — the broker published those.
+      return {
+        published: finals.reduce((a, f) => a + f.published, 0),
+        wills: finals.reduce((a, f) => a + f.wills, 0),
+      };
     },
     async kill() {
       await Promise.all(children.map((c) => stop(c, 'SIGKILL')));

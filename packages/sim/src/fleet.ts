@@ -116,6 +116,7 @@ function emptyStats(): DeviceStats {
     connects: 0,
     reconnects: 0,
     connectErrors: 0,
+    wills: 0,
     authRefusals: 0,
     reboots: 0,
     churnDrops: 0,

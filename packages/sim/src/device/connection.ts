@@ -35,6 +35,8 @@ export class Session {
   private lastDelay = 0;
   private authRefused = false;
   private everConnected = false;
+  /** Connections the broker accepted (CONNACK): losing one without a DISCONNECT fires the will. */
+  private readonly accepted = new WeakSet<MqttClient>();
   private readonly secret: string;
 
   constructor(
@@ -84,6 +86,7 @@ export class Session {
 
   private onConnect(c: MqttClient): void {
     if (this.client !== c) return;
+    this.accepted.add(c);
     const stats = this.unit.fleet.stats;
     stats.connects++;
     if (this.everConnected) stats.reconnects++;
@@ -97,6 +100,8 @@ export class Session {
 
   private onClose(c: MqttClient): void {
     if (this.client !== c) return;
+    // Closed under it after the broker accepted the session: the broker publishes the will.
+    if (this.accepted.has(c)) this.unit.fleet.stats.wills++;
     this.client = null;
     c.removeAllListeners();
     c.on('error', () => {});
@@ -169,6 +174,7 @@ export class Session {
     const c = this.client;
     this.client = null;
     if (!c) return;
+    if (this.accepted.has(c)) this.unit.fleet.stats.wills++;
     c.removeAllListeners();
     c.on('error', () => {});
     c.end(true);
@@ -198,6 +204,8 @@ export class Session {
       this.publishOn(c, 'state', { status: 0 });
       await new Promise<void>((resolve) => {
         const t = setTimeout(() => {
+          // No DISCONNECT went out: the broker publishes the will.
+          this.unit.fleet.stats.wills++;
           c.end(true);
           resolve();
         }, 3000);
@@ -206,6 +214,9 @@ export class Session {
           resolve();
         });
       });
-    } else c.end(true);
+    } else {
+      if (this.accepted.has(c)) this.unit.fleet.stats.wills++;
+      c.end(true);
+    }
   }
 }

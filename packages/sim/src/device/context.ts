@@ -49,6 +49,11 @@ export interface DeviceStats {
   connects: number;
   reconnects: number;
   connectErrors: number;
+  /**
+   * Sessions that ended without a DISCONNECT after the broker accepted them (a lost connection, a
+   * dropped one): for each the broker publishes the device's last will, which the device did not.
+   */
+  wills: number;
   authRefusals: number;
   reboots: number;
   churnDrops: number;
