@@ -195,8 +195,8 @@ export async function run() {
     await stop(first.child);
     let seeded;
     const seed = spawnTs(
-      'scripts/bench/configSeed.ts',
-      [join(dataDir, 'netloom.db'), String(projectId), String(SEED), String(N)],
+      'scripts/bench/devicesSeed.ts',
+      [join(dataDir, 'netloom.db'), String(projectId), `${SEED}:${N}:switches`],
       { onJson: (o) => (seeded = o.inserted) },
     );
     await exited(seed);

@@ -19,14 +19,25 @@ export function freePort() {
   });
 }
 
-/** Spawns `node [nodeArgs] script args`, calling onJson for each JSON stdout line (others are kept). */
-export function spawnNode(script, args, { env = {}, nodeArgs = [], onJson = () => {} } = {}) {
+/**
+ * Spawns `node [nodeArgs] script args`, calling onJson for each JSON stdout line (the latest one with
+ * an `at` is `child.last`; other lines are kept in `child.text`). `stdin: true` keeps stdin open for
+ * commands (`child.send(line)`).
+ */
+export function spawnNode(script, args, { env = {}, nodeArgs = [], onJson = () => {}, stdin = false } = {}) {
   const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   child.text = [];
+  child.last = null;
+  if (stdin) {
+    child.stdin.on('error', () => {});
+    child.send = (line) => {
+      if (child.exitCode === null && child.signalCode === null) child.stdin.write(`${line}\n`);
+    };
+  }
   const keep = (line) => {
     child.text.push(line);
     if (child.text.length > 200) child.text.shift();
@@ -34,7 +45,9 @@ export function spawnNode(script, args, { env = {}, nodeArgs = [], onJson = () =
   createInterface({ input: child.stdout }).on('line', (line) => {
     if (line.startsWith('{')) {
       try {
-        onJson(JSON.parse(line));
+        const o = JSON.parse(line);
+        if (o.at) child.last = o;
+        onJson(o);
         return;
       } catch {
         // not JSON after all

@@ -2,8 +2,9 @@
 // one project by inserting the rows directly — 10,000 claims through the HTTP API would take most of
 // the run's time budget and measure onboarding, not the device plane. The server must be stopped:
 // its registry loads claimed devices at start. Usage: devicesSeed.ts <sqlite file> <projectId>
-// <seed>:<devices> [<seed>:<devices> …]; prints {"inserted": n}.
-import { planFleet } from '@netloom/sim';
+// <seed>:<devices>[:<mix>] [<seed>:<devices>[:<mix>] …] (mix as the simulator's --mix, default
+// `default`); prints {"inserted": n}. The device, saturation and configuration benches all seed here.
+import { isMixName, planFleet } from '@netloom/sim';
 import Database from 'better-sqlite3';
 
 const [file, projectArg, ...fleets] = process.argv.slice(2);
@@ -20,8 +21,9 @@ const now = Date.now();
 let inserted = 0;
 db.transaction(() => {
   for (const spec of fleets) {
-    const [seed, n] = spec.split(':').map(Number);
-    for (const d of planFleet({ seed, devices: n, mix: 'default' }).devices) {
+    const [seedText, nText, mix = 'default'] = spec.split(':');
+    if (!isMixName(mix)) throw new Error(`unknown mix ${mix}`);
+    for (const d of planFleet({ seed: Number(seedText), devices: Number(nText), mix }).devices) {
       const name = `${d.model.model}-${d.sn.slice(-6)}`;
       insert.run(
         projectId,

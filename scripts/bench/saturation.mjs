@@ -246,13 +246,9 @@ export async function run() {
       [dataDir, N],
       [dataDirExt, N_EXT],
     ].map(([dir, n]) =>
-      spawnTs(
-        'scripts/bench/saturationSeed.ts',
-        [join(dir, 'netloom.db'), String(projectId), String(SEED), String(n)],
-        {
-          onJson: (o) => seeded.push(o.inserted),
-        },
-      ),
+      spawnTs('scripts/bench/devicesSeed.ts', [join(dir, 'netloom.db'), String(projectId), `${SEED}:${n}`], {
+        onJson: (o) => seeded.push(o.inserted),
+      }),
     );
     const captured = [];
     const capture = spawnTs(

@@ -1,7 +1,7 @@
 // Saturation bench, run with tsx: what a realistic fleet says. A simulator fleet of <k> devices
 // (seed) runs against a private in-process aedes until its devices have sent a periodic round
 // (telemetry, state, and clients where the device serves clients); each of the <n> devices of a
-// load fleet (the plan of seed and n, which saturationSeed.ts claims) then gets the bodies of a
+// load fleet (the plan of seed and n, which devicesSeed.ts claims) then gets the bodies of a
 // captured device of its own kind. Written to <out file> as JSON [{sn, kind, bodies}], for the load
 // generator (saturationLoad.ts) to re-encode (with a hello of each device's own, from the plan) with the protocol's encoder and replay at a controlled
 // rate. Capturing a smaller fleet keeps this step to seconds on a busy 2-core machine (the

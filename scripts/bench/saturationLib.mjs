@@ -7,50 +7,16 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { ROOT } from '../lib.mjs';
-import { cpuSeconds, exited, freePort, rssBytes, sleep } from './devicesLib.mjs';
+import { cpuSeconds, exited, freePort, rssBytes, sleep, spawnNode } from './devicesLib.mjs';
 
 /** Over this publish → committed/delivered p99 (ms) a receiver has fallen behind. */
 export const P99_LIMIT_MS = 1000;
 /** A step whose generator sent less than this share of the asked rate was pushed back by the broker. */
 const ACHIEVED_SHARE = 0.95;
 
-/**
- * `node [nodeArgs] script args` with stdin open for commands (`child.send(line)`); JSON stdout lines
- * go to onJson (and the latest is `child.last`), other lines are kept in `child.text`.
- */
-export function spawnPiped(script, args, { env = {}, nodeArgs = [], onJson = () => {} } = {}) {
-  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  child.text = [];
-  child.last = null;
-  child.stdin.on('error', () => {});
-  child.send = (line) => {
-    if (child.exitCode === null && child.signalCode === null) child.stdin.write(`${line}\n`);
-  };
-  const keep = (line) => {
-    child.text.push(line);
-    if (child.text.length > 200) child.text.shift();
-  };
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    if (line.startsWith('{')) {
-      try {
-        const o = JSON.parse(line);
-        if (o.at) child.last = o;
-        onJson(o);
-        return;
-      } catch {
-        // not JSON after all
-      }
-    }
-    keep(line);
-  });
-  createInterface({ input: child.stderr }).on('line', keep);
-  return child;
+/** `node [nodeArgs] script args` with stdin open for commands (`child.send(line)`): see spawnNode. */
+export function spawnPiped(script, args, opts = {}) {
+  return spawnNode(script, args, { ...opts, stdin: true });
 }
 
 /** Waits for `check` (polled); throws with `what` after `timeoutMs`. */
