@@ -13,7 +13,7 @@ import { ConfigStore } from '../src/features/config/store';
 import { RetentionJob } from '../src/features/telemetry/retention';
 import { TelemetryStore } from '../src/features/telemetry/store';
 import { describeEachDb, TestClock } from './harness';
-import { clientDay, seedDevice, seedProject, silent, useSuiteDb } from './telemetry-fixtures';
+import { clientDay, emptyRollup, seedDevice, seedProject, silent, useSuiteDb } from './telemetry-fixtures';
 
 const DAY = 86400_000;
 const RETENTION_DAYS = 30;
@@ -70,19 +70,7 @@ describeEachDb('retention in bounded batches', (kind) => {
     const rawKept = raw.filter((r) => r.ts >= now - 48 * 3600_000).length;
     // 5-minute rollups: 10 days hourly per device; 7 days kept.
     const five = devices.flatMap((device_id) =>
-      Array.from({ length: 240 }, (_, i) => ({
-        device_id,
-        bucket: now - 10 * DAY + i * 3600_000 + 1,
-        samples: 1,
-        tx_bytes: 0,
-        rx_bytes: 0,
-        tx_rate_max: 0,
-        rx_rate_max: 0,
-        clients_sum: 0,
-        clients_max: 0,
-        cpu_sum: 0,
-        memory_sum: 0,
-      })),
+      Array.from({ length: 240 }, (_, i) => emptyRollup(device_id, now - 10 * DAY + i * 3600_000 + 1)),
     );
     await insertMany(five, (part) => h.db.insertInto('telemetry_5m').values(part).execute());
     const fiveKept = five.filter((r) => r.bucket >= now - 7 * DAY).length;

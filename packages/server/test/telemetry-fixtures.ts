@@ -122,6 +122,23 @@ export async function seedDevice(h: DbHandle, projectId: number, d: DeviceSeed =
 }
 
 /** A `clients` row with every column (nulls and zeros unless told). */
+/** A per-device rollup row (telemetry_5m / telemetry_1h) with one sample of nothing. */
+export function emptyRollup(device_id: number, bucket: number) {
+  return {
+    device_id,
+    bucket,
+    samples: 1,
+    tx_bytes: 0,
+    rx_bytes: 0,
+    tx_rate_max: 0,
+    rx_rate_max: 0,
+    clients_sum: 0,
+    clients_max: 0,
+    cpu_sum: 0,
+    memory_sum: 0,
+  };
+}
+
 export function clientRow(
   deviceId: number,
   projectId: number,

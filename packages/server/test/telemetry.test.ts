@@ -13,6 +13,7 @@ import { describeEachDb } from './harness';
 import {
   clientDay,
   clientRow,
+  emptyRollup,
   RecordingLive,
   seedDevice,
   seedProject,
@@ -241,19 +242,7 @@ describeEachDb('telemetry retention', (kind) => {
     const dev = await seedDevice(h, projectId);
     const now = T0 + 100 * 86400_000;
     const day = 86400_000;
-    const rollup = (bucket: number) => ({
-      device_id: dev,
-      bucket,
-      samples: 1,
-      tx_bytes: 0,
-      rx_bytes: 0,
-      tx_rate_max: 0,
-      rx_rate_max: 0,
-      clients_sum: 0,
-      clients_max: 0,
-      cpu_sum: 0,
-      memory_sum: 0,
-    });
+    const rollup = (bucket: number) => emptyRollup(dev, bucket);
     const ages = [1, 47 / 24, 3, 6, 8, 29, 31, 89];
     for (const age of ages) {
       const ts = now - age * day;
