@@ -68,7 +68,7 @@ if (!only || only === '--scale') {
   const code = await runStatus('node', ['scripts/bench.mjs', 'devices'], {
     env: { ...process.env, BENCH_DEVICES: '2000', BENCH_WINDOW_S: '15' },
   });
-  results.push({ suite: 'scale guard', code });
+  results.push({ suite: 'scale guard', code, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 }
 
 if (!only || only === '--e2e') {
