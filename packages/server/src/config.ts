@@ -332,10 +332,10 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
   },
   HEAP_GROWING_PERCENT: {
     name: 'HEAP_GROWING_PERCENT',
-    defaultText: '40',
+    defaultText: '20',
     description:
       'How far (%) the JavaScript heap may grow past its live size before a full garbage collection (V8 --heap-growing-percent). Lower keeps RSS nearer the live state at some CPU; 0 = V8 decides (up to 4× the live size under a steady message load).',
-    parse: int(0, 400, 40),
+    parse: int(0, 400, 20),
   },
   DEMO_ENABLED: {
     name: 'DEMO_ENABLED',
