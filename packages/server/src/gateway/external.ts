@@ -13,11 +13,13 @@ import type { Logger } from 'pino';
 import type { LiveBus } from '../live/bus';
 import type { Dispatcher } from './dispatch';
 import { DynsecAdmin } from './dynsec';
-import type { DeviceRegistry } from './registry';
+import type { DeviceRegistry, RegistryEntry } from './registry';
 import type { ConnectionHandler, DeviceGateway, GatewayStats, UpHandler } from './types';
 
 /** Internal topic of live events between nodes; the device ACL never lets a device read it. */
 export const LIVE_TOPIC_ROOT = 'netloom/internal/live';
+/** Internal topic of claims, moves and deletions between nodes (each node keeps its own registry). */
+export const REGISTRY_TOPIC = 'netloom/internal/registry';
 
 export interface ExternalGatewayOptions {
   /** mqtt://user:password@host:port — the user must be a dynsec admin. */
@@ -87,6 +89,7 @@ export class ExternalGateway implements DeviceGateway {
     const granted = await client.subscribeAsync({
       [sharedUpFilter(this.opts.shareGroup)]: { qos: 1 },
       [`${LIVE_TOPIC_ROOT}/+`]: { qos: 0 },
+      [REGISTRY_TOPIC]: { qos: 1 },
     });
     const refused = granted.filter((g) => g.qos === 128 || g.qos > 2);
     if (refused.length > 0)
@@ -96,6 +99,9 @@ export class ExternalGateway implements DeviceGateway {
     this.opts.bus.setForward((e) => this.forwardLive(e));
     if (!this.wired) {
       this.wired = true;
+      // A claim, move or deletion on this node reaches the other nodes' registries, so a device
+      // claimed here is known wherever its messages are handled (issue 11 §3).
+      this.opts.registry.onChange((entry, change) => this.forwardRegistry(entry, change));
       dispatcher.onMessage('hello', (ctx) => this.markOnline(ctx.sn));
       dispatcher.onMessage('state', (ctx, d) => {
         if (d.status === 0 || d.status === 9) this.markOffline(ctx.sn);
@@ -108,6 +114,7 @@ export class ExternalGateway implements DeviceGateway {
   private route(topic: string, payload: Buffer): void {
     if (this.dynsec?.handleMessage(topic, payload)) return;
     if (topic.startsWith(`${LIVE_TOPIC_ROOT}/`)) this.receiveLive(payload);
+    else if (topic === REGISTRY_TOPIC) this.receiveRegistry(payload);
     else this.opts.dispatcher.dispatch(topic, payload);
   }
 
@@ -135,10 +142,46 @@ export class ExternalGateway implements DeviceGateway {
       const msg = JSON.parse(payload.toString('utf8')) as { node?: unknown; event?: unknown };
       if (msg.node === this.nodeId) return; // our own, already delivered locally
       const parsed = liveEventSchema.safeParse(msg.event);
-      if (parsed.success) this.opts.bus.deliver(parsed.data);
+      if (!parsed.success) return;
+      if (parsed.data.type === 'device.status') this.peerStatus(parsed.data.sn, parsed.data.status);
+      this.opts.bus.deliver(parsed.data);
     } catch {
       // Only servers can publish here; a broken message is ignored.
     }
+  }
+
+  private forwardRegistry(entry: RegistryEntry, change: 'upsert' | 'remove'): void {
+    const client = this.client;
+    if (!client?.connected) return;
+    client.publish(REGISTRY_TOPIC, JSON.stringify({ node: this.nodeId, change, entry }), { qos: 1 });
+  }
+
+  private receiveRegistry(payload: Buffer): void {
+    try {
+      const msg = JSON.parse(payload.toString('utf8')) as {
+        node?: unknown;
+        change?: unknown;
+        entry?: RegistryEntry;
+      };
+      const e = msg.entry;
+      if (msg.node === this.nodeId || !e || typeof e.sn !== 'string' || typeof e.deviceId !== 'number')
+        return;
+      if (msg.change === 'upsert' || msg.change === 'remove')
+        this.opts.registry.applyPeerChange(msg.change, e);
+    } catch (err) {
+      this.opts.logger.warn({ err }, 'a registry change from another node was not applied');
+    }
+  }
+
+  /**
+   * Another node handled a device's status change (its hello, its last will): this node's view
+   * follows, so `isConnected` — what the configuration engine delivers to — and the next change this
+   * node sees are right whichever node handled the device's messages (issue 11 §3).
+   */
+  private peerStatus(sn: string, status: number): void {
+    const entry = this.opts.registry.get(sn);
+    if (entry) entry.status = status;
+    if (status === 0 || status === 9) this.online.delete(sn);
   }
 
   async stop(): Promise<void> {

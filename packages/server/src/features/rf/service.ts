@@ -113,8 +113,13 @@ export class RfService {
   private async failAbandoned(): Promise<void> {
     const { store, clock, logger } = this.deps;
     const now = clock.now();
-    const abandoned = await store.failAbandoned(ERR.RF_OPTIMIZATION_TIMEOUT, now, now - maxRunMs(this.options));
-    if (abandoned > 0) logger.warn({ abandoned }, 'RF optimisation runs left running by a stopped node failed');
+    const abandoned = await store.failAbandoned(
+      ERR.RF_OPTIMIZATION_TIMEOUT,
+      now,
+      now - maxRunMs(this.options),
+    );
+    if (abandoned > 0)
+      logger.warn({ abandoned }, 'RF optimisation runs left running by a stopped node failed');
   }
 
   /** Whether a run is under way in the project (this node's memory, else the table). */
