@@ -337,7 +337,7 @@ it(
       { timeoutMs: 2 * INTERVAL_MS, what: 'live updates after the reconnect' },
     );
     say(
-      `node ${victim} killed: live client reconnected to ${survivor} in ${seconds((reconnected.subscribedAt ?? 0) - reconnected.closedAt)} (closed ${seconds(reconnected.closedAt - killAt)} after the kill), first live update ${seconds(resumed.at - killAt)} after the kill`,
+      `node ${victim} killed: live client reconnected through the entry to ${survivor} in ${(reconnected.subscribedAt ?? 0) - reconnected.closedAt} ms (its socket closed ${reconnected.closedAt - killAt} ms after the kill), first live update ${seconds(resumed.at - killAt)} after the kill`,
     );
     await convergedWithin(
       api,
