@@ -18,6 +18,8 @@ import type { ConnectionHandler, DeviceGateway, GatewayStats, UpHandler } from '
 
 /** Internal topic of live events between nodes; the device ACL never lets a device read it. */
 export const LIVE_TOPIC_ROOT = 'netloom/internal/live';
+/** How long a start waits for the claimed devices' broker clients before going on without them. */
+const PROVISION_WAIT_MS = 5000;
 /** Internal topic of claims, moves and deletions between nodes (each node keeps its own registry). */
 export const REGISTRY_TOPIC = 'netloom/internal/registry';
 
@@ -47,6 +49,8 @@ export class ExternalGateway implements DeviceGateway {
   private readonly online = new Set<string>();
   private readonly nodeId = randomBytes(6).toString('hex');
   private wired = false;
+  /** Provisioning of every claimed device at start (may outlast the start). */
+  private provisioning: Promise<void> | null = null;
   private readonly reconnectHandlers: (() => void)[] = [];
 
   constructor(private readonly opts: ExternalGatewayOptions) {}
@@ -81,9 +85,11 @@ export class ExternalGateway implements DeviceGateway {
     });
 
     await this.dynsec.ensureRoles(username);
-    const sns = [...this.opts.registry.all()].map((e) => e.sn);
-    await this.dynsec.provision(sns, (sn) => deriveDeviceSecret(this.opts.provisioningKey, sn));
-    logger.info({ devices: sns.length }, 'broker clients provisioned for claimed devices');
+    // Every claimed device's broker client. A claim provisions its device at once, so this repairs
+    // (a changed PROVISIONING_KEY, a broker that lost its file); thousands of devices take longer
+    // than a start may wait (Fastify's ready timeout): past a short wait it goes on in the background.
+    this.provisioning = this.provisionClaimed();
+    await Promise.race([this.provisioning, new Promise((r) => setTimeout(r, PROVISION_WAIT_MS).unref())]);
 
     // The subscriptions are made with clean: true, so mqtt.js resubscribes them after a reconnect.
     const granted = await client.subscribeAsync({
@@ -109,6 +115,22 @@ export class ExternalGateway implements DeviceGateway {
       });
     }
     logger.info({ url: url.toString() }, 'connected to the external MQTT broker');
+  }
+
+  private async provisionClaimed(): Promise<void> {
+    const dynsec = this.dynsec;
+    if (!dynsec) return;
+    const sns = [...this.opts.registry.all()].map((e) => e.sn);
+    const started = Date.now();
+    try {
+      await dynsec.provision(sns, (sn) => deriveDeviceSecret(this.opts.provisioningKey, sn));
+      this.opts.logger.info(
+        { devices: sns.length, ms: Date.now() - started },
+        'broker clients provisioned for claimed devices',
+      );
+    } catch (err) {
+      this.opts.logger.error({ err }, 'provisioning the claimed devices in the broker failed');
+    }
   }
 
   private route(topic: string, payload: Buffer): void {
@@ -189,6 +211,7 @@ export class ExternalGateway implements DeviceGateway {
     const client = this.client;
     this.client = null;
     if (client) await client.endAsync().catch(() => {});
+    await this.provisioning;
     this.online.clear();
   }
 
