@@ -20,6 +20,9 @@ import type { ClusterSimOptions, ClusterSimReport } from './clusterSim';
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 export const BUILT_SERVER = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
+/** The log line of a node that has provisioned every claimed device in the broker. */
+export const PROVISIONED = 'broker clients provisioned for claimed devices';
+
 export interface ClusterNode extends ServerProcess {
   name: string;
   port: number;
@@ -62,7 +65,13 @@ export async function startNode(
       try {
         const entry = JSON.parse(line) as ServerProcess['logs'][number];
         // Only what the tests read (codes, readiness, warnings): 5,000 devices log a lot.
-        if ((entry.level ?? 0) >= 40 || entry.msg?.startsWith('dev outbox') || entry.url) logs.push(entry);
+        if (
+          (entry.level ?? 0) >= 40 ||
+          entry.msg?.startsWith('dev outbox') ||
+          entry.msg === PROVISIONED ||
+          entry.url
+        )
+          logs.push(entry);
         if (entry.msg === 'Netloom console ready' && entry.url) resolve(entry.url);
       } catch {
         // not a JSON log line

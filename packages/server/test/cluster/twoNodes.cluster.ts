@@ -30,6 +30,8 @@ import {
   type ClusterNode,
   LiveClient,
   metricsOf,
+  type NodeMetrics,
+  PROVISIONED,
   percentile,
   type SimProcess,
   seedLoadDevices,
@@ -148,14 +150,25 @@ it(
     await nodes.A.kill('SIGTERM');
     // The load fleet is claimed in the database (each node provisions claimed devices at start).
     expect(await seedLoadDevices(db.db, loadProject, LOAD_SEED, DEVICES)).toBe(DEVICES);
-    // One after the other: each provisions every claimed device in the broker before it is ready.
+    // One after the other, as an operator rolls them out. A node re-provisions every claimed device
+    // in the broker at start (in the background past a few seconds); the broker handles that one
+    // node at a time, so the second node starts once the first is done.
+    const provisioned = (n: ClusterNode) =>
+      waitFor(() => n.logs.find((l) => l.msg === PROVISIONED) as { ms?: number } | undefined, {
+        timeoutMs: ONLINE_MS,
+        what: `node ${n.name} to provision the claimed devices in the broker`,
+      });
     const started = Date.now();
     nodes.A = await startNodeOnFreePort('A', env);
+    const readyA = Date.now() - started;
+    const provA = await provisioned(nodes.A);
     const startedB = Date.now();
     nodes.B = await startNodeOnFreePort('B', env);
+    const readyB = Date.now() - startedB;
+    const provB = await provisioned(nodes.B);
     const ports = { A: nodes.A.port, B: nodes.B.port };
     say(
-      `node A ready in ${seconds(startedB - started)}, node B in ${seconds(Date.now() - startedB)} (each provisions the ${DEVICES} claimed devices in the broker first)`,
+      `with ${DEVICES} claimed devices: node A ready in ${seconds(readyA)}, its broker clients provisioned in ${seconds(provA.ms ?? 0)}; node B ${seconds(readyB)}, ${seconds(provB.ms ?? 0)}`,
     );
     const entry: EntryProxy = await startEntryProxy([
       { name: 'A', host: '127.0.0.1', port: ports.A },
@@ -193,7 +206,9 @@ it(
           return r && r.load.online === DEVICES && r.config.online === CONFIG_DEVICES ? r : undefined;
         },
         { timeoutMs: ONLINE_MS, what: 'every simulated device online' },
-      );
+      ).catch((err: Error) => {
+        throw new Error(`${err.message}: ${JSON.stringify(sim.latest()?.load)}`);
+      });
 
     // ── 1. Steady state ─────────────────────────────────────────────────────────────────────────────
     let sim = startSim(simOptions);
@@ -270,10 +285,21 @@ it(
 
     // Two telemetry rounds, then the fleet stops: every message was handled by exactly one node.
     const roundsFrom = Date.now();
+    const cpuFrom = await Promise.all([nodes.A, nodes.B].map((n) => metricsOf(n as ClusterNode)));
     await waitFor(() => (Date.now() - roundsFrom > 2 * INTERVAL_MS ? true : undefined), {
       timeoutMs: 3 * INTERVAL_MS,
       what: 'two telemetry rounds',
     });
+    const cpuTo = await Promise.all([nodes.A, nodes.B].map((n) => metricsOf(n as ClusterNode)));
+    const load = cpuTo.map((m, i) => {
+      const from = cpuFrom[i] as NodeMetrics;
+      const us =
+        m.process.cpuUserUs + m.process.cpuSystemUs - from.process.cpuUserUs - from.process.cpuSystemUs;
+      return `${i === 0 ? 'A' : 'B'} ${((100 * us) / 1000 / (m.at - from.at)).toFixed(1)} % of a core, RSS ${Math.round(m.process.rss / 1e6)} MB`;
+    });
+    say(
+      `steady state, ${DEVICES + CONFIG_DEVICES} devices every ${seconds(INTERVAL_MS)}: ${load.join('; ')}`,
+    );
     const final1 = await sim.stop();
     const sent1 = final1.load.telemetry + final1.config.telemetry;
     const handled = async () => {
