@@ -6,6 +6,8 @@ import { systemClock } from '../src/lib/clock';
 import { buildProject, signedInUser } from './factories';
 import {
   claimDevice,
+  connectDevice,
+  connectRefused,
   type Mosquitto,
   mosquittoAvailable,
   startMosquitto,
@@ -29,9 +31,9 @@ describeEachDb('two nodes on the external broker share claims and statuses', (ki
   afterAll(async () => broker?.stop());
   const get = useTestApp(kind, () => ({ env: { MQTT_URL: broker.adminUrl, PROVISIONING_KEY: TEST_KEY } }));
 
-  async function secondNode(): Promise<DevicePlane> {
+  async function secondNode(key = TEST_KEY): Promise<DevicePlane> {
     const node2 = createDevicePlane(
-      loadConfig({ MQTT_URL: broker.adminUrl, PROVISIONING_KEY: TEST_KEY, LOG_LEVEL: 'silent' }),
+      loadConfig({ MQTT_URL: broker.adminUrl, PROVISIONING_KEY: key, LOG_LEVEL: 'silent' }),
       { db: get().database.db, logger: pino({ level: 'silent' }), clock: systemClock },
     );
     await node2.start();
@@ -79,6 +81,27 @@ describeEachDb('two nodes on the external broker share claims and statuses', (ki
       await waitFor(() => (node2.gateway.isConnected(sn) ? undefined : true), {
         what: 'node 2 to see it offline',
       });
+    } finally {
+      await node2.stop();
+    }
+  });
+
+  // Last: it changes the key the broker's clients were made with.
+  it('a node started with another provisioning key re-provisions the existing clients with it', async () => {
+    const t = get();
+    const { client } = await signedInUser(t);
+    const projectId = (await client.post<{ id: number }>('/api/projects', buildProject())).body.data?.id ?? 0;
+    const sn = uniqueSn('NLP');
+    await claimDevice(t, projectId, sn);
+    await t.app.devicePlane.gateway.provision(sn);
+    const before = await connectDevice(broker.url, sn);
+    await before.endAsync();
+    const otherKey = `${TEST_KEY}-rotated`;
+    const node2 = await secondNode(otherKey);
+    try {
+      const after = await connectDevice(broker.url, sn, { key: otherKey });
+      await after.endAsync();
+      await connectRefused(broker.url, sn);
     } finally {
       await node2.stop();
     }

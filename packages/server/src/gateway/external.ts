@@ -12,7 +12,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
 import type { LiveBus } from '../live/bus';
 import type { Dispatcher } from './dispatch';
-import { DynsecAdmin } from './dynsec';
+import { DynsecAdmin, provisioningKeyTag } from './dynsec';
 import type { DeviceRegistry, RegistryEntry } from './registry';
 import type { ConnectionHandler, DeviceGateway, GatewayStats, UpHandler } from './types';
 
@@ -123,7 +123,11 @@ export class ExternalGateway implements DeviceGateway {
     const sns = [...this.opts.registry.all()].map((e) => e.sn);
     const started = Date.now();
     try {
-      await dynsec.provision(sns, (sn) => deriveDeviceSecret(this.opts.provisioningKey, sn));
+      await dynsec.provision(
+        sns,
+        (sn) => deriveDeviceSecret(this.opts.provisioningKey, sn),
+        provisioningKeyTag(this.opts.provisioningKey),
+      );
       this.opts.logger.info(
         { devices: sns.length, ms: Date.now() - started },
         'broker clients provisioned for claimed devices',

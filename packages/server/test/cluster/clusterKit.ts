@@ -145,7 +145,7 @@ export async function seedLoadDevices(
   projectId: number,
   seed: number,
   devices: number,
-): Promise<number> {
+): Promise<string[]> {
   const now = Date.now();
   const rows = planFleet({ seed, devices, mix: 'default' }).devices.map((d) => ({
     project_id: projectId,
@@ -165,7 +165,7 @@ export async function seedLoadDevices(
       .insertInto('devices')
       .values(rows.slice(i, i + 500))
       .execute();
-  return rows.length;
+  return rows.map((r) => r.sn);
 }
 
 export interface SimProcess {

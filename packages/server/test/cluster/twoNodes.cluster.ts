@@ -23,9 +23,10 @@ import { planFleet } from '@netloom/sim';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db';
-import { accountWithProject, claimAll, HttpApi, restartableMosquitto } from '../chaosKit';
+import { accountWithProject, claimAll, HttpApi } from '../chaosKit';
 import { mosquittoAvailable, TEST_KEY, waitFor } from '../gatewayKit';
 import { createSuiteDatabase } from '../harness';
+import { clusterBroker } from './clusterBroker';
 import {
   type ClusterNode,
   LiveClient,
@@ -128,7 +129,7 @@ it(
     cleanups.push(() => database.drop());
     const db = openDatabase(database.url);
     cleanups.push(() => db.db.destroy());
-    const broker = await restartableMosquitto();
+    const broker = await clusterBroker();
     cleanups.push(() => broker.dispose());
     await broker.start();
     const env = { DATABASE_URL: database.url, MQTT_URL: broker.adminUrl };
@@ -148,8 +149,13 @@ it(
       })
     ).id;
     await nodes.A.kill('SIGTERM');
-    // The load fleet is claimed in the database (each node provisions claimed devices at start).
-    expect(await seedLoadDevices(db.db, loadProject, LOAD_SEED, DEVICES)).toBe(DEVICES);
+    // The load fleet is claimed in the database…
+    const loadSns = await seedLoadDevices(db.db, loadProject, LOAD_SEED, DEVICES);
+    expect(loadSns).toHaveLength(DEVICES);
+    // …and their broker clients written into the broker's file, as claims one by one would have.
+    await broker.kill();
+    broker.seedDevices(loadSns, TEST_KEY);
+    await broker.start();
     // One after the other, as an operator rolls them out. A node re-provisions every claimed device
     // in the broker at start (in the background past a few seconds); the broker handles that one
     // node at a time, so the second node starts once the first is done.
