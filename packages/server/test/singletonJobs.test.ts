@@ -14,8 +14,8 @@ import {
   describeEachDb,
   RecordingSms,
   type SuiteDatabase,
-  TestClock,
   type TestApp,
+  TestClock,
 } from './harness';
 
 // Once-per-cluster jobs (issue 11 §3): two console nodes on one database claim each slot of a

@@ -130,6 +130,9 @@ export interface NodeMetrics {
 
 /** A node's `/api/internal/metrics` (METRICS_ENABLED, loopback). */
 export async function metricsOf(node: ClusterNode): Promise<NodeMetrics> {
+  const { exitCode, signalCode } = node.child;
+  if (exitCode !== null || signalCode !== null)
+    throw new Error(`node ${node.name} exited (${exitCode ?? signalCode}):\n${node.tail()}`);
   const res = await fetch(`${node.url}/api/internal/metrics`);
   if (!res.ok) throw new Error(`metrics of node ${node.name}: HTTP ${res.status}`);
   return (await res.json()) as NodeMetrics;
