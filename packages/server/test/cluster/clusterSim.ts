@@ -18,6 +18,8 @@ export interface ClusterSimOptions {
 
 export interface ClusterSimReport {
   final: boolean;
+  /** When these figures were taken (epoch ms). */
+  at: number;
   load: { published: number; telemetry: number; online: number; reconnects: number };
   config: {
     online: number;
@@ -58,6 +60,7 @@ function report(final: boolean): ClusterSimReport {
   const versions = (f: Fleet) => Object.fromEntries(f.devices.map((d) => [d.sn, d.configVersion]));
   return {
     final,
+    at: Date.now(),
     load: {
       published: l.published,
       telemetry: l.byMessage.telemetry,

@@ -479,10 +479,13 @@ it(
       (await sql<{ n: string }>`select count(*) as n from telemetry_raw`.execute(db.db)).rows[0]?.n ?? 0,
     );
     const lost = sent2 - (stored - stored1);
-    // Split at the broker kill by the server's receive time (a message in flight across it is rare).
+    // Split at the simulator's last report before the broker kill, by the server's receive time (a
+    // message in flight across that instant counts as lost: milliseconds of traffic).
     const storedBeforeBroker = Number(
       (
-        await sql<{ n: string }>`select count(*) as n from telemetry_raw where ts < ${brokerKillAt}`.execute(
+        await sql<{
+          n: string;
+        }>`select count(*) as n from telemetry_raw where ts < ${beforeBroker?.at ?? brokerKillAt}`.execute(
           db.db,
         )
       ).rows[0]?.n ?? 0,
