@@ -12,13 +12,7 @@
  *     is applied everywhere exactly once; the gap is measured.
  * Not part of `npm test` (it needs the built server and takes minutes): `npm run test:cluster`.
  */
-import type {
-  DeviceTypeCounts,
-  NetworkConfigView,
-  NetworkSettings,
-  ProjectConfigStatus,
-  SaveConfigResult,
-} from '@netloom/domain';
+import type { DeviceTypeCounts } from '@netloom/domain';
 import { planFleet } from '@netloom/sim';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
@@ -27,6 +21,7 @@ import { accountWithProject, claimAll, HttpApi } from '../chaosKit';
 import { mosquittoAvailable, TEST_KEY, waitFor } from '../gatewayKit';
 import { createSuiteDatabase } from '../harness';
 import { clusterBroker } from './clusterBroker';
+import { convergedWithin, saveNetwork, vlan } from './clusterConfig';
 import {
   type ClusterNode,
   LiveClient,
@@ -54,63 +49,11 @@ const TIME_FACTOR = 2;
 const INTERVAL_MS = 30_000 / TIME_FACTOR;
 /** Bounded waits: a 5,000-device fleet connecting (and reconnecting after a broker restart). */
 const ONLINE_MS = 120_000;
-const CONVERGE_MS = 60_000;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
-
-function vlan(id: number) {
-  return { id, name: `Cluster ${id}`, ip: `172.21.${id}.1`, mask: '255.255.255.0', dhcp: false };
-}
-
-async function saveNetwork(api: HttpApi, projectId: number, edit: (s: NetworkSettings) => NetworkSettings) {
-  const view = await api.ok<NetworkConfigView>('GET', `/api/projects/${projectId}/config/network`);
-  return api.ok<SaveConfigResult>('PUT', `/api/projects/${projectId}/config/network`, {
-    baseVersion: view.version,
-    settings: edit(structuredClone(view.settings)),
-  });
-}
-
-/** Every configuration device applied its desired version, by the API and by the device itself. */
-async function converged(api: HttpApi, projectId: number, sim: SimProcess, version?: number) {
-  const s = await api
-    .ok<ProjectConfigStatus>('GET', `/api/projects/${projectId}/config/status`)
-    .catch(() => undefined);
-  const versions = sim.latest()?.config.versions ?? {};
-  if (!s || s.devices.length !== CONFIG_DEVICES) return undefined;
-  const done = s.devices.every(
-    (d) =>
-      d.status === 'applied' &&
-      d.appliedVersion === d.desiredVersion &&
-      (version === undefined || d.desiredVersion >= version) &&
-      versions[d.sn] === d.desiredVersion,
-  );
-  return done ? s : undefined;
-}
-
-/** Waits for `converged`; on a timeout the error says where the devices are. */
-async function convergedWithin(
-  api: HttpApi,
-  projectId: number,
-  sim: SimProcess,
-  version: number,
-  what: string,
-) {
-  try {
-    return await waitFor(() => converged(api, projectId, sim, version), { timeoutMs: CONVERGE_MS, what });
-  } catch (err) {
-    const s = await api
-      .ok<ProjectConfigStatus>('GET', `/api/projects/${projectId}/config/status`)
-      .catch(() => undefined);
-    const versions = sim.latest()?.config.versions ?? {};
-    const states = (s?.devices ?? []).map(
-      (d) => `${d.sn}:${d.status}:${d.appliedVersion}/${d.desiredVersion}@${versions[d.sn]}`,
-    );
-    throw new Error(`${(err as Error).message}; version ${version}; devices ${states.join(' ')}`);
-  }
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -278,6 +221,7 @@ it(
     await convergedWithin(
       api,
       configProject,
+      CONFIG_DEVICES,
       sim,
       save1.version,
       'the save on node A applied by every device',
@@ -383,6 +327,7 @@ it(
     await convergedWithin(
       api,
       configProject,
+      CONFIG_DEVICES,
       sim,
       save2.version,
       `the save made on node ${victim} just before its kill applied by every device`,
@@ -453,6 +398,7 @@ it(
     await convergedWithin(
       api,
       configProject,
+      CONFIG_DEVICES,
       sim,
       save3.version,
       'a save after the broker restart applied by every device',
