@@ -19,6 +19,7 @@ const TABLES = [
   'device_configs',
   'device_events',
   'devices',
+  'job_leases',
   'login_failures',
   'notification_channels',
   'notification_deliveries',

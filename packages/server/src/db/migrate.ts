@@ -17,6 +17,7 @@ import * as m0007 from './migrations/0007_permissions';
 import * as m0008 from './migrations/0008_time_zones';
 import * as m0009 from './migrations/0009_notifications';
 import * as m0011 from './migrations/0011_client_alias';
+import * as m0012 from './migrations/0012_job_leases';
 import * as m0013 from './migrations/0013_chart_indexes';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_time_zones': m0008,
   '0009_notifications': m0009,
   '0011_client_alias': m0011,
+  '0012_job_leases': m0012,
   '0013_chart_indexes': m0013,
 };
 

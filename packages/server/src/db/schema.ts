@@ -36,6 +36,7 @@ export interface Database {
   account_permissions: AccountPermissionsTable;
   notification_channels: NotificationChannelsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  job_leases: JobLeasesTable;
 }
 
 export interface AccountsTable {
@@ -489,4 +490,14 @@ export interface NotificationDeliveriesTable {
   payload: string;
   created_at: number;
   sent_at: number | null;
+}
+
+/** One run of a once-per-cluster job: the node whose insert of (job, slot) won ran it. */
+export interface JobLeasesTable {
+  job: string;
+  /** The job's own slot number (a periodic job: epoch ms / interval; RF: the scheduled instant). */
+  slot: number;
+  /** The node that claimed it (host:pid:random). */
+  holder: string;
+  claimed_at: number;
 }

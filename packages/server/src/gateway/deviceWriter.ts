@@ -117,8 +117,11 @@ export class DeviceWriter {
     const written: WrittenEvent[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {
-        for (const [id, patch] of devices) await this.updateDevice(trx, id, patch);
-        for (const [sn, patch] of pending) {
+        // Rows in ascending id order: several nodes writing the same devices (external broker,
+        // messages split between nodes) then lock them in one order and cannot deadlock.
+        for (const [id, patch] of [...devices].sort((a, b) => a[0] - b[0]))
+          await this.updateDevice(trx, id, patch);
+        for (const [sn, patch] of [...pending].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
           await trx.updateTable('pending_devices').set(patch).where('sn', '=', sn).execute();
         }
         // Chunked: SQLite caps bound parameters per statement.
@@ -154,6 +157,16 @@ export class DeviceWriter {
         }
       }
     } catch (err) {
+      // Another node's transaction won a lock conflict: the rows go back in the queue under anything
+      // newer (a status is written only when it changes, so a lost write would never heal).
+      if (isLockConflict(err)) {
+        for (const [id, patch] of devices) this.devices.set(id, { ...patch, ...this.devices.get(id) });
+        for (const [sn, patch] of pending) this.pending.set(sn, { ...patch, ...this.pending.get(sn) });
+        this.events.push(...events);
+        this.counters.failures++;
+        this.logger.warn({ devices: devices.size }, 'device state flush lost a lock conflict; retried');
+        return;
+      }
       // A device deleted mid-flush (FK on events) or a lost DB connection: log; state heals with the
       // next message, and retrying a poisoned batch forever would block every other device.
       this.counters.failures++;
@@ -196,4 +209,10 @@ export class DeviceWriter {
     this.urgent = null;
     await this.flush();
   }
+}
+
+/** PostgreSQL's deadlock (40P01) or serialization failure (40001): the transaction may be retried. */
+function isLockConflict(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
 }

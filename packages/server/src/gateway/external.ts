@@ -12,12 +12,16 @@ import mqtt, { type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
 import type { LiveBus } from '../live/bus';
 import type { Dispatcher } from './dispatch';
-import { DynsecAdmin } from './dynsec';
-import type { DeviceRegistry } from './registry';
+import { DynsecAdmin, provisioningKeyTag } from './dynsec';
+import type { DeviceRegistry, RegistryEntry } from './registry';
 import type { ConnectionHandler, DeviceGateway, GatewayStats, UpHandler } from './types';
 
 /** Internal topic of live events between nodes; the device ACL never lets a device read it. */
 export const LIVE_TOPIC_ROOT = 'netloom/internal/live';
+/** How long a start waits for the claimed devices' broker clients before going on without them. */
+const PROVISION_WAIT_MS = 5000;
+/** Internal topic of claims, moves and deletions between nodes (each node keeps its own registry). */
+export const REGISTRY_TOPIC = 'netloom/internal/registry';
 
 export interface ExternalGatewayOptions {
   /** mqtt://user:password@host:port — the user must be a dynsec admin. */
@@ -45,6 +49,8 @@ export class ExternalGateway implements DeviceGateway {
   private readonly online = new Set<string>();
   private readonly nodeId = randomBytes(6).toString('hex');
   private wired = false;
+  /** Provisioning of every claimed device at start (may outlast the start). */
+  private provisioning: Promise<void> | null = null;
   private readonly reconnectHandlers: (() => void)[] = [];
 
   constructor(private readonly opts: ExternalGatewayOptions) {}
@@ -79,14 +85,17 @@ export class ExternalGateway implements DeviceGateway {
     });
 
     await this.dynsec.ensureRoles(username);
-    const sns = [...this.opts.registry.all()].map((e) => e.sn);
-    await this.dynsec.provision(sns, (sn) => deriveDeviceSecret(this.opts.provisioningKey, sn));
-    logger.info({ devices: sns.length }, 'broker clients provisioned for claimed devices');
+    // Every claimed device's broker client. A claim provisions its device at once, so this repairs
+    // (a changed PROVISIONING_KEY, a broker that lost its file); thousands of devices take longer
+    // than a start may wait (Fastify's ready timeout): past a short wait it goes on in the background.
+    this.provisioning = this.provisionClaimed();
+    await Promise.race([this.provisioning, new Promise((r) => setTimeout(r, PROVISION_WAIT_MS).unref())]);
 
     // The subscriptions are made with clean: true, so mqtt.js resubscribes them after a reconnect.
     const granted = await client.subscribeAsync({
       [sharedUpFilter(this.opts.shareGroup)]: { qos: 1 },
       [`${LIVE_TOPIC_ROOT}/+`]: { qos: 0 },
+      [REGISTRY_TOPIC]: { qos: 1 },
     });
     const refused = granted.filter((g) => g.qos === 128 || g.qos > 2);
     if (refused.length > 0)
@@ -96,6 +105,9 @@ export class ExternalGateway implements DeviceGateway {
     this.opts.bus.setForward((e) => this.forwardLive(e));
     if (!this.wired) {
       this.wired = true;
+      // A claim, move or deletion on this node reaches the other nodes' registries, so a device
+      // claimed here is known wherever its messages are handled (issue 11 §3).
+      this.opts.registry.onChange((entry, change) => this.forwardRegistry(entry, change));
       dispatcher.onMessage('hello', (ctx) => this.markOnline(ctx.sn));
       dispatcher.onMessage('state', (ctx, d) => {
         if (d.status === 0 || d.status === 9) this.markOffline(ctx.sn);
@@ -105,9 +117,30 @@ export class ExternalGateway implements DeviceGateway {
     logger.info({ url: url.toString() }, 'connected to the external MQTT broker');
   }
 
+  private async provisionClaimed(): Promise<void> {
+    const dynsec = this.dynsec;
+    if (!dynsec) return;
+    const sns = [...this.opts.registry.all()].map((e) => e.sn);
+    const started = Date.now();
+    try {
+      await dynsec.provision(
+        sns,
+        (sn) => deriveDeviceSecret(this.opts.provisioningKey, sn),
+        provisioningKeyTag(this.opts.provisioningKey),
+      );
+      this.opts.logger.info(
+        { devices: sns.length, ms: Date.now() - started },
+        'broker clients provisioned for claimed devices',
+      );
+    } catch (err) {
+      this.opts.logger.error({ err }, 'provisioning the claimed devices in the broker failed');
+    }
+  }
+
   private route(topic: string, payload: Buffer): void {
     if (this.dynsec?.handleMessage(topic, payload)) return;
     if (topic.startsWith(`${LIVE_TOPIC_ROOT}/`)) this.receiveLive(payload);
+    else if (topic === REGISTRY_TOPIC) this.receiveRegistry(payload);
     else this.opts.dispatcher.dispatch(topic, payload);
   }
 
@@ -135,10 +168,46 @@ export class ExternalGateway implements DeviceGateway {
       const msg = JSON.parse(payload.toString('utf8')) as { node?: unknown; event?: unknown };
       if (msg.node === this.nodeId) return; // our own, already delivered locally
       const parsed = liveEventSchema.safeParse(msg.event);
-      if (parsed.success) this.opts.bus.deliver(parsed.data);
+      if (!parsed.success) return;
+      if (parsed.data.type === 'device.status') this.peerStatus(parsed.data.sn, parsed.data.status);
+      this.opts.bus.deliver(parsed.data);
     } catch {
       // Only servers can publish here; a broken message is ignored.
     }
+  }
+
+  private forwardRegistry(entry: RegistryEntry, change: 'upsert' | 'remove'): void {
+    const client = this.client;
+    if (!client?.connected) return;
+    client.publish(REGISTRY_TOPIC, JSON.stringify({ node: this.nodeId, change, entry }), { qos: 1 });
+  }
+
+  private receiveRegistry(payload: Buffer): void {
+    try {
+      const msg = JSON.parse(payload.toString('utf8')) as {
+        node?: unknown;
+        change?: unknown;
+        entry?: RegistryEntry;
+      };
+      const e = msg.entry;
+      if (msg.node === this.nodeId || !e || typeof e.sn !== 'string' || typeof e.deviceId !== 'number')
+        return;
+      if (msg.change === 'upsert' || msg.change === 'remove')
+        this.opts.registry.applyPeerChange(msg.change, e);
+    } catch (err) {
+      this.opts.logger.warn({ err }, 'a registry change from another node was not applied');
+    }
+  }
+
+  /**
+   * Another node handled a device's status change (its hello, its last will): this node's view
+   * follows, so `isConnected` — what the configuration engine delivers to — and the next change this
+   * node sees are right whichever node handled the device's messages (issue 11 §3).
+   */
+  private peerStatus(sn: string, status: number): void {
+    const entry = this.opts.registry.get(sn);
+    if (entry) entry.status = status;
+    if (status === 0 || status === 9) this.online.delete(sn);
   }
 
   async stop(): Promise<void> {
@@ -146,6 +215,7 @@ export class ExternalGateway implements DeviceGateway {
     const client = this.client;
     this.client = null;
     if (client) await client.endAsync().catch(() => {});
+    await this.provisioning;
     this.online.clear();
   }
 

@@ -61,6 +61,16 @@ export class DeviceRegistry {
     for (const fn of this.listeners) fn(old, 'remove');
   }
 
+  /**
+   * Another node's claim, move or deletion (external broker, several nodes): the map only, no
+   * listeners — that node already did what a change entails (rows, broker credentials).
+   */
+  applyPeerChange(change: 'upsert' | 'remove', e: RegistryEntry): void {
+    const old = this.bySn.get(e.sn);
+    if (old) this.drop(old);
+    if (change === 'upsert') this.put({ ...e });
+  }
+
   byProject(projectId: number): RegistryEntry[] {
     return [...(this.projects.get(projectId)?.values() ?? [])];
   }

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
+import { JobLeases } from '../../lib/singleton';
 import type { LiveBus } from '../../live/bus';
 import type { Clients } from '../clients';
 import type { CommandService } from '../commands';
@@ -50,6 +51,7 @@ export function createRfFeature(deps: RfFeatureDeps): RfFeature {
     bus: deps.bus,
     clock: deps.clock,
     logger: deps.logger.child({ component: 'rf' }),
+    leases: new JobLeases(deps.db, deps.clock),
     ...(deps.options ? { options: deps.options } : {}),
   });
   const guard = (projectId: number) => runs.refuseWhileRunning(projectId);

@@ -38,9 +38,17 @@ export function nextAutoRunAt(s: AutoSchedule, zone: string, now: number): numbe
   return slots(s, zone, now, 0, 8).find((t) => t > now) ?? null;
 }
 
-/** Whether a scheduled instant falls in (`since`, `now`]: the timer tick that must start a run. */
-export function autoRunDue(s: AutoSchedule, zone: string, since: number, now: number): boolean {
-  if (!s.auto || s.autoDays.length === 0 || now <= since) return false;
+/**
+ * The latest scheduled instant in (`since`, `now`], or null: the timer tick that must start a run.
+ * The instant names the run across nodes (one claim per project and instant, lib/singleton.ts).
+ */
+export function dueAutoRunAt(s: AutoSchedule, zone: string, since: number, now: number): number | null {
+  if (!s.auto || s.autoDays.length === 0 || now <= since) return null;
   const span = Math.ceil((now - since) / DAY_MS) + 1;
-  return slots(s, zone, now, -span, 0).some((t) => t > since && t <= now);
+  return slots(s, zone, now, -span, 0).findLast((t) => t > since && t <= now) ?? null;
+}
+
+/** Whether a scheduled instant falls in (`since`, `now`]. */
+export function autoRunDue(s: AutoSchedule, zone: string, since: number, now: number): boolean {
+  return dueAutoRunAt(s, zone, since, now) !== null;
 }

@@ -19,6 +19,7 @@ import {
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { type JobLeases, PeriodicSingleton } from '../../lib/singleton';
 import type { LiveBus } from '../../live/bus';
 import type { Clients } from '../clients';
 import type { CommandService } from '../commands';
@@ -28,7 +29,7 @@ import { DEFAULT_RF_OPTIONS, type RfOptions } from './options';
 import { RunProgress } from './progress';
 import { takesPart } from './radios';
 import { RunExecution } from './runner';
-import { autoRunDue, nextAutoRunAt } from './schedule';
+import { dueAutoRunAt, nextAutoRunAt } from './schedule';
 import { StopSignal } from './signals';
 import { type RfRunRow, type RfStore, toRfRun } from './store';
 
@@ -42,8 +43,22 @@ export interface RfServiceDeps {
   bus: Pick<LiveBus, 'publish'>;
   clock: Clock;
   logger: Logger;
+  /** Claims of scheduled runs across nodes: one node starts a project's run per scheduled instant. */
+  leases: Pick<JobLeases, 'claim'>;
   options?: Partial<RfOptions>;
 }
+
+const ABANDONED_SWEEP_MS = 60_000;
+/** Margin on top of a run's stage timeouts (database work, a busy node). */
+const RUN_MARGIN_MS = 30_000;
+
+/** The longest a run can last: scan, plan and apply stages each bounded by their own timeout. */
+export function maxRunMs(o: RfOptions): number {
+  return o.scanTimeoutMs + o.planBudgetMs + o.applyTimeoutMs + RUN_MARGIN_MS;
+}
+
+/** The `job_leases` job of a project's automatic runs (the slot is the scheduled instant). */
+export const rfAutoJob = (projectId: number) => `rf.auto:${projectId}`;
 
 export class RfService {
   /** Timing of runs (tests shorten them). */
@@ -56,16 +71,27 @@ export class RfService {
   private timer: NodeJS.Timeout | null = null;
   private lastTick = 0;
 
+  /** Once a minute across the nodes: the runs of a node that died are failed. */
+  private readonly abandonedSweep: PeriodicSingleton;
+
   constructor(private readonly deps: RfServiceDeps) {
     this.options = { ...DEFAULT_RF_OPTIONS, ...deps.options };
     this.progress = new RunProgress(deps);
+    this.abandonedSweep = new PeriodicSingleton({
+      job: 'rf.abandoned',
+      intervalMs: ABANDONED_SWEEP_MS,
+      firstAfterMs: ABANDONED_SWEEP_MS,
+      run: () => this.failAbandoned(),
+      leases: deps.leases,
+      clock: deps.clock,
+      logger: deps.logger,
+    });
   }
 
   async start(): Promise<void> {
-    const { store, clock, logger } = this.deps;
-    const abandoned = await store.failAbandoned(ERR.RF_OPTIMIZATION_TIMEOUT, clock.now());
-    if (abandoned > 0)
-      logger.warn({ abandoned }, 'RF optimisation runs left running by a previous start failed');
+    const { clock } = this.deps;
+    await this.failAbandoned();
+    this.abandonedSweep.start();
     this.lastTick = clock.now();
     this.timer = setInterval(() => void this.autoTick(), this.options.autoTickMs);
     this.timer.unref();
@@ -74,8 +100,26 @@ export class RfService {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.abandonedSweep.stop();
     this.stopSignal.stop();
     await Promise.all([...this.inFlight]);
+  }
+
+  /**
+   * Fails the runs no node can still be carrying: started longer ago than a run can last. Another
+   * node's run in progress is left alone (a node starting must not fail its peers' runs); a run of
+   * a node that died is failed by whichever node sweeps first once it is that old.
+   */
+  private async failAbandoned(): Promise<void> {
+    const { store, clock, logger } = this.deps;
+    const now = clock.now();
+    const abandoned = await store.failAbandoned(
+      ERR.RF_OPTIMIZATION_TIMEOUT,
+      now,
+      now - maxRunMs(this.options),
+    );
+    if (abandoned > 0)
+      logger.warn({ abandoned }, 'RF optimisation runs left running by a stopped node failed');
   }
 
   /** Whether a run is under way in the project (this node's memory, else the table). */
@@ -206,7 +250,10 @@ export class RfService {
     this.inFlight.add(p);
   }
 
-  /** One tick: every WLAN project whose schedule fell since the last tick starts a run. */
+  /**
+   * One tick: every WLAN project whose schedule fell since the last tick starts a run — on the one
+   * node that claims the scheduled instant (every node ticks; the others skip it).
+   */
   async autoTick(): Promise<number> {
     const now = this.deps.clock.now();
     const since = this.lastTick;
@@ -214,7 +261,8 @@ export class RfService {
     let started = 0;
     try {
       for (const d of await this.autoRunCandidates()) {
-        if (!autoRunDue(d.rf, d.timeZone, since, now)) continue;
+        const at = dueAutoRunAt(d.rf, d.timeZone, since, now);
+        if (at === null || !(await this.deps.leases.claim(rfAutoJob(d.projectId), at))) continue;
         try {
           await this.startRun(d.projectId, null, 'auto');
           started++;

@@ -66,12 +66,14 @@ export class RfStore {
   }
 
   /** Runs left `running` by a server that stopped: they cannot go on (nothing survives a restart). */
-  async failAbandoned(code: number, at: number): Promise<number> {
-    const r = await this.db
+  /** Fails the runs still `running` (those started before `startedBefore` when given). */
+  async failAbandoned(code: number, at: number, startedBefore?: number): Promise<number> {
+    let q = this.db
       .updateTable('rf_runs')
       .set({ status: 'failed', code, finished_at: at })
-      .where('status', '=', 'running')
-      .executeTakeFirst();
+      .where('status', '=', 'running');
+    if (startedBefore !== undefined) q = q.where('started_at', '<', startedBefore);
+    const r = await q.executeTakeFirst();
     return Number(r.numUpdatedRows);
   }
 }

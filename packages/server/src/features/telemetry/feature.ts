@@ -4,10 +4,11 @@ import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
+import { JobLeases, PeriodicSingleton } from '../../lib/singleton';
 import type { LiveBus } from '../../live/bus';
 import type { Devices } from '../devices';
 import { TelemetryIngest } from './device';
-import { type HistoryPrune, RetentionJob } from './retention';
+import { DEFAULT_RETENTION_INTERVAL_MS, type HistoryPrune, RetentionJob } from './retention';
 import type { Sample, SeriesRow } from './rollup';
 import { DEFAULT_SAMPLE_MS, SeriesSampler } from './sampler';
 import { type SeriesTable, TelemetryStore } from './store';
@@ -59,7 +60,13 @@ export interface TelemetryDeps {
   batch?: Partial<BatchOptions>;
 }
 
-export interface TelemetryFeature extends Feature, Telemetry {}
+export interface TelemetryFeature extends Feature, Telemetry {
+  /**
+   * Claims this hour's retention slot across the nodes and prunes when this node won it (the timer
+   * does it every hour; tests call it): true when the pruning ran here.
+   */
+  retentionTick(): Promise<boolean>;
+}
 
 /**
  * Telemetry: `telemetry` samples into raw rows and 5-minute/hourly rollups (one batched transaction),
@@ -79,6 +86,16 @@ export function createTelemetryFeature(deps: TelemetryDeps): TelemetryFeature {
   );
   const sampler = new SeriesSampler(db, store, clock, logger, deps.sampleIntervalMs ?? DEFAULT_SAMPLE_MS);
   const retention = new RetentionJob(store, clock, logger, deps.retentionDays);
+  // Once per hour across the cluster (job_leases), not once per node: the job's own timer is not
+  // started; a node (re)starting mid-hour prunes only if no node has this hour yet.
+  const retentionSlots = new PeriodicSingleton({
+    job: 'telemetry.retention',
+    intervalMs: DEFAULT_RETENTION_INTERVAL_MS,
+    run: () => retention.runOnce(),
+    leases: new JobLeases(db, clock),
+    clock,
+    logger,
+  });
   const ingest = new TelemetryIngest(writer, sampler.meshSecondaries);
   return {
     name: 'telemetry',
@@ -88,12 +105,14 @@ export function createTelemetryFeature(deps: TelemetryDeps): TelemetryFeature {
       hello: (ctx, d) => ingest.handleHello(ctx, d),
     },
     start() {
+      // The sampler runs on every node (it also refreshes this node's mesh roles; two nodes sampling
+      // a bucket leave its averages unchanged, see sampler.ts).
       sampler.start();
-      retention.start();
-      void retention.runOnce();
+      retentionSlots.start();
     },
     async stop() {
       await sampler.stop();
+      await retentionSlots.stop();
       await retention.stop();
       await writer.stop();
     },
@@ -103,5 +122,6 @@ export function createTelemetryFeature(deps: TelemetryDeps): TelemetryFeature {
     flush: () => writer.flush(),
     sampleNow: () => sampler.runOnce(),
     onRetention: (prune) => retention.add(prune),
+    retentionTick: () => retentionSlots.tick(),
   };
 }
