@@ -24,6 +24,7 @@ import WebSocket from 'ws';
 import { budgetsFor, rateOver, rows, settled, until } from './devices.mjs';
 import {
   accountWithProject,
+  api,
   exited,
   fmt,
   sleep,
@@ -123,6 +124,20 @@ export async function run() {
       console.log(
         `  server (external mode, PostgreSQL) ready in ${fmt(readyMs / 1000, 1)} s with ${provisioned} claimed devices checked against the broker (${brokerChanged ? 'it changed the broker' : 'no change to the broker'})`,
       );
+      // Progress every 10 s (the console's view and the database's), to see where a phase stalls.
+      const progress = setInterval(async () => {
+        try {
+          const m = await api(server.url, '/api/internal/metrics');
+          const online = (await pool.query('select count(*) as n from devices where status in (1,2,7)'))
+            .rows[0].n;
+          const r = m.gateway.received;
+          console.log(
+            `    … console: ${m.gateway.connected} connected, ${online} online in the database, received hello ${r.hello ?? 0} state ${r.state ?? 0} telemetry ${r.telemetry ?? 0}, backlog ${m.gateway.queue}; RSS ${fmt(mbOf(m.process.rss))} MB; Mosquitto ${fmt(mbOf(broker.rss()))} MB`,
+          );
+        } catch (err) {
+          console.log(`    … progress: ${err.message}`);
+        }
+      }, 10_000);
       const s = await measureServer({
         server,
         token,
@@ -146,7 +161,7 @@ export async function run() {
         settled,
         rateOver,
         WebSocket,
-      });
+      }).finally(() => clearInterval(progress));
       const mosq = {
         idleRss,
         ingest:
@@ -164,6 +179,14 @@ export async function run() {
       if (server) await stop(server.child);
       await brokerSamples.stop();
       await broker.stop();
+      // Session takeovers (a device reconnecting before the broker saw its old connection drop) are
+      // counted; anything else Mosquitto warned about is shown.
+      const said = broker.errors.join('').split('\n').filter(Boolean);
+      const takeovers = said.filter((l) => l.includes('already connected, closing old connection'));
+      const other = said.filter((l) => !takeovers.includes(l));
+      console.log(
+        `  Mosquitto: ${takeovers.length} session takeovers${other.length > 0 ? `; said: ${other.slice(-10).join(' | ')}` : ''}`,
+      );
       await pool.end();
     }
   } finally {

@@ -90,6 +90,8 @@ async function startOnce(prepared, port, timeoutMs) {
     port,
     pid: proc.pid,
     readyMs: Date.now() - started,
+    /** What it wrote to stderr (errors and warnings only). */
+    errors,
     adminUrl: `mqtt://${ADMIN.username}:${ADMIN.password}@127.0.0.1:${port}`,
     cpu: () => cpuSeconds(proc.pid),
     rss: () => rssBytes(proc.pid),
