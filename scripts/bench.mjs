@@ -13,6 +13,11 @@ const benches = [
   ['startup', 'server start', () => import('./bench/startup.mjs')],
   ['login', 'login route weight', () => import('./bench/loginWeight.mjs')],
   ['devices', 'device scale', () => import('./bench/devices.mjs')],
+  [
+    'devicesExternal',
+    'device scale, external mode (BENCH_EXTERNAL=1)',
+    () => import('./bench/devicesExternal.mjs'),
+  ],
   ['saturation', 'saturation ingest', () => import('./bench/saturation.mjs')],
   ['growth', 'data growth', () => import('./bench/dataGrowth.mjs')],
   ['soak', 'soak (BENCH_SOAK_MIN)', () => import('./bench/soak.mjs')],
