@@ -45,6 +45,8 @@ const OWNER: Record<string, string> = {
   account_preferences: 'preferences',
   notification_channels: 'notifications',
   notification_deliveries: 'notifications',
+  // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
+  job_leases: 'singleton',
 };
 
 /** Writes to another feature's table, each documented where it happens. */
