@@ -244,12 +244,12 @@ async function measureBareMosquitto() {
       const t1 = Date.now();
       const rate = rateOver(bare, (x) => x.delivered, t0, t1);
       const offered = rateOver(sims.samples, (x) => x.published, t0, t1);
-      const { published } = await sims.stopGracefully();
+      const { published, wills } = await sims.pause();
       const delivered = await settled(() => bare.at(-1)?.delivered ?? 0);
       return {
         rate,
         offered,
-        unaccounted: published - delivered,
+        unaccounted: published + wills - delivered,
         connectMs,
         connected,
         broker: brokerOver(sampler.samples, t0, t1),

@@ -136,7 +136,9 @@ export async function measureServer(o) {
     );
 
     // ── Phase 3: reconnect storm (the fleet loses its connections, then all return at once) ─────
-    await stop(probe);
+    // Killed, like the fleet: a paused device's clean DISCONNECT would carry no offline state, and
+    // over an external broker only the state or the will tells the console it left.
+    await stop(probe, 'SIGKILL');
     const killedAt = Date.now();
     await sims.kill();
     await o.until('all devices offline', async () => (await onlineCount()) === 0, 60_000);
