@@ -20,6 +20,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import WebSocket from 'ws';
+import { account } from './accounting.mjs';
 import {
   accountWithProject,
   exited,
@@ -66,8 +67,8 @@ export function rateOver(samples, value, t0, t1) {
 
 /**
  * Phase 1: the simulator against a bare aedes; the delivered rate, and the unaccounted messages:
- * everything the simulators published (their totals once paused: connections open, nothing more
- * sent) minus what the subscriber received — exact, since nothing else publishes.
+ * what the simulators published (their totals once paused: connections open, nothing more sent)
+ * minus what the subscriber received, per message (accounting.mjs).
  */
 async function measureBare() {
   const bare = [];
@@ -95,9 +96,10 @@ async function measureBare() {
       const t1 = Date.now();
       const rate = rateOver(bare, (s) => s.delivered, t0, t1);
       const offered = rateOver(sims.samples, (s) => s.published, t0, t1);
-      const { published, wills } = await sims.pause();
-      const delivered = await settled(() => bare.at(-1)?.delivered ?? 0);
-      return { rate, offered, unaccounted: published + wills - delivered, connectMs, connected };
+      const paused = await sims.pause();
+      await settled(() => bare.at(-1)?.delivered ?? 0);
+      const { lost, state } = account(paused.byMessage, bare.at(-1)?.byMessage ?? {}, paused.wills);
+      return { rate, offered, unaccounted: lost, stateAccount: state, connectMs, connected };
     } finally {
       await sims.kill();
     }
@@ -213,7 +215,7 @@ export function rows(s, bare) {
   const b = budgetsFor(N);
   const mbOf = (x) => x / 1024 / 1024;
   const ratio = s.ingest.rate / bare.rate;
-  const lossFree = s.ingest.unaccounted === 0 && s.ingest.dbLoss === 0 && s.ingest.dropped === 0;
+  const lossFree = s.ingest.unaccounted <= 0 && s.ingest.dbLoss === 0 && s.ingest.dropped === 0;
   const heldOk = s.nominal.cpuPct < b.cpuPct && mbOf(s.nominal.rssMax) < b.rssMb && s.nominal.online >= N;
   // What each device adds: CPU in µs per second, memory over the server's own before any connected.
   const cpuUsPerDevice = (s.nominal.cpuPct * 1e4) / N;
@@ -228,7 +230,7 @@ export function rows(s, bare) {
     },
     {
       name: `sustained ingest through the server (time factor ${TIME_FACTOR})`,
-      figure: `${fmt(s.ingest.rate)} msg/s with ${s.connected}/${N} connected (bare ${fmt(bare.rate)} with ${bare.connected}, bare unaccounted ${bare.unaccounted}), unaccounted ${s.ingest.unaccounted}, dropped ${s.ingest.dropped}, telemetry not committed ${s.ingest.dbLoss}; server ${fmt(s.ingest.cpuPct, 1)}% CPU, ${fmt(mbOf(s.ingest.rssMax))} MB`,
+      figure: `${fmt(s.ingest.rate)} msg/s with ${s.connected}/${N} connected (bare ${fmt(bare.rate)} with ${bare.connected}, bare unaccounted ${bare.unaccounted}), unaccounted ${s.ingest.unaccounted} (every message but state; ${s.ingest.stateAccount}), dropped ${s.ingest.dropped}, telemetry not committed ${s.ingest.dbLoss}; server ${fmt(s.ingest.cpuPct, 1)}% CPU, ${fmt(mbOf(s.ingest.rssMax))} MB`,
       ratio: `${fmt(ratio, 2)}× the bare broker rate (budget ≥ 0.5× with zero loss)`,
       withinBudget: ratio >= 0.5 && lossFree,
     },

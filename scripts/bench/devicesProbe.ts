@@ -59,8 +59,8 @@ process.on('SIGUSR2', () => {
   clearInterval(toggler);
   clearInterval(ready);
   fleet.pause();
-  const { published, wills } = fleet.stats();
-  out({ final: true, published, wills, drops });
+  const { published, wills, byMessage } = fleet.stats();
+  out({ final: true, published, wills, byMessage, drops });
 });
 process.on('SIGTERM', () => {
   void fleet.stop().finally(() => process.exit(0));

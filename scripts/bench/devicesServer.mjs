@@ -2,6 +2,8 @@
 // own window: latency and loop delay reset at its start, counters as differences), an exact account
 // of every message after a clean stop, the reconnect storm of the whole fleet, and the server at the
 // nominal 30 s interval. Returns raw figures; devices.mjs turns them into rows.
+
+import { account, addCounts } from './accounting.mjs';
 import { api, cpuSeconds, percentile, rssBytes, sleep, spawnTs, stop } from './devicesLib.mjs';
 import { startSims } from './simGroup.mjs';
 
@@ -124,15 +126,17 @@ export async function measureServer(o) {
     // and report their totals; with the probe's messages and its wills, that is everything the
     // server can have received since it started. Nothing publishes now: every telemetry sample
     // received must be committed.
-    const { published, wills } = await sims.pause();
-    const receivedTotal = await o.settled(async () =>
-      received(await api(server.url, '/api/internal/metrics')),
-    );
-    const unaccounted = published + wills + probeFinal.published + probeFinal.wills - receivedTotal;
+    const paused = await sims.pause();
+    await o.settled(async () => received(await api(server.url, '/api/internal/metrics')));
     const settledM = await api(server.url, '/api/internal/metrics');
+    const { lost: unaccounted, state: stateAccount } = account(
+      addCounts(paused.byMessage, probeFinal.byMessage),
+      settledM.gateway.received,
+      paused.wills + probeFinal.wills,
+    );
     const dbLoss = (settledM.gateway.received.telemetry ?? 0) - settledM.telemetry.committed;
     console.log(
-      `  accounting: ${published} published + ${wills} wills, probe ${probeFinal.published} + ${probeFinal.wills} wills; ${receivedTotal} received`,
+      `  accounting: ${paused.published} published + ${paused.wills} wills, probe ${probeFinal.published} + ${probeFinal.wills} wills; ${received(settledM)} received; unaccounted ${unaccounted} (${stateAccount})`,
     );
 
     // ── Phase 3: reconnect storm (the fleet loses its connections, then all return at once) ─────
@@ -178,6 +182,7 @@ export async function measureServer(o) {
         rate,
         offered,
         unaccounted,
+        stateAccount,
         dropped,
         dbLoss,
         cpuPct: w.cpuPct,

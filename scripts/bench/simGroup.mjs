@@ -65,9 +65,13 @@ export function startSims(port, timeFactor, n) {
       for (let i = 0; i < 200 && finals.some((f) => f === null); i++) await sleep(50);
       if (finals.some((f) => f === null)) throw new Error('a simulator did not print its final totals');
       // Wills: sessions the simulators lost without a DISCONNECT — the broker published those.
+      const byMessage = {};
+      for (const f of finals)
+        for (const [m, n] of Object.entries(f.byMessage ?? {})) byMessage[m] = (byMessage[m] ?? 0) + n;
       return {
         published: finals.reduce((a, f) => a + f.published, 0),
         wills: finals.reduce((a, f) => a + f.wills, 0),
+        byMessage,
       };
     },
     async kill() {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer } from './checkpointer';
 import type { Database } from './schema';
 import { cachedStatements } from './sqliteStatements';
 
@@ -34,10 +35,16 @@ export function openDatabase(databaseUrl: string): DbHandle {
     // database stays consistent after a crash or power loss; a power loss (not a process crash) may
     // lose the last commits — telemetry and state that devices send again within one interval.
     sqlite.pragma('synchronous = NORMAL');
-    return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) }),
-      kind: 'sqlite',
-    };
+    // A file database is checkpointed by a worker thread (checkpointer.ts), not by the commits.
+    let stopCheckpointer: (() => Promise<void>) | null = null;
+    if (file !== ':memory:' && file !== '') {
+      sqlite.pragma('wal_autocheckpoint = 0');
+      stopCheckpointer = startCheckpointer(path.resolve(file));
+    }
+    const database = cachedStatements(sqlite, () => {
+      void stopCheckpointer?.();
+    });
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
   }
   // bigint columns hold epoch-ms times and byte counters, far below 2^53: read them as numbers.
   const pool = new pg.Pool({

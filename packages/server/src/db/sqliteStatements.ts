@@ -15,10 +15,16 @@ const MAX_CACHED_SQL = 2000;
  * device row of every batch cost about 7 % of the server's CPU under the device bench. A statement
  * still being iterated (a streaming query) is never handed out twice: a new one is prepared.
  */
-export function cachedStatements(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+export function cachedStatements(
+  sqlite: SqliteDatabase.Database,
+  onClose?: () => void,
+): KyselySqliteDatabase {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      sqlite.close();
+      onClose?.();
+    },
     prepare(sql: string): SqliteStatement {
       const hit = cache.get(sql);
       if (hit && !hit.busy) {
