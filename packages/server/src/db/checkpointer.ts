@@ -3,18 +3,26 @@ import { Worker } from 'node:worker_threads';
 
 /** How often the checkpointer copies the write-ahead log into the database. */
 const CHECKPOINT_INTERVAL_MS = 1000;
+/** How long closing the database waits for the checkpointer to let go of the file. */
+const STOP_WAIT_MS = 2000;
 
 /**
  * SQLite's write-ahead log copied into the database by a worker thread with its own connection
  * (`PRAGMA wal_checkpoint(PASSIVE)` every second), instead of by whichever commit of the server's
  * connection crosses the auto-checkpoint size: that commit then copied thousands of pages and synced
  * the file on the event loop — the tail of publish→committed and of every request under the device
- * bench's load. PASSIVE never blocks the server's writers or readers. Returns the stop function.
+ * bench's load. PASSIVE never blocks the server's writers or readers.
+ *
+ * Returns the stop function, synchronous like the connection's close that calls it first: it waits
+ * (at most 2 s) until the worker closed its connection, so the server's connection closes last and
+ * checkpoints the rest itself, and nothing holds the file after the database is closed.
  */
-export function startCheckpointer(file: string): () => Promise<void> {
+export function startCheckpointer(file: string): () => void {
+  const stopped = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(
     `const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
+const stopped = new Int32Array(workerData.stopped);
 let db = null;
 try {
   db = new Database(workerData.file);
@@ -22,20 +30,20 @@ try {
 } catch {
   // The database is gone already (closed and removed): nothing to checkpoint.
 }
-const checkpoint = () => {
+const timer = setInterval(() => {
   try {
     db?.pragma('wal_checkpoint(PASSIVE)');
   } catch {
-    // busy, or the file went away: the next round (or the next open) copies what this one could not
+    // busy, or the file went away: the next round (or the server's close) copies what this one could not
   }
-};
-const timer = setInterval(checkpoint, workerData.intervalMs);
+}, workerData.intervalMs);
 parentPort.on('message', () => {
   clearInterval(timer);
-  checkpoint();
   try {
     db?.close();
   } catch {}
+  Atomics.store(stopped, 0, 1);
+  Atomics.notify(stopped, 0);
   parentPort.close();
 });`,
     {
@@ -43,16 +51,19 @@ parentPort.on('message', () => {
       workerData: {
         file,
         intervalMs: CHECKPOINT_INTERVAL_MS,
+        stopped: stopped.buffer,
         driver: createRequire(import.meta.url).resolve('better-sqlite3'),
       },
     },
   );
   worker.unref();
-  // A checkpoint the worker could not do is done by the next one, or when the database next opens.
+  // A checkpoint the worker could not do is done by the next one, or by the server's close.
   worker.on('error', () => {});
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  return async () => {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
     worker.postMessage('stop');
-    await exited;
+    Atomics.wait(stopped, 0, 0, STOP_WAIT_MS);
   };
 }

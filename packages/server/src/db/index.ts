@@ -36,14 +36,12 @@ export function openDatabase(databaseUrl: string): DbHandle {
     // lose the last commits — telemetry and state that devices send again within one interval.
     sqlite.pragma('synchronous = NORMAL');
     // A file database is checkpointed by a worker thread (checkpointer.ts), not by the commits.
-    let stopCheckpointer: (() => Promise<void>) | null = null;
+    let stopCheckpointer: (() => void) | null = null;
     if (file !== ':memory:' && file !== '') {
       sqlite.pragma('wal_autocheckpoint = 0');
       stopCheckpointer = startCheckpointer(path.resolve(file));
     }
-    const database = cachedStatements(sqlite, () => {
-      void stopCheckpointer?.();
-    });
+    const database = cachedStatements(sqlite, () => stopCheckpointer?.());
     return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
   }
   // bigint columns hold epoch-ms times and byte counters, far below 2^53: read them as numbers.

@@ -17,13 +17,15 @@ const MAX_CACHED_SQL = 2000;
  */
 export function cachedStatements(
   sqlite: SqliteDatabase.Database,
-  onClose?: () => void,
+  beforeClose?: () => void,
 ): KyselySqliteDatabase {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => {
+      // Before the connection: the checkpointer lets go first, so this close is the last and
+      // checkpoints the rest of the log itself.
+      beforeClose?.();
       sqlite.close();
-      onClose?.();
     },
     prepare(sql: string): SqliteStatement {
       const hit = cache.get(sql);
