@@ -33,6 +33,9 @@ export interface EmbeddedGatewayOptions {
   openFileLimit?: () => number | null;
 }
 
+/** Pending TCP connections the MQTT listener lets the kernel queue. */
+const LISTEN_BACKLOG = 4096;
+
 // CONNACK return codes of MQTT 3.1.1 (aedes' AuthErrorCode is a const enum, not importable at runtime).
 const BAD_USERNAME_OR_PASSWORD = 4;
 /** ACL refusal lines: at most one per device per this many ms, with the count of those left out. */
@@ -161,7 +164,10 @@ export class EmbeddedGateway implements DeviceGateway {
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, this.opts.host, () => {
+        // A deep accept queue (the kernel caps it at net.core.somaxconn): when a whole fleet
+        // reconnects at once, Node's default of 511 overflowed during event-loop pauses and the
+        // dropped SYNs came back only after TCP's 1 s, 3 s, 7 s… retransmits (the reconnect storm).
+        server.listen({ port, host: this.opts.host, backlog: LISTEN_BACKLOG }, () => {
           server.off('error', reject);
           resolve();
         });
