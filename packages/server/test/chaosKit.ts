@@ -191,6 +191,9 @@ export async function claimAll(
 export interface RestartableMosquitto {
   url: string;
   adminUrl: string;
+  /** Its dynamic-security file (the two-node test writes a fleet's clients into it while stopped). */
+  dynsecFile: string;
+  running(): boolean;
   start(): Promise<void>;
   kill(): Promise<void>;
   dispose(): Promise<void>;
@@ -239,6 +242,8 @@ export async function restartableMosquitto(): Promise<RestartableMosquitto> {
   return {
     url: `mqtt://127.0.0.1:${port}`,
     adminUrl: `mqtt://admin:admin-pass@127.0.0.1:${port}`,
+    dynsecFile: dynsec,
+    running: () => proc !== null,
     async start() {
       if (proc) throw new Error('mosquitto is already running');
       proc = spawn(MOSQUITTO, ['-c', conf], { stdio: 'ignore' });

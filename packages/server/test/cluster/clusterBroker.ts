@@ -5,37 +5,18 @@
  * Creating 5,000 clients through the plugin's API costs minutes: Mosquitto rewrites the whole file
  * after every change (docs/operations.md "Two nodes").
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { deriveDeviceSecret } from '@netloom/protocol';
 import { DEVICE_ROLE, deviceAcls, provisioningKeyTag } from '../../src/gateway/dynsec';
-import { DYNSEC_PLUGIN, freePort, MOSQUITTO, waitFor } from '../gatewayKit';
+import { type RestartableMosquitto, restartableMosquitto } from '../chaosKit';
 
 /** Mosquitto's dynamic-security password hashing: PBKDF2-SHA512, 101 iterations, 12-byte salt. */
 const ITERATIONS = 101;
 
-export interface ClusterBroker {
-  url: string;
-  adminUrl: string;
-  start(): Promise<void>;
-  kill(): Promise<void>;
+export interface ClusterBroker extends RestartableMosquitto {
   /** Writes broker clients (and their roles) for `sns` into the file; the broker must be stopped. */
   seedDevices(sns: readonly string[], provisioningKey: string): void;
-  dispose(): Promise<void>;
-}
-
-async function listening(port: number): Promise<boolean | undefined> {
-  return new Promise((resolve) => {
-    const s = net.connect(port, '127.0.0.1', () => {
-      s.end();
-      resolve(true);
-    });
-    s.on('error', () => resolve(undefined));
-  });
 }
 
 interface DynsecFile {
@@ -43,48 +24,14 @@ interface DynsecFile {
   roles: { rolename: string; textdescription?: string; acls?: unknown[] }[];
 }
 
+/** chaosKit's restartable Mosquitto, plus writing a fleet's clients into its file. */
 export async function clusterBroker(): Promise<ClusterBroker> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'netloom-cluster-mosq-'));
-  // Mosquitto started as root drops to its own user: it must be able to write the dynsec file.
-  fs.chmodSync(dir, 0o777);
-  const dynsec = path.join(dir, 'dynamic-security.json');
-  execFileSync('mosquitto_ctrl', ['dynsec', 'init', dynsec, 'admin', 'admin-pass'], { stdio: 'ignore' });
-  fs.chmodSync(dynsec, 0o666);
-  const port = await freePort();
-  const conf = path.join(dir, 'mosquitto.conf');
-  fs.writeFileSync(
-    conf,
-    [
-      `listener ${port} 127.0.0.1`,
-      'allow_anonymous false',
-      `plugin ${DYNSEC_PLUGIN}`,
-      `plugin_opt_config_file ${dynsec}`,
-      'persistence false',
-      'max_queued_messages 10000',
-      '',
-    ].join('\n'),
-  );
-  let proc: ChildProcess | null = null;
-  const kill = async () => {
-    const p = proc;
-    proc = null;
-    if (!p || p.exitCode !== null || p.signalCode !== null) return;
-    const gone = new Promise((r) => p.once('exit', r));
-    p.kill('SIGKILL');
-    await gone;
-  };
+  const broker = await restartableMosquitto();
   return {
-    url: `mqtt://127.0.0.1:${port}`,
-    adminUrl: `mqtt://admin:admin-pass@127.0.0.1:${port}`,
-    async start() {
-      if (proc) throw new Error('mosquitto is already running');
-      proc = spawn(MOSQUITTO, ['-c', conf], { stdio: 'ignore' });
-      await waitFor(() => listening(port), { timeoutMs: 5000, what: 'mosquitto to listen' });
-    },
-    kill,
+    ...broker,
     seedDevices(sns, provisioningKey) {
-      if (proc) throw new Error('stop the broker before writing its file');
-      const file = JSON.parse(fs.readFileSync(dynsec, 'utf8')) as DynsecFile;
+      if (broker.running()) throw new Error('stop the broker before writing its file');
+      const file = JSON.parse(fs.readFileSync(broker.dynsecFile, 'utf8')) as DynsecFile;
       const shared = file.roles.find((r) => r.rolename === DEVICE_ROLE);
       if (!shared) throw new Error(`no ${DEVICE_ROLE} role yet: start a node on this broker first`);
       // The nodes' start-up provisioning then finds every client made with this very key.
@@ -105,11 +52,7 @@ export async function clusterBroker(): Promise<ClusterBroker> {
           roles: [{ rolename: DEVICE_ROLE }, { rolename: `${DEVICE_ROLE}-${sn}` }],
         });
       }
-      fs.writeFileSync(dynsec, JSON.stringify(file));
-    },
-    async dispose() {
-      await kill();
-      fs.rmSync(dir, { recursive: true, force: true });
+      fs.writeFileSync(broker.dynsecFile, JSON.stringify(file));
     },
   };
 }
