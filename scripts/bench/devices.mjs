@@ -197,7 +197,7 @@ export async function run() {
  * The budgets of the devices issues for N devices. From 10,000 up (the default; BENCH_DEVICES=18000
  * on this machine size) they are the issue's own, unscaled: < 60 % of a core, < 600 MB, storm < 30 s.
  * Below (the CI guard runs 2,000) the load-proportional ones scale with N over a fixed part (the
- * server's own timers and memory, the bench's metrics polling): CPU 5 % + 55 % × N/10,000; RSS
+ * server's own timers and memory, the bench's metrics polling): CPU 8 % + 52 % × N/10,000; RSS
  * 180 MB + 42 MB per 1,000 devices (both reach the 10,000 budget at 10,000); storm 30 s × N/10,000,
  * at least 15 s (the simulators' own start-up and first back-off take most of it at small N).
  * Latencies (publish→committed, list, status) are per request and do not scale.
@@ -205,7 +205,7 @@ export async function run() {
 export function budgetsFor(n) {
   if (n >= 10_000) return { cpuPct: 60, rssMb: 600, stormMs: 30_000 };
   return {
-    cpuPct: 5 + (55 * n) / 10_000,
+    cpuPct: 8 + (52 * n) / 10_000,
     rssMb: 180 + (42 * n) / 1000,
     stormMs: Math.max(15_000, (30_000 * n) / 10_000),
   };
