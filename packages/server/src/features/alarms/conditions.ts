@@ -140,11 +140,16 @@ export class AlarmConditions {
     if (batch.size === 0) return;
     this.backOnline = new Map();
     // The batch's latest return: at most the window after each device's own.
-    const at = Math.max(...[...batch.values()].map((b) => b.at));
+    let at = 0;
+    for (const b of batch.values()) at = Math.max(at, b.at);
     try {
       const cleared = await this.store.clearOf([...batch.keys()], DEVICE_OFFLINE_CODE, at, BACK_ONLINE_TEXT);
       const byProject = new Map<number, number[]>();
-      for (const c of cleared) byProject.set(c.project_id, [...(byProject.get(c.project_id) ?? []), c.id]);
+      for (const c of cleared) {
+        const ids = byProject.get(c.project_id);
+        if (ids) ids.push(c.id);
+        else byProject.set(c.project_id, [c.id]);
+      }
       for (const [projectId, ids] of byProject) this.announceCleared(projectId, ids.length);
       if (byProject.size > 0)
         this.emit([...byProject].map(([projectId, ids]) => ({ projectId, raised: [], cleared: ids })));
