@@ -201,7 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const metrics = config.METRICS_ENABLED
     ? createMetricsFeature({ gateway, deviceWriter: writer, telemetry })
     : null;
-  const monitoring = createMonitoringFeature({ db, clock, alarms, projects });
+  const monitoring = createMonitoringFeature({ db, clock, logger, alarms, projects, retention: telemetry });
   const notifications = createNotificationsFeature({
     db,
     clock,

@@ -37,6 +37,7 @@ const OWNER: Record<string, string> = {
   clients: 'clients',
   client_days: 'clients',
   client_aliases: 'clients',
+  client_day_summaries: 'monitoring',
   config_documents: 'config',
   config_revisions: 'config',
   device_configs: 'config',
@@ -60,7 +61,8 @@ const WRITES_ALLOWED: Record<string, readonly string[]> = {
 
 /** Reads of another feature's tables: the read models, list joins and in-transaction reads. */
 const READS_ALLOWED: Record<string, readonly string[]> = {
-  'monitoring/store.ts': ['devices', 'clients', 'client_days', 'client_aliases'],
+  'monitoring/store.ts': ['devices', 'clients'],
+  'monitoring/clientDayStore.ts': ['client_days', 'client_aliases'],
   'telemetry/sampler.ts': ['devices', 'clients'],
   'alarms/store.ts': ['devices'],
   'clients/store.ts': ['devices'],

@@ -11,6 +11,7 @@ const TABLES = [
   'audit_log',
   'avatars',
   'client_aliases',
+  'client_day_summaries',
   'client_days',
   'clients',
   'commands',

@@ -15,6 +15,8 @@ import type {
   UnknownRow,
 } from 'kysely';
 import { expect, it } from 'vitest';
+import { ClientDayStore } from '../src/features/monitoring/clientDayStore';
+import { ClientDays } from '../src/features/monitoring/clientDays';
 import { MonitoringService } from '../src/features/monitoring/service';
 import { MonitoringStore } from '../src/features/monitoring/store';
 import { FIVE_MINUTES, ONE_HOUR } from '../src/features/telemetry/kinds';
@@ -163,6 +165,7 @@ describeEachDb('monitoring reads', (kind) => {
       clock,
       alarms,
       projects,
+      new ClientDays(new ClientDayStore(h.db), clock),
     );
     const status = await service.status(projectId, '30d');
 
@@ -383,15 +386,16 @@ describeEachDb('monitoring routes', (kind) => {
       ['40:00:00:00:00:02', 2700],
       ['40:00:00:00:00:03', 150],
     ]);
+    // Client-days: the client 1 connected with WPA2-PSK on two days of the week.
     expect(week.authTypes).toEqual([
-      { name: 'WPA2-PSK', count: 1 },
+      { name: 'WPA2-PSK', count: 2 },
       { name: 'WPA3-SAE', count: 1 },
     ]);
     const month = (await client.get<ClientData>(`/api/projects/${projectId}/client-data?range=30d`)).body
       .data as ClientData;
     expect(month.trafficTop[0]?.mac).toBe('40:00:00:00:00:09');
     expect(month.authTypes).toEqual([
-      { name: 'WPA2-PSK', count: 2 },
+      { name: 'WPA2-PSK', count: 3 },
       { name: 'WPA3-SAE', count: 1 },
     ]);
   });

@@ -19,6 +19,7 @@ import * as m0009 from './migrations/0009_notifications';
 import * as m0011 from './migrations/0011_client_alias';
 import * as m0012 from './migrations/0012_job_leases';
 import * as m0013 from './migrations/0013_chart_indexes';
+import * as m0014 from './migrations/0014_client_day_summaries';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
 // Append new ones here; never edit or rename one that has shipped.
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_client_alias': m0011,
   '0012_job_leases': m0012,
   '0013_chart_indexes': m0013,
+  '0014_client_day_summaries': m0014,
 };
 
 /** Names of every migration, in order. */

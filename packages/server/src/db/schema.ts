@@ -25,6 +25,7 @@ export interface Database {
   clients: ClientsTable;
   client_days: ClientDaysTable;
   client_aliases: ClientAliasesTable;
+  client_day_summaries: ClientDaySummariesTable;
   device_events: DeviceEventsTable;
   commands: CommandsTable;
   account_preferences: AccountPreferencesTable;
@@ -293,6 +294,23 @@ export interface ClientDaysTable {
   last_seen_at: number;
   tx_bytes: number;
   rx_bytes: number;
+}
+
+/**
+ * A finished local day of a project's client history, summarised (the client-data charts read these,
+ * not `client_days`): distinct clients, wireless clients per authentication type and the day's
+ * heaviest clients, both as JSON text.
+ */
+export interface ClientDaySummariesTable {
+  project_id: number;
+  /** YYYY-MM-DD in the project's time zone. */
+  day: string;
+  clients: number;
+  /** JSON object: authentication type → distinct clients that day. */
+  auth: string;
+  /** JSON array of [mac, name, txBytes, rxBytes], heaviest first. */
+  top: string;
+  summarized_at: number;
 }
 
 /** The name a project gives a client (by MAC), shown instead of the name the client reports. */

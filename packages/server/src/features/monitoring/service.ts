@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors';
 import type { Alarms } from '../alarms';
 import type { Projects } from '../projects';
 import { bucketOf, type DeviceSeriesKind, ONE_HOUR, seriesKindOf } from '../telemetry';
+import type { ClientDays } from './clientDays';
 import { avg, byBucket, dense, denseOf, frameOf, rate } from './series';
 import type { FleetRow, MonitoringStore } from './store';
 
@@ -51,6 +52,8 @@ export class MonitoringService {
     private readonly alarms: Pick<Alarms, 'unread'>,
     /** The project's time zone (client data is per local day). */
     private readonly projects: Pick<Projects, 'settingsOf'>,
+    /** Client data from per-day summaries (clientDays.ts). */
+    private readonly clientDays: ClientDays,
   ) {}
 
   async status(projectId: number, range: TimeRange): Promise<NetworkStatus> {
@@ -183,30 +186,24 @@ export class MonitoringService {
     // A project deleted meanwhile: any zone will do (its rows are gone too).
     const tz = (await this.projects.settingsOf([projectId])).get(projectId)?.timeZone ?? DEFAULT_TIME_ZONE;
     const fromDay = dateIn(now - TIME_RANGES[range].seconds * 1000, tz);
-    const [flow, top, auth] = await Promise.all([
-      this.store.passengerFlow(projectId, fromDay),
-      this.store.trafficTop(projectId, fromDay),
-      this.store.authTypes(projectId, fromDay),
-    ]);
-    // Every day of the range, including days nobody came.
-    const counts = new Map(flow.map((f) => [f.day, f.n]));
-    const passengerFlow: ClientData['passengerFlow'] = [];
-    for (let t = Date.parse(`${fromDay}T00:00:00Z`); ; t += 86400_000) {
-      const day = new Date(t).toISOString().slice(0, 10);
-      if (day > dateIn(now, tz)) break;
-      passengerFlow.push({ day, clients: counts.get(day) ?? 0 });
-    }
+    // Every day of the range, including days nobody came: one summary each.
+    const { passengerFlow, trafficTop, authTypes } = await this.clientDays.range(
+      projectId,
+      tz,
+      fromDay,
+      dateIn(now, tz),
+    );
     return {
       range,
       passengerFlow,
-      trafficTop: top.map((c) => ({
+      trafficTop: trafficTop.map((c) => ({
         mac: c.mac,
         name: c.name,
         txBytes: c.tx,
         rxBytes: c.rx,
         totalBytes: c.tx + c.rx,
       })),
-      authTypes: auth.map((a) => ({ name: a.auth, count: a.n })).sort((a, b) => b.count - a.count),
+      authTypes: authTypes.map((a) => ({ name: a.auth, count: a.n })),
     };
   }
 

@@ -23,6 +23,8 @@ export interface Projects {
    * project) — e.g. the RF schedule's scan of every project with saved settings.
    */
   settingsOf(projectIds: readonly number[]): Promise<Map<number, ProjectSettings>>;
+  /** Every project's time zone, by id (a job visiting each project's local day). */
+  zones(): Promise<Map<number, string>>;
   /** The account's projects as its project list shows them (latest change first). */
   ofMember(accountId: number): Promise<Project[]>;
   /**
@@ -61,6 +63,7 @@ export function createProjectsFeature(deps: ProjectsDeps): ProjectsFeature {
     memberAccess: (projectId, accountId) => store.memberAccess(projectId, accountId),
     rightOf: (projectId, accountId) => store.rightOf(projectId, accountId),
     settingsOf: (projectIds) => store.settingsOf(projectIds),
+    zones: () => store.zones(),
     ofMember: async (accountId) => (await projects.list(accountId)).items,
     ensureProject: (project) => store.ensureProject(project, isoAt(deps.clock.now())),
     onTimeZoneChanged: (listener) => {

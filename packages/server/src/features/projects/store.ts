@@ -171,6 +171,12 @@ export class ProjectStore {
     return toCount(r?.n);
   }
 
+  /** Every project's time zone, by id (scheduled jobs that visit each project's local day). */
+  async zones(): Promise<Map<number, string>> {
+    const rows = await this.db.selectFrom('projects').select(['id', 'time_zone']).execute();
+    return new Map(rows.map((r) => [r.id, r.time_zone]));
+  }
+
   /** Time zone, network mode and lock of each of these projects (absent: no such project). */
   async settingsOf(projectIds: readonly number[]): Promise<Map<number, ProjectSettings>> {
     const out = new Map<number, ProjectSettings>();

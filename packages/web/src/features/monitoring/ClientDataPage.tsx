@@ -97,9 +97,9 @@ export default function ClientDataPage() {
         <Col xs={24} xl={10}>
           <ChartCard
             title="Authentication types"
-            note="Wireless clients"
+            note="Wireless clients, each counted once a day"
             fill
-            label={`Wireless clients per authentication type, last ${rangeLabel}`}
+            label={`Wireless clients per authentication type, each counted once per day it connected, last ${rangeLabel}`}
             option={auth}
             points={data?.authTypes.length ?? 0}
             height={FLOW_HEIGHT}
