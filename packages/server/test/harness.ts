@@ -191,7 +191,8 @@ export function useTestApp(
     suiteDb = await createSuiteDatabase(kind);
     const config = loadConfig({
       DATABASE_URL: suiteDb.url,
-      LOG_LEVEL: 'silent',
+      // TEST_LOG_LEVEL=error shows the server's own errors behind a failing test.
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       AUTH_RATE_LIMIT: '0',
       // Never a fixed port in tests: the embedded broker takes a free one.
       MQTT_PORT: '0',

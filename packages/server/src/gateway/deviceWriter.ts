@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import type { Logger } from 'pino';
 import { chunks, type Db } from '../db';
+import { isLockConflict } from '../db/lockRetry';
 import type { Database, DeviceEventsTable, DevicesTable, PendingDevicesTable } from '../db/schema';
 
 export type DevicePatch = Updateable<DevicesTable>;
@@ -259,10 +260,4 @@ export class DeviceWriter {
     this.urgent = null;
     await this.flush();
   }
-}
-
-/** PostgreSQL's deadlock (40P01) or serialization failure (40001): the transaction may be retried. */
-function isLockConflict(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '40P01' || code === '40001';
 }

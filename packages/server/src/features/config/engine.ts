@@ -1,6 +1,7 @@
 import type { DeviceConfigDocument } from '@netloom/domain';
 import { isFullState } from '@netloom/protocol';
 import type { Logger } from 'pino';
+import { retryOnLockConflict } from '../../db/lockRetry';
 import type { DeviceRegistry, RegistryEntry } from '../../gateway/registry';
 import type { DeviceGateway, UpContext, UpData } from '../../gateway/types';
 import type { Clock } from '../../lib/clock';
@@ -178,6 +179,8 @@ export class ConfigEngine {
         updated_at: now,
       });
     }
+    // Device id order, as the rows were locked (see deviceConfigs): new rows' key inserts too.
+    rows.sort((a, b) => a.device_id - b.device_id);
     const written = await store.upsertDeviceConfigs(tx, rows);
     for (const r of written) this.settled.delete(r.device_id);
     return written;
@@ -213,26 +216,30 @@ export class ConfigEngine {
   async retry(rows: readonly DeviceConfigRow[], now: number): Promise<DeviceConfigRow[]> {
     const { store } = this.deps;
     const due: DeviceConfigRow[] = [];
-    await store.db.transaction().execute(async (tx) => {
-      for (const row of rows) {
-        if (row.status === 'pending') {
-          due.push(row);
-          continue;
+    await retryOnLockConflict(() =>
+      store.db.transaction().execute(async (tx) => {
+        due.length = 0;
+        // In device id order, as every writer of several delivery rows (see deviceConfigs).
+        for (const row of [...rows].sort((a, b) => a.device_id - b.device_id)) {
+          if (row.status === 'pending') {
+            due.push(row);
+            continue;
+          }
+          if (row.status !== 'failed') continue;
+          const next: DeviceConfigRow = {
+            ...row,
+            desired_version: Math.max(row.desired_version, row.applied_version) + 1,
+            status: 'pending',
+            pending_since: now,
+            failed_code: null,
+            failed_message: null,
+            updated_at: now,
+          };
+          const { device_id: _d, project_id: _p, sent_at: _s, ...set } = next;
+          if (await store.transition(tx, row.device_id, row.desired_version, set)) due.push(next);
         }
-        if (row.status !== 'failed') continue;
-        const next: DeviceConfigRow = {
-          ...row,
-          desired_version: Math.max(row.desired_version, row.applied_version) + 1,
-          status: 'pending',
-          pending_since: now,
-          failed_code: null,
-          failed_message: null,
-          updated_at: now,
-        };
-        const { device_id: _d, project_id: _p, sent_at: _s, ...set } = next;
-        if (await store.transition(tx, row.device_id, row.desired_version, set)) due.push(next);
-      }
-    });
+      }),
+    );
     for (const r of due) {
       this.settled.delete(r.device_id);
       this.emit(r);
@@ -299,12 +306,17 @@ export class ConfigEngine {
     }
     const written: DeviceConfigRow[] = [];
     if (changed.size > 0) {
-      await store.db.transaction().execute(async (tx) => {
-        for (const { row, seenDesired } of changed.values()) {
-          const { device_id: _d, project_id: _p, sent_at: _s, ...set } = row;
-          if (await store.transition(tx, row.device_id, seenDesired, set)) written.push(row);
-        }
-      });
+      // In device id order, as every writer of several delivery rows (see deviceConfigs).
+      const ordered = [...changed.values()].sort((a, b) => a.row.device_id - b.row.device_id);
+      await retryOnLockConflict(() =>
+        store.db.transaction().execute(async (tx) => {
+          written.length = 0;
+          for (const { row, seenDesired } of ordered) {
+            const { device_id: _d, project_id: _p, sent_at: _s, ...set } = row;
+            if (await store.transition(tx, row.device_id, seenDesired, set)) written.push(row);
+          }
+        }),
+      );
     }
     for (const r of written) this.emit(r);
     const created = await joinProject(this.deps, joining);

@@ -20,6 +20,7 @@ import {
   summarizeDiff,
 } from '@netloom/domain';
 import { isUniqueViolation } from '../../db';
+import { retryOnLockConflict } from '../../db/lockRetry';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { ProjectClocks } from './clocks';
@@ -155,32 +156,42 @@ export class ConfigSaves {
       c.kind.reach({ devices: c.devices, target: c.target, docs: c.docs }).map((d) => d.deviceId),
     );
     const affected = c.devices.filter((d) => reached.has(d.deviceId));
-    return store.db.transaction().execute(async (tx) => {
-      // First: the project's other saves commit before this one reads anything (see lockStaging).
-      await store.lockStaging(tx, actor.projectId);
-      const documentId = await this.writeDocument(tx, input, actor, body, now);
-      const revisionId = await store.insertRevision(tx, {
-        document_id: documentId,
-        project_id: actor.projectId,
-        device_id: input.deviceId,
-        kind: input.kind,
-        version: v.version,
-        body,
-        summary: v.summary,
-        account_id: actor.accountId,
-        created_at: now,
-        restored_from: input.restoredFrom ?? null,
-      });
-      if (input.system?.audit !== false)
-        await this.audit(tx, actor, c.target ?? null, input.restoredFrom ? 'config.restore' : 'config.save', {
-          summary: auditSummary(c.kind.label, v.version, v.summary, input.restoredFrom),
-          at: now,
+    // Aborted by PostgreSQL for a lock conflict with a report batch or another node: all of it
+    // rolled back, so all of it runs again.
+    return retryOnLockConflict(() =>
+      store.db.transaction().execute(async (tx) => {
+        // First: the project's other saves commit before this one reads anything (see lockStaging).
+        await store.lockStaging(tx, actor.projectId);
+        const documentId = await this.writeDocument(tx, input, actor, body, now);
+        const revisionId = await store.insertRevision(tx, {
+          document_id: documentId,
+          project_id: actor.projectId,
+          device_id: input.deviceId,
+          kind: input.kind,
+          version: v.version,
+          body,
+          summary: v.summary,
+          account_id: actor.accountId,
+          created_at: now,
+          restored_from: input.restoredFrom ?? null,
         });
-      const saved = parseDocuments(await store.documentsOfProject(tx, actor.projectId));
-      const { renders, targets, skipped } = renderAffected(affected, saved, c.devices, c.time);
-      const staged = await engine.stage(tx, actor.projectId, renders, now);
-      return { revisionId, staged, targets, skipped };
-    });
+        if (input.system?.audit !== false)
+          await this.audit(
+            tx,
+            actor,
+            c.target ?? null,
+            input.restoredFrom ? 'config.restore' : 'config.save',
+            {
+              summary: auditSummary(c.kind.label, v.version, v.summary, input.restoredFrom),
+              at: now,
+            },
+          );
+        const saved = parseDocuments(await store.documentsOfProject(tx, actor.projectId));
+        const { renders, targets, skipped } = renderAffected(affected, saved, c.devices, c.time);
+        const staged = await engine.stage(tx, actor.projectId, renders, now);
+        return { revisionId, staged, targets, skipped };
+      }),
+    );
   }
 
   /**
@@ -245,12 +256,14 @@ export class ConfigSaves {
     const devices = await projectDevices(facts, projectId);
     const time = await clocks.ofProject(projectId);
     if (devices.length === 0 || !time) return 0;
-    const staged = await store.db.transaction().execute(async (tx) => {
-      await store.lockStaging(tx, projectId);
-      const docs = parseDocuments(await store.documentsOfProject(tx, projectId));
-      const { renders } = renderAffected(devices, docs, devices, time);
-      return engine.stage(tx, projectId, renders, clock.now());
-    });
+    const staged = await retryOnLockConflict(() =>
+      store.db.transaction().execute(async (tx) => {
+        await store.lockStaging(tx, projectId);
+        const docs = parseDocuments(await store.documentsOfProject(tx, projectId));
+        const { renders } = renderAffected(devices, docs, devices, time);
+        return engine.stage(tx, projectId, renders, clock.now());
+      }),
+    );
     void engine.deliver(staged);
     return staged.length;
   }

@@ -224,10 +224,13 @@ export class ConfigStore {
   async deviceConfigs(db: Exec, deviceIds: readonly number[], forUpdate = false): Promise<DeviceConfigRow[]> {
     const out: DeviceConfigRow[] = [];
     const lock = forUpdate && isPostgres(db);
-    for (let i = 0; i < deviceIds.length; i += CHUNK) {
-      const ids = deviceIds.slice(i, i + CHUNK);
+    // Locked in ascending device id, chunk after chunk: every writer of several rows (a save, a
+    // batch of reports, a retry) takes them in that one order, so two cannot wait on each other.
+    const sorted = lock ? [...deviceIds].sort((a, b) => a - b) : deviceIds;
+    for (let i = 0; i < sorted.length; i += CHUNK) {
+      const ids = sorted.slice(i, i + CHUNK);
       const q = db.selectFrom('device_configs').selectAll().where('device_id', 'in', ids);
-      out.push(...(await (lock ? q.forUpdate() : q).execute()));
+      out.push(...(await (lock ? q.orderBy('device_id').forUpdate() : q).execute()));
     }
     return out;
   }
