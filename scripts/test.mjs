@@ -108,19 +108,59 @@ if (checkoutBefore !== null) {
   results.push({ suite: 'checkout unchanged', code: changed ? 1 : 0 });
 }
 
+/** The first line of a failure message, short enough for the summary. */
+function firstLine(message) {
+  const line = String(message ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes of the reporters
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim() !== '');
+  return (line ?? '').trim().slice(0, 300);
+}
+
 function countVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  // What failed, by name, for the summary at the end (CI shows the end of the output).
+  const failures = [];
+  for (const f of r.testResults ?? []) {
+    const where = f.name.replace(`${process.cwd()}/`, '');
+    const tests = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of tests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (f.status === 'failed' && tests.length === 0)
+      failures.push(`${where} (the file): ${firstLine(f.message)}`);
+  }
   return {
     passed: r.numPassedTests ?? 0,
     failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0),
     skipped: r.numPendingTests ?? 0,
+    failures,
   };
 }
 function countPlaywright(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
-  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const s = report.stats ?? {};
+  const failures = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const error = t.results?.find((x) => x.error)?.error?.message;
+          failures.push(
+            `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} (${t.status}): ${firstLine(error)}`,
+          );
+        }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return {
+    passed: s.expected ?? 0,
+    failed: (s.unexpected ?? 0) + (s.flaky ?? 0),
+    skipped: s.skipped ?? 0,
+    failures,
+  };
 }
 
 function formatDuration(seconds) {
@@ -141,6 +181,12 @@ for (const r of results) {
   const counts = r.passed === undefined ? '' : ` — ${r.passed} passed, ${r.failed} failed`;
   const detail = r.seconds === undefined ? counts : `${counts} in ${formatDuration(r.seconds)}`;
   console.log(`  ${r.code === 0 ? green('✔') : red('✘')} ${bold(r.suite)}${detail}`);
+}
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => `${r.suite}: ${f}`));
+if (failures.length > 0) {
+  console.log(`\n${bold('Failed')}`);
+  for (const f of failures.slice(0, 30)) console.log(`  ${red('✘')} ${f}`);
+  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more`);
 }
 const ok = results.every((r) => r.code === 0);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
