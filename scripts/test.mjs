@@ -128,7 +128,9 @@ function countVitest(file) {
     const tests = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of tests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
     if (f.status === 'failed' && tests.length === 0)
-      failures.push(`${where} (the file): ${firstLine(f.message)}`);
+      failures.push(
+        `${where} (the file): ${firstLine(f.message) || 'a hook or the import failed, see its output above'}`,
+      );
   }
   return {
     passed: r.numPassedTests ?? 0,
