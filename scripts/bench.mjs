@@ -23,6 +23,7 @@ const benches = [
   ['soak', 'soak (BENCH_SOAK_MIN)', () => import('./bench/soak.mjs')],
   ['config', 'config delivery', () => import('./bench/config.mjs')],
   ['rf', 'RF planner', () => import('./bench/rf.mjs')],
+  ['heatmap', 'Wi-Fi heat map', () => import('./bench/heatmap.mjs')],
 ];
 const only = process.argv.slice(2);
 const unknown = only.filter((k) => !benches.some(([key]) => key === k));

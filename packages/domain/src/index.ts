@@ -19,6 +19,7 @@ export * from './cpe';
 export * from './enums';
 export * from './errors/catalogue';
 export * from './format';
+export * from './heatmap';
 export * from './kinds';
 export * from './limits';
 export * from './menu';
