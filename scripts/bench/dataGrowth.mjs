@@ -179,11 +179,12 @@ async function chartRows() {
         const p50 = percentile(ms, 0.5);
         const p95 = percentile(ms, 0.95);
         console.log(
-          `  chart 30 d, ${what}: p50 ${fmt(p50, 1)} ms, p95 ${fmt(p95, 1)} ms (${count} requests)`,
+          `  chart 30 d, ${what}: p50 ${fmt(p50, 1)} ms, p95 ${fmt(p95, 1)} ms (${count} requests; the first warm-up request ${fmt(warm[0], 0)} ms)`,
         );
         rows.push({
           name: `30-day chart, ${CHART_DEVICES.toLocaleString('en-US')}-device project, SQLite, ${what}`,
-          figure: `p95 ${fmt(p95, 1)} ms, p50 ${fmt(p50, 1)} ms`,
+          // Client data: the first request summarises the generated days (no day-end job saw them).
+          figure: `p95 ${fmt(p95, 1)} ms, p50 ${fmt(p50, 1)} ms (first request ${fmt(warm[0], 0)} ms)`,
           ratio: `${(p95 / CHART_BUDGET_MS).toFixed(2)}× of the ${CHART_BUDGET_MS} ms budget`,
           withinBudget: p95 < CHART_BUDGET_MS,
         });
