@@ -3,22 +3,13 @@
 // starting on 2.4 GHz channel 1 / 5 GHz channel 36 at 20 dBm — the worst case a fresh install
 // has), planned by `planRf` and by the greedy colouring baseline with the same powers, both scored
 // with the same interference model. Prints one JSON line per N.
+
+import { seededRandom } from '../../packages/domain/src/random/seeded';
 import type { Hearing, RadioNode } from '../../packages/server/src/features/rf/interference';
 import { greedyChannels, planNoise, planRf } from '../../packages/server/src/features/rf/planner';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function floor(n: number, seed: number): { radios: RadioNode[]; hearings: Hearing[] } {
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const cols = Math.ceil(Math.sqrt(n));
   const spacing = 18;
   const pos = Array.from({ length: n }, (_, i) => [

@@ -26,6 +26,7 @@ export * from './menu';
 export * from './models';
 export * from './network';
 export * from './notifications';
+export * from './random/seeded';
 export * from './rf';
 export * from './switching';
 export * from './time';

@@ -1,3 +1,4 @@
+import { seededRandom } from '@netloom/domain';
 import { describe, expect, it } from 'vitest';
 import {
   DECODE_FAILURES,
@@ -18,18 +19,7 @@ const up = (m: string) => `netloom/v1/${SN}/up/${m}`;
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const json = (o: unknown) => utf8(JSON.stringify(o));
 
-/** Small seeded PRNG (mulberry32): reproducible garbage without a property-testing library. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rnd = prng(20261121);
+const rnd = seededRandom(20261121);
 const randomBytes = (n: number) => Uint8Array.from({ length: n }, () => Math.floor(rnd() * 256));
 
 const state = PROTOCOL_EXAMPLES.state;

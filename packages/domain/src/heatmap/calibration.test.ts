@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../random/seeded';
 import { fitPathLossExponent, type NeighbourMeasurement } from './calibration';
 import { channelFrequencyMhz, referenceLossDb } from './pathLoss';
-import { seededRandom } from './syntheticFloor';
 import type { HeatmapAp, HeatmapBand, HeatmapWall } from './types';
 import { buildWallSet, hitScratch, rayWallLossDb } from './walls';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { WALL_MATERIAL_KEYS } from '../enums/wifi';
+import { seededRandom } from '../random/seeded';
 import { computeHeatmap, computeHeatmapNaive, heatmapGrid } from './grid';
 import { shadowContext, shadowWallLoss } from './shadow';
-import { seededRandom, syntheticFloor } from './syntheticFloor';
+import { syntheticFloor } from './syntheticFloor';
 import type { Heatmap, HeatmapAp, HeatmapInput, HeatmapWall } from './types';
 import { buildWallSet, hitScratch, rayWallLossDb } from './walls';
 

@@ -4,19 +4,8 @@
  * requested number of wall segments, and dual-band APs at random places. Deterministic per seed.
  */
 import { WALL_MATERIAL_KEYS } from '../enums/wifi';
+import { seededRandom } from '../random/seeded';
 import type { HeatmapAp, HeatmapInput, HeatmapWall } from './types';
-
-/** mulberry32: a small seeded generator, uniform in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SyntheticFloorOptions {
   seed: number;

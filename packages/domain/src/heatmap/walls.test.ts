@@ -39,19 +39,9 @@ function expectLoss(walls: HeatmapWall[], db: number): void {
 }
 
 describe('one wall of each material subtracts exactly its dB (§9)', () => {
-  const expected: Record<WallMaterial, number> = {
-    plasterboard: 5,
-    wood: 6.5,
-    glass: 12,
-    brick: 20,
-    coated_glass: 20,
-    concrete: 20,
-    papered_wall: 23,
-    bearing_wall: 28,
-  };
+  // The §9 figures themselves are pinned in enums.test.ts; here each material's own figure is lost.
   it.each(WALL_MATERIAL_KEYS)('%s', (material) => {
-    expect(WALL_MATERIALS[material].attenuationDb).toBe(expected[material]);
-    expectLoss([line(material, p(5.3, -1), p(5.3, 3))], expected[material]);
+    expectLoss([line(material, p(5.3, -1), p(5.3, 3))], WALL_MATERIALS[material].attenuationDb);
   });
 
   it('two walls add up; a wall behind the cell or beside the ray costs nothing', () => {

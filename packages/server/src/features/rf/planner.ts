@@ -15,7 +15,7 @@
  * `greedyChannels` is the textbook greedy colouring (radios in id order, cheapest channel, no
  * search) that the benchmark compares against.
  */
-import { TX_POWER_MAX, TX_POWER_MIN } from '@netloom/domain';
+import { seededRandom, TX_POWER_MAX, TX_POWER_MIN } from '@netloom/domain';
 import { type ChannelOptions, type ChannelWidth, candidateChannels, overlap } from './channels';
 import {
   type BandGraph,
@@ -222,18 +222,6 @@ function descend(p: Prepared, assign: Int32Array, dirty?: Iterable<number>): num
   return delta;
 }
 
-/** Deterministic 32-bit PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Binary max-heap of (priority, index) with lazy updates (stale entries are skipped on pop). */
 class MaxHeap {
   private readonly keys: number[] = [];
@@ -368,7 +356,7 @@ function searchFromStarts(
     }
   }
   if (bestCost <= 0) return best;
-  const random = rng(opts.seed ?? 1);
+  const random = seededRandom(opts.seed ?? 1);
   const maxKicks = opts.maxKicks ?? 400;
   let stall = 0;
   while (counter.kicks < maxKicks && stall < 60 && Date.now() < deadline) {

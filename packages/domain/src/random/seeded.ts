@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a small seeded generator, uniform in [0, 1). The same seed gives the same sequence on
+ * every machine — for planners that must decide reproducibly (the RF planner's restarts), synthetic
+ * floors and fleets of tests and benchmarks. Not for anything secret.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
