@@ -4,6 +4,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   preHandlerHookHandler,
+  preValidationHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
@@ -49,16 +50,16 @@ export interface RouteExtras {
 }
 
 /** The guards an endpoint's `auth` asks for, in order: session, then the project right. */
-function guardsOf(app: FastifyInstance, e: EndpointSpec): preHandlerHookHandler[] {
+function guardsOf(app: FastifyInstance, e: EndpointSpec): preValidationHookHandler[] {
   if (e.auth === 'public') return [];
-  const session = app.requireSession as preHandlerHookHandler;
+  const session = app.requireSession as preValidationHookHandler;
   if (e.auth === 'session') return [session];
   // endpoint() makes a project endpoint name its group; a record built without it is refused here.
   if (!e.group) throw new Error(`${e.method} ${e.path}: a project endpoint names its API group`);
   const project = app.requireProjectRight(e.auth.project, {
     group: e.group,
     ...(e.auth.whileLocked ? { whileLocked: true } : {}),
-  }) as preHandlerHookHandler;
+  }) as preValidationHookHandler;
   return [session, project];
 }
 
@@ -89,7 +90,11 @@ export function route<E extends EndpointSpec>(
       },
       config: { ...extras.config, endpoint: e },
       ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),
-      preHandler: [...guardsOf(app, e), ...(extras.preHandler ?? [])],
+      // The guards run before the request is validated: a caller who may not use the route (no
+      // session, not a member of the project, a read-only share on a change) gets that answer
+      // whatever it sent, and learns nothing from validation messages about a route it cannot use.
+      preValidation: guardsOf(app, e),
+      ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
       handler: async (request, reply) => {
         const result = await handler(request as EndpointRequest<E>, reply);
         return file ? result : ok(result);

@@ -4,6 +4,7 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
   preHandlerHookHandler,
+  preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
 import { AppError } from '../../lib/errors';
@@ -24,8 +25,8 @@ export function demoBlocked(): AppError {
 
 /**
  * Blocks every state-changing API route in demo projects, written once: an `onRoute` hook appends
- * one preHandler to every non-GET `/api/…` route registered after it (so it runs after the route's
- * own `requireSession` / `requireProjectRight`). It refuses with 405 when the route's project is a
+ * one hook to every non-GET `/api/…` route registered after it, after the route's own
+ * `requireSession` / `requireProjectRight` (before validation for the endpoints of lib/route.ts). It refuses with 405 when the route's project is a
  * demo project, or when the caller is the demo account (creating projects, profile, password,
  * preferences — the demo visitor changes nothing that the next visitor would see). Reads stay open.
  */
@@ -40,6 +41,14 @@ export function installDemoGuard(app: FastifyInstance, identity: DemoIdentity): 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((m) => SAFE_METHODS.has(m))) return;
     if (!route.url.startsWith('/api/') || ALLOWED_IN_DEMO.has(route.url)) return;
+    // After the route's own guards, wherever they are: the endpoints of lib/route.ts check session
+    // and project right before validation (so does this, then), plain routes in their preHandler.
+    const guards = route.preValidation;
+    if (guards !== undefined && (!Array.isArray(guards) || guards.length > 0)) {
+      const list: preValidationHookHandler[] = Array.isArray(guards) ? [...guards] : [guards];
+      route.preValidation = [...list, refuse as preValidationHookHandler];
+      return;
+    }
     const own = route.preHandler;
     const list: preHandlerHookHandler[] = own === undefined ? [] : Array.isArray(own) ? [...own] : [own];
     route.preHandler = [...list, refuse as preHandlerHookHandler];
