@@ -35,7 +35,7 @@ async function seedRow(
 async function boot(
   c: MqttClient,
   sn: string,
-  type: string,
+  type: (typeof HELLO)['type'],
   model: string,
   state: ReturnType<typeof fullState>,
 ) {
