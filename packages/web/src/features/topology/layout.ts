@@ -66,8 +66,11 @@ export async function layoutTopology(
       // Room between levels for the port/rate labels, less between siblings.
       'elk.layered.spacing.nodeNodeBetweenLayers': direction === 'vertical' ? '88' : '150',
       'elk.spacing.nodeNode': direction === 'vertical' ? '28' : '20',
-      // Keep the server's order (gateways first, a switch's downlinks in port order).
-      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      // The server sends a tree breadth first (gateways first, a switch's downlinks in port order):
+      // that order has no crossings, so keep it as it is. Sorting by model order or minimising
+      // crossings costs seconds from a few hundred devices (measured: 1,000 nodes 0.9 s like this,
+      // 2.5 s with crossing minimisation, over 130 s with model-order sorting).
+      'elk.layered.crossingMinimization.strategy': 'NONE',
       'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
       'elk.layered.nodePlacement.bk.fixedAlignment': 'BALANCED',
     },
