@@ -1,7 +1,7 @@
 import type { Topology } from '@netloom/domain';
 import type { Locator } from '@playwright/test';
 import { apiGet } from '../support/api';
-import { enterLiveDemo, openDemoTab } from '../support/pages';
+import { enterLiveDemo, escapeRegExp, openDemoTab } from '../support/pages';
 import { pickOption } from '../support/select';
 import { expect, test } from '../support/sim';
 
@@ -105,5 +105,15 @@ test('the demo hotel topology: both layouts, level limit, a click opens the devi
     const drawer = page.getByTestId('device-detail');
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(target.name, { exact: true }).first()).toBeVisible();
+  });
+
+  await test.step('the keyboard opens a device too: focus its node, Enter', async () => {
+    await page.goBack();
+    const gateway = devices.find((d) => d.level === 1) ?? (devices[0] as (typeof devices)[number]);
+    const node = canvas.locator(`.react-flow__node[data-id="${gateway.id}"]`);
+    await expect(node).toHaveAttribute('aria-label', new RegExp(`^${escapeRegExp(gateway.name)}, `));
+    await node.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/manage/devconf/${gateway.deviceId}$`));
   });
 });

@@ -59,6 +59,11 @@ export function TopologyCanvas({ graph, layout, layoutKey, direction, fitRequest
     return () => cancelAnimationFrame(id);
   }, [fitRequest, flow]);
 
+  const openDevice = (nodeId: string) => {
+    const deviceId = graph.nodes.find((n) => n.id === nodeId)?.deviceId;
+    if (deviceId !== undefined) navigate(devicePath(deviceId));
+  };
+
   return (
     <ReactFlow
       nodes={nodes}
@@ -73,10 +78,11 @@ export function TopologyCanvas({ graph, layout, layoutKey, direction, fitRequest
       minZoom={0.1}
       maxZoom={2}
       proOptions={{ hideAttribution: true }}
-      onNodeClick={(_, node) => {
-        if (node.type === 'device' && node.data.node.deviceId !== undefined) {
-          navigate(devicePath(node.data.node.deviceId));
-        }
+      onNodeClick={(_, node) => openDevice(node.id)}
+      onKeyDown={(e) => {
+        // A focused device node opens with Enter, as a click would (UI.md: keyboard reachable).
+        const id = (e.target as HTMLElement).closest('.react-flow__node')?.getAttribute('data-id');
+        if (e.key === 'Enter' && id) openDevice(id);
       }}
       aria-label="Network topology"
     >

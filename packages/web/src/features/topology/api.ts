@@ -1,5 +1,5 @@
 import { topologyEndpoints as E } from '@netloom/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { topologyKeys } from './keys';
 
@@ -8,7 +8,5 @@ export function useTopology(projectId: number) {
   return useQuery({
     queryKey: topologyKeys.graph(projectId),
     queryFn: () => call(E.graph, { params: { id: projectId } }),
-    // A refresh keeps the drawing on screen instead of flashing a skeleton.
-    placeholderData: keepPreviousData,
   });
 }

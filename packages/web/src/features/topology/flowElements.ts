@@ -1,4 +1,11 @@
-import { TOPOLOGY_ROOT_ID, type Topology, type TopologyEdge } from '@netloom/domain';
+import {
+  DEVICE_TYPE_LABELS,
+  deviceDisplayStatus,
+  TOPOLOGY_ROOT_ID,
+  type Topology,
+  type TopologyEdge,
+  type TopologyNode,
+} from '@netloom/domain';
 import { MarkerType } from '@xyflow/react';
 import type { LinkFlowEdge } from './LinkEdge';
 import type { LayoutDirection, TopologyLayout } from './layout';
@@ -24,6 +31,13 @@ export function edgeLabel(e: TopologyEdge): string {
   return parts.join(' · ');
 }
 
+/** What a screen reader says of a device node (Enter opens it). */
+function deviceAriaLabel(n: TopologyNode): string {
+  const parts = [n.name, DEVICE_TYPE_LABELS[n.kind], deviceDisplayStatus(n.status).label];
+  if (n.uplinkUnknown) parts.push('uplink unknown');
+  return parts.join(', ');
+}
+
 /**
  * The current graph drawn at the places of the latest layout: live changes (status, clients, rates)
  * show at once, a node the layout has not placed yet waits for it.
@@ -44,7 +58,7 @@ export function flowElements(
     nodes.push(
       node.id === TOPOLOGY_ROOT_ID
         ? { id: node.id, type: 'internet', position, data, selectable: false }
-        : { id: node.id, type: 'device', position, data },
+        : { id: node.id, type: 'device', position, data, ariaLabel: deviceAriaLabel(node) },
     );
   }
   const placed = new Set(nodes.map((n) => n.id));
