@@ -14,6 +14,7 @@ export * from './api/params';
 export * from './api/preferences';
 export * from './api/projects';
 export * from './api/search';
+export * from './api/topology';
 export * from './config';
 export * from './cpe';
 export * from './enums';

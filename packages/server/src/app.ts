@@ -24,6 +24,7 @@ import { createRfFeature, type RfFeature } from './features/rf';
 import { createSearchFeature } from './features/search';
 import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
+import { createTopologyFeature } from './features/topology';
 import { createVerificationFeature } from './features/verification';
 import { createWirelessFeature } from './features/wireless';
 import { createDevicePlane } from './gateway/plane';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ? createMetricsFeature({ gateway, deviceWriter: writer, telemetry })
     : null;
   const monitoring = createMonitoringFeature({ db, clock, logger, alarms, projects, retention: telemetry });
+  const topology = createTopologyFeature({ db });
   const notifications = createNotificationsFeature({
     db,
     clock,
@@ -265,6 +267,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     auth,
     projects,
     monitoring,
+    // The network topology: a read model over the devices rows, no device handlers.
+    topology,
     // Global search: a read model over devices and clients, no device handlers.
     search,
     // After alarms (it follows what they raise and clear); it stops before them, sending what it collected.

@@ -62,6 +62,7 @@ const WRITES_ALLOWED: Record<string, readonly string[]> = {
 /** Reads of another feature's tables: the read models, list joins and in-transaction reads. */
 const READS_ALLOWED: Record<string, readonly string[]> = {
   'monitoring/store.ts': ['devices', 'clients'],
+  'topology/store.ts': ['devices'],
   'monitoring/clientDayStore.ts': ['client_days', 'client_aliases'],
   'telemetry/sampler.ts': ['devices', 'clients'],
   'alarms/store.ts': ['devices'],

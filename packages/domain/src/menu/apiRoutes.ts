@@ -84,6 +84,7 @@ export const PROJECT_API_GROUPS = {
   audit: { prefix: '/audit', menu: [LOG], note: 'the change log' },
   deviceData: { prefix: '/device-data', menu: ['/manage/devsrunstat'], note: 'device data' },
   clientData: { prefix: '/client-data', menu: ['/manage/onlinestat'], note: 'client data' },
+  topology: { prefix: '/topology', menu: ['/manage/visualization/topo'], note: 'network topology' },
   clients: { prefix: '/clients', menu: ['/manage/onlinelist'], note: 'client list and force offline' },
   alarms: { prefix: '/alarms', menu: ['/manage/alarminfo'], note: 'alarms' },
   notifications: {

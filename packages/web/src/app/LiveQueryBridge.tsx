@@ -7,6 +7,7 @@ import { devicesLive } from '../features/devices';
 import { monitoringLive } from '../features/monitoring';
 import { projectsLive } from '../features/projects';
 import { rfLive } from '../features/rf';
+import { topologyLive } from '../features/topology';
 import { useCurrentProject } from '../session/session';
 import { fetchSession } from '../session/sessionApi';
 
@@ -14,6 +15,7 @@ import { fetchSession } from '../session/sessionApi';
 registerLiveInvalidations([
   devicesLive,
   monitoringLive,
+  topologyLive,
   projectsLive,
   clientsLive,
   configLive,

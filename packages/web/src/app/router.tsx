@@ -11,6 +11,7 @@ import * as network from '../features/network/routes';
 import * as projects from '../features/projects/routes';
 import * as rf from '../features/rf/routes';
 import * as switching from '../features/switching/routes';
+import * as topology from '../features/topology/routes';
 import * as wireless from '../features/wireless/routes';
 import { lazyPage } from '../navigation/lazyPage';
 import { PAGES } from '../navigation/paths';
@@ -39,6 +40,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   auth,
   projects,
   monitoring,
+  topology,
   devices,
   switching,
   network,

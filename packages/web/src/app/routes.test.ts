@@ -13,6 +13,7 @@ import * as network from '../features/network/routes';
 import * as projects from '../features/projects/routes';
 import * as rf from '../features/rf/routes';
 import * as switching from '../features/switching/routes';
+import * as topology from '../features/topology/routes';
 import * as wireless from '../features/wireless/routes';
 import { PAGES } from '../navigation/paths';
 import { DATA_SCREEN_PAGE, PENDING_FEATURE_PAGES } from '../navigation/pendingPages';
@@ -29,6 +30,7 @@ const consoleRoutes: RouteObject[] = [
   projects,
   rf,
   switching,
+  topology,
   wireless,
 ].flatMap((f) => f.consoleRoutes);
 const paths = (routes: RouteObject[]): string[] =>

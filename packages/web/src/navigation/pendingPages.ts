@@ -18,11 +18,6 @@ export const PENDING_FEATURE_PAGES: FeaturePage[] = [
     description: 'Floor plans with AP positions, walls and a Wi-Fi coverage heat map.',
   },
   {
-    path: MENU_PAGES.topology,
-    title: 'Network topology',
-    description: 'How the gateway, switches, APs and mesh nodes of the project connect.',
-  },
-  {
     path: MENU_PAGES.sharing,
     title: 'Share & permissions',
     description: 'Share the project with other accounts, read-only or manageable, or transfer it.',
