@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDatabase } from '../src/db';
 import { MIGRATION_NAMES, migrateDownAll, migrateToLatest } from '../src/db/migrate';
-import { createSuiteDatabase, describeEachDb, type SuiteDatabase } from './harness';
+import { createSuiteDatabase, describeEachDb, postgresAvailable, type SuiteDatabase } from './harness';
 
 const TABLES = [
   'account_permissions',
@@ -154,5 +154,39 @@ describeEachDb('migrations', (kind) => {
     await h.db.deleteFrom('projects').where('id', '=', projectId).execute();
     expect(await h.db.selectFrom('devices').selectAll().execute()).toEqual([]);
     expect(await h.db.selectFrom('project_members').selectAll().execute()).toEqual([]);
+  });
+});
+
+// PostgreSQL only: SQLite has one database per file and nothing else in it.
+describe.skipIf(!postgresAvailable)('migrations beside other schemas of the server [postgres]', () => {
+  const kind = 'postgres' as const;
+  it('run while other schemas are created and dropped (one schema per suite, tenants removed)', async () => {
+    const mine = await createSuiteDatabase(kind);
+    const h = openDatabase(mine.url);
+    // Other schemas come and go, each with a table, until the migrations are done.
+    let migrating = true;
+    let churned = 0;
+    const churn = (async () => {
+      while (migrating) {
+        const other = await createSuiteDatabase(kind);
+        const o = openDatabase(other.url);
+        await sql`create table t (id serial primary key, v text)`.execute(o.db);
+        await o.db.destroy();
+        await other.drop();
+        churned++;
+      }
+    })();
+    try {
+      for (let round = 0; round < 3; round++) {
+        expect(await migrateToLatest(h.db)).toEqual(MIGRATIONS);
+        expect(await migrateDownAll(h.db)).toEqual([...MIGRATIONS].reverse());
+      }
+    } finally {
+      migrating = false;
+      await churn;
+      await h.db.destroy();
+      await mine.drop();
+    }
+    expect(churned).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,15 @@
 import {
+  type DatabaseIntrospector,
+  type DatabaseMetadata,
   type Kysely,
   type Migration,
   type MigrationProvider,
   type MigrationResultSet,
   Migrator,
   PostgresAdapter,
+  type SchemaMetadata,
   sql,
+  type TableMetadata,
 } from 'kysely';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_devices_live';
@@ -49,16 +53,56 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 /**
- * On PostgreSQL the migrator's bookkeeping tables live in the connection's current schema. Kysely
- * would otherwise find another schema's `kysely_migration` table through `information_schema` and
- * skip creating its own (several databases sharing one server, e.g. one schema per test suite).
+ * What the migrator asks of the database's catalogue, on PostgreSQL: the schemas, and the tables of
+ * the connection's current schema only. Kysely's own introspector lists the columns of every table
+ * of every schema and resolves each schema by name (`has_schema_privilege(name, …)`): a schema
+ * another database user drops meanwhile (one schema per test suite; a tenant removed) makes that
+ * query fail with "schema … does not exist", and the migration with it.
+ */
+class CurrentSchemaIntrospector implements DatabaseIntrospector {
+  constructor(private readonly db: Kysely<unknown>) {}
+
+  async getSchemas(): Promise<SchemaMetadata[]> {
+    const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace`.execute(
+      this.db,
+    );
+    return rows.map((r) => ({ name: r.name }));
+  }
+
+  async getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ schema: string; name: string; type: string }>`
+      select table_schema as schema, table_name as name, table_type as type
+      from information_schema.tables where table_schema = current_schema()`.execute(this.db);
+    return rows.map((r) => ({ schema: r.schema, name: r.name, isView: r.type === 'VIEW', columns: [] }));
+  }
+
+  async getMetadata(): Promise<DatabaseMetadata> {
+    return { tables: await this.getTables() };
+  }
+}
+
+/**
+ * On PostgreSQL the migrator's bookkeeping tables live in the connection's current schema, found
+ * through CurrentSchemaIntrospector. Kysely would otherwise find another schema's `kysely_migration`
+ * table and skip creating its own (several databases sharing one server, e.g. one schema per test
+ * suite), or fail on another schema dropped while it looked.
  */
 async function migrator(db: Kysely<unknown>): Promise<Migrator> {
   const provider = new StaticMigrationProvider();
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema;
-  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const introspection = new CurrentSchemaIntrospector(db);
+  // The migrator reads `db.introspection`; everything else is the database itself (methods bound to
+  // it: Kysely keeps its state in private fields).
+  const scoped = new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return new Migrator({ db: scoped, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
 function check(result: MigrationResultSet): string[] {
