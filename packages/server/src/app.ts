@@ -13,7 +13,7 @@ import { type ConfigFeature, createConfigFeature } from './features/config';
 import { type CpeFeature, createCpeFeature } from './features/cpe';
 import { createDemoFeature, type DemoFeature, type DemoUnit } from './features/demo';
 import { createDevicesFeature, type DevicesFeature } from './features/devices';
-import { createMapsFeature } from './features/maps';
+import { createMapsFeature, type MapsFeature } from './features/maps';
 import { createMetaFeature } from './features/meta';
 import { createMetricsFeature } from './features/metrics';
 import { createMonitoringFeature } from './features/monitoring';
@@ -79,6 +79,7 @@ export interface AppFeatures {
   readonly rf: RfFeature;
   readonly cpe: CpeFeature;
   readonly demo: DemoFeature;
+  readonly maps: MapsFeature;
 }
 
 declare module 'fastify' {
@@ -325,6 +326,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rf,
     cpe,
     demo,
+    maps,
   } satisfies AppFeatures);
   return app;
 }

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import {
+  DEMO_PROJECT_IDS,
   ERR,
   MAP_MAX_BYTES,
   MAP_PDF_MAX_PAGES,
@@ -14,7 +15,7 @@ import {
 } from '@netloom/domain';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { TestClient } from './client';
+import { TestClient } from './client';
 import { createProject } from './devices.fixtures';
 import { signedInUser } from './factories';
 import { claimDevice } from './gatewayKit';
@@ -250,19 +251,19 @@ describeEachDb('floor-plan maps: upload, scale, walls, placements', (kind) => {
         ERR.MAP_PDF_TOO_MANY_PAGES,
         413,
       ],
-      ['a GIF', async () => [file('plan.gif', GIF, 'image/gif')], ERR.MAP_FILE_TYPE, 415],
-      ['an HTML file named .png', async () => [file('plan.png', HTML, 'image/png')], ERR.MAP_FILE_TYPE, 415],
+      ['a GIF', async () => [file('plan.gif', GIF, 'image/gif')], ERR.MAP_FILE_TYPE, 400],
+      ['an HTML file named .png', async () => [file('plan.png', HTML, 'image/png')], ERR.MAP_FILE_TYPE, 400],
       [
         'a corrupt PDF',
         async () => [file('a.pdf', CORRUPT_PDF), { name: 'pdfMode', value: 'merge' }, page(png(10, 10))],
         ERR.MAP_FILE_DAMAGED,
-        422,
+        400,
       ],
       [
         'a PNG cut short',
         async () => [file('a.png', png(40, 40).subarray(0, 60))],
         ERR.MAP_FILE_DAMAGED,
-        422,
+        400,
       ],
       [
         'a split with fewer page images than pages',
@@ -576,6 +577,26 @@ describeEachDb('floor-plan maps: upload, scale, walls, placements', (kind) => {
     });
   });
 
+  it('removes the image files of a deleted project’s maps once they are an hour old, and no others', async () => {
+    const { client, projectId } = await owner();
+    const kept = await owner();
+    await oneMap(client, projectId);
+    await oneMap(kept.client, kept.projectId);
+    const files = mapFiles();
+    expect((await client.del(`/api/projects/${projectId}`)).body.code).toBe(0);
+    expect(await mapRows(t(), projectId)).toEqual([]);
+    // The rows went with the project; the files wait for the sweep, which leaves recent ones alone.
+    expect(await t().app.features.maps.sweepFiles()).toBe(0);
+    expect(mapFiles()).toEqual(files);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    for (const f of files) utimesSync(path.join(dataDir, 'maps', f), twoHoursAgo, twoHoursAgo);
+    expect(await t().app.features.maps.sweepFiles()).toBe(1);
+    expect(mapFiles()).toHaveLength(files.length - 1);
+    expect((await kept.client.get<MapList>(`${kept.base}`)).body.data?.maps).toHaveLength(1);
+    const [map] = (await kept.client.get<MapList>(kept.base)).body.data?.maps ?? [];
+    expect((await getImage(t(), kept.client, `${kept.base}/${map?.id}/image`)).statusCode).toBe(200);
+  });
+
   describe('access', () => {
     it('a stranger gets 73; a map of another project is 412', async () => {
       const { client, projectId, base } = await owner();
@@ -631,5 +652,30 @@ describeEachDb('floor-plan maps: upload, scale, walls, placements', (kind) => {
       expect((await client.get<MapList>(base)).body.data?.maps).toHaveLength(1);
       expect(mapFiles()).toEqual(files);
     });
+  });
+});
+
+describeEachDb('floor-plan maps in the live demo', (kind) => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `netloom-maps-demo-${kind}-`));
+  // The demo's account and projects without its fleet: the guard is what is under test.
+  const t = useTestApp(kind, { env: { DATA_DIR: dataDir, DEMO_ENABLED: 'true' } });
+
+  it('a demo visitor reads the maps and changes nothing (405)', async () => {
+    const visitor = new TestClient(t().app);
+    expect((await visitor.post('/api/auth/demo', { client: 'web' })).body.code).toBe(0);
+    for (const projectId of DEMO_PROJECT_IDS) {
+      const base = `/api/projects/${projectId}/maps`;
+      expect((await visitor.get<MapList>(base)).body.code).toBe(0);
+      const attempts = [
+        await upload(visitor, projectId, [file('a.png', png(10, 10))]),
+        await visitor.call('PUT', `${base}/1/scale`, SCALE),
+        await visitor.call('PUT', `${base}/1/walls`, { walls: [] }),
+        await visitor.call('PUT', `${base}/1/placements/1`, { x: 1, y: 1 }),
+        await visitor.patch(`${base}/1`, { name: 'Mine' }),
+        await visitor.del(`${base}/1`),
+      ];
+      expect(attempts.map((r) => r.body.code)).toEqual(attempts.map(() => ERR.DEMO_BLOCKED));
+      expect(await t().database.db.selectFrom('maps').select('id').execute()).toEqual([]);
+    }
   });
 });

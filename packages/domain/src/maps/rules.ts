@@ -53,7 +53,7 @@ const FALLBACK_MAP_NAME = 'Floor plan';
  */
 export function mapNameFromFile(filename: string): string {
   const dot = filename.lastIndexOf('.');
-  const stem = (dot > 0 ? filename.slice(0, dot) : filename)
+  const stem = (dot >= 0 ? filename.slice(0, dot) : filename)
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();

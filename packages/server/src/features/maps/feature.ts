@@ -20,14 +20,33 @@ export interface MapsDeps {
   dataDir: string;
 }
 
-export type MapsFeature = Feature;
+/** How often, and after how long, image files no map names are removed (a deleted project's maps). */
+export const MAP_FILE_SWEEP_INTERVAL_MS = 6 * 3600_000;
+export const MAP_FILE_ORPHAN_AGE_MS = 3600_000;
+
+export interface MapsFeature extends Feature {
+  /** Removes the image files of maps that are gone (run at start and every 6 hours); how many. */
+  sweepFiles(): Promise<number>;
+}
 
 export function createMapsFeature(deps: MapsDeps): MapsFeature {
-  const maps = new MapService(
-    new MapStore(deps.db),
-    new MapFiles(deps.dataDir),
-    deps.clock,
-    deps.logger.child({ component: 'maps' }),
-  );
-  return { name: 'maps', routes: (app) => mapRoutes(app, { maps }) };
+  const log = deps.logger.child({ component: 'maps' });
+  const maps = new MapService(new MapStore(deps.db), new MapFiles(deps.dataDir), deps.clock, log);
+  // Compared with the files' modification times, which the file system's clock writes: not `clock`.
+  const sweepFiles = () => maps.sweepFiles(Date.now() - MAP_FILE_ORPHAN_AGE_MS);
+  const sweep = () => void sweepFiles().catch((err: unknown) => log.warn({ err }, 'map file sweep failed'));
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    name: 'maps',
+    routes: (app) => mapRoutes(app, { maps }),
+    sweepFiles,
+    start() {
+      sweep();
+      timer = setInterval(sweep, MAP_FILE_SWEEP_INTERVAL_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
 }

@@ -3,7 +3,7 @@
  * extension of the sniffed type) and never comes from the client, so no upload can name a path.
  * With several nodes, DATA_DIR must be shared storage (docs/operations.md).
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MapImageType } from '@netloom/domain';
 import { randomToken } from '../../lib/crypto';
@@ -41,5 +41,29 @@ export class MapFiles {
   /** Removes a file; one already gone is no error. */
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /**
+   * Removes the files no map names that were last written before `olderThan` (epoch ms): the images
+   * of maps whose project was deleted (the rows cascade, the files stay). The age keeps an upload
+   * that has written its files but not yet committed its rows — here or on another node — safe.
+   * Returns how many were removed.
+   */
+  async sweep(known: ReadonlySet<string>, olderThan: number): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return 0; // no map was ever stored
+    }
+    let removed = 0;
+    for (const name of names) {
+      if (known.has(name) || !KEY_PATTERN.test(name)) continue;
+      const { mtimeMs } = await stat(path.join(this.dir, name));
+      if (mtimeMs >= olderThan) continue;
+      await this.remove(name);
+      removed += 1;
+    }
+    return removed;
   }
 }

@@ -205,6 +205,14 @@ export class MapService {
     return { deviceId, x: at.x, y: at.y };
   }
 
+  /** Removes image files no map names any more (see `MapFiles.sweep`); how many. */
+  async sweepFiles(olderThan: number): Promise<number> {
+    // Keys first, then the directory: a file written after this read is newer than `olderThan`.
+    const removed = await this.files.sweep(await this.store.fileKeys(), olderThan);
+    if (removed > 0) this.logger.info({ removed }, 'map files without a map removed');
+    return removed;
+  }
+
   async unplace(actor: MapActor, mapId: number, deviceId: number): Promise<Record<string, never>> {
     await this.mapOf(actor.projectId, mapId);
     if (!(await this.store.unplace(mapId, deviceId))) throw new AppError(ERR.NOT_EXIST, 404);

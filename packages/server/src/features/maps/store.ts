@@ -71,6 +71,12 @@ export class MapStore {
       .executeTakeFirst();
   }
 
+  /** The file keys of every map (the orphan sweep keeps these). */
+  async fileKeys(): Promise<Set<string>> {
+    const rows = await this.db.selectFrom('maps').select('file_key').execute();
+    return new Set(rows.map((r) => r.file_key));
+  }
+
   /** Wall count per map of the given maps. */
   async wallCounts(mapIds: readonly number[]): Promise<Map<number, number>> {
     if (mapIds.length === 0) return new Map();

@@ -97,9 +97,9 @@ export async function readUpload(request: FastifyRequest): Promise<UploadParts> 
 function verifiedImage(bytes: Buffer, name: string, only?: MapImageType): MapImage {
   const type = sniffType(bytes);
   if (type === null || type === 'application/pdf' || (only && type !== only))
-    throw new AppError(only ? ERR.MAP_PAGE_IMAGES_MISMATCH : ERR.MAP_FILE_TYPE, only ? 400 : 415);
+    throw new AppError(only ? ERR.MAP_PAGE_IMAGES_MISMATCH : ERR.MAP_FILE_TYPE);
   const size = imageSize(bytes, type);
-  if (!size) throw new AppError(ERR.MAP_FILE_DAMAGED, 422);
+  if (!size) throw new AppError(ERR.MAP_FILE_DAMAGED);
   if (size.width > MAP_IMAGE_MAX_SIDE_PX || size.height > MAP_IMAGE_MAX_SIDE_PX)
     throw invalidField('file', `A map image can be at most ${MAP_IMAGE_MAX_SIDE_PX} pixels on a side.`);
   return { name, type, bytes, ...size };
@@ -111,7 +111,7 @@ function verifiedImage(bytes: Buffer, name: string, only?: MapImageType): MapIma
  */
 export async function verifyUpload({ file, pages, fields }: UploadParts): Promise<MapImage[]> {
   const type = sniffType(file.bytes);
-  if (type === null) throw new AppError(ERR.MAP_FILE_TYPE, 415);
+  if (type === null) throw new AppError(ERR.MAP_FILE_TYPE);
   const base = fields.name ?? mapNameFromFile(file.filename);
   if (type !== 'application/pdf') {
     if (pages.length > 0) throw new AppError(ERR.MAP_PAGE_IMAGES_MISMATCH);
@@ -124,7 +124,7 @@ export async function verifyUpload({ file, pages, fields }: UploadParts): Promis
       'Choose whether to split the PDF into one map per page or merge its pages.',
     );
   const count = await countPdfPages(file.bytes);
-  if (count === null || count < 1) throw new AppError(ERR.MAP_FILE_DAMAGED, 422);
+  if (count === null || count < 1) throw new AppError(ERR.MAP_FILE_DAMAGED);
   if (count > MAP_PDF_MAX_PAGES) throw new AppError(ERR.MAP_PDF_TOO_MANY_PAGES, 413);
   if (pages.length !== pageImagesExpected(mode, count)) throw new AppError(ERR.MAP_PAGE_IMAGES_MISMATCH);
   return pages.map((bytes, i) =>
