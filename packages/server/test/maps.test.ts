@@ -214,6 +214,25 @@ describeEachDb('floor-plan maps: upload, scale, walls, placements', (kind) => {
       expect([JSON.parse, JSON.stringify]).toEqual([parse, stringify]);
     });
 
+    it('reads PDFs uploaded at once in turn, and takes a PNG with bytes after its end chunk', async () => {
+      const { client, projectId } = await owner();
+      const one = await pdf(1);
+      const uploads = Array.from({ length: 5 }, (_, i) =>
+        upload(client, projectId, [
+          file(`Plan ${i}.pdf`, one),
+          { name: 'pdfMode', value: 'merge' },
+          page(png(50, 30)),
+        ]),
+      );
+      const codes = (await Promise.all(uploads)).map((r) => r.body.code);
+      expect(codes).toEqual([0, 0, 0, 0, 0]);
+      const trailing = await upload(client, projectId, [
+        file('t.png', Buffer.concat([png(20, 10), Buffer.from('tail')])),
+      ]);
+      expect(trailing.body.data?.maps[0]).toMatchObject({ width: 20, height: 10 });
+      expect(await mapRows(t(), projectId)).toHaveLength(6);
+    });
+
     it.each([
       [
         'a map over 5 MB',

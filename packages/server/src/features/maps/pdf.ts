@@ -16,6 +16,8 @@ import { Worker } from 'node:worker_threads';
 const PDF_OPEN_TIMEOUT_MS = 15_000;
 /** Heap of the reading thread: pdf.js reads the page tree lazily, far below this for a 5 MB file. */
 const PDF_WORKER_HEAP_MB = 256;
+/** PDFs read at once (one per core of a small server); more uploads wait their turn. */
+const PDF_READS_AT_ONCE = 2;
 
 /** pdf.js's Node build, resolved here (from node_modules, as the server bundle leaves it). */
 const PDFJS_URL = pathToFileURL(
@@ -56,8 +58,24 @@ const { parentPort, workerData } = require('node:worker_threads');
 })();
 `;
 
+let reading = 0;
+const waiting: (() => void)[] = [];
+
 /** The PDF's page count, or null when pdf.js cannot open it (damaged, encrypted, too slow to open). */
-export function countPdfPages(bytes: Buffer): Promise<number | null> {
+export async function countPdfPages(bytes: Buffer): Promise<number | null> {
+  // A finished read hands its slot straight to the next in line, so no newcomer slips in between.
+  if (reading >= PDF_READS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else reading += 1;
+  try {
+    return await readInThread(bytes);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else reading -= 1;
+  }
+}
+
+function readInThread(bytes: Buffer): Promise<number | null> {
   // A copy handed over to the thread, so the caller's buffer stays as it is.
   const copy = new Uint8Array(bytes);
   const worker = new Worker(WORKER_SOURCE, {

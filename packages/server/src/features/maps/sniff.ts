@@ -26,12 +26,16 @@ export interface PixelSize {
   height: number;
 }
 
-/** A PNG's size from its IHDR chunk (the first chunk, right after the signature), or null. */
+/**
+ * A PNG's size from its IHDR chunk (the first chunk, right after the signature), or null — also when
+ * its IEND chunk is missing (a file cut short).
+ */
 function pngSize(b: Buffer): PixelSize | null {
   const ihdr = PNG_SIGNATURE.length;
   if (b.length < ihdr + 8 + 8 + PNG_END.length) return null;
   if (b.toString('latin1', ihdr + 4, ihdr + 8) !== 'IHDR') return null;
-  if (!b.subarray(b.length - PNG_END.length).equals(PNG_END)) return null;
+  // Some tools append bytes after IEND, so it is looked for rather than expected at the very end.
+  if (b.lastIndexOf(PNG_END) < ihdr + 8) return null;
   return { width: b.readUInt32BE(ihdr + 8), height: b.readUInt32BE(ihdr + 12) };
 }
 
