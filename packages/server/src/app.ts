@@ -13,6 +13,7 @@ import { type ConfigFeature, createConfigFeature } from './features/config';
 import { type CpeFeature, createCpeFeature } from './features/cpe';
 import { createDemoFeature, type DemoFeature, type DemoUnit } from './features/demo';
 import { createDevicesFeature, type DevicesFeature } from './features/devices';
+import { createMapsFeature, type MapsFeature } from './features/maps';
 import { createMetaFeature } from './features/meta';
 import { createMetricsFeature } from './features/metrics';
 import { createMonitoringFeature } from './features/monitoring';
@@ -79,6 +80,7 @@ export interface AppFeatures {
   readonly rf: RfFeature;
   readonly cpe: CpeFeature;
   readonly demo: DemoFeature;
+  readonly maps: MapsFeature;
 }
 
 declare module 'fastify' {
@@ -214,6 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     batchWindowMs: config.NOTIFY_BATCH_SECONDS * 1000,
   });
   const preferences = createPreferencesFeature({ db, clock });
+  const maps = createMapsFeature({ db, clock, logger, dataDir: config.DATA_DIR });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
     clock,
@@ -274,6 +277,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // After alarms (it follows what they raise and clear); it stops before them, sending what it collected.
     notifications,
     preferences,
+    // Floor-plan maps: no device handlers, nothing to start.
+    maps,
     meta,
     // Last to start: it claims its fleet through devices (started above) before devices may connect.
     demo,
@@ -325,6 +330,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rf,
     cpe,
     demo,
+    maps,
   } satisfies AppFeatures);
   return app;
 }

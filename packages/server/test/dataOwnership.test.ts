@@ -46,6 +46,9 @@ const OWNER: Record<string, string> = {
   account_preferences: 'preferences',
   notification_channels: 'notifications',
   notification_deliveries: 'notifications',
+  maps: 'maps',
+  map_walls: 'maps',
+  map_placements: 'maps',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
 };
@@ -63,6 +66,9 @@ const WRITES_ALLOWED: Record<string, readonly string[]> = {
 const READS_ALLOWED: Record<string, readonly string[]> = {
   'monitoring/store.ts': ['devices', 'clients'],
   'topology/store.ts': ['devices'],
+  // The placed devices' name, SN, type and status in the map's statement (a list join), and whether a
+  // device of the project may be placed (its type).
+  'maps/store.ts': ['devices'],
   'monitoring/clientDayStore.ts': ['client_days', 'client_aliases'],
   'telemetry/sampler.ts': ['devices', 'clients'],
   'alarms/store.ts': ['devices'],

@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405, 415–420, 436 and 450–451', () => {
+  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451 and 460–466', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -100,7 +100,18 @@ describe('error catalogue', () => {
       ERR.UNKNOWN_TIME_ZONE,
       ERR.NOTIFY_CHANNEL_LIMIT,
       ERR.NOTIFY_CHANNEL_EXISTS,
+      ERR.MAP_TOO_LARGE,
+      ERR.MAP_PDF_TOO_MANY_PAGES,
+      ERR.MAP_FILE_TYPE,
+      ERR.MAP_FILE_DAMAGED,
+      ERR.MAP_PAGE_IMAGES_MISMATCH,
+      ERR.MAP_SCALE_FIRST,
+      ERR.MAP_DEVICE_NOT_PLACEABLE,
     ]);
+    expect(errorName(465)).toBe('MAP_SCALE_FIRST');
+    expect(errorMessage(ERR.MAP_SCALE_FIRST)).toBe('Scale line must be drawn first.');
+    expect(errorMessage(ERR.MAP_TOO_LARGE)).toBe('Upload failed: the map is larger than 5 MB.');
+    expect(errorMessage(ERR.MAP_PDF_TOO_MANY_PAGES)).toBe('The PDF has more than 15 pages.');
     expect(errorName(420)).toBe('SIX_GHZ_NEEDS_WPA3');
     expect(errorMessage(ERR.MOBILE_NOT_REGISTERED)).toBe(GENERAL_MESSAGES.MOBILE_NOT_REGISTERED);
     expect(errorName(415)).toBe('VERSION_TOO_LOW');

@@ -6,6 +6,7 @@
 import { ACCOUNT_ERRORS } from './account';
 import { DEVICE_ERRORS } from './device';
 import { GENERAL_MESSAGES } from './general';
+import { MAP_ERRORS } from './maps';
 import { NETWORK_ERRORS } from './network';
 import { NOTIFICATION_ERRORS } from './notifications';
 import { PROJECT_ERRORS } from './project';
@@ -52,6 +53,7 @@ export const ERROR_GROUPS = {
   network: NETWORK_ERRORS,
   vlan: VLAN_ERRORS,
   notifications: NOTIFICATION_ERRORS,
+  maps: MAP_ERRORS,
 } as const;
 
 const DEFINITIONS = {
@@ -63,6 +65,7 @@ const DEFINITIONS = {
   ...NETWORK_ERRORS,
   ...VLAN_ERRORS,
   ...NOTIFICATION_ERRORS,
+  ...MAP_ERRORS,
 } as const;
 type Definitions = typeof DEFINITIONS;
 
@@ -80,8 +83,13 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
   ]),
 );
 
-/** Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–420/436/450–451). */
-export const NETLOOM_ADDED_CODES = [401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451] as const;
+/**
+ * Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–420/436/450–451/
+ * 460–466).
+ */
+export const NETLOOM_ADDED_CODES = [
+  401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451, 460, 461, 462, 463, 464, 465, 466,
+] as const;
 
 /**
  * Codes that were once in the catalogue and were removed. A retired code is never given a new

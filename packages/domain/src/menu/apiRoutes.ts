@@ -92,6 +92,11 @@ export const PROJECT_API_GROUPS = {
     menu: ['/manage/alarminfo'],
     note: 'who receives the alarms (a tab of the Alarm page)',
   },
+  maps: {
+    prefix: '/maps',
+    menu: ['/manage/visualization/td'],
+    note: 'floor-plan maps, their walls and AP positions (the Wi-Fi map)',
+  },
 } as const satisfies Record<string, ProjectApiGroup>;
 
 export type ProjectApiGroupName = keyof typeof PROJECT_API_GROUPS;

@@ -1,0 +1,52 @@
+/**
+ * The floor-plan maps (issue 12 §1): a project's maps (images under DATA_DIR/maps), their scale
+ * lines, walls and the positions of placed APs — the data the Wi-Fi map page and the heat map read.
+ * No device handlers; it asks no other feature (the placed devices' names come from a list join).
+ */
+import type { Logger } from 'pino';
+import type { Db } from '../../db';
+import type { Clock } from '../../lib/clock';
+import type { Feature } from '../../lib/feature';
+import { MapFiles } from './files';
+import { mapRoutes } from './routes';
+import { MapService } from './service';
+import { MapStore } from './store';
+
+export interface MapsDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  /** The server's DATA_DIR: images go in its `maps/` folder. */
+  dataDir: string;
+}
+
+/** How often, and after how long, image files no map names are removed (a deleted project's maps). */
+export const MAP_FILE_SWEEP_INTERVAL_MS = 6 * 3600_000;
+export const MAP_FILE_ORPHAN_AGE_MS = 3600_000;
+
+export interface MapsFeature extends Feature {
+  /** Removes the image files of maps that are gone (run at start and every 6 hours); how many. */
+  sweepFiles(): Promise<number>;
+}
+
+export function createMapsFeature(deps: MapsDeps): MapsFeature {
+  const log = deps.logger.child({ component: 'maps' });
+  const maps = new MapService(new MapStore(deps.db), new MapFiles(deps.dataDir), deps.clock, log);
+  // Compared with the files' modification times, which the file system's clock writes: not `clock`.
+  const sweepFiles = () => maps.sweepFiles(Date.now() - MAP_FILE_ORPHAN_AGE_MS);
+  const sweep = () => void sweepFiles().catch((err: unknown) => log.warn({ err }, 'map file sweep failed'));
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    name: 'maps',
+    routes: (app) => mapRoutes(app, { maps }),
+    sweepFiles,
+    start() {
+      sweep();
+      timer = setInterval(sweep, MAP_FILE_SWEEP_INTERVAL_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
