@@ -21,5 +21,8 @@ export default defineConfig({
       },
     ],
     passWithNoTests: false,
+    // Two files at a time on the 2-core machines CI runs on (Vitest's default is one fewer than the
+    // cores: one): most server suites wait on sockets, brokers and timers, not on the CPU.
+    maxWorkers: 2,
   },
 });
