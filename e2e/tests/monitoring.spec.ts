@@ -62,8 +62,11 @@ test('network status ranges, device data and client data charts', async ({ page,
 
   await test.step('client data: passenger flow, authentication types, traffic top 10', async () => {
     await page.goto('/manage/onlinestat');
-    for (const chart of ['chart-passenger-flow', 'chart-auth-types', 'chart-traffic-top'])
+    for (const chart of ['chart-passenger-flow', 'chart-auth-types', 'chart-traffic-top']) {
       await expect(page.getByTestId(chart)).toHaveAttribute('data-points', /^[1-9]\d*$/, { timeout: 20_000 });
+      // Drawn, not a skeleton.
+      await expect(page.getByTestId(chart).locator('canvas').first()).toBeVisible();
+    }
     await snap(page, 'client-data');
   });
 });

@@ -97,7 +97,7 @@ export default function ClientDataPage() {
         <Col xs={24} xl={10}>
           <ChartCard
             title="Authentication types"
-            note="Wireless clients, each counted once a day"
+            note="Wireless, once a day each"
             fill
             label={`Wireless clients per authentication type, each counted once per day it connected, last ${rangeLabel}`}
             option={auth}
