@@ -37,8 +37,10 @@ import { type Feature, mountFeatures } from './lib/feature';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
 import { openapiPlugin } from './plugins/openapi';
 import { projectAccessPlugin } from './plugins/projectAccess';
+import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { type CodeMailer, logMailer, smtpMailer } from './transport/mail';
 import { logSmsSender, type SmsSender, webhookSmsSender } from './transport/sms';
@@ -290,12 +292,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Per-request lines at info drown the log (every device WebSocket is a request); failures are
     // logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
+    // Refusals before routing answer in the envelope too (plugins/frameworkErrors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // ── Infrastructure plugins, wired here and only here ────────────────────────────────────────────
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
   await app.register(dbPlugin, { database, owned: deps.database === undefined });
   app.addHook('onClose', async () => mailer.close());
   await app.register(cookie);

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ERR } from '@netloom/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { documentCsp } from './documentCsp';
 import { envelope } from './errors';
 
 const NO_BUILD_PAGE = `<!doctype html>
@@ -19,7 +20,9 @@ const NO_BUILD_PAGE = `<!doctype html>
  * the client router handles it; unknown /api paths answer the JSON envelope (404, code 412).
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string }) => {
-  const hasBuild = fs.existsSync(path.join(opts.webDir, 'index.html'));
+  const indexPath = path.join(opts.webDir, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  const csp = hasBuild ? documentCsp(indexPath) : () => '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.webDir,
@@ -35,7 +38,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
     });
     // The root is a directory to the static handler (refused without an index): it is the SPA.
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+      reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', csp())
+        .sendFile('index.html'),
     );
   }
 
@@ -48,6 +54,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDir: string 
     if (!hasBuild) return reply.type('text/html; charset=utf-8').send(NO_BUILD_PAGE);
     // A missing asset is a real 404, not the SPA (a stale tab asking for an old bundle).
     if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp())
+      .sendFile('index.html');
   });
 });
