@@ -46,6 +46,8 @@ const MIN_ZOOM = 0.05;
 const MAX_ZOOM = 8;
 const WALL_STROKE_PX = 4;
 const AP_RADIUS_PX = 15;
+/** Screen pixels a double-click's second click may stray from its first. */
+const DOUBLE_CLICK_SLOP_PX = 6;
 /** Mime type of the drag from the device list onto the plan. */
 export const DEVICE_DRAG_TYPE = 'application/x-netloom-device';
 
@@ -108,9 +110,9 @@ export function MapCanvas(props: MapCanvasProps) {
     view: () => view,
   }));
 
-  // A new map, or the box's first size: show the whole plan.
+  // A new map, or a new box size (first layout, full screen, a resized window): show the whole plan.
   // biome-ignore lint/correctness/useExhaustiveDependencies: fit reads the size and map of this render
-  useEffect(fit, [map.id, size.width > 0]);
+  useEffect(fit, [map.id, size.width, size.height]);
   const { onZoom } = props;
   useEffect(() => onZoom(view.scale), [view.scale, onZoom]);
   // Changing tool drops a half-drawn shape.
@@ -135,13 +137,18 @@ export function MapCanvas(props: MapCanvasProps) {
     const p = pointer();
     if (!p) return;
     const next = [...clicks, p];
+    // A double-click on the last corner finishes a polyline or polygon (the browser's click count,
+    // not Konva's dblclick, which also fires for two quick clicks at different corners).
+    const last = clicks[clicks.length - 1];
+    const repeated =
+      last !== undefined && Math.hypot(p.x - last.x, p.y - last.y) * view.scale <= DOUBLE_CLICK_SLOP_PX;
+    if ((tool === 'polyline' || tool === 'polygon') && e.evt.detail >= 2 && repeated) {
+      finish(next);
+      return;
+    }
     const needed = clicksToFinish(tool);
     if (needed !== null && next.length >= needed) finish(next);
     else setClicks(next);
-  };
-
-  const handleDoubleClick = () => {
-    if (tool === 'polyline' || tool === 'polygon') finish(clicks);
   };
 
   useEffect(() => {
@@ -208,7 +215,6 @@ export function MapCanvas(props: MapCanvasProps) {
           }}
           onWheel={handleWheel}
           onClick={handleClick}
-          onDblClick={handleDoubleClick}
           onMouseMove={() => setHover(tool === 'select' ? null : pointer())}
         >
           <Layer>

@@ -3,18 +3,14 @@ import {
   BorderOutlined,
   CameraOutlined,
   ColumnWidthOutlined,
-  CompressOutlined,
   DragOutlined,
-  ExpandOutlined,
   LineOutlined,
   RedoOutlined,
   SaveOutlined,
   UndoOutlined,
-  ZoomInOutlined,
-  ZoomOutOutlined,
 } from '@ant-design/icons';
 import { ERR, errorMessage, WALL_MATERIAL_KEYS, WALL_MATERIALS, type WallMaterial } from '@netloom/domain';
-import { Button, Divider, Flex, Segmented, Select, Tooltip } from 'antd';
+import { Button, Flex, Segmented, Select, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { isWallTool, type MapTool } from './mapGeometry';
 
@@ -50,14 +46,10 @@ export interface MapToolbarProps {
   unsaved: boolean;
   saving: boolean;
   onSave: () => void;
-  onZoom: (factor: number) => void;
-  onFit: () => void;
-  full: boolean;
-  onFull: () => void;
   onScreenshot: () => void;
 }
 
-/** The canvas's tools: draw (scale, walls), the wall material, undo/redo/save, and the view. */
+/** The canvas's tools: draw (scale, walls), the wall material, undo/redo/save, and the screenshot. */
 export function MapToolbar(p: MapToolbarProps) {
   const scaleFirst = errorMessage(ERR.MAP_SCALE_FIRST);
   return (
@@ -106,26 +98,9 @@ export function MapToolbar(p: MapToolbarProps) {
           Save walls
         </Button>
       </Flex>
-      <Flex gap={4} align="center">
-        <Tooltip title="Zoom in">
-          <Button icon={<ZoomInOutlined />} aria-label="Zoom in" onClick={() => p.onZoom(1.25)} />
-        </Tooltip>
-        <Tooltip title="Zoom out">
-          <Button icon={<ZoomOutOutlined />} aria-label="Zoom out" onClick={() => p.onZoom(0.8)} />
-        </Tooltip>
-        <Button onClick={p.onFit}>Fit</Button>
-        <Divider orientation="vertical" />
-        <Tooltip title={p.full ? 'Exit full screen (Esc)' : 'Full screen'}>
-          <Button
-            icon={p.full ? <CompressOutlined /> : <ExpandOutlined />}
-            aria-label={p.full ? 'Exit full screen' : 'Full screen'}
-            onClick={p.onFull}
-          />
-        </Tooltip>
-        <Button icon={<CameraOutlined />} onClick={p.onScreenshot}>
-          Screenshot
-        </Button>
-      </Flex>
+      <Button icon={<CameraOutlined />} onClick={p.onScreenshot}>
+        Screenshot
+      </Button>
     </Flex>
   );
 }

@@ -9,7 +9,7 @@ import {
   type MapPoint,
   type WallMaterial,
 } from '@netloom/domain';
-import { Alert, App, Card, Segmented, Slider, Spin, Switch, Typography } from 'antd';
+import { Alert, App, Card, Segmented, Slider, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -31,6 +31,7 @@ import { ScaleDialog } from './ScaleDialog';
 import { downloadBlob, exportMapPng } from './screenshot';
 import { useHeatmap } from './useHeatmap';
 import { useMapImage } from './useMapImage';
+import { ViewControls } from './ViewControls';
 import { hasUnsavedWalls, initialWallEdit, wallEditReducer } from './wallEdit';
 
 const BAND_LABELS: Record<HeatmapBand, string> = { '2.4G': '2.4 GHz', '5G': '5 GHz' };
@@ -219,10 +220,6 @@ export function MapWorkspace({
         unsaved={unsaved}
         saving={changes.putWalls.isPending}
         onSave={saveWalls}
-        onZoom={(f) => canvas.current?.zoom(f)}
-        onFit={() => canvas.current?.fit()}
-        full={full}
-        onFull={() => setFull((f) => !f)}
         onScreenshot={screenshot}
       />
       {!hasScale ? (
@@ -268,7 +265,13 @@ export function MapWorkspace({
               <span>{bar.metres} m</span>
             </div>
           ) : null}
-          {computing ? <Spin className="nl-map-computing" size="small" /> : null}
+          <ViewControls
+            full={full}
+            computing={computing}
+            onZoom={(f) => canvas.current?.zoom(f)}
+            onFit={() => canvas.current?.fit()}
+            onFull={() => setFull((f) => !f)}
+          />
           {selected && edit.selected !== null ? (
             <div className="nl-map-selection" data-testid="wall-selection">
               <Typography.Text strong>Selected wall</Typography.Text>

@@ -3,6 +3,7 @@ import { type MapSummary, mapNameSchema } from '@netloom/domain';
 import { App, Button, Card, Empty, Form, Input, Modal, Select, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { plural } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { zodRule } from '../../components/zodRule';
@@ -194,8 +195,8 @@ function MapPicker(props: {
         />
         <span className="nl-map-picker-meta">
           {current.width}×{current.height} px
-          {current.scale ? ` · ${current.scale.metresPerPixel.toFixed(3)} m/px` : ''} · {current.wallCount}{' '}
-          walls · {current.placements.length} APs
+          {current.scale ? ` · ${current.scale.metresPerPixel.toFixed(3)} m/px` : ''} ·{' '}
+          {plural(current.wallCount, 'wall')} · {plural(current.placements.length, 'AP')}
         </span>
       </Space>
       <Space>
