@@ -191,6 +191,66 @@ test('Wi-Fi map: upload PNG and PDF, scale, walls, an AP and its heat map, scree
     expect(bytes.length).toBeGreaterThan(5_000);
   });
 
+  await test.step('select a wall: change its material, delete it, undo', async () => {
+    await page.getByTestId('tool-select').click();
+    await clickAt(page, stage, 0, -150);
+    await expect(page.getByTestId('wall-selection')).toContainText('line');
+    await pickOption(page, page.getByRole('combobox', { name: 'Wall material' }), /^Glass · 12 dB/);
+    await page.getByTestId('wall-selection').getByText('Delete wall').click();
+    await expect(page.getByTestId('wall-selection')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Save walls' }).click();
+    await expect(page.getByText('Walls saved.').first()).toBeVisible();
+    const ground = (await mapList(page, projectId)).find((m) => m.name === 'Ground floor');
+    const detail = await apiGet<{ walls: { shape: string; material: string }[] }>(
+      page,
+      `/api/projects/${projectId}/maps/${ground?.id}`,
+    );
+    expect(detail.walls.find((w) => w.shape === 'line')?.material).toBe('glass');
+    expect(detail.walls).toHaveLength(4);
+  });
+
+  await test.step('an AP dragged to a new place, then taken off the map', async () => {
+    const box = await stage.boundingBox();
+    if (!box) throw new Error('the canvas is not on screen');
+    const before = (await mapList(page, projectId)).find((m) => m.name === 'Ground floor')?.placements[0];
+    await page.mouse.move(box.x + 200, box.y + 150);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 320, box.y + 220, { steps: 8 });
+    await page.mouse.up();
+    await expect
+      .poll(
+        async () => (await mapList(page, projectId)).find((m) => m.name === 'Ground floor')?.placements[0]?.x,
+      )
+      .toBeGreaterThan((before?.x ?? 0) + 1);
+    await page.getByRole('button', { name: /Remove AP-.* from the map/ }).click();
+    await expect
+      .poll(
+        async () =>
+          (await mapList(page, projectId)).find((m) => m.name === 'Ground floor')?.placements.length,
+      )
+      .toBe(0);
+    await expect(page.getByTestId('heatmap-legend')).toHaveCount(0);
+  });
+
+  await test.step('rename a map, delete another after confirming', async () => {
+    await pickOption(page, page.getByRole('combobox', { name: 'Map', exact: true }), /Wing merged/);
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename map' });
+    await rename.getByLabel('Map name').fill('Annex');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByRole('combobox', { name: 'Map', exact: true }).locator('..')).toContainText(
+      'Annex',
+    );
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(async () => (await mapList(page, projectId)).map((m) => m.name).includes('Annex'))
+      .toBe(false);
+    await expect.poll(async () => (await mapList(page, projectId)).length).toBe(3);
+    await pickOption(page, page.getByRole('combobox', { name: 'Map', exact: true }), /Ground floor/);
+  });
+
   await test.step('full screen', async () => {
     await page.getByRole('button', { name: 'Full screen' }).click();
     await expect(page.getByTestId('map-card')).toHaveClass(/nl-map-full/);
