@@ -62,12 +62,18 @@ async function mapList(page: Page, projectId: number) {
   return (await apiGet<MapList>(page, `/api/projects/${projectId}/maps`)).maps;
 }
 
-async function upload(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, mode?: RegExp) {
+async function upload(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  mode?: RegExp,
+  shot?: () => Promise<void>,
+) {
   await page.getByRole('button', { name: 'Upload map' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Upload map' });
   await dialog.locator('input[type=file]').setInputFiles(file);
   await expect(dialog.getByText(file.name)).toBeVisible();
   if (mode) await dialog.getByRole('radio', { name: mode }).check();
+  if (shot) await shot();
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
@@ -98,7 +104,12 @@ test('Wi-Fi map: upload PNG and PDF, scale, walls, an AP and its heat map, scree
   await test.step('a PNG, and a 2-page PDF split then merged', async () => {
     await upload(page, { name: 'Ground floor.png', mimeType: 'image/png', buffer: await floorPng(page) });
     const pdf = await twoPagePdf();
-    await upload(page, { name: 'Wing.pdf', mimeType: 'application/pdf', buffer: pdf }, /One map per page/);
+    await upload(
+      page,
+      { name: 'Wing.pdf', mimeType: 'application/pdf', buffer: pdf },
+      /One map per page/,
+      () => snap(page, 'wifi-map-upload-pdf'),
+    );
     await upload(
       page,
       { name: 'Wing merged.pdf', mimeType: 'application/pdf', buffer: pdf },

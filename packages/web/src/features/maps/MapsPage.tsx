@@ -126,7 +126,8 @@ export default function MapsPage() {
         onClose={() => setUploading(false)}
         onUploaded={(id) => {
           setUploading(false);
-          if (id !== null) setChosen(id);
+          // Unsaved walls keep their map on screen; the new map is in the list to pick.
+          if (id !== null && !unsaved) setChosen(id);
         }}
       />
     </>
