@@ -11,7 +11,7 @@ import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Circle, Group, Image as KonvaImage, Layer, Line, Stage, Text } from 'react-konva';
-import { clampToImage, clicksToFinish, isWallTool, type MapTool, toPixels } from './mapGeometry';
+import { clampToImage, clicksToFinish, type MapTool, toPixels } from './mapGeometry';
 import type { HeatmapOverlay } from './useHeatmap';
 import type { EditableWall } from './wallEdit';
 
@@ -381,9 +381,4 @@ export function MapCanvas(props: MapCanvasProps) {
       ) : null}
     </section>
   );
-}
-
-/** Whether a tool needs the scale first (everything but pan and the scale line itself). */
-export function needsScale(tool: MapTool): boolean {
-  return isWallTool(tool);
 }
