@@ -32,3 +32,9 @@ export const SIGNAL_DISPLAY_WEAKEST_DBM = -90;
 
 /** Largest raster computed at once (e.g. 200 m × 200 m at 0.1 m): a guard against a runaway cell size. */
 export const HEATMAP_MAX_CELLS = 4_000_000;
+
+/**
+ * Antenna gain, dBi, of a radio whose model the catalogue gives none for (it has no gain figure
+ * today): a typical ceiling AP's integrated omni antennas — about 3 dBi at 2.4 GHz, 4 dBi at 5 GHz.
+ */
+export const DEFAULT_ANTENNA_GAIN_DBI: Record<HeatmapBand, number> = { '2.4G': 3, '5G': 4 };

@@ -4,6 +4,7 @@ import { alarmsLive } from '../features/alarms';
 import { clientsLive } from '../features/clients';
 import { configLive } from '../features/config';
 import { devicesLive } from '../features/devices';
+import { mapsLive } from '../features/maps';
 import { monitoringLive } from '../features/monitoring';
 import { projectsLive } from '../features/projects';
 import { rfLive } from '../features/rf';
@@ -16,6 +17,7 @@ registerLiveInvalidations([
   devicesLive,
   monitoringLive,
   topologyLive,
+  mapsLive,
   projectsLive,
   clientsLive,
   configLive,

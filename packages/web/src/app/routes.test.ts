@@ -8,6 +8,7 @@ import * as clients from '../features/clients/routes';
 import * as config from '../features/config/routes';
 import * as devices from '../features/devices/routes';
 import * as help from '../features/help/routes';
+import * as maps from '../features/maps/routes';
 import * as monitoring from '../features/monitoring/routes';
 import * as network from '../features/network/routes';
 import * as projects from '../features/projects/routes';
@@ -25,6 +26,7 @@ const consoleRoutes: RouteObject[] = [
   config,
   devices,
   help,
+  maps,
   monitoring,
   network,
   projects,

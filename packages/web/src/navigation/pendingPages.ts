@@ -13,11 +13,6 @@ export interface FeaturePage {
 
 export const PENDING_FEATURE_PAGES: FeaturePage[] = [
   {
-    path: MENU_PAGES.wifiMap,
-    title: 'Wi-Fi map',
-    description: 'Floor plans with AP positions, walls and a Wi-Fi coverage heat map.',
-  },
-  {
     path: MENU_PAGES.sharing,
     title: 'Share & permissions',
     description: 'Share the project with other accounts, read-only or manageable, or transfer it.',

@@ -1,0 +1,272 @@
+import { readFileSync } from 'node:fs';
+import type { MapList } from '@netloom/domain';
+import type { Locator, Page } from '@playwright/test';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { newSignedInAccount } from '../support/accounts';
+import { apiGet } from '../support/api';
+import { openProject } from '../support/devices';
+import { SCREENSHOT_DIR } from '../support/fixtures';
+import { pickOption } from '../support/select';
+import { expect, test } from '../support/sim';
+import { simulatedProject } from '../support/wireless';
+
+/**
+ * Issue 12 §1–§2, the Wi-Fi map page through the real pieces: a simulated office (seed default, two
+ * APs). A PNG made here and a 2-page PDF made with pdf-lib are uploaded (split → 2 maps, merged → 1);
+ * the scale is drawn, one wall of each shape drawn and saved, an AP dragged onto the plan, the heat
+ * map's legend shown, and the screenshot downloaded as a PNG.
+ */
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+
+/** A floor-plan PNG drawn in the browser: 1000 × 600, a few rooms. */
+async function floorPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 1000;
+    c.height = 600;
+    const ctx = c.getContext('2d') as CanvasRenderingContext2D;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 1000, 600);
+    ctx.strokeStyle = '#333';
+    ctx.lineWidth = 6;
+    ctx.strokeRect(20, 20, 960, 560);
+    ctx.beginPath();
+    ctx.moveTo(400, 20);
+    ctx.lineTo(400, 580);
+    ctx.moveTo(20, 300);
+    ctx.lineTo(400, 300);
+    ctx.stroke();
+    return c.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+async function twoPagePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (const shade of [0.2, 0.5]) {
+    const p = doc.addPage([600, 400]);
+    p.drawRectangle({
+      x: 40,
+      y: 40,
+      width: 520,
+      height: 320,
+      borderColor: rgb(shade, shade, shade),
+      borderWidth: 4,
+    });
+  }
+  return Buffer.from(await doc.save());
+}
+
+async function mapList(page: Page, projectId: number) {
+  return (await apiGet<MapList>(page, `/api/projects/${projectId}/maps`)).maps;
+}
+
+async function upload(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  mode?: RegExp,
+  shot?: () => Promise<void>,
+) {
+  await page.getByRole('button', { name: 'Upload map' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Upload map' });
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await expect(dialog.getByText(file.name)).toBeVisible();
+  if (mode) await dialog.getByRole('radio', { name: mode }).check();
+  if (shot) await shot();
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Clicks at an offset from the canvas's centre, in screen pixels. */
+async function clickAt(page: Page, stage: Locator, dx: number, dy: number, double = false) {
+  const box = await stage.boundingBox();
+  if (!box) throw new Error('the canvas is not on screen');
+  const x = box.x + box.width / 2 + dx;
+  const y = box.y + box.height / 2 + dy;
+  if (double) await page.mouse.dblclick(x, y);
+  else await page.mouse.click(x, y);
+}
+
+test('Wi-Fi map: upload PNG and PDF, scale, walls, an AP and its heat map, screenshot', async ({
+  page,
+  mailbox,
+  sim,
+  snap,
+}) => {
+  await newSignedInAccount(page, mailbox, 'wifimap');
+  const { projectId } = await simulatedProject(page, sim, { name: 'Floors', tag: 'NLWM', count: 4 });
+  await openProject(page, 'Floors');
+  await page.goto('/manage/visualization/td');
+  await expect(page.getByRole('heading', { name: /Wi-Fi map/ })).toBeVisible();
+  await snap(page, 'wifi-map-empty');
+
+  await test.step('a PNG, and a 2-page PDF split then merged', async () => {
+    await upload(page, { name: 'Ground floor.png', mimeType: 'image/png', buffer: await floorPng(page) });
+    const pdf = await twoPagePdf();
+    await upload(
+      page,
+      { name: 'Wing.pdf', mimeType: 'application/pdf', buffer: pdf },
+      /One map per page/,
+      () => snap(page, 'wifi-map-upload-pdf'),
+    );
+    await upload(
+      page,
+      { name: 'Wing merged.pdf', mimeType: 'application/pdf', buffer: pdf },
+      /One map of all pages/,
+    );
+    const maps = await mapList(page, projectId);
+    expect(maps.map((m) => m.name).sort()).toEqual(
+      ['Ground floor', 'Wing (1/2)', 'Wing (2/2)', 'Wing merged'].sort(),
+    );
+    const merged = maps.find((m) => m.name === 'Wing merged');
+    const page1 = maps.find((m) => m.name === 'Wing (1/2)');
+    expect(merged && page1 && merged.height).toBeGreaterThan(1.9 * (page1?.height ?? 0));
+  });
+
+  await test.step('a GIF is refused in the form with the catalogue message', async () => {
+    await page.getByRole('button', { name: 'Upload map' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Upload map' });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'plan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(dialog.getByText('The file is not a JPG, PNG or PDF.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  const stage = page.getByTestId('map-stage');
+  await test.step('the scale first: walls wait for it', async () => {
+    await pickOption(page, page.getByRole('combobox', { name: 'Map', exact: true }), /Ground floor/);
+    await expect(page.getByText('Scale line must be drawn first.').first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Line/ }).first()).toBeDisabled();
+    await page.getByTestId('tool-scale').click();
+    await clickAt(page, stage, -200, 100);
+    await clickAt(page, stage, 200, 100);
+    await page.getByTestId('scale-length').fill('20');
+    await page.getByRole('button', { name: 'Save scale' }).click();
+    await expect(page.getByText('Scale saved')).toBeVisible();
+    await expect(page.getByTestId('map-scalebar')).toBeVisible();
+  });
+
+  await test.step('one wall of each shape, saved as one set', async () => {
+    await page.getByTestId('tool-line').click();
+    await clickAt(page, stage, -150, -150);
+    await clickAt(page, stage, 150, -150);
+    await page.getByTestId('tool-rectangle').click();
+    await clickAt(page, stage, -250, -100);
+    await clickAt(page, stage, -120, 20);
+    await page.getByTestId('tool-polyline').click();
+    await clickAt(page, stage, 20, -100);
+    await clickAt(page, stage, 100, -60);
+    await clickAt(page, stage, 180, -100, true);
+    await page.getByTestId('tool-polygon').click();
+    await clickAt(page, stage, 50, 20);
+    await clickAt(page, stage, 150, 20);
+    await clickAt(page, stage, 100, 80, true);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await page.getByRole('button', { name: 'Save walls' }).click();
+    await expect(page.getByText('Walls saved.')).toBeVisible();
+    const ground = (await mapList(page, projectId)).find((m) => m.name === 'Ground floor');
+    expect(ground?.wallCount).toBe(4);
+    const detail = await apiGet<{ walls: { shape: string }[] }>(
+      page,
+      `/api/projects/${projectId}/maps/${ground?.id}`,
+    );
+    expect(detail.walls.map((w) => w.shape).sort()).toEqual(['line', 'polygon', 'polyline', 'rectangle']);
+  });
+
+  await test.step('an AP dragged onto the plan, its heat map and legend', async () => {
+    const ap = page.getByTestId('map-device').first();
+    await ap.dragTo(stage, { targetPosition: { x: 200, y: 150 } });
+    await expect(ap).toContainText('On this map');
+    const ground = (await mapList(page, projectId)).find((m) => m.name === 'Ground floor');
+    expect(ground?.placements).toHaveLength(1);
+    await expect(page.getByTestId('heatmap-legend')).toContainText('-30 dBm');
+    await expect(stage.locator('canvas').first()).toBeVisible();
+    await snap(page, 'wifi-map-heatmap');
+    await page.getByText('Co-channel overlap', { exact: true }).first().click();
+    await expect(page.getByTestId('heatmap-legend')).toContainText('Co-channel overlap');
+    await page.getByText('Signal strength', { exact: true }).first().click();
+  });
+
+  await test.step('the screenshot downloads as a PNG', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Screenshot' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Ground floor.png');
+    await file.saveAs(`${SCREENSHOT_DIR}/wifi-map-export.png`);
+    const path = await file.path();
+    const bytes = readFileSync(path);
+    expect([...bytes.subarray(0, 4)]).toEqual(PNG_SIGNATURE);
+    expect(bytes.length).toBeGreaterThan(5_000);
+  });
+
+  await test.step('select a wall: change its material, delete it, undo', async () => {
+    await page.getByTestId('tool-select').click();
+    await clickAt(page, stage, 0, -150);
+    await expect(page.getByTestId('wall-selection')).toContainText('line');
+    await pickOption(page, page.getByRole('combobox', { name: 'Wall material' }), /^Glass · 12 dB/);
+    await page.getByTestId('wall-selection').getByText('Delete wall').click();
+    await expect(page.getByTestId('wall-selection')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Save walls' }).click();
+    await expect(page.getByText('Walls saved.').first()).toBeVisible();
+    const ground = (await mapList(page, projectId)).find((m) => m.name === 'Ground floor');
+    const detail = await apiGet<{ walls: { shape: string; material: string }[] }>(
+      page,
+      `/api/projects/${projectId}/maps/${ground?.id}`,
+    );
+    expect(detail.walls.find((w) => w.shape === 'line')?.material).toBe('glass');
+    expect(detail.walls).toHaveLength(4);
+  });
+
+  await test.step('an AP dragged to a new place, then taken off the map', async () => {
+    const box = await stage.boundingBox();
+    if (!box) throw new Error('the canvas is not on screen');
+    const before = (await mapList(page, projectId)).find((m) => m.name === 'Ground floor')?.placements[0];
+    await page.mouse.move(box.x + 200, box.y + 150);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 320, box.y + 220, { steps: 8 });
+    await page.mouse.up();
+    await expect
+      .poll(
+        async () => (await mapList(page, projectId)).find((m) => m.name === 'Ground floor')?.placements[0]?.x,
+      )
+      .toBeGreaterThan((before?.x ?? 0) + 1);
+    await page.getByRole('button', { name: /Remove AP-.* from the map/ }).click();
+    await expect
+      .poll(
+        async () =>
+          (await mapList(page, projectId)).find((m) => m.name === 'Ground floor')?.placements.length,
+      )
+      .toBe(0);
+    await expect(page.getByTestId('heatmap-legend')).toHaveCount(0);
+  });
+
+  await test.step('rename a map, delete another after confirming', async () => {
+    await pickOption(page, page.getByRole('combobox', { name: 'Map', exact: true }), /Wing merged/);
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename map' });
+    await rename.getByLabel('Map name').fill('Annex');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByRole('combobox', { name: 'Map', exact: true }).locator('..')).toContainText(
+      'Annex',
+    );
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(async () => (await mapList(page, projectId)).map((m) => m.name).includes('Annex'))
+      .toBe(false);
+    await expect.poll(async () => (await mapList(page, projectId)).length).toBe(3);
+    await pickOption(page, page.getByRole('combobox', { name: 'Map', exact: true }), /Ground floor/);
+  });
+
+  await test.step('full screen', async () => {
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect(page.getByTestId('map-card')).toHaveClass(/nl-map-full/);
+    await snap(page, 'wifi-map-full');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('map-card')).not.toHaveClass(/nl-map-full/);
+  });
+});

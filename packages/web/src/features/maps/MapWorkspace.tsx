@@ -1,0 +1,354 @@
+import {
+  apColor,
+  type Device,
+  ERR,
+  errorMessage,
+  HEATMAP_BANDS,
+  type HeatmapBand,
+  type MapDetail,
+  type MapPoint,
+  type WallMaterial,
+} from '@netloom/domain';
+import { Alert, App, Card, Segmented, Slider, Switch, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { devicePath } from '../../navigation/paths';
+import { useMapChanges, usePlacedRadios } from './api';
+import { DevicePanel } from './DevicePanel';
+import { HeatmapLegend, legendRows, rgbaCss } from './HeatmapLegend';
+import {
+  buildHeatmapInput,
+  HEATMAP_VIEW_LABELS,
+  HEATMAP_VIEWS,
+  type HeatmapView,
+  type LiveRadio,
+} from './heatmapInput';
+import { MapCanvas, type MapCanvasHandle } from './MapCanvas';
+import { MapToolbar } from './MapToolbar';
+import { isWallTool, type MapTool, scaleBar, wallFromClicks } from './mapGeometry';
+import { ScaleDialog } from './ScaleDialog';
+import { downloadBlob, exportMapPng } from './screenshot';
+import { useHeatmap } from './useHeatmap';
+import { useMapImage } from './useMapImage';
+import { ViewControls } from './ViewControls';
+import { hasUnsavedWalls, initialWallEdit, wallEditReducer } from './wallEdit';
+
+const BAND_LABELS: Record<HeatmapBand, string> = { '2.4G': '2.4 GHz', '5G': '5 GHz' };
+
+function failure(err: unknown): string {
+  return err instanceof ApiError || err instanceof Error ? err.message : String(err);
+}
+
+interface MapWorkspaceProps {
+  projectId: number;
+  map: MapDetail;
+  /** Map names by device id, for devices placed on another map. */
+  elsewhere: ReadonlyMap<number, string>;
+  devices: readonly Device[];
+  blockedReason: string | null;
+  onUnsavedChange: (unsaved: boolean) => void;
+}
+
+/** One map: the canvas with its tools, the devices to place and the heat map's controls. */
+export function MapWorkspace({
+  projectId,
+  map,
+  elsewhere,
+  devices,
+  blockedReason,
+  onUnsavedChange,
+}: MapWorkspaceProps) {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const changes = useMapChanges(projectId, map.id);
+  const canvas = useRef<MapCanvasHandle>(null);
+  const { image, failed } = useMapImage(projectId, map.id);
+  const canEdit = blockedReason === null;
+  const hasScale = map.scale !== null;
+
+  const [tool, setTool] = useState<MapTool>(hasScale ? 'select' : 'scale');
+  const [material, setMaterial] = useState<WallMaterial>('brick');
+  const serverWalls = useMemo(
+    () => map.walls.map(({ shape, material, points }) => ({ shape, material, points })),
+    [map.walls],
+  );
+  const [edit, dispatch] = useReducer(wallEditReducer, serverWalls, initialWallEdit);
+  const [scaleLine, setScaleLine] = useState<{ from: MapPoint; to: MapPoint } | null>(null);
+  const [full, setFull] = useState(false);
+  const [zoom, setZoom] = useState(1);
+  const [showHeat, setShowHeat] = useState(true);
+  const [band, setBand] = useState<HeatmapBand>('5G');
+  const [view, setView] = useState<HeatmapView>('signal');
+  const [opacity, setOpacity] = useState(0.7);
+  const unsaved = hasUnsavedWalls(edit);
+
+  // The saved walls changed on the server (this page's save, a new scale): take them as the new base.
+  const savedKey = JSON.stringify(serverWalls);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the walls
+  useEffect(() => dispatch({ type: 'load', walls: serverWalls }), [savedKey]);
+  useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
+
+  const blocker = useBlocker(unsaved);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: 'Leave without saving the walls?',
+      content: 'The walls drawn since the last save will be lost.',
+      okText: 'Leave',
+      okButtonProps: { danger: true },
+      cancelText: 'Stay',
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal]);
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  useEffect(() => {
+    if (!full) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setFull(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [full]);
+
+  const deviceById = useMemo(() => new Map(devices.map((d) => [d.id, d])), [devices]);
+  const placedIds = useMemo(() => map.placements.map((p) => p.deviceId), [map.placements]);
+  const radioQueries = usePlacedRadios(projectId, placedIds);
+  const radios = new Map<number, LiveRadio[]>();
+  for (const [i, id] of placedIds.entries()) {
+    const detail = radioQueries[i]?.data;
+    if (detail) radios.set(id, detail.radios);
+  }
+  const heatInput = buildHeatmapInput(map, (id) => radios.get(id));
+  const { overlay, computing } = useHeatmap(heatInput, band, view, showHeat && placedIds.length > 0);
+
+  const onDrawn = (drawn: MapTool, clicks: MapPoint[]) => {
+    if (drawn === 'scale') {
+      const [from, to] = clicks;
+      if (from && to) setScaleLine({ from, to });
+      return;
+    }
+    if (!isWallTool(drawn) || !map.scale) return;
+    const wall = wallFromClicks(drawn, clicks, map.scale.metresPerPixel);
+    if ('issue' in wall) message.warning(wall.issue);
+    else dispatch({ type: 'add', wall: { shape: drawn, material, points: wall.points } });
+  };
+
+  const saveScale = async (lengthM: number) => {
+    if (!scaleLine) return;
+    try {
+      await changes.setScale.mutateAsync({ ...scaleLine, lengthM });
+      setScaleLine(null);
+      setTool('select');
+      message.success('Scale saved: walls and APs can be added now.');
+    } catch (err) {
+      message.error(failure(err));
+    }
+  };
+
+  const saveWalls = async () => {
+    try {
+      await changes.putWalls.mutateAsync({ walls: [...edit.walls] });
+      message.success('Walls saved.');
+    } catch (err) {
+      message.error(failure(err));
+    }
+  };
+
+  const place = useCallback(
+    async (deviceId: number, at: MapPoint) => {
+      try {
+        await changes.place.mutateAsync({ deviceId, ...at });
+      } catch (err) {
+        message.error(failure(err));
+      }
+    },
+    [changes.place, message],
+  );
+
+  const screenshot = async () => {
+    const stage = canvas.current?.stage();
+    const v = canvas.current?.view();
+    if (!stage || !v) return;
+    const legend =
+      showHeat && overlay
+        ? view === 'bestAp'
+          ? map.placements.map((p, i) => ({ colour: rgbaCss(apColor(i)), label: p.name }))
+          : legendRows(view).map((r) => ({ colour: r.colour, label: r.label }))
+        : [];
+    try {
+      const blob = await exportMapPng({
+        stage,
+        view: v,
+        image: map,
+        metresPerPixel: map.scale?.metresPerPixel ?? null,
+        title:
+          showHeat && overlay ? `${map.name} · ${BAND_LABELS[band]} ${HEATMAP_VIEW_LABELS[view]}` : map.name,
+        legend,
+      });
+      downloadBlob(blob, `${map.name}.png`);
+    } catch (err) {
+      message.error(failure(err));
+    }
+  };
+
+  const selected = edit.selected !== null ? edit.walls[edit.selected] : undefined;
+  const bar = map.scale ? scaleBar(map.scale.metresPerPixel / zoom) : null;
+  const placeBlocked = blockedReason ?? (hasScale ? null : errorMessage(ERR.MAP_SCALE_FIRST));
+
+  return (
+    <Card className={full ? 'nl-map-card nl-map-full' : 'nl-map-card'} data-testid="map-card">
+      <MapToolbar
+        tool={tool}
+        onTool={setTool}
+        hasScale={hasScale}
+        canEdit={canEdit}
+        material={selected?.material ?? material}
+        onMaterial={(m) => {
+          setMaterial(m);
+          if (edit.selected !== null) dispatch({ type: 'material', index: edit.selected, material: m });
+        }}
+        canUndo={edit.past.length > 0}
+        canRedo={edit.future.length > 0}
+        onUndo={() => dispatch({ type: 'undo' })}
+        onRedo={() => dispatch({ type: 'redo' })}
+        unsaved={unsaved}
+        saving={changes.putWalls.isPending}
+        onSave={saveWalls}
+        onScreenshot={screenshot}
+      />
+      {!hasScale ? (
+        <Alert
+          className="nl-map-scale-alert"
+          type="info"
+          showIcon
+          title={errorMessage(ERR.MAP_SCALE_FIRST)}
+          description="Choose Scale, click both ends of a length you know (a wall, a door), then type its real length in metres. Walls, AP placement and the heat map need it."
+        />
+      ) : null}
+      <div className="nl-map-body">
+        <div className="nl-map-canvas-wrap">
+          {failed ? (
+            <Alert type="error" showIcon title="The map image could not be loaded." />
+          ) : (
+            <MapCanvas
+              handle={canvas}
+              map={map}
+              image={image}
+              tool={tool}
+              walls={edit.walls}
+              selectedWall={edit.selected}
+              onSelectWall={(index) => dispatch({ type: 'select', index })}
+              onDrawn={onDrawn}
+              devices={deviceById}
+              onPlace={place}
+              onOpenDevice={(id) => navigate(devicePath(id))}
+              overlay={showHeat ? overlay : null}
+              opacity={opacity}
+              onZoom={setZoom}
+            />
+          )}
+          {showHeat && overlay ? (
+            <HeatmapLegend
+              view={view}
+              apNames={map.placements.map((p, i) => ({ name: p.name, colour: rgbaCss(apColor(i)) }))}
+            />
+          ) : null}
+          {bar ? (
+            <div className="nl-map-scalebar" data-testid="map-scalebar">
+              <span className="nl-map-scalebar-line" style={{ width: bar.px }} />
+              <span>{bar.metres} m</span>
+            </div>
+          ) : null}
+          <ViewControls
+            full={full}
+            computing={computing}
+            onZoom={(f) => canvas.current?.zoom(f)}
+            onFit={() => canvas.current?.fit()}
+            onFull={() => setFull((f) => !f)}
+          />
+          {selected && edit.selected !== null ? (
+            <div className="nl-map-selection" data-testid="wall-selection">
+              <Typography.Text strong>Selected wall</Typography.Text>
+              <Typography.Text type="secondary">
+                {selected.shape} · {selected.points.length} points
+              </Typography.Text>
+              <Typography.Link
+                type="danger"
+                onClick={() => edit.selected !== null && dispatch({ type: 'remove', index: edit.selected })}
+              >
+                Delete wall
+              </Typography.Link>
+            </div>
+          ) : null}
+        </div>
+        <aside className="nl-map-side">
+          <div className="nl-map-heat" data-testid="heatmap-controls">
+            <div className="nl-map-panel-title">
+              Heat map
+              <Switch size="small" checked={showHeat} onChange={setShowHeat} aria-label="Show the heat map" />
+            </div>
+            {!hasScale ? (
+              <Typography.Paragraph type="secondary" className="nl-map-panel-hint">
+                {errorMessage(ERR.MAP_SCALE_FIRST)}
+              </Typography.Paragraph>
+            ) : placedIds.length === 0 ? (
+              <Typography.Paragraph type="secondary" className="nl-map-panel-hint">
+                Place an AP to see its coverage.
+              </Typography.Paragraph>
+            ) : null}
+            <Segmented<HeatmapBand>
+              block
+              value={band}
+              onChange={setBand}
+              disabled={!showHeat}
+              options={HEATMAP_BANDS.map((b) => ({ value: b, label: BAND_LABELS[b] }))}
+            />
+            <Segmented<HeatmapView>
+              block
+              vertical
+              className="nl-map-views"
+              value={view}
+              onChange={setView}
+              disabled={!showHeat}
+              options={HEATMAP_VIEWS.map((v) => ({ value: v, label: HEATMAP_VIEW_LABELS[v] }))}
+            />
+            <div className="nl-map-opacity">
+              <Typography.Text type="secondary">Opacity</Typography.Text>
+              <Slider
+                min={0.1}
+                max={1}
+                step={0.05}
+                value={opacity}
+                onChange={setOpacity}
+                disabled={!showHeat}
+                tooltip={{ formatter: (v) => `${Math.round((v ?? 0) * 100)} %` }}
+              />
+            </div>
+          </div>
+          <DevicePanel
+            devices={devices}
+            placedHere={new Set(placedIds)}
+            elsewhere={elsewhere}
+            canPlace={placeBlocked === null}
+            blockedReason={placeBlocked}
+            onRemove={(id) => changes.unplace.mutate(id, { onError: (err) => message.error(failure(err)) })}
+            onOpen={(id) => navigate(devicePath(id))}
+          />
+        </aside>
+      </div>
+      <ScaleDialog
+        line={scaleLine}
+        image={map}
+        saving={changes.setScale.isPending}
+        onSave={saveScale}
+        onCancel={() => setScaleLine(null)}
+      />
+    </Card>
+  );
+}
