@@ -63,7 +63,7 @@ export const DEFAULT_DAILY_PROJECT_LIMIT = 20;
 export const IMAGE_EXTENSIONS = ['jpg', 'png', 'jpeg', 'gif', 'bmp'] as const;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Map upload (floor plan): jpg or PDF (§5). */
-export const MAP_EXTENSIONS = ['jpg', 'pdf'] as const;
+export const MAP_EXTENSIONS = ['jpg', 'png', 'pdf'] as const;
 /** Map upload limit: 5 MB (§5, §9). */
 export const MAP_MAX_BYTES = 5 * 1024 * 1024;
 /** A PDF floor plan may have at most 15 pages (§5, §9). */

@@ -32,16 +32,18 @@ describe('image: jpg, png, jpeg, gif, bmp, at most 10 MB', () => {
   });
 });
 
-describe('map upload: jpg or PDF, at most 5 MB, PDF at most 15 pages', () => {
+describe('map upload: jpg, png or PDF, at most 5 MB, PDF at most 15 pages (catalogue 460–463)', () => {
   it.each([
     [{ name: 'floor.jpg', size: 5 * MB }, null],
     [{ name: 'floor.jpeg', size: 100 }, null],
+    [{ name: 'floor.PNG', size: 100 }, null],
     [{ name: 'floor.pdf', size: 100, pages: 15 }, null],
     [{ name: 'floor.PDF', size: 100 }, null], // page count not known yet
-    [{ name: 'floor.jpg', size: 5 * MB + 1 }, 'A map file can be at most 5 MB.'],
-    [{ name: 'floor.png', size: 100 }, 'Choose a JPG image or a PDF file.'],
-    [{ name: 'floor.pdf', size: 100, pages: 16 }, 'A PDF map can have at most 15 pages.'],
-    [{ name: 'floor.pdf', size: 100, pages: 0 }, 'The PDF has no pages.'],
+    [{ name: 'floor.jpg', size: 5 * MB + 1 }, 'Upload failed: the map is larger than 5 MB.'],
+    [{ name: 'floor.gif', size: 100 }, 'The file is not a JPG, PNG or PDF.'],
+    [{ name: 'floor.jpg', size: 0 }, 'The file is damaged and cannot be read.'],
+    [{ name: 'floor.pdf', size: 100, pages: 16 }, 'The PDF has more than 15 pages.'],
+    [{ name: 'floor.pdf', size: 100, pages: 0 }, 'The file is damaged and cannot be read.'],
     [{ name: 'floor.jpg', size: 100, pages: 99 }, null], // pages only matter for PDFs
   ])('%j → %j', (f, expected) => {
     expect(mapFileIssue(f)).toBe(expected);

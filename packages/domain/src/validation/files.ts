@@ -1,3 +1,4 @@
+import { ERR, errorMessage } from '../errors/catalogue';
 import {
   FIRMWARE_EXTENSIONS,
   FIRMWARE_MAX_BYTES,
@@ -52,19 +53,22 @@ export function imageFileIssue(f: FileFacts): string | null {
 }
 
 /**
- * Floor-plan map: a JPG image or a PDF, at most 5 MB; a PDF has at most 15 pages. ".jpeg" is the
- * same format as ".jpg" and is accepted too.
+ * Floor-plan map: a JPG or PNG image or a PDF, at most 5 MB; a PDF has at most 15 pages. ".jpeg" is
+ * the same format as ".jpg". §5 names "jpg or PDF"; PNG is accepted too (issue 12 §1: plans are
+ * often exported as PNG, and the server sniffs both image types). The messages are the catalogue's
+ * (460–463), the ones the server answers with.
  */
 export const MAP_FILE_EXTENSIONS: readonly string[] = [...MAP_EXTENSIONS, 'jpeg'];
 export function mapFileIssue(f: FileFacts): string | null {
   const ext = fileExtension(f.name);
-  if (!MAP_FILE_EXTENSIONS.includes(ext)) return 'Choose a JPG image or a PDF file.';
-  if (f.size > MAP_MAX_BYTES) return `A map file can be at most ${megabytes(MAP_MAX_BYTES)}.`;
+  if (!MAP_FILE_EXTENSIONS.includes(ext)) return errorMessage(ERR.MAP_FILE_TYPE);
+  if (f.size > MAP_MAX_BYTES) return errorMessage(ERR.MAP_TOO_LARGE);
+  if (f.size <= 0) return errorMessage(ERR.MAP_FILE_DAMAGED);
   if (ext === 'pdf' && f.pages !== undefined) {
-    if (f.pages < 1) return 'The PDF has no pages.';
-    if (f.pages > MAP_PDF_MAX_PAGES) return `A PDF map can have at most ${MAP_PDF_MAX_PAGES} pages.`;
+    if (f.pages < 1) return errorMessage(ERR.MAP_FILE_DAMAGED);
+    if (f.pages > MAP_PDF_MAX_PAGES) return errorMessage(ERR.MAP_PDF_TOO_MANY_PAGES);
   }
-  return emptyIssue(f);
+  return null;
 }
 
 /** Firmware: a .bin file smaller than 60 MB (a file of exactly 60 MB is refused). */

@@ -1,3 +1,4 @@
+import { ERR, errorMessage } from '../errors/catalogue';
 import {
   MAP_PROPORTION,
   MAP_PROPORTION_TOLERANCE,
@@ -18,7 +19,8 @@ export interface MapScale {
   meters: number;
 }
 
-export const SCALE_LINE_FIRST_MESSAGE = 'Draw the scale line first.';
+/** §5, the catalogue's 465 (the server's answer to walls or placements before a scale). */
+export const SCALE_LINE_FIRST_MESSAGE = errorMessage(ERR.MAP_SCALE_FIRST);
 
 /**
  * Drawing walls, placing APs by distance or computing a heat map needs the map's scale: null when
