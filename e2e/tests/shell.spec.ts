@@ -101,14 +101,11 @@ test('a menu route whose feature is not built says so plainly', async ({ page, m
   await switchProject(page, 'Pending Site');
 
   await mainMenu(page)
-    .getByRole('menuitem', { name: /Visualization/ })
+    .getByRole('menuitem', { name: /Share & permissions/ })
     .click();
-  await mainMenu(page)
-    .getByRole('menuitem', { name: /Wi-Fi map/ })
-    .click();
-  await expect(page).toHaveURL(/\/manage\/visualization\/td$/);
-  await expect(page.getByRole('heading', { name: 'Wi-Fi map', exact: true })).toBeVisible();
-  await expect(page.getByText('Wi-Fi map is not available yet')).toBeVisible();
+  await expect(page).toHaveURL(/\/manage\/authority$/);
+  await expect(page.getByRole('heading', { name: 'Share & permissions', exact: true })).toBeVisible();
+  await expect(page.getByText('Share & permissions is not available yet')).toBeVisible();
   // No fake data: no table, no chart.
   await expect(page.locator('#nl-content table, #nl-content canvas')).toHaveCount(0);
   await settled(page);

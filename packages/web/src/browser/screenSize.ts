@@ -11,7 +11,7 @@ export type ScreenSize = 'phone' | 'tablet' | 'desktop';
 
 /** Narrower than this (CSS px) is a phone: antd's `md` breakpoint. */
 export const TABLET_MIN_WIDTH = 768;
-/** Narrower than this is a tablet or a small laptop window: a 256 px sider would crowd the page. */
+/** Narrower than this is a tablet or a small laptop window: a 248 px sider would crowd the page. */
 export const DESKTOP_MIN_WIDTH = 1100;
 
 /** The screen size of a viewport width (CSS px). */

@@ -27,7 +27,13 @@ export class LateKindCheck {
     if (!device || device.type === d.type) return;
     // The registry entry is the ingest path's copy: updated in place, as the ingest path does for status.
     device.type = d.type;
-    await this.db.updateTable('devices').set({ type: d.type }).where('id', '=', device.deviceId).execute();
+    // The model too, now rather than with the device writer's next batch: when another device's
+    // hello finds this one the second router, its alarm names this model (not "not reported yet").
+    await this.db
+      .updateTable('devices')
+      .set({ type: d.type, model: d.model })
+      .where('id', '=', device.deviceId)
+      .execute();
     const project = await this.store.projectFacts(this.db, device.projectId);
     if (!project) return;
     const others = await this.store.counts(this.db, project);

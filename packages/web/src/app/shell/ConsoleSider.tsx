@@ -15,7 +15,7 @@ export function ConsoleSider({ items, keys, collapsed, onToggle }: ConsoleSiderP
   return (
     <Layout.Sider
       className="nl-sider"
-      width={256}
+      width={248}
       collapsedWidth={64}
       collapsed={collapsed}
       trigger={null}
