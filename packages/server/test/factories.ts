@@ -65,3 +65,19 @@ export async function signedInUser(t: TestApp, opts: { client?: 'web' | 'openapi
   if (login.body.data?.token) client.bearer = login.body.data.token;
   return { client, mobile, password, accountId: login.body.data?.account.id ?? 0 };
 }
+
+/**
+ * Makes an account a member of a project with this right, as a share would (sharing has no API
+ * yet): 'r' is a read-only share, 'rw' a manageable one.
+ */
+export async function addMember(
+  t: TestApp,
+  projectId: number,
+  accountId: number,
+  right: 'r' | 'rw',
+): Promise<void> {
+  await t.database.db
+    .insertInto('project_members')
+    .values({ project_id: projectId, account_id: accountId, right, created_at: new Date().toISOString() })
+    .execute();
+}

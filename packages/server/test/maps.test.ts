@@ -17,7 +17,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from './client';
 import { createProject } from './devices.fixtures';
-import { signedInUser } from './factories';
+import { addMember, signedInUser } from './factories';
 import { claimDevice } from './gatewayKit';
 import { describeEachDb, type TestApp, useTestApp } from './harness';
 
@@ -638,15 +638,7 @@ describeEachDb('floor-plan maps: upload, scale, walls, placements', (kind) => {
       const { client, projectId, base } = await owner();
       const map = await oneMap(client, projectId);
       const viewer = await signedInUser(t());
-      await t()
-        .database.db.insertInto('project_members')
-        .values({
-          project_id: projectId,
-          account_id: viewer.accountId,
-          right: 'r',
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await addMember(t(), projectId, viewer.accountId, 'r');
       expect((await viewer.client.get<MapList>(base)).body.data?.maps).toHaveLength(1);
       expect((await getImage(t(), viewer.client, `${base}/${map.id}/image`)).statusCode).toBe(200);
       const files = mapFiles();

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db';
 import { createProject, DEVICE_ENV, seedDevices } from './devices.fixtures';
-import { signedInUser } from './factories';
+import { addMember, signedInUser } from './factories';
 import { describeEachDb, useTestApp } from './harness';
 
 /** Written in the background whoever calls (jobs' leases, the series sampler, sessions). */
@@ -101,15 +101,7 @@ describeEachDb('tenant isolation: every project route', (kind) => {
   it('a read-only member is refused on every change and changes nothing', async () => {
     const { projectId, deviceId, db } = await setUp();
     const reader = await signedInUser(t());
-    await db
-      .insertInto('project_members')
-      .values({
-        project_id: projectId,
-        account_id: reader.accountId,
-        right: 'r',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await addMember(t(), projectId, reader.accountId, 'r');
     const changes = projectEndpoints().filter((e) => e.method !== 'GET');
     expect(changes.length).toBeGreaterThan(25);
     const before = await rowCounts(db, kind === 'postgres');

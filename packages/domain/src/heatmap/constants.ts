@@ -38,3 +38,7 @@ export const HEATMAP_MAX_CELLS = 4_000_000;
  * today): a typical ceiling AP's integrated omni antennas — about 3 dBi at 2.4 GHz, 4 dBi at 5 GHz.
  */
 export const DEFAULT_ANTENNA_GAIN_DBI: Record<HeatmapBand, number> = { '2.4G': 3, '5G': 4 };
+
+/** The heat map's opacity over the plan: from barely there to opaque (the page's slider). */
+export const HEATMAP_OPACITY_MIN = 0.1;
+export const HEATMAP_OPACITY_MAX = 1;

@@ -4,6 +4,8 @@ import {
   ERR,
   errorMessage,
   HEATMAP_BANDS,
+  HEATMAP_OPACITY_MAX,
+  HEATMAP_OPACITY_MIN,
   type HeatmapBand,
   type MapDetail,
   type MapPoint,
@@ -321,8 +323,8 @@ export function MapWorkspace({
             <div className="nl-map-opacity">
               <Typography.Text type="secondary">Opacity</Typography.Text>
               <Slider
-                min={0.1}
-                max={1}
+                min={HEATMAP_OPACITY_MIN}
+                max={HEATMAP_OPACITY_MAX}
                 step={0.05}
                 value={opacity}
                 onChange={setOpacity}

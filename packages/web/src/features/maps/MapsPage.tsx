@@ -49,6 +49,16 @@ export default function MapsPage() {
     });
   };
 
+  const uploadButton = (
+    <Button
+      type="primary"
+      icon={<UploadOutlined />}
+      disabled={blockedReason !== null}
+      onClick={() => setUploading(true)}
+    >
+      Upload map
+    </Button>
+  );
   return (
     <>
       <PageHeader
@@ -58,18 +68,7 @@ export default function MapsPage() {
           </>
         }
         description="Floor plans with your APs, the walls between them and the Wi-Fi coverage they give, from their live radio settings."
-        actions={
-          <Tooltip title={blockedReason}>
-            <Button
-              type="primary"
-              icon={<UploadOutlined />}
-              disabled={blockedReason !== null}
-              onClick={() => setUploading(true)}
-            >
-              Upload map
-            </Button>
-          </Tooltip>
-        }
+        actions={<Tooltip title={blockedReason}>{uploadButton}</Tooltip>}
       />
       <LoadError query={list} title="The maps could not be loaded." style={{ marginBottom: 16 }} />
       {list.isPending ? (
@@ -82,14 +81,7 @@ export default function MapsPage() {
             className="nl-map-empty"
             description="No floor plans yet. Upload a JPG, PNG or PDF of a floor, set its scale, draw the walls and place your APs."
           >
-            <Button
-              type="primary"
-              icon={<UploadOutlined />}
-              disabled={blockedReason !== null}
-              onClick={() => setUploading(true)}
-            >
-              Upload map
-            </Button>
+            {uploadButton}
           </Empty>
         </Card>
       ) : current ? (
