@@ -6,6 +6,8 @@
 import { bestApImage, computeHeatmap, overlapImage, signalImage } from '@netloom/domain';
 import type { HeatmapRequest, HeatmapResponse } from './heatmapMessages';
 
+// The web package is type-checked with the DOM library, where `self` is a Window; in this file it is
+// a dedicated worker's global scope, typed here by the two members used (no WebWorker lib for one file).
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<HeatmapRequest>) => void) | null;
   postMessage(message: HeatmapResponse, transfer: Transferable[]): void;
