@@ -79,7 +79,11 @@ export default function MapsPage() {
         <Card>
           <Empty
             className="nl-map-empty"
-            description="No floor plans yet. Upload a JPG, PNG or PDF of a floor, set its scale, draw the walls and place your APs."
+            description={
+              blockedReason === null
+                ? 'No floor plans yet. Upload a JPG, PNG or PDF of a floor, set its scale, draw the walls and place your APs.'
+                : `No floor plans yet. ${blockedReason}`
+            }
           >
             {uploadButton}
           </Empty>
