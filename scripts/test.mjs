@@ -39,25 +39,38 @@ const only = args.find((a) => ['--unit', '--e2e', '--check', '--scale'].includes
 const reports = mkdtempSync(join(tmpdir(), 'netloom-test-'));
 const results = [];
 const checkoutBefore = checkoutChanges();
+const runStarted = Date.now();
+/** Runs one suite's command and records its wall time beside its result (CI shows where the minutes go). */
+async function timed(fn) {
+  const started = Date.now();
+  const result = await fn();
+  return { ...result, seconds: (Date.now() - started) / 1000 };
+}
 
 ensureDependencies();
 
 if (!only || only === '--check') {
   step('Type-check and lint (npm run check)…');
-  results.push({ suite: 'check', code: await runStatus('npm', ['run', '-s', 'check']) });
+  results.push(
+    await timed(async () => ({ suite: 'check', code: await runStatus('npm', ['run', '-s', 'check']) })),
+  );
 }
 
 if (!only || only === '--unit') {
   step('Unit and integration tests (Vitest)…');
   const out = join(reports, 'vitest.json');
-  const code = await runStatus('npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
-  results.push({ suite: 'vitest', code, ...countVitest(out) });
+  results.push(
+    await timed(async () => {
+      const code = await runStatus('npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ]);
+      return { suite: 'vitest', code, ...countVitest(out) };
+    }),
+  );
 }
 
 if (!only || only === '--scale') {
@@ -65,10 +78,14 @@ if (!only || only === '--scale') {
   // budgetsFor), alone on the machine between the suites: a change that costs the device plane
   // time or memory fails here, in the change that causes it, not in a later full `npm run bench`.
   step('Scale guard: the device bench at 2,000 devices (npm run bench -- devices)…');
-  const code = await runStatus('node', ['scripts/bench.mjs', 'devices'], {
-    env: { ...process.env, BENCH_DEVICES: '2000', BENCH_WINDOW_S: '15' },
-  });
-  results.push({ suite: 'scale guard', code, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  results.push(
+    await timed(async () => {
+      const code = await runStatus('node', ['scripts/bench.mjs', 'devices'], {
+        env: { ...process.env, BENCH_DEVICES: '2000', BENCH_WINDOW_S: '15' },
+      });
+      return { suite: 'scale guard', code, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+    }),
+  );
 }
 
 if (!only || only === '--e2e') {
@@ -132,7 +149,15 @@ function countVitest(file) {
         `${where} (the file): ${firstLine(f.message) || 'a hook or the import failed, see its output above'}`,
       );
   }
+  const slowest = (r.testResults ?? [])
+    .map((f) => ({
+      name: f.name.replace(`${process.cwd()}/`, ''),
+      ms: (f.endTime ?? 0) - (f.startTime ?? 0),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 8);
   return {
+    slowest,
     passed: r.numPassedTests ?? 0,
     failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0),
     skipped: r.numPendingTests ?? 0,
@@ -144,20 +169,27 @@ function countPlaywright(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const s = report.stats ?? {};
   const failures = [];
+  const durations = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? [])
+      for (const t of spec.tests ?? []) {
+        durations.push({
+          name: `${spec.file} › ${spec.title}`,
+          ms: (t.results ?? []).reduce((sum, x) => sum + (x.duration ?? 0), 0),
+        });
         if (t.status === 'unexpected' || t.status === 'flaky') {
           const error = t.results?.find((x) => x.error)?.error?.message;
           failures.push(
             `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} (${t.status}): ${firstLine(error)}`,
           );
         }
+      }
     for (const child of suite.suites ?? [])
       walk(child, suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   return {
+    slowest: durations.sort((a, b) => b.ms - a.ms).slice(0, 8),
     passed: s.expected ?? 0,
     failed: (s.unexpected ?? 0) + (s.flaky ?? 0),
     skipped: s.skipped ?? 0,
@@ -190,6 +222,12 @@ if (failures.length > 0) {
   for (const f of failures.slice(0, 30)) console.log(`  ${red('✘')} ${f}`);
   if (failures.length > 30) console.log(`  … and ${failures.length - 30} more`);
 }
+// Where the time goes: the slowest Vitest files and Playwright tests, so the 30-minute bound stays in sight.
+for (const r of results.filter((x) => x.slowest?.length)) {
+  console.log(`\n${bold(`Slowest (${r.suite})`)}`);
+  for (const x of r.slowest) console.log(`  ${formatDuration(x.ms / 1000).padStart(10)}  ${x.name}`);
+}
+console.log(`\nWall time of the whole run: ${formatDuration((Date.now() - runStarted) / 1000)}`);
 const ok = results.every((r) => r.code === 0);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);
