@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_ACCOUNT_DEVICE_LIMIT,
@@ -42,7 +43,8 @@ export interface Config {
   ACCOUNT_DEVICE_LIMIT: number;
   COOKIE_SECURE: boolean;
   WEB_DIR: string;
-  TRUST_PROXY: boolean;
+  /** false, true (any sender) or a comma-separated list of proxy addresses/CIDR ranges (Fastify's trustProxy). */
+  TRUST_PROXY: boolean | string;
   AUTH_RATE_LIMIT: number;
   NODE_ENV: NodeEnv;
   PROVISIONING_KEY: string;
@@ -106,6 +108,25 @@ function bool(fallback: boolean) {
     if (['0', 'false', 'no', 'off'].includes(v)) return { value: false };
     return { problem: `must be true or false, got "${raw}"` };
   };
+}
+/** TRUST_PROXY: a boolean, or proxies named by address or CIDR range (each checked, so a typo fails at start). */
+function proxyList(raw: string | undefined): Parsed<boolean | string> {
+  const flag = bool(false)(raw);
+  if (!('problem' in flag)) return flag;
+  const entries = (raw ?? '').split(',').map((e) => e.trim());
+  const bad = entries.find((e) => {
+    const [address = '', bits, ...rest] = e.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    const n = Number(bits);
+    return !/^\d+$/.test(bits) || n > (family === 4 ? 32 : 128);
+  });
+  return bad === undefined
+    ? { value: entries.join(',') }
+    : {
+        problem: `must be true, false or a comma-separated list of IP addresses or CIDR ranges, got "${bad}"`,
+      };
 }
 function oneOf<T extends string>(values: readonly T[], fallback: T) {
   return (raw: string | undefined): Parsed<T> => {
@@ -246,12 +267,6 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
     description: 'Devices an account may have across the projects it owns (code 1162).',
     parse: int(1, DEVICE_LIMIT_CEILING, DEFAULT_ACCOUNT_DEVICE_LIMIT),
   },
-  COOKIE_SECURE: {
-    name: 'COOKIE_SECURE',
-    defaultText: 'false',
-    description: 'Mark session cookies Secure (set true behind HTTPS).',
-    parse: bool(false),
-  },
   WEB_DIR: {
     name: 'WEB_DIR',
     defaultText: 'packages/web/dist',
@@ -261,8 +276,9 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
   TRUST_PROXY: {
     name: 'TRUST_PROXY',
     defaultText: 'false',
-    description: 'Trust X-Forwarded-* headers (behind a load balancer).',
-    parse: bool(false),
+    description:
+      'Trust X-Forwarded-* headers (client IP, X-Forwarded-Proto): true trusts any sender; a comma-separated list of addresses or CIDR ranges trusts only those proxies.',
+    parse: proxyList,
   },
   AUTH_RATE_LIMIT: {
     name: 'AUTH_RATE_LIMIT',
@@ -275,6 +291,13 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
     defaultText: 'development',
     description: `${NODE_ENVS.join(', ')}; production makes PROVISIONING_KEY required.`,
     parse: oneOf(NODE_ENVS, 'development'),
+  },
+  COOKIE_SECURE: {
+    name: 'COOKIE_SECURE',
+    defaultText: 'true when NODE_ENV=production, else false',
+    description:
+      'Mark session cookies Secure on every sign-in. Whatever its value, a sign-in that arrives over HTTPS (directly, or through a proxy TRUST_PROXY trusts that sends X-Forwarded-Proto: https) gets Secure cookies.',
+    parse: (raw, partial) => bool(partial.NODE_ENV === 'production')(raw),
   },
   PROVISIONING_KEY: {
     name: 'PROVISIONING_KEY',

@@ -39,6 +39,23 @@ describe('config', () => {
     expect(databaseKind(pg)).toBe('postgres');
   });
 
+  it('makes session cookies Secure by default in production, unless told otherwise', () => {
+    const key = 'k'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', PROVISIONING_KEY: key }).COOKIE_SECURE).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PROVISIONING_KEY: key, COOKIE_SECURE: 'false' }).COOKIE_SECURE,
+    ).toBe(false);
+  });
+
+  it('takes TRUST_PROXY as a flag or a list of proxies, and refuses a list with a typo', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16 ,::1' }).TRUST_PROXY).toBe(
+      '10.0.0.1,192.168.0.0/16,::1',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.300' })).toThrow(/TRUST_PROXY .*10\.0\.0\.300/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
+  });
+
   it('reports every problem at once', () => {
     let error: unknown;
     try {

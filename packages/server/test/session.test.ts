@@ -153,3 +153,44 @@ describeEachDb('sessions behind HTTPS (COOKIE_SECURE=true)', (kind) => {
     expect(cookie(r.res, 'nl_csrf').secure).toBe(true);
   });
 });
+
+describeEachDb('sessions behind a TLS-terminating proxy (TRUST_PROXY)', (kind) => {
+  // The proxy at 127.0.0.1 (inject's remote address) is trusted; 10.9.9.9 would not be.
+  const t = useTestApp(kind, { env: { TRUST_PROXY: '127.0.0.1,10.0.0.0/8' } });
+  const login = async (headers: Record<string, string>) => {
+    const { mobile, password } = await signedInUser(t());
+    return new TestClient(t().app).call(
+      'POST',
+      '/api/auth/login',
+      { method: 'mobile', mobile, password },
+      headers,
+    );
+  };
+
+  it('marks both cookies Secure when the trusted proxy says the request came over HTTPS', async () => {
+    const r = await login({ 'x-forwarded-proto': 'https' });
+    expect(cookie(r.res, 'nl_session').secure).toBe(true);
+    expect(cookie(r.res, 'nl_csrf').secure).toBe(true);
+  });
+
+  it('leaves them plain over HTTP (COOKIE_SECURE unset outside production)', async () => {
+    const r = await login({ 'x-forwarded-proto': 'http' });
+    expect(cookie(r.res, 'nl_session').secure).toBeFalsy();
+  });
+});
+
+describeEachDb('X-Forwarded-Proto from a sender TRUST_PROXY does not name', (kind) => {
+  const t = useTestApp(kind, { env: { TRUST_PROXY: '10.0.0.0/8' } });
+
+  it('is ignored: the cookie follows the real connection (HTTP here)', async () => {
+    const { mobile, password } = await signedInUser(t());
+    const r = await new TestClient(t().app).call(
+      'POST',
+      '/api/auth/login',
+      { method: 'mobile', mobile, password },
+      { 'x-forwarded-proto': 'https' },
+    );
+    expect(r.body.code).toBe(0);
+    expect(cookie(r.res, 'nl_session').secure).toBeFalsy();
+  });
+});

@@ -5,14 +5,17 @@ import type { NewSession } from './sessions';
 /**
  * The web session's cookies: nl_session is httpOnly; nl_csrf is readable by the page, which echoes
  * it in X-CSRF-Token. rememberSeconds > 0 → Max-Age; 0 → session cookies that end with the browser
- * (§6, §9).
+ * (§6, §9). Secure when `alwaysSecure` (COOKIE_SECURE) or when the sign-in came over HTTPS: Fastify's
+ * `request.protocol` is `https` on a TLS socket, or from X-Forwarded-Proto sent by a proxy TRUST_PROXY
+ * trusts (from anyone else the header is ignored).
  */
 export function setSessionCookies(
   reply: FastifyReply,
   session: NewSession,
   rememberSeconds: number,
-  secure: boolean,
+  alwaysSecure: boolean,
 ): void {
+  const secure = alwaysSecure || reply.request.protocol === 'https';
   const base = { path: '/', sameSite: 'lax' as const, secure };
   const maxAge = rememberSeconds > 0 ? { maxAge: rememberSeconds } : {};
   reply.setCookie(SESSION_COOKIE, session.token, { ...base, ...maxAge, httpOnly: true });
