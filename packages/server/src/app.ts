@@ -128,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     codes: verification,
     cookieSecure: config.COOKIE_SECURE,
     rateLimitPerMinute: config.AUTH_RATE_LIMIT,
+    codesPerSource: config.CODE_RATE_LIMIT,
     scryptLogN: deps.scryptLogN ?? DEFAULT_SCRYPT_LOG_N,
   });
   const devices = createDevicesFeature({

@@ -46,6 +46,7 @@ export interface Config {
   /** false, true (any sender) or a comma-separated list of proxy addresses/CIDR ranges (Fastify's trustProxy). */
   TRUST_PROXY: boolean | string;
   AUTH_RATE_LIMIT: number;
+  CODE_RATE_LIMIT: number;
   NODE_ENV: NodeEnv;
   PROVISIONING_KEY: string;
   TELEMETRY_RETENTION_DAYS: number;
@@ -80,6 +81,8 @@ const DEFAULT_MQTT_PORT = 1883;
 const COUNT_OPTION_CEILING = 1_000_000;
 const DEVICE_LIMIT_CEILING = 10_000_000;
 const DEFAULT_AUTH_RATE_LIMIT = 120;
+/** Verification codes one client IP may ask for in CODE_RATE_WINDOW (any addresses or numbers). */
+const DEFAULT_CODE_RATE_LIMIT = 10;
 /** CONNECTs per second one remote address may sustain (bursts of 20 s of it): a fleet behind one NAT. */
 const DEFAULT_CONNECTS_PER_ADDRESS = 1000;
 const DEFAULT_SERIES_SAMPLE_SECONDS = 60;
@@ -285,6 +288,13 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
     defaultText: String(DEFAULT_AUTH_RATE_LIMIT),
     description: 'Requests per minute per client IP to /api/auth/*; 0 disables.',
     parse: int(0, COUNT_OPTION_CEILING, DEFAULT_AUTH_RATE_LIMIT),
+  },
+  CODE_RATE_LIMIT: {
+    name: 'CODE_RATE_LIMIT',
+    defaultText: String(DEFAULT_CODE_RATE_LIMIT),
+    description:
+      'Verification codes one client IP may request per 10 minutes, whatever the addresses or numbers (code 2010); applies with AUTH_RATE_LIMIT, which at 0 turns both off.',
+    parse: int(1, COUNT_OPTION_CEILING, DEFAULT_CODE_RATE_LIMIT),
   },
   NODE_ENV: {
     name: 'NODE_ENV',

@@ -81,6 +81,33 @@ describeEachDb('API conventions', (kind) => {
   });
 });
 
+describeEachDb('verification codes per source', (kind) => {
+  // The general auth limit is high here, so only the per-source code limit can refuse.
+  const t = useTestApp(kind, { env: { AUTH_RATE_LIMIT: '1000', CODE_RATE_LIMIT: '3' } });
+  const ask = (email: string, remoteAddress: string) =>
+    t().app.inject({
+      method: 'POST',
+      url: '/api/auth/codes',
+      remoteAddress,
+      payload: { channel: 'email', purpose: 'register', email },
+    });
+
+  it('one source gets CODE_RATE_LIMIT codes to different addresses, then 2010; another source is not held up', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++)
+      codes.push((await ask(`spray-${i}-${kind}@example.com`, '10.8.8.8')).json().code);
+    expect(codes).toEqual([0, 0, 0, ERR.REPEATED_CLICK]);
+    expect((await ask(`other-${kind}@example.com`, '10.8.8.9')).json().code).toBe(0);
+    // Other auth routes from the limited source still answer: the code limit has its own counter.
+    const session = await t().app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      remoteAddress: '10.8.8.8',
+    });
+    expect(session.json().code).toBe(ERR.NOT_SIGNED_IN);
+  });
+});
+
 describeEachDb('without a web build', (kind) => {
   const t = useTestApp(kind);
   it('/ says to run npm run build', async () => {

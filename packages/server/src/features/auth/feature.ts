@@ -37,6 +37,8 @@ export interface AuthDeps {
   cookieSecure: boolean;
   /** Requests per minute per client IP to `/api/auth/*`; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** Verification codes per client IP per CODE_RATE_WINDOW_MS, whatever the destination (with the limit above). */
+  codesPerSource: number;
   /** scrypt cost as log2(N). */
   scryptLogN: number;
 }
@@ -60,7 +62,12 @@ export function createAuthFeature(deps: AuthDeps): AuthFeature {
       // One per-IP limit over every /api/auth route of this scope (code 2010 when exceeded).
       if (deps.rateLimitPerMinute > 0)
         await app.register(rateLimitPlugin, { perMinute: deps.rateLimitPerMinute });
-      await authRoutes(app, { auth, cookieSecure: deps.cookieSecure, permissions });
+      await authRoutes(app, {
+        auth,
+        cookieSecure: deps.cookieSecure,
+        permissions,
+        codesPerSource: deps.rateLimitPerMinute > 0 ? deps.codesPerSource : 0,
+      });
     },
     sessions,
     permissionsOf: (accountId) => permissions.of(accountId),

@@ -11,12 +11,21 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   cookieSecure: boolean;
   permissions: PermissionStore;
+  /** Codes per client IP per CODE_RATE_WINDOW_MS; 0 when rate limits are off. */
+  codesPerSource: number;
 }
+
+/**
+ * The window of the per-source code limit. Per-destination limits (the resend countdown, the SMS
+ * minute/hour/day counts) stop one address being flooded; this stops one source from spraying codes
+ * at many addresses, well below the general per-IP limit of the auth routes.
+ */
+export const CODE_RATE_WINDOW_MS = 10 * 60_000;
 
 /** Sign-in routes (domain `authEndpoints`): codes, register, login, passwords, session, logout. */
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, cookieSecure, permissions }: AuthRoutesOptions,
+  { auth, cookieSecure, permissions, codesPerSource }: AuthRoutesOptions,
 ): Promise<void> {
   // The session as the console needs it: account, access type, effective §6 flags.
   async function sessionInfo(accountId: number, access: AccessType): Promise<SessionInfo> {
@@ -25,7 +34,15 @@ export async function authRoutes(
     return { account, access, permissions: flags.permissions };
   }
 
-  route(app, E.sendCode, async (request) => auth.sendCode(request.body));
+  route(
+    app,
+    E.sendCode,
+    async (request) => auth.sendCode(request.body),
+    // Its own counter (in memory, per node, by client IP) under the scope's rate-limit plugin.
+    codesPerSource > 0
+      ? { config: { rateLimit: { max: codesPerSource, timeWindow: CODE_RATE_WINDOW_MS } } }
+      : {},
+  );
   route(app, E.register, async (request) => ({ account: auth.view(await auth.register(request.body)) }));
   route(app, E.login, async (request, reply) => {
     const { account, session } = await auth.login(request.body);
