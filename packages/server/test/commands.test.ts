@@ -43,6 +43,28 @@ describeEachDb('command jobs', (kind) => {
     });
   });
 
+  async function deviceIdOf(sn: string): Promise<number> {
+    const row = await get()
+      .database.db.selectFrom('devices')
+      .select('id')
+      .where('sn', '=', sn)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A reboot job sent to the device and answered by it, waited for until finished. */
+  async function answeredControl(deviceId: number, dev: MqttClient, sn: string, got: { id: string }[]) {
+    const control = await get().app.features.commands.create({
+      deviceId,
+      projectId,
+      accountId: null,
+      name: 'reboot',
+    });
+    await waitFor(() => got.find((c) => c.id === control.id), { what: 'the control job' });
+    await devicePublish(dev, sn, 'reply', { id: control.id, ok: true });
+    await waitFor(() => finished.find((c) => c.id === control.id), { what: 'the control job done' });
+  }
+
   async function online(sn: string) {
     const dev = await connectDevice(url, sn);
     const got = commandsOf(dev, sn);
@@ -78,7 +100,9 @@ describeEachDb('command jobs', (kind) => {
     await devicePublish(dev, sn, 'reply', { id: job.id, ok: true });
     await devicePublish(dev, sn, 'reply', { id: job.id, ok: false, code: 911 }); // repeated: ignored
     await waitFor(() => finished.find((c) => c.id === job.id));
-    await new Promise((r) => setTimeout(r, 200));
+    // Positive control: a second job answered after the repeat. The device's messages are handled in
+    // order, so once the control is done the repeated reply has been handled (and ignored).
+    await answeredControl(deviceId, dev, sn, got);
     const done = await t.app.features.commands.get(job.id);
     expect(done).toMatchObject({ status: 'done', percent: 100, result_code: null });
     expect(finished.filter((c) => c.id === job.id)).toHaveLength(1);
@@ -105,7 +129,7 @@ describeEachDb('command jobs', (kind) => {
     const deviceId = await claimDevice(t, projectId, sn);
     await claimDevice(t, projectId, other);
     const { dev, got } = await online(sn);
-    const { dev: intruder } = await online(other);
+    const { dev: intruder, got: intruderGot } = await online(other);
     const job = await t.app.features.commands.create({
       deviceId,
       projectId,
@@ -114,7 +138,8 @@ describeEachDb('command jobs', (kind) => {
     });
     await waitFor(() => got[0]);
     await devicePublish(intruder, other, 'reply', { id: job.id, ok: true });
-    await new Promise((r) => setTimeout(r, 200));
+    // Positive control on the intruder's own connection, after its forged reply.
+    await answeredControl(await deviceIdOf(other), intruder, other, intruderGot);
     expect((await t.app.features.commands.get(job.id))?.status).toBe('sent');
     await devicePublish(dev, sn, 'reply', { id: job.id, ok: false, code: 915, message: 'wrong firmware' });
     const failed = await waitFor(async () => {
@@ -159,11 +184,19 @@ describeEachDb('command jobs', (kind) => {
       (await t.app.features.commands.get(job.id))?.status === 'done' ? true : undefined,
     );
 
-    // Answered jobs are not sent again.
+    // Answered jobs are not sent again. Positive control: a job made while the device is away is
+    // resent at its next hello in the same pass, oldest first — after the answered one, had it been.
     second.dev.end(true);
+    await waitFor(() => (t.app.devicePlane.gateway.isConnected(sn) ? undefined : true));
+    const control = await t.app.features.commands.create({
+      deviceId,
+      projectId,
+      accountId: 1,
+      name: 'reboot',
+    });
     const third = await online(sn);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(third.got).toEqual([]);
+    await waitFor(() => third.got[0], { what: 'the control job' });
+    expect(third.got.map((c) => c.id)).toEqual([control.id]);
     third.dev.end(true);
   });
 
@@ -183,11 +216,21 @@ describeEachDb('command jobs', (kind) => {
     expect((await t.app.features.commands.get(job.id))?.status).toBe('expired');
     expect(finished.find((c) => c.id === job.id)?.status).toBe('expired');
 
-    // An expired job is not resent, and its late reply changes nothing.
+    // An expired job is not resent, and its late reply changes nothing. Positive control: a job made
+    // before the device connects is resent at hello (after the expired one, had it been), and answered
+    // after the late reply.
+    const control = await t.app.features.commands.create({
+      deviceId,
+      projectId,
+      accountId: null,
+      name: 'reboot',
+    });
     const { dev, got } = await online(sn);
+    await waitFor(() => got[0], { what: 'the control job' });
+    expect(got.map((c) => c.id)).toEqual([control.id]);
     await devicePublish(dev, sn, 'reply', { id: job.id, ok: true });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(got).toEqual([]);
+    await devicePublish(dev, sn, 'reply', { id: control.id, ok: true });
+    await waitFor(() => finished.find((c) => c.id === control.id), { what: 'the control job done' });
     expect((await t.app.features.commands.get(job.id))?.status).toBe('expired');
     dev.end(true);
   });

@@ -1,4 +1,4 @@
-import { deviceDownFilter, upTopic } from '@netloom/protocol';
+import { deviceDownFilter, downTopic, upTopic } from '@netloom/protocol';
 import { beforeAll, expect, it } from 'vitest';
 import { buildProject, signedInUser } from './factories';
 import {
@@ -106,18 +106,27 @@ describeEachDb('embedded broker: identity, ACL, ingest', (kind) => {
     const own = await devA.subscribeAsync(deviceDownFilter(a));
     expect(own[0]?.qos).toBe(0);
     const got = inbox(devA);
-    // A command for B never reaches A.
+    // A command for B never reaches A. Positive control: a command for A published after it, by the
+    // same sender, arrives — and anything that leaked would have arrived before it.
     await t.app.devicePlane.gateway.publish(b, 'command', {
       id: 'x1',
       name: 'reboot',
       args: {},
       expiresAt: Date.now() + 60_000,
     });
+    await t.app.devicePlane.gateway.publish(a, 'command', {
+      id: 'control',
+      name: 'reboot',
+      args: {},
+      expiresAt: Date.now() + 60_000,
+    });
+    await waitFor(() => (got.length > 0 ? true : undefined), { what: 'the control command for A' });
+    expect(got.map((m) => m.topic)).toEqual([downTopic(a, 'command')]);
+    got.length = 0;
     // A publishing B's state (offline) is refused and A is disconnected; B stays online.
     const closed = new Promise<void>((r) => devA.once('close', () => r()));
     devA.publish(upTopic(b, 'state'), JSON.stringify({ v: 1, ts: Date.now(), status: 0 }), { qos: 0 });
     await closed;
-    await new Promise((r) => setTimeout(r, 200));
     expect(got).toEqual([]);
     expect(t.app.devicePlane.gateway.stats().aclDenied).toBeGreaterThanOrEqual(denied + 6);
     expect((await deviceRow(t, idB)).status).toBe(1);
@@ -189,23 +198,18 @@ describeEachDb('embedded broker: identity, ACL, ingest', (kind) => {
     } as const;
     await devicePublish(dev, sn, 'events', { events: [ev] });
     await devicePublish(dev, sn, 'events', { events: [ev, { ...ev, id: 'b1-2', kind: 'log' }] });
-    const rows = await waitFor(async () => {
+    // Positive control: a third batch after the repeat. A device's messages are handled in order, so
+    // once b1-3 is stored a duplicate b1-1 would be stored too — no waiting for something not to happen.
+    await devicePublish(dev, sn, 'events', { events: [{ ...ev, id: 'b1-3', kind: 'log' }] });
+    const ids = await waitFor(async () => {
       const r = await t.database.db
-        .selectFrom('device_events')
-        .selectAll()
-        .where('device_id', '=', id)
-        .execute();
-      return r.length >= 2 ? r : undefined;
-    });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(rows.map((r) => r.event_id).sort()).toEqual(['b1-1', 'b1-2']);
-    expect(
-      await t.database.db
         .selectFrom('device_events')
         .select('event_id')
         .where('device_id', '=', id)
-        .execute(),
-    ).toHaveLength(2);
+        .execute();
+      return r.some((x) => x.event_id === 'b1-3') ? r.map((x) => x.event_id).sort() : undefined;
+    });
+    expect(ids).toEqual(['b1-1', 'b1-2', 'b1-3']);
     dev.end(true);
   });
 

@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@netloom/domain';
-import { deviceDownFilter, upTopic } from '@netloom/protocol';
+import { deviceDownFilter, downTopic, upTopic } from '@netloom/protocol';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -104,12 +104,26 @@ describeEachDb('external broker (Mosquitto + dynamic security)', (kind) => {
       expiresAt: Date.now() + 60_000,
     });
     t.app.devicePlane.bus.publish({ type: 'device.updated', projectId, deviceId: b.id });
-    // A forging B's offline state: the broker drops it, B stays online.
+    // Positive control: a command for A from the same sender, published after; anything that leaked
+    // would have arrived before it.
+    await t.app.devicePlane.gateway.publish(a.sn, 'command', {
+      id: 'control',
+      name: 'reboot',
+      args: {},
+      expiresAt: Date.now() + 60_000,
+    });
+    await waitFor(() => (got.length > 0 ? true : undefined), { what: 'the control command for A' });
+    expect(got.map((m) => m.topic)).toEqual([downTopic(a.sn, 'command')]);
+    // A forging B's offline state: the broker drops it, B stays online. Positive control: A's own
+    // hello and state after it, on the same connection, bring A online — so the forged message, had
+    // the broker passed it, would have been handled first.
     await devA.publishAsync(upTopic(b.sn, 'state'), JSON.stringify({ v: 1, ts: Date.now(), status: 0 }), {
       qos: 1,
     });
-    await new Promise((r) => setTimeout(r, 500));
-    expect(got).toEqual([]);
+    await bootDevice(devA, a.sn);
+    await waitFor(async () => ((await deviceRow(t, a.id)).status === 1 ? true : undefined), {
+      what: 'A online after its own state',
+    });
     expect((await deviceRow(t, b.id)).status).toBe(1);
     await devA.endAsync();
     await devB.endAsync();
