@@ -11,6 +11,22 @@ fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Netloom
 fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
+interface JsonSchema {
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+interface OpenApiDoc {
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+  >;
+}
+
 describeEachDb('API conventions', (kind) => {
   const t = useTestApp(kind, { env: { WEB_DIR: webDir, AUTH_RATE_LIMIT: '5' } });
 
@@ -61,6 +77,33 @@ describeEachDb('API conventions', (kind) => {
     const ui = await t().app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).not.toMatch(/https?:\/\/(unpkg|cdn)/);
+  });
+
+  it('types every request body in the OpenAPI document (an API client can be generated from it)', async () => {
+    const doc = (await t().app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDoc;
+    const untyped: string[] = [];
+    // A schema with nothing but a description says nothing about what to send: `{}` is "any value".
+    const walk = (s: JsonSchema | undefined, at: string) => {
+      if (!s || typeof s !== 'object') return;
+      if (Object.keys(s).every((k) => k === 'description')) untyped.push(at);
+      for (const [k, v] of Object.entries(s.properties ?? {})) walk(v, `${at}.${k}`);
+      walk(s.items, `${at}[]`);
+      if (typeof s.additionalProperties === 'object') walk(s.additionalProperties, `${at}{}`);
+      for (const x of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(x, at);
+    };
+    let bodies = 0;
+    for (const [path, ops] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(ops)) {
+        const schema = op.requestBody?.content?.['application/json']?.schema;
+        if (schema) bodies++;
+        walk(schema, `${method.toUpperCase()} ${path}`);
+      }
+    expect(bodies).toBeGreaterThan(30);
+    expect(untyped).toEqual([]);
+    // A configuration save documents its kind's settings, e.g. the network document's VLANs.
+    const save = doc.paths['/api/projects/{id}/config/network']?.put;
+    const settings = save?.requestBody?.content?.['application/json']?.schema?.properties?.settings;
+    expect(Object.keys(settings?.properties ?? {})).toContain('vlans');
   });
 
   it('version info comes from the root package.json', async () => {

@@ -44,6 +44,13 @@ export interface EndpointSpec {
   query?: z.ZodType;
   body?: z.ZodType;
   /**
+   * The body the OpenAPI document shows when it is more exact than `body`, which the route checks
+   * before the handler runs. A configuration save declares `settings` loosely there and checks it
+   * with its kind's schema inside the save (400 with the same issues, paths relative to the
+   * document); the document shows that schema, so an API client can be generated from it.
+   */
+  documentedBody?: z.ZodType;
+  /**
    * The body is `multipart/form-data` (an upload), not JSON: the caller sends `FormData` and the
    * route reads the stream itself, so no `body` schema is declared.
    */

@@ -3,6 +3,7 @@
  * history (revisions, one revision, diff, restore), the audit log and "retry delivery". A kind's
  * own endpoints (its view and its save) are in its feature folder (`network/endpoints.ts`…).
  */
+import type { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 import { projectParamsSchema, projectRevisionParamsSchema } from '../api/params';
 import {
@@ -108,12 +109,16 @@ export const configEndpoints = {
 
 /**
  * The save endpoint every kind declares the same way (its view's path, `PUT`): the version the edit
- * started from and the new settings; the answer says which devices it reaches.
+ * started from and the new settings, documented with the kind's settings schema (which the save
+ * checks them with); the answer says which devices it reaches.
  */
-export const SAVE_CONFIG = {
-  method: 'PUT',
-  tag,
-  auth: write,
-  body: saveConfigRequestSchema,
-  response: saveConfigResultSchema,
-} as const;
+export function saveConfig<S extends z.ZodType>(settings: S) {
+  return {
+    method: 'PUT',
+    tag,
+    auth: write,
+    body: saveConfigRequestSchema,
+    documentedBody: saveConfigRequestSchema.extend({ settings }),
+    response: saveConfigResultSchema,
+  } as const;
+}

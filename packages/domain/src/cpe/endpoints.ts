@@ -2,13 +2,14 @@
 import { endpoint } from '../api/endpoint';
 import { commandJobSchema } from '../api/live';
 import { projectDeviceParamsSchema } from '../api/params';
-import { SAVE_CONFIG } from '../config/endpoints';
+import { saveConfig } from '../config/endpoints';
 import {
   bridgeConfigViewSchema,
   cpeModeRequestSchema,
   cpeSearchRequestSchema,
   cpeSearchResultSchema,
 } from './api';
+import { bridgeSettingsSchema } from './settings';
 
 const tag = 'config';
 const params = projectDeviceParamsSchema;
@@ -26,7 +27,7 @@ export const cpeEndpoints = {
     response: bridgeConfigViewSchema,
   }),
   saveBridge: endpoint({
-    ...SAVE_CONFIG,
+    ...saveConfig(bridgeSettingsSchema),
     path: '/api/projects/:id/devices/:deviceId/config/bridge',
     summary: 'Save bridge name, management Wi-Fi and uplink (418 uplink not in the latest search; 414)',
     group: 'devices',

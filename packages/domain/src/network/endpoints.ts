@@ -1,8 +1,9 @@
 /** The network feature's endpoints: its settings view and save, and the gateway's live route table. */
 import { endpoint } from '../api/endpoint';
 import { projectParamsSchema } from '../api/params';
-import { SAVE_CONFIG } from '../config/endpoints';
+import { saveConfig } from '../config/endpoints';
 import { networkConfigViewSchema, routeTableSchema } from './api';
+import { networkSettingsSchema } from './settings';
 
 const tag = 'config';
 const read = { project: 'r' } as const;
@@ -20,7 +21,7 @@ export const networkEndpoints = {
     response: networkConfigViewSchema,
   }),
   save: endpoint({
-    ...SAVE_CONFIG,
+    ...saveConfig(networkSettingsSchema),
     path: '/api/projects/:id/config/network',
     summary: 'Save network settings (400/§5 codes with issues; 414 baseVersion is not the current one)',
     group: 'network',

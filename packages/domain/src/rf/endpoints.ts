@@ -4,9 +4,10 @@
  */
 import { endpoint } from '../api/endpoint';
 import { projectDeviceParamsSchema, projectParamsSchema, projectRunParamsSchema } from '../api/params';
-import { SAVE_CONFIG } from '../config/endpoints';
+import { saveConfig } from '../config/endpoints';
 import { radioConfigViewSchema, rfConfigViewSchema } from './api';
 import { rfRunSchema, rfViewSchema } from './runs';
+import { deviceRadioSettingsSchema, rfSettingsSchema } from './settings';
 
 const read = { project: 'r' } as const;
 const write = { project: 'rw' } as const;
@@ -24,7 +25,7 @@ export const rfEndpoints = {
     response: rfConfigViewSchema,
   }),
   saveSettings: endpoint({
-    ...SAVE_CONFIG,
+    ...saveConfig(rfSettingsSchema),
     path: '/api/projects/:id/config/rf',
     summary: 'Save RF and roaming settings (27 while an optimisation runs; §5 codes; 414)',
     group: 'rf',
@@ -41,7 +42,7 @@ export const rfEndpoints = {
     response: radioConfigViewSchema,
   }),
   saveRadio: endpoint({
-    ...SAVE_CONFIG,
+    ...saveConfig(deviceRadioSettingsSchema),
     path: '/api/projects/:id/devices/:deviceId/config/radio',
     summary: 'Save radio channel, width and power (27 while RF optimisation runs; 76, 912, 913, 415, 414)',
     group: 'devices',

@@ -3,7 +3,7 @@
 import { endpoint } from '../api/endpoint';
 import { commandJobSchema } from '../api/live';
 import { devicePortParamsSchema, projectDeviceParamsSchema, projectParamsSchema } from '../api/params';
-import { SAVE_CONFIG } from '../config/endpoints';
+import { saveConfig } from '../config/endpoints';
 import { switchConfigViewSchema } from './api';
 import {
   applyProfileRequestSchema,
@@ -12,7 +12,8 @@ import {
   deleteProfileResultSchema,
   portProfilesViewSchema,
 } from './profileApi';
-import { portProfileIdSchema } from './profiles';
+import { portProfileIdSchema, portProfilesSettingsSchema } from './profiles';
+import { switchSettingsSchema } from './settings';
 
 const profileParamsSchema = projectParamsSchema.extend({ profileId: portProfileIdSchema });
 const PROFILES_PATH = '/api/projects/:id/config/port-profiles';
@@ -32,7 +33,7 @@ export const switchingEndpoints = {
     response: switchConfigViewSchema,
   }),
   save: endpoint({
-    ...SAVE_CONFIG,
+    ...saveConfig(switchSettingsSchema),
     path: '/api/projects/:id/devices/:deviceId/config/switching',
     summary:
       'Save switch port settings (76 local mode, 912 secondary mesh, 913 unsupported, 415 firmware, 414)',
@@ -60,7 +61,7 @@ export const switchingEndpoints = {
     response: portProfilesViewSchema,
   }),
   saveProfiles: endpoint({
-    ...SAVE_CONFIG,
+    ...saveConfig(portProfilesSettingsSchema),
     path: PROFILES_PATH,
     summary:
       'Save port profiles: following ports get the changes (411 name taken, 1108 VLAN, 131 still followed, 414)',

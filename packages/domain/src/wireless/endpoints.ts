@@ -1,8 +1,9 @@
 /** The wireless feature's endpoints: the Wi-Fi policies view and save. */
 import { endpoint } from '../api/endpoint';
 import { projectParamsSchema } from '../api/params';
-import { SAVE_CONFIG } from '../config/endpoints';
+import { saveConfig } from '../config/endpoints';
 import { wirelessConfigViewSchema } from './api';
+import { wirelessSettingsSchema } from './settings';
 
 /** Every endpoint of the wireless feature. */
 export const wirelessEndpoints = {
@@ -17,7 +18,7 @@ export const wirelessEndpoints = {
     response: wirelessConfigViewSchema,
   }),
   save: endpoint({
-    ...SAVE_CONFIG,
+    ...saveConfig(wirelessSettingsSchema),
     path: '/api/projects/:id/config/wireless',
     summary: 'Save wireless policies (400/§5 codes with issues; 414 stale baseVersion)',
     group: 'wireless',

@@ -3,10 +3,12 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchemaCompiler,
   preHandlerHookHandler,
   preValidationHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok, responses } from './api';
 
@@ -84,11 +86,14 @@ export function route<E extends EndpointSpec>(
         summary: e.summary,
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),
-        ...(e.body ? { body: e.body } : {}),
+        ...(e.body ? { body: e.documentedBody ?? e.body } : {}),
         ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
         ...(file ? {} : { response: responses(e.response as z.ZodType) }),
       },
       config: { ...extras.config, endpoint: e },
+      // A documented body (the OpenAPI document's, more exact) is not the one checked up front: the
+      // route validates `body` and the handler applies the rest (domain EndpointSpec.documentedBody).
+      ...(e.documentedBody && e.body ? { validatorCompiler: bodyAs(e.body) } : {}),
       ...(extras.bodyLimit !== undefined ? { bodyLimit: extras.bodyLimit } : {}),
       // The guards run before the request is validated: a caller who may not use the route (no
       // session, not a member of the project, a read-only share on a change) gets that answer
@@ -100,4 +105,13 @@ export function route<E extends EndpointSpec>(
         return file ? result : ok(result);
       },
     });
+}
+
+/** The app's zod validator, with `body` checked against the given schema instead of the route's. */
+function bodyAs(body: z.ZodType): RouteShorthandOptions['validatorCompiler'] {
+  const compile: FastifySchemaCompiler<z.ZodType> = (route) =>
+    validatorCompiler(route.httpPart === 'body' ? { ...route, schema: body } : route);
+  // Fastify calls it once per part with that part's schema (a zod type, as typed here) but types the
+  // option with the route's whole schema object; the cast bridges the two.
+  return compile as RouteShorthandOptions['validatorCompiler'];
 }

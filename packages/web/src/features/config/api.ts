@@ -14,7 +14,7 @@ import {
   LOADING_STATES,
   type RetryDeliveryResult,
   retryDeliveryResultSchema,
-  type SAVE_CONFIG,
+  type saveConfig,
 } from '@netloom/domain';
 import {
   keepPreviousData,
@@ -54,8 +54,8 @@ export interface SaveConfigInput<S> {
   settings: S;
 }
 
-/** A settings kind's save endpoint: every kind declares it alike (`SAVE_CONFIG` at its view's path). */
-export type SaveSettingsEndpoint = typeof SAVE_CONFIG & EndpointSpec;
+/** A settings kind's save endpoint: every kind declares it alike (`saveConfig(schema)` at its view's path). */
+export type SaveSettingsEndpoint = Omit<ReturnType<typeof saveConfig>, 'documentedBody'> & EndpointSpec;
 
 /**
  * Saves a settings document through its feature's save endpoint behind the "Saving…" overlay.
