@@ -21,9 +21,9 @@ import type { MqttClient } from 'mqtt';
 import { describe, expect, it } from 'vitest';
 import { buildTopology } from '../src/features/topology/graph';
 import type { TopologyDeviceRow } from '../src/features/topology/store';
+import type { TestClient } from './client';
 import { createProject, DEVICE_ENV } from './devices.fixtures';
 import { addMember, signedInUser } from './factories';
-import type { TestClient } from './client';
 import {
   claimDevice,
   connectDevice,
