@@ -50,6 +50,7 @@ function portOptions(node: TopologyNode | undefined) {
 }
 
 const rule = (label: string, max: number, min = 1) => ({
+  required: min > 0,
   validator: (_: unknown, v: string | undefined) => {
     const issue = textIssue(v ?? '', { label, max, min });
     return issue ? Promise.reject(new Error(issue)) : Promise.resolve();

@@ -7,7 +7,7 @@ import {
 } from '@netloom/domain';
 import { ReactFlowProvider } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { Card, Empty, Skeleton, Tag } from 'antd';
+import { Button, Card, Empty, Skeleton, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { plural } from '../../components/format';
 import { LoadError } from '../../components/LoadError';
@@ -24,11 +24,8 @@ import { TopologyToolbar } from './TopologyToolbar';
 import { useTopologyLayout } from './useTopologyLayout';
 import './topology.css';
 
-/**
- * "7 devices · 6 online · 1 uplink unknown · 2 added by hand", and in the VLAN view how many devices
- * carry it: the drawing's totals in one line.
- */
-function summary(graph: Topology, vlan: { id: number; carrying: number } | null): string {
+/** "7 devices · 6 online · 1 uplink unknown · 2 added by hand": the drawing's totals in one line. */
+function summary(graph: Topology): string {
   const devices = graph.nodes.filter((n) => n.id !== TOPOLOGY_ROOT_ID && !n.manual);
   const manual = graph.nodes.filter((n) => n.manual).length;
   const online = devices.filter((n) => isDeviceOnline(n.status)).length;
@@ -36,7 +33,6 @@ function summary(graph: Topology, vlan: { id: number; carrying: number } | null)
   const parts = [plural(devices.length, 'device'), `${online} online`];
   if (unknown > 0) parts.push(`${unknown} uplink unknown`);
   if (manual > 0) parts.push(`${manual} added by hand`);
-  if (vlan) parts.push(`VLAN ${vlan.id} reaches ${plural(vlan.carrying, 'device')}`);
   return parts.join(' · ');
 }
 
@@ -98,12 +94,7 @@ export default function TopologyPage() {
         title={
           graph ? (
             <span className="nl-topo-summary" data-testid="topology-summary">
-              {summary(
-                graph,
-                view
-                  ? { id: view.id, carrying: [...view.view.nodes].filter((id) => !id.startsWith('m')).length }
-                  : null,
-              )}
+              {summary(graph)}
             </span>
           ) : null
         }
@@ -152,6 +143,24 @@ export default function TopologyPage() {
                 }
               />
               <TopologyLegend />
+              {view && graph ? (
+                <div className="nl-topo-vlan-banner" data-testid="topology-vlan-banner">
+                  <Tag color="geekblue">VLAN {view.id}</Tag>
+                  <span>
+                    {graph.vlans.find((v) => v.id === view.id)?.name} — carried by{' '}
+                    {plural(
+                      graph.nodes.filter(
+                        (n) => !n.manual && n.id !== TOPOLOGY_ROOT_ID && view.view.nodes.has(n.id),
+                      ).length,
+                      'device',
+                    )}{' '}
+                    and {plural(view.view.edges.size, 'link')}; the rest is faded.
+                  </span>
+                  <Button size="small" type="link" onClick={() => setVlan(null)}>
+                    Show all
+                  </Button>
+                </div>
+              ) : null}
             </ReactFlowProvider>
           ) : failed ? (
             <Empty className="nl-topo-empty" description="The topology could not be laid out." />
