@@ -100,18 +100,7 @@ test('the demo hotel topology: both layouts, level limit, a click opens the devi
     await expect(page.getByTestId('topology-card')).not.toHaveClass(/nl-topo-full/);
   });
 
-  await test.step('a click on a device opens its detail', async () => {
-    const target = devices.find((d) => d.level === 2) ?? (devices[0] as (typeof devices)[number]);
-    await page.getByRole('button', { name: 'Fit to view' }).click();
-    await canvas.getByText(target.name, { exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/manage/devconf/${target.deviceId}$`));
-    const drawer = page.getByTestId('device-detail');
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByText(target.name, { exact: true }).first()).toBeVisible();
-  });
-
   await test.step('the demo: the VLAN picker lists the default VLAN; adding devices by hand is refused with the reason', async () => {
-    await page.goto('/manage/visualization/topo');
     await pickOption(page, page.getByRole('combobox', { name: 'VLAN' }), 'VLAN 1 · Default');
     await expect(canvas).toHaveAttribute('data-vlan', '1');
     await expect(page.getByTestId('topology-vlan-banner')).toContainText('Default — carried by');
@@ -120,7 +109,16 @@ test('the demo hotel topology: both layouts, level limit, a click opens the devi
     await expect(add).toBeDisabled();
     await add.hover({ force: true });
     await expect(page.getByRole('tooltip')).toContainText(/demo/i);
-    await page.goBack();
+  });
+
+  await test.step('a click on a device opens its detail', async () => {
+    const target = devices.find((d) => d.level === 2) ?? (devices[0] as (typeof devices)[number]);
+    await page.getByRole('button', { name: 'Fit to view' }).click();
+    await canvas.getByText(target.name, { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/manage/devconf/${target.deviceId}$`));
+    const drawer = page.getByTestId('device-detail');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText(target.name, { exact: true }).first()).toBeVisible();
   });
 
   await test.step('the keyboard opens a device too: focus its node, Enter', async () => {
