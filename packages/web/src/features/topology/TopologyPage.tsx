@@ -112,7 +112,14 @@ export default function TopologyPage() {
             vlan={vlanShown}
             onVlan={setVlan}
             onAdd={() => setManualTarget({ mode: 'add' })}
-            addBlocked={blocked ?? (empty ? 'Add a device to the project first.' : null)}
+            addBlocked={
+              blocked ??
+              (empty
+                ? 'Add a device to the project first.'
+                : graph && graph.manualCount >= TOPOLOGY_MANUAL_MAX_NODES
+                  ? errorMessage(ERR.TOPOLOGY_MANUAL_LIMIT)
+                  : null)
+            }
           />
         }
       >
