@@ -1,5 +1,8 @@
 import {
+  ERR,
+  errorMessage,
   isDeviceOnline,
+  TOPOLOGY_MANUAL_MAX_NODES,
   TOPOLOGY_ROOT_ID,
   type Topology,
   type TopologyNode,
