@@ -1,6 +1,7 @@
 import { type Topology, type TopologyNode, vlanView } from '@netloom/domain';
+import type { ElkNode } from 'elkjs/lib/elk-api.js';
 import { describe, expect, it } from 'vitest';
-import { generatedTopology, layoutTopologyWith, type TopologyLayout } from './elkLayout';
+import { generatedTopology, type LayoutEngine, layoutTopologyWith, type TopologyLayout } from './elkLayout';
 import { flowElements, vlanPortsText } from './flowElements';
 
 const COLOURS = { up: 'green', air: 'blue', down: 'grey', unknown: 'amber', label: 'black' };
@@ -100,10 +101,11 @@ describe('topology drawing', () => {
     expect(big.edges).toHaveLength(999);
     const laid = await layoutTopologyWith(
       {
-        layout: async (g) => ({
+        // The engine's generic signature cannot be met by a fake; it places child i at (i, 2i).
+        layout: (async (g: ElkNode) => ({
           ...g,
           children: (g.children ?? []).map((c, i) => ({ ...c, x: i, y: 2 * i })),
-        }),
+        })) as LayoutEngine['layout'],
       },
       big,
       'horizontal',
