@@ -51,7 +51,8 @@ export function TopologyToolbar(p: TopologyToolbarProps) {
         data-testid="topology-levels"
         value={Math.min(p.maxLevel, Math.max(p.depth, 1))}
         onChange={p.onMaxLevel}
-        style={{ width: 172 }}
+        style={{ width: 148 }}
+        popupMatchSelectWidth={false}
         options={levels.map((l) => ({
           value: l,
           label: l === p.depth ? `All levels (${l})` : `Down to level ${l}`,
@@ -62,7 +63,8 @@ export function TopologyToolbar(p: TopologyToolbarProps) {
         data-testid="topology-vlan"
         value={p.vlan ?? ALL}
         onChange={(v) => p.onVlan(v === ALL ? null : v)}
-        style={{ width: 190 }}
+        style={{ width: 150 }}
+        popupMatchSelectWidth={false}
         options={[
           { value: ALL, label: 'All VLANs' },
           ...p.vlans.map((v) => ({ value: v.id, label: `VLAN ${v.id} · ${v.name}` })),
