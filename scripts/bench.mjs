@@ -24,6 +24,7 @@ const benches = [
   ['config', 'config delivery', () => import('./bench/config.mjs')],
   ['rf', 'RF planner', () => import('./bench/rf.mjs')],
   ['heatmap', 'Wi-Fi heat map', () => import('./bench/heatmap.mjs')],
+  ['topology', 'topology layout', () => import('./bench/topology.mjs')],
 ];
 const only = process.argv.slice(2);
 const unknown = only.filter((k) => !benches.some(([key]) => key === k));

@@ -33,5 +33,6 @@ export * from './random/seeded';
 export * from './rf';
 export * from './switching';
 export * from './time';
+export * from './topology';
 export * from './validation';
 export * from './wireless';

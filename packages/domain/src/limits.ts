@@ -114,6 +114,23 @@ export const DEVICE_PASSWORD_SPECIALS = '!#$%&*+,-.:;=@^_';
 /** Classes (upper, lower, digit, special) a device password must mix (§5). */
 export const DEVICE_PASSWORD_MIN_CLASSES = 3;
 
+// ── Topology ────────────────────────────────────────────────────────────────────────────────────
+/**
+ * Manual topology nodes (issue 12 §3 "add downlink device"): devices that are not cloud-managed,
+ * drawn under a port. The spec sets no numbers; these are Netloom's (docs/api.md "Network topology"):
+ * a name like a device name but with room for a description ("Lobby camera 2"), a remark like a
+ * device's remark, and 200 nodes a project — more than the unmanaged gear of any site we plan for,
+ * few enough that the drawing stays readable and one request bounded.
+ */
+export const TOPOLOGY_MANUAL_NAME_MAX_LENGTH = 32;
+export const TOPOLOGY_MANUAL_MODEL_MAX_LENGTH = 32;
+export const TOPOLOGY_MANUAL_REMARK_MAX_LENGTH = DEVICE_REMARK_MAX_LENGTH;
+export const TOPOLOGY_MANUAL_MAX_NODES = 200;
+/** How far a dragged manual node may be moved from where the layout puts it, px (either axis). */
+export const TOPOLOGY_MANUAL_MAX_OFFSET_PX = 100_000;
+/** A port name a manual node hangs under ("3", "LAN2", "SFP1"). */
+export const TOPOLOGY_PORT_MAX_LENGTH = 16;
+
 // ── Text ────────────────────────────────────────────────────────────────────────────────────────
 /** Names and SSIDs: 1–32 printable ASCII bytes (§5). */
 export const NAME_MAX_BYTES = 32;

@@ -208,7 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ? createMetricsFeature({ gateway, deviceWriter: writer, telemetry })
     : null;
   const monitoring = createMonitoringFeature({ db, clock, logger, alarms, projects, retention: telemetry });
-  const topology = createTopologyFeature({ db });
+  const topology = createTopologyFeature({ db, clock, config: configFeature });
   const notifications = createNotificationsFeature({
     db,
     clock,
@@ -273,7 +273,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     auth,
     projects,
     monitoring,
-    // The network topology: a read model over the devices rows, no device handlers.
+    // The network topology: a read model over the devices rows and the saved settings, plus its
+    // manual nodes; no device handlers.
     topology,
     // Global search: a read model over devices and clients, no device handlers.
     search,

@@ -145,6 +145,15 @@ describeEachDb('live demo', (kind) => {
       visitor.post(`/api/projects/${DEMO_HOTEL_ID}/config/revisions/1/restore`, { baseVersion: 0 }),
       visitor.post(`/api/projects/${DEMO_HOTEL_ID}/devices/${device.id}/ports/1/poe-reboot`, {}),
       visitor.post(`/api/projects/${DEMO_HOTEL_ID}/rf/runs`, {}),
+      // Topology manual editing (issue 12 §3).
+      visitor.post(`/api/projects/${DEMO_HOTEL_ID}/topology/manual`, {
+        parent: `d${device.id}`,
+        port: '1',
+        kind: 'unknown_dev',
+        name: 'Visitor thing',
+      }),
+      visitor.patch(`/api/projects/${DEMO_HOTEL_ID}/topology/manual/1`, { remark: 'x' }),
+      visitor.del(`/api/projects/${DEMO_HOTEL_ID}/topology/manual/1`),
     ];
     for (const r of await Promise.all(attempts)) {
       expect(r.body.code, JSON.stringify(r.body)).toBe(ERR.DEMO_BLOCKED);

@@ -39,6 +39,7 @@ const TABLES = [
   'telemetry_1h',
   'telemetry_5m',
   'telemetry_raw',
+  'topology_manual_nodes',
   'verification_codes',
 ];
 const MIGRATIONS = MIGRATION_NAMES;

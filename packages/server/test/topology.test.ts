@@ -1,11 +1,29 @@
-import { TOPOLOGY_ROOT_ID, type Topology, type TopologyNode, topologyNodeId } from '@netloom/domain';
+import {
+  defaultNetworkSettings,
+  defaultSwitchSettings,
+  ERR,
+  errorMessage,
+  findModel,
+  PORT_TYPES,
+  TOPOLOGY_MANUAL_MAX_NODES,
+  TOPOLOGY_MANUAL_NAME_MAX_LENGTH,
+  TOPOLOGY_ROOT_ID,
+  type Topology,
+  type TopologyEdge,
+  type TopologyNode,
+  topologyEdgeId,
+  topologyManualNodeId,
+  topologyNodeId,
+  vlanView,
+} from '@netloom/domain';
 import { deviceDownFilter } from '@netloom/protocol';
 import type { MqttClient } from 'mqtt';
 import { describe, expect, it } from 'vitest';
 import { buildTopology } from '../src/features/topology/graph';
 import type { TopologyDeviceRow } from '../src/features/topology/store';
+import type { TestClient } from './client';
 import { createProject, DEVICE_ENV } from './devices.fixtures';
-import { signedInUser } from './factories';
+import { addMember, signedInUser } from './factories';
 import {
   claimDevice,
   connectDevice,
@@ -165,7 +183,9 @@ describeEachDb('topology', (kind) => {
         to: topologyNodeId(gwId),
         kind: 'wired',
         up: true,
+        vlans: [],
       });
+      // The gateway's ports are not split by VLAN: the link carries every VLAN (no `vlans`).
       expect(edgeTo(g, swId)).toEqual({
         from: topologyNodeId(gwId),
         to: topologyNodeId(swId),
@@ -215,6 +235,8 @@ describeEachDb('topology', (kind) => {
       nodes: [expect.objectContaining({ id: TOPOLOGY_ROOT_ID, kind: 'internet' })],
       edges: [],
       depth: 0,
+      vlans: [{ id: 1, name: 'Default' }],
+      manualCount: 0,
     });
   });
 });
@@ -271,5 +293,285 @@ describe('topology graph rules', () => {
       up: false,
     });
     expect(g.nodes.find((n) => n.sn === 'O')).toMatchObject({ kind: 'unknown_dev', uplinkUnknown: true });
+  });
+});
+
+/**
+ * VLAN view and manual editing (issue 12 §3) through the HTTP API: the project's VLANs and the
+ * switches' port VLANs from the saved settings, the links that carry a VLAN; manual downlink devices
+ * added under a port and under each other, edited, dragged, refused (no port, a parent outside the
+ * project, the limit, a read-only member), replaced by a real device that appears on their port,
+ * removed with what hangs below them.
+ */
+describeEachDb('topology: VLAN view and manual nodes', (kind) => {
+  const get = useTestApp(kind, { env: DEVICE_ENV });
+
+  /** Gateway → switch (port 3); APs on the switch's ports 1 and 2; VLANs 20 and 30 saved. */
+  async function hotel(t: TestApp, client: TestClient) {
+    const projectId = await createProject(client);
+    const gwSn = uniqueSn('NLG');
+    const swSn = uniqueSn('NLS');
+    const gw = await seedRow(t, projectId, gwSn, {
+      type: 'v7',
+      name: 'Gateway',
+      model: 'NL-G300',
+      status: 1,
+    });
+    const sw = await seedRow(t, projectId, swSn, {
+      type: 'switch',
+      name: 'Core',
+      model: 'NL-S108',
+      status: 1,
+      uplink_sn: gwSn,
+      uplink_port: '3',
+      uplink_kind: 'wired',
+    });
+    const apOf = (name: string, port: string) =>
+      seedRow(t, projectId, uniqueSn('NLA'), {
+        type: 'ap',
+        name,
+        model: 'NL-A1200C',
+        status: 1,
+        uplink_sn: swSn,
+        uplink_port: port,
+        uplink_kind: 'wired',
+      });
+    const camAp = await apOf('Camera AP', '1');
+    const staffAp = await apOf('Staff AP', '2');
+    const network = {
+      ...defaultNetworkSettings([1, 2]),
+      vlans: [
+        { id: 20, name: 'Staff', ip: '192.168.20.1', mask: '255.255.255.0', dhcp: false },
+        { id: 30, name: 'Cameras', ip: '192.168.30.1', mask: '255.255.255.0', dhcp: false },
+      ],
+    };
+    const saved = await client.call('PUT', `/api/projects/${projectId}/config/network`, {
+      baseVersion: 0,
+      settings: network,
+    });
+    expect(saved.body.code).toBe(0);
+    const model = findModel('NL-S108');
+    if (!model) throw new Error('no NL-S108 in the catalogue');
+    const switching = defaultSwitchSettings(model);
+    switching.ports = switching.ports.map((p) =>
+      p.id === 1
+        ? { ...p, untagged: 30 }
+        : p.id === 2
+          ? { ...p, type: PORT_TYPES.TRUNK, untagged: 1, tagged: [20] }
+          : p.id === 3
+            ? { ...p, type: PORT_TYPES.TRUNK, untagged: 1, tagged: [20, 30] }
+            : p,
+    );
+    const sws = await client.call('PUT', `/api/projects/${projectId}/devices/${sw}/config/switching`, {
+      baseVersion: 0,
+      settings: switching,
+    });
+    expect(sws.body.code).toBe(0);
+    return { projectId, gw, sw, swSn, camAp, staffAp };
+  }
+
+  const topo = async (client: TestClient, projectId: number) => {
+    const r = await client.get<Topology>(`/api/projects/${projectId}/topology`);
+    expect(r.body.code).toBe(0);
+    return r.body.data as Topology;
+  };
+
+  it('shows the VLANs of the project and the links and ports that carry each', async () => {
+    const t = get();
+    const { client } = await signedInUser(t);
+    const h = await hotel(t, client);
+    const g = await topo(client, h.projectId);
+    expect(g.vlans).toEqual([
+      { id: 1, name: 'Default' },
+      { id: 20, name: 'Staff' },
+      { id: 30, name: 'Cameras' },
+    ]);
+    expect(nodeOf(g, h.sw).vlanPorts?.find((p) => p.port === 2)).toEqual({
+      port: 2,
+      untagged: 1,
+      tagged: [20],
+    });
+    expect(edgeTo(g, h.camAp)?.vlans).toEqual([30]);
+    expect(edgeTo(g, h.staffAp)?.vlans).toEqual([1, 20]);
+    expect(edgeTo(g, h.sw)?.vlans).toBeUndefined();
+
+    const staff = vlanView(g, 20);
+    const id = (e: TopologyEdge | undefined) => topologyEdgeId(e as TopologyEdge);
+    expect(staff.edges.has(id(edgeTo(g, h.staffAp)))).toBe(true);
+    expect(staff.edges.has(id(edgeTo(g, h.camAp)))).toBe(false);
+    expect(staff.edges.has(id(edgeTo(g, h.sw)))).toBe(true);
+    // The WAN carries no LAN VLAN.
+    expect(staff.edges.has(id(edgeTo(g, h.gw)))).toBe(false);
+    expect([...staff.nodes].sort()).toEqual(
+      [topologyNodeId(h.gw), topologyNodeId(h.sw), topologyNodeId(h.staffAp)].sort(),
+    );
+    expect(staff.ports.get(topologyNodeId(h.sw))).toEqual({ untagged: [], tagged: [2, 3] });
+    const cameras = vlanView(g, 30);
+    expect(cameras.nodes.has(topologyNodeId(h.camAp))).toBe(true);
+    expect(cameras.nodes.has(topologyNodeId(h.staffAp))).toBe(false);
+    expect(cameras.ports.get(topologyNodeId(h.sw))).toEqual({ untagged: [1], tagged: [3] });
+    // VLAN 1 on the factory ports of the switch (all but port 1).
+    expect(vlanView(g, 1).ports.get(topologyNodeId(h.sw))?.untagged).toEqual([2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('adds, edits, drags and removes manual downlink devices; a real device takes their place', async () => {
+    const t = get();
+    const { client } = await signedInUser(t);
+    const h = await hotel(t, client);
+    const base = `/api/projects/${h.projectId}/topology/manual`;
+
+    // Under a managed device a port is required; the parent must be in the project.
+    expect(
+      (await client.post(base, { parent: topologyNodeId(h.sw), kind: 'switch', name: 'Desk' })).body.code,
+    ).toBe(ERR.TOPOLOGY_PARENT_PORT);
+    const other = await createProject(client);
+    const foreign = await seedRow(t, other, uniqueSn('NLS'), { type: 'switch', name: 'Elsewhere' });
+    expect(
+      (await client.post(base, { parent: topologyNodeId(foreign), port: '1', kind: 'switch', name: 'X' }))
+        .body.code,
+    ).toBe(ERR.TOPOLOGY_PARENT_UNKNOWN);
+    expect((await client.post(base, { parent: 'm999999', kind: 'switch', name: 'X' })).body.code).toBe(
+      ERR.TOPOLOGY_PARENT_UNKNOWN,
+    );
+    const tooLong = await client.post(base, {
+      parent: topologyNodeId(h.sw),
+      port: '5',
+      kind: 'switch',
+      name: 'x'.repeat(TOPOLOGY_MANUAL_NAME_MAX_LENGTH + 1),
+    });
+    expect(tooLong.body.code).toBe(ERR.INVALID_PARAMETERS);
+    expect(
+      (await client.post(base, { parent: topologyNodeId(h.sw), port: '5', kind: 'v7', name: 'X' })).body.code,
+    ).toBe(ERR.INVALID_PARAMETERS);
+
+    // An unmanaged switch on port 5, a camera below it.
+    const added = await client.post<Topology>(base, {
+      parent: topologyNodeId(h.sw),
+      port: '5',
+      kind: 'switch',
+      name: 'Desk switch',
+      model: 'TL-SG105',
+      remark: 'Under the reception desk',
+    });
+    expect(added.body.code).toBe(0);
+    let g = added.body.data as Topology;
+    const desk = g.nodes.find((n) => n.name === 'Desk switch');
+    expect(desk).toMatchObject({
+      kind: 'switch',
+      model: 'TL-SG105',
+      level: 3,
+      manual: { remark: 'Under the reception desk', dx: 0, dy: 0 },
+    });
+    expect(desk?.deviceId).toBeUndefined();
+    const deskId = desk?.manual?.id as number;
+    expect(g.edges.find((e) => e.to === desk?.id)).toMatchObject({
+      from: topologyNodeId(h.sw),
+      port: '5',
+      kind: 'wired',
+      vlans: [1],
+    });
+    g = (
+      await client.post<Topology>(base, {
+        parent: topologyManualNodeId(deskId),
+        kind: 'expand_ipc',
+        name: 'Door cam',
+      })
+    ).body.data as Topology;
+    const cam = g.nodes.find((n) => n.name === 'Door cam');
+    expect(cam).toMatchObject({ kind: 'expand_ipc', level: 4, model: null });
+    expect(g.edges.find((e) => e.to === cam?.id)).toMatchObject({
+      from: topologyManualNodeId(deskId),
+      kind: 'wired',
+    });
+    expect(g.edges.find((e) => e.to === cam?.id)?.vlans).toBeUndefined();
+    expect(g.manualCount).toBe(2);
+    expect(g.depth).toBe(4);
+    // VLAN 1 reaches the camera through the unmanaged switch; VLAN 20 does not reach port 5.
+    expect(vlanView(g, 1).nodes.has(cam?.id as string)).toBe(true);
+    expect(vlanView(g, 20).nodes.has(cam?.id as string)).toBe(false);
+
+    // Designate another type, remark, drag: saved.
+    const edited = await client.patch<Topology>(`${base}/${deskId}`, {
+      kind: 'wired_ap_has_child',
+      remark: 'Moved',
+      dx: 40,
+      dy: -12.5,
+    });
+    expect(edited.body.code).toBe(0);
+    expect(await topo(client, h.projectId).then((x) => x.nodes.find((n) => n.id === desk?.id))).toMatchObject(
+      {
+        kind: 'wired_ap_has_child',
+        name: 'Desk switch',
+        manual: { remark: 'Moved', dx: 40, dy: -12.5 },
+      },
+    );
+    expect((await client.patch(`${base}/999999`, { remark: 'x' })).body.code).toBe(ERR.NOT_EXIST);
+
+    // Another member's project cannot be touched; a read-only member may look, not change.
+    const reader = await signedInUser(t);
+    await addMember(t, h.projectId, reader.accountId, 'r');
+    expect((await reader.client.get(`/api/projects/${h.projectId}/topology`)).body.code).toBe(0);
+    expect((await reader.client.del(`${base}/${deskId}`)).body.code).toBe(916);
+    const stranger = await signedInUser(t);
+    expect((await stranger.client.patch(`${base}/${deskId}`, { remark: 'x' })).body.code).toBe(73);
+
+    // A real device reports itself on the switch's port 5: it takes the manual switch's place, and the
+    // camera added below the manual switch now hangs below it.
+    const real = await seedRow(t, h.projectId, uniqueSn('NLS'), {
+      type: 'switch',
+      name: 'Real desk',
+      model: 'NL-S108',
+      status: 1,
+      uplink_sn: h.swSn,
+      uplink_port: '5',
+      uplink_kind: 'wired',
+    });
+    g = await topo(client, h.projectId);
+    expect(g.nodes.some((n) => n.id === desk?.id)).toBe(false);
+    expect(nodeOf(g, real)).toMatchObject({ level: 3, name: 'Real desk' });
+    expect(g.edges.find((e) => e.to === cam?.id)).toMatchObject({ from: topologyNodeId(real) });
+    expect(g.nodes.find((n) => n.id === cam?.id)?.level).toBe(4);
+    expect(g.manualCount).toBe(2);
+
+    // Removing the manual switch removes the camera below it.
+    expect((await client.del(`${base}/${deskId}`)).body.code).toBe(0);
+    g = await topo(client, h.projectId);
+    expect(g.nodes.filter((n) => n.manual)).toEqual([]);
+    expect(g.manualCount).toBe(0);
+    expect((await client.del(`${base}/${deskId}`)).body.code).toBe(ERR.NOT_EXIST);
+  });
+
+  it(`refuses the ${TOPOLOGY_MANUAL_MAX_NODES + 1}th manual node of a project`, async () => {
+    const t = get();
+    const { client } = await signedInUser(t);
+    const projectId = await createProject(client);
+    const sw = await seedRow(t, projectId, uniqueSn('NLS'), { type: 'switch', name: 'Core', status: 1 });
+    const now = Date.now();
+    await t.database.db
+      .insertInto('topology_manual_nodes')
+      .values(
+        Array.from({ length: TOPOLOGY_MANUAL_MAX_NODES }, (_, i) => ({
+          project_id: projectId,
+          parent_device_id: sw,
+          parent_manual_id: null,
+          port: String(i + 1),
+          kind: 'unknown_dev',
+          name: `Thing ${i}`,
+          model: '',
+          remark: '',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const r = await client.post(`/api/projects/${projectId}/topology/manual`, {
+      parent: topologyNodeId(sw),
+      port: '1',
+      kind: 'unknown_dev',
+      name: 'One more',
+    });
+    expect(r.body.code).toBe(ERR.TOPOLOGY_MANUAL_LIMIT);
+    expect(r.body.message).toBe(errorMessage(ERR.TOPOLOGY_MANUAL_LIMIT));
+    expect((await topo(client, projectId)).manualCount).toBe(TOPOLOGY_MANUAL_MAX_NODES);
   });
 });

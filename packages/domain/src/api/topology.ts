@@ -6,8 +6,19 @@
  */
 import { z } from 'zod';
 import { DEVICE_TYPES } from '../enums/devices';
+import {
+  TOPOLOGY_MANUAL_MAX_OFFSET_PX,
+  TOPOLOGY_MANUAL_MODEL_MAX_LENGTH,
+  TOPOLOGY_MANUAL_NAME_MAX_LENGTH,
+  TOPOLOGY_MANUAL_REMARK_MAX_LENGTH,
+  TOPOLOGY_PORT_MAX_LENGTH,
+  VLAN_ANY_MAX,
+  VLAN_ANY_MIN,
+} from '../limits';
+import { optionalTextSchema, textSchema } from '../validation/text';
 import { endpoint } from './endpoint';
-import { projectParamsSchema } from './params';
+import { emptySchema } from './envelope';
+import { dbIdSchema, projectParamsSchema } from './params';
 
 /** How a link is carried, as devices report their uplink (protocol `state.uplink.kind`). */
 export const TOPOLOGY_LINK_KINDS = ['wired', 'wireless', 'mesh'] as const;
@@ -20,6 +31,69 @@ export const TOPOLOGY_ROOT_ID = 'internet';
 export function topologyNodeId(deviceId: number): string {
   return `d${deviceId}`;
 }
+
+/** The id of a manually added node (`m<id>`). */
+export function topologyManualNodeId(manualId: number): string {
+  return `m${manualId}`;
+}
+
+/** The id of a link, as the drawing names it: parent, dash, child. */
+export function topologyEdgeId(e: { from: string; to: string }): string {
+  return `${e.from}-${e.to}`;
+}
+
+/**
+ * The §3 topology types a manually added (not cloud-managed) device may be designated as: what hangs
+ * below a managed device's port without reporting to the cloud — an unmanaged switch, a camera, an AP
+ * of another make, a network beyond. Managed kinds (gateway, router, mesh…) are not offered: such a
+ * device is added by SN and appears by itself.
+ */
+export const TOPOLOGY_MANUAL_KINDS = [
+  'unknown_dev',
+  'switch',
+  'wired_ap',
+  'wired_ap_has_child',
+  'wireless_ap',
+  'expand_ap',
+  'expand_ipc',
+  'expand_ipc_wireless',
+  'expand_cpe',
+  'unknown_net',
+] as const;
+export type TopologyManualKind = (typeof TOPOLOGY_MANUAL_KINDS)[number];
+
+/** What a manual node of this type is called in the add/edit form (a switch here is unmanaged). */
+export const TOPOLOGY_MANUAL_KIND_LABELS: Record<TopologyManualKind, string> = {
+  unknown_dev: 'Unknown device',
+  switch: 'Unmanaged switch',
+  wired_ap: 'Wired access point',
+  wired_ap_has_child: 'Wired access point with downlinks',
+  wireless_ap: 'Wireless access point',
+  expand_ap: 'Downlink access point',
+  expand_ipc: 'IP camera',
+  expand_ipc_wireless: 'Wireless IP camera',
+  expand_cpe: 'CPE bridge',
+  unknown_net: 'Network beyond (unknown)',
+};
+
+/** A manually added node as stored: what the user typed and where it was dragged. */
+export const topologyManualSchema = z.object({
+  /** The stored id (the node's id is `m<id>`). */
+  id: z.number().int(),
+  remark: z.string(),
+  /** Where the user dragged it, px from where the layout places it (0, 0: not moved). */
+  dx: z.number(),
+  dy: z.number(),
+});
+export type TopologyManual = z.infer<typeof topologyManualSchema>;
+
+/** The VLAN membership of one port (untagged = its PVID). */
+export const topologyPortVlansSchema = z.object({
+  port: z.number().int(),
+  untagged: z.number().int(),
+  tagged: z.array(z.number().int()),
+});
+export type TopologyPortVlans = z.infer<typeof topologyPortVlansSchema>;
 
 export const topologyNodeSchema = z.object({
   id: z.string(),
@@ -46,6 +120,14 @@ export const topologyNodeSchema = z.object({
    * (or a loop). It is drawn under the root, marked "uplink unknown".
    */
   uplinkUnknown: z.boolean(),
+  /** Set on a device added by hand (not cloud-managed): it has no status, SN or device id. */
+  manual: topologyManualSchema.optional(),
+  /**
+   * The VLAN membership of a switch's ports as the configuration engine's desired state has it (the
+   * saved `switching` document, else the model's factory settings: every port access in VLAN 1).
+   * Absent for devices whose ports the configuration does not split by VLAN.
+   */
+  vlanPorts: z.array(topologyPortVlansSchema).optional(),
 });
 export type TopologyNode = z.infer<typeof topologyNodeSchema>;
 
@@ -60,6 +142,12 @@ export const topologyEdgeSchema = z.object({
   rateMbps: z.number().optional(),
   /** Both ends online (and the port's link up when the parent reports it). */
   up: z.boolean(),
+  /**
+   * The VLANs the link carries when the parent's port restricts them (a switch port: its untagged
+   * VLAN and tagged VLANs); absent when it carries every VLAN (a gateway's LAN, wireless and mesh
+   * links, an unmanaged device's port); empty for the Internet root's links (the WAN carries no LAN VLAN).
+   */
+  vlans: z.array(z.number().int()).optional(),
 });
 export type TopologyEdge = z.infer<typeof topologyEdgeSchema>;
 
@@ -68,8 +156,52 @@ export const topologySchema = z.object({
   edges: z.array(topologyEdgeSchema),
   /** The deepest level present (0 when the project has no devices). */
   depth: z.number().int().min(0),
+  /** The project's VLANs for the VLAN view: the default VLAN 1, then the network settings' VLANs. */
+  vlans: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Manual nodes stored (including any a real device has taken the place of), for the limit. */
+  manualCount: z.number().int().min(0),
 });
 export type Topology = z.infer<typeof topologySchema>;
+
+// ── Manual nodes ─────────────────────────────────────────────────────────────────────────────────
+
+export const topologyManualParamsSchema = projectParamsSchema.extend({ nodeId: dbIdSchema });
+
+const manualNameSchema = textSchema({ label: 'Name', max: TOPOLOGY_MANUAL_NAME_MAX_LENGTH });
+const manualModelSchema = optionalTextSchema({ label: 'Model', max: TOPOLOGY_MANUAL_MODEL_MAX_LENGTH });
+const manualRemarkSchema = optionalTextSchema({ label: 'Remark', max: TOPOLOGY_MANUAL_REMARK_MAX_LENGTH });
+const offsetSchema = z.number().min(-TOPOLOGY_MANUAL_MAX_OFFSET_PX).max(TOPOLOGY_MANUAL_MAX_OFFSET_PX);
+
+/** Add a downlink device by hand under a node (a managed device's port, or another manual node). */
+export const topologyManualCreateSchema = z.object({
+  /** The node it hangs under: `d<deviceId>` or `m<manualId>`. */
+  parent: z.string().regex(/^[dm][1-9][0-9]{0,11}$/, 'Choose the device it is connected to.'),
+  /** The parent's port; required under a managed device (472). */
+  port: z
+    .string()
+    .max(TOPOLOGY_PORT_MAX_LENGTH)
+    .regex(/^[A-Za-z0-9/._-]*$/, 'A port is letters, digits, "/", ".", "_" or "-".')
+    .optional(),
+  kind: z.enum(TOPOLOGY_MANUAL_KINDS),
+  name: manualNameSchema,
+  model: manualModelSchema.default(''),
+  remark: manualRemarkSchema.default(''),
+});
+export type TopologyManualCreate = z.input<typeof topologyManualCreateSchema>;
+
+/** Edit a manual node: designate its type and model, rename, remark, or save where it was dragged. */
+export const topologyManualUpdateSchema = z.object({
+  kind: z.enum(TOPOLOGY_MANUAL_KINDS).optional(),
+  name: manualNameSchema.optional(),
+  model: manualModelSchema.optional(),
+  remark: manualRemarkSchema.optional(),
+  dx: offsetSchema.optional(),
+  dy: offsetSchema.optional(),
+});
+export type TopologyManualUpdate = z.input<typeof topologyManualUpdateSchema>;
+
+/** VLAN ids a link may carry (for the web's picker and the tests). */
+export const topologyVlanIdSchema = z.int().min(VLAN_ANY_MIN).max(VLAN_ANY_MAX);
 
 // ── Endpoints ────────────────────────────────────────────────────────────────────────────────────
 
@@ -83,5 +215,39 @@ export const topologyEndpoints = {
     group: 'topology',
     params: projectParamsSchema,
     response: topologySchema,
+  }),
+  // Manual editing needs the manage right (916 read-only member), is refused while the project is
+  // locked (173) and in demo projects (405) by the guards every change passes.
+  addManual: endpoint({
+    method: 'POST',
+    path: '/api/projects/:id/topology/manual',
+    summary: 'Add a device that is not cloud-managed under a port of the topology',
+    tag: 'topology',
+    auth: { project: 'rw' },
+    group: 'topology',
+    params: projectParamsSchema,
+    body: topologyManualCreateSchema,
+    response: topologySchema,
+  }),
+  updateManual: endpoint({
+    method: 'PATCH',
+    path: '/api/projects/:id/topology/manual/:nodeId',
+    summary: 'Change a manually added device: type, model, name, remark, or where it was dragged',
+    tag: 'topology',
+    auth: { project: 'rw' },
+    group: 'topology',
+    params: topologyManualParamsSchema,
+    body: topologyManualUpdateSchema,
+    response: topologySchema,
+  }),
+  removeManual: endpoint({
+    method: 'DELETE',
+    path: '/api/projects/:id/topology/manual/:nodeId',
+    summary: 'Remove a manually added device (and the manual devices below it)',
+    tag: 'topology',
+    auth: { project: 'rw' },
+    group: 'topology',
+    params: topologyManualParamsSchema,
+    response: emptySchema,
   }),
 };

@@ -107,6 +107,9 @@ describe('error catalogue', () => {
       ERR.MAP_PAGE_IMAGES_MISMATCH,
       ERR.MAP_SCALE_FIRST,
       ERR.MAP_DEVICE_NOT_PLACEABLE,
+      ERR.TOPOLOGY_MANUAL_LIMIT,
+      ERR.TOPOLOGY_PARENT_UNKNOWN,
+      ERR.TOPOLOGY_PARENT_PORT,
     ]);
     expect(errorName(465)).toBe('MAP_SCALE_FIRST');
     expect(errorMessage(ERR.MAP_SCALE_FIRST)).toBe('Scale line must be drawn first.');

@@ -10,6 +10,7 @@ import { MAP_ERRORS } from './maps';
 import { NETWORK_ERRORS } from './network';
 import { NOTIFICATION_ERRORS } from './notifications';
 import { PROJECT_ERRORS } from './project';
+import { TOPOLOGY_ERRORS } from './topology';
 import { VLAN_ERRORS } from './vlan';
 import { WIRELESS_ERRORS } from './wireless';
 
@@ -54,6 +55,7 @@ export const ERROR_GROUPS = {
   vlan: VLAN_ERRORS,
   notifications: NOTIFICATION_ERRORS,
   maps: MAP_ERRORS,
+  topology: TOPOLOGY_ERRORS,
 } as const;
 
 const DEFINITIONS = {
@@ -66,6 +68,7 @@ const DEFINITIONS = {
   ...VLAN_ERRORS,
   ...NOTIFICATION_ERRORS,
   ...MAP_ERRORS,
+  ...TOPOLOGY_ERRORS,
 } as const;
 type Definitions = typeof DEFINITIONS;
 
@@ -85,10 +88,11 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
 
 /**
  * Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–420/436/450–451/
- * 460–466).
+ * 460–466/470–472).
  */
 export const NETLOOM_ADDED_CODES = [
-  401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451, 460, 461, 462, 463, 464, 465, 466,
+  401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451, 460, 461, 462, 463, 464, 465, 466, 470, 471,
+  472,
 ] as const;
 
 /**

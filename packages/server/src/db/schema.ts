@@ -41,6 +41,7 @@ export interface Database {
   maps: MapsTable;
   map_walls: MapWallsTable;
   map_placements: MapPlacementsTable;
+  topology_manual_nodes: TopologyManualNodesTable;
 }
 
 export interface AccountsTable {
@@ -564,4 +565,24 @@ export interface MapPlacementsTable {
   map_id: number;
   x: number;
   y: number;
+}
+
+/** A device added to the topology by hand (0017): not cloud-managed, under a port or a manual node. */
+export interface TopologyManualNodesTable {
+  id: Generated<number>;
+  project_id: number;
+  /** Under a managed device's `port`, or (parent_device_id null) under another manual node. */
+  parent_device_id: number | null;
+  parent_manual_id: number | null;
+  port: string | null;
+  /** A domain `TOPOLOGY_MANUAL_KINDS` type. */
+  kind: string;
+  name: string;
+  model: string;
+  remark: string;
+  /** Where it was dragged: px from the place the layout gives it. */
+  dx: Generated<number>;
+  dy: Generated<number>;
+  created_at: number;
+  updated_at: number;
 }

@@ -19,10 +19,28 @@ import {
   type TopologyEdge,
   type TopologyLinkKind,
   type TopologyNode,
+  type TopologyPortVlans,
+  topologyManualNodeId,
   topologyNodeId,
 } from '@netloom/domain';
 import { z } from 'zod';
-import type { TopologyDeviceRow } from './store';
+import type { TopologyDeviceRow, TopologyManualRow } from './store';
+
+/** What the graph adds to the devices: manual nodes, the switches' port VLANs, the project's VLANs. */
+export interface TopologyExtras {
+  manual?: readonly TopologyManualRow[];
+  /** Per device id, the VLAN membership of its ports (switches only; see `service.ts`). */
+  portVlans?: ReadonlyMap<number, readonly TopologyPortVlans[]>;
+  vlans?: Topology['vlans'];
+}
+
+/** Manual types that hang on the air rather than on a cable. */
+const WIRELESS_MANUAL_KINDS: readonly string[] = ['wireless_ap', 'expand_ipc_wireless'];
+
+/** Ports as people type them: "3", " 3", "LAN3" and "lan3" name the same port. */
+function samePort(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
 
 // `state_json` is written by the ingest path from a validated `state`; read it defensively anyway so
 // a row from an older build degrades to "rate unknown" instead of a 500 (as the device detail does).
@@ -67,7 +85,8 @@ function byPortThenName(a: TopologyDeviceRow, b: TopologyDeviceRow): number {
   return na - nb || a.name.localeCompare(b.name) || a.id - b.id;
 }
 
-export function buildTopology(rows: readonly TopologyDeviceRow[]): Topology {
+export function buildTopology(rows: readonly TopologyDeviceRow[], extras: TopologyExtras = {}): Topology {
+  const portVlans = extras.portVlans ?? new Map<number, readonly TopologyPortVlans[]>();
   const bySn = new Map(rows.map((r) => [r.sn, r]));
   const parentOf = new Map<number, TopologyDeviceRow>();
   for (const r of rows) {
@@ -97,6 +116,7 @@ export function buildTopology(rows: readonly TopologyDeviceRow[]): Topology {
   ];
   const edges: TopologyEdge[] = [];
   const placed = new Set<number>();
+  const levelOf = new Map<number, number>();
   let depth = 0;
 
   // Breadth first from each top device, so levels are depths and the order is stable.
@@ -106,6 +126,7 @@ export function buildTopology(rows: readonly TopologyDeviceRow[]): Topology {
       to: topologyNodeId(top.id),
       kind: 'wired',
       up: isDeviceOnline(top.status),
+      vlans: [],
     });
     const queue: { row: TopologyDeviceRow; level: number; unknown: boolean }[] = [
       { row: top, level: 1, unknown: uplinkUnknown },
@@ -113,14 +134,15 @@ export function buildTopology(rows: readonly TopologyDeviceRow[]): Topology {
     placed.add(top.id);
     for (let i = 0; i < queue.length; i++) {
       const { row, level, unknown } = queue[i] as (typeof queue)[number];
-      nodes.push(toNode(row, level, unknown));
+      nodes.push(toNode(row, level, unknown, portVlans.get(row.id)));
+      levelOf.set(row.id, level);
       depth = Math.max(depth, level);
       const kids = children.get(row.id) ?? [];
       const ports = kids.length > 0 ? portsOf(row.state_json) : [];
       for (const kid of kids) {
         if (placed.has(kid.id)) continue;
         placed.add(kid.id);
-        edges.push(edgeOf(row, kid, ports));
+        edges.push(edgeOf(row, kid, ports, portVlans.get(row.id)));
         queue.push({ row: kid, level: level + 1, unknown: false });
       }
     }
@@ -134,7 +156,110 @@ export function buildTopology(rows: readonly TopologyDeviceRow[]): Topology {
   // the loop and break the loop there.
   for (const r of rows) if (!placed.has(r.id)) placeTree(loopMemberAbove(r, parentOf), true);
 
-  return { nodes, edges, depth };
+  const manual = extras.manual ?? [];
+  if (manual.length > 0) {
+    depth = Math.max(depth, addManualNodes({ rows, children, levelOf, portVlans, manual, nodes, edges }));
+  }
+  return { nodes, edges, depth, vlans: extras.vlans ?? [], manualCount: manual.length };
+}
+
+/**
+ * Hangs the manual nodes under the devices (and manual nodes) they were added to. A device that
+ * reports itself on the port a manual node stands for takes its place: the manual node is not
+ * drawn and what was added below it hangs below the real device. Returns the deepest level reached.
+ */
+function addManualNodes(g: {
+  rows: readonly TopologyDeviceRow[];
+  children: ReadonlyMap<number, readonly TopologyDeviceRow[]>;
+  levelOf: ReadonlyMap<number, number>;
+  portVlans: ReadonlyMap<number, readonly TopologyPortVlans[]>;
+  manual: readonly TopologyManualRow[];
+  nodes: TopologyNode[];
+  edges: TopologyEdge[];
+}): number {
+  const byId = new Map(g.rows.map((r) => [r.id, r]));
+  const below = new Map<string, TopologyManualRow[]>();
+  for (const m of g.manual) {
+    const key = m.parent_device_id !== null ? topologyNodeId(m.parent_device_id) : `m${m.parent_manual_id}`;
+    below.set(key, [...(below.get(key) ?? []), m]);
+  }
+  const online = new Map(g.rows.map((r) => [topologyNodeId(r.id), isDeviceOnline(r.status)]));
+  let depth = 0;
+  // Breadth first from every placed device; `up` is whether the path from the device is up.
+  const queue: { key: string; nodeId: string; level: number; up: boolean; device?: TopologyDeviceRow }[] = [];
+  for (const [id, level] of g.levelOf) {
+    const row = byId.get(id) as TopologyDeviceRow;
+    queue.push({
+      key: topologyNodeId(id),
+      nodeId: topologyNodeId(id),
+      level,
+      up: isDeviceOnline(row.status),
+      device: row,
+    });
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i] as (typeof queue)[number];
+    const list = below.get(at.key) ?? [];
+    const ports = at.device && list.length > 0 ? portsOf(at.device.state_json) : [];
+    for (const m of list) {
+      // A real device on this port (it reports the parent and the port as its uplink) replaces it.
+      const real = at.device
+        ? (g.children.get(at.device.id) ?? []).find((kid) => samePort(kid.uplink_port, m.port))
+        : undefined;
+      if (real) {
+        const realId = topologyNodeId(real.id);
+        queue.push({
+          key: topologyManualNodeId(m.id),
+          nodeId: realId,
+          level: g.levelOf.get(real.id) ?? at.level + 1,
+          up: online.get(realId) ?? false,
+          device: real,
+        });
+        continue;
+      }
+      const level = at.level + 1;
+      const id = topologyManualNodeId(m.id);
+      depth = Math.max(depth, level);
+      g.nodes.push({
+        id,
+        kind: (DEVICE_TYPES as readonly string[]).includes(m.kind) ? (m.kind as DeviceType) : 'unknown_dev',
+        sn: '',
+        name: m.name,
+        model: m.model === '' ? null : m.model,
+        status: DEVICE_STATUS.OFFLINE,
+        clients: null,
+        level,
+        meshRole: null,
+        uplinkUnknown: false,
+        manual: { id: m.id, remark: m.remark, dx: m.dx, dy: m.dy },
+      });
+      const portNo = m.port === null ? Number.NaN : Number(m.port);
+      const port = ports.find((p) => p.id === portNo);
+      const vlans = at.device ? portVlansOf(g.portVlans.get(at.device.id), m.port) : undefined;
+      const up = at.up && (port === undefined || port.link !== 'down');
+      g.edges.push({
+        from: at.nodeId,
+        to: id,
+        ...(m.port === null ? {} : { port: m.port }),
+        kind: WIRELESS_MANUAL_KINDS.includes(m.kind) ? 'wireless' : 'wired',
+        ...(port && port.speed > 0 ? { rateMbps: port.speed } : {}),
+        up,
+        ...(vlans ? { vlans } : {}),
+      });
+      queue.push({ key: id, nodeId: id, level, up });
+    }
+  }
+  return depth;
+}
+
+/** The VLANs a port lets through (its untagged, then its tagged ones); undefined: not restricted. */
+function portVlansOf(
+  ports: readonly TopologyPortVlans[] | undefined,
+  port: string | null,
+): number[] | undefined {
+  if (!ports || port === null) return undefined;
+  const p = ports.find((x) => String(x.port) === port.trim());
+  return p ? [p.untagged, ...p.tagged.filter((v) => v !== p.untagged)] : undefined;
 }
 
 /** Walks up the uplinks from a device until one repeats: that device is on the loop. */
@@ -150,7 +275,12 @@ function loopMemberAbove(row: TopologyDeviceRow, parentOf: ReadonlyMap<number, T
   return at;
 }
 
-function toNode(row: TopologyDeviceRow, level: number, uplinkUnknown: boolean): TopologyNode {
+function toNode(
+  row: TopologyDeviceRow,
+  level: number,
+  uplinkUnknown: boolean,
+  vlanPorts: readonly TopologyPortVlans[] | undefined,
+): TopologyNode {
   return {
     id: topologyNodeId(row.id),
     kind: nodeKindOf(row),
@@ -163,6 +293,7 @@ function toNode(row: TopologyDeviceRow, level: number, uplinkUnknown: boolean): 
     level,
     meshRole: row.mesh_role,
     uplinkUnknown,
+    ...(vlanPorts ? { vlanPorts: [...vlanPorts] } : {}),
   };
 }
 
@@ -170,12 +301,15 @@ function edgeOf(
   parent: TopologyDeviceRow,
   child: TopologyDeviceRow,
   parentPorts: readonly Port[],
+  parentVlans: readonly TopologyPortVlans[] | undefined,
 ): TopologyEdge {
   const kind = linkKindOf(child.uplink_kind);
   const portNo = child.uplink_port === null ? Number.NaN : Number(child.uplink_port);
   // The rate of a wired link is what the parent's port negotiated (0 while the link is down).
   const port = kind === 'wired' ? parentPorts.find((p) => p.id === portNo) : undefined;
   const linkUp = port === undefined || port.link !== 'down';
+  // Only a wired link enters the parent's port; the air carries whatever the radio bridges.
+  const vlans = kind === 'wired' ? portVlansOf(parentVlans, child.uplink_port) : undefined;
   return {
     from: topologyNodeId(parent.id),
     to: topologyNodeId(child.id),
@@ -183,5 +317,6 @@ function edgeOf(
     kind,
     ...(port && port.speed > 0 ? { rateMbps: port.speed } : {}),
     up: isDeviceOnline(parent.status) && isDeviceOnline(child.status) && linkUp,
+    ...(vlans ? { vlans } : {}),
   };
 }

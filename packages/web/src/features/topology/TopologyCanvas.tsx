@@ -1,10 +1,12 @@
-import type { Topology } from '@netloom/domain';
-import { Background, Controls, ReactFlow, useReactFlow } from '@xyflow/react';
-import { theme } from 'antd';
-import { useEffect, useMemo } from 'react';
+import type { Topology, TopologyNode, VlanView } from '@netloom/domain';
+import { Background, Controls, type NodeChange, ReactFlow, useReactFlow } from '@xyflow/react';
+import { App, theme } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
 import { prefersReducedMotion } from '../../browser/platform';
 import { devicePath } from '../../navigation/paths';
+import { useManualNodeChanges } from './api';
 import { flowElements } from './flowElements';
 import { EDGE_TYPES } from './LinkEdge';
 import type { LayoutDirection, TopologyLayout } from './layout';
@@ -18,6 +20,13 @@ interface TopologyCanvasProps {
   direction: LayoutDirection;
   /** Bumped by the Fit button and by entering or leaving full screen. */
   fitRequest: number;
+  projectId: number;
+  /** The VLAN view, or null for the whole network. */
+  vlan: { id: number; view: VlanView } | null;
+  /** The account may change the project: manual nodes can be dragged and edited. */
+  editable: boolean;
+  /** A click on a manual node: its edit dialog. */
+  onEditManual: (node: TopologyNode) => void;
 }
 
 /** The Fit button: everything on screen, however small. */
@@ -29,21 +38,73 @@ const FIT_ALL = { padding: 0.08, maxZoom: 1, duration: prefersReducedMotion ? 0 
 const FIT_READABLE = { ...FIT_ALL, minZoom: 0.6 } as const;
 
 /** The drawing: React Flow over the elk layout; a device node opens the device's detail drawer. */
-export function TopologyCanvas({ graph, layout, layoutKey, direction, fitRequest }: TopologyCanvasProps) {
+export function TopologyCanvas({
+  graph,
+  layout,
+  layoutKey,
+  direction,
+  fitRequest,
+  projectId,
+  vlan,
+  editable,
+  onEditManual,
+}: TopologyCanvasProps) {
   const { token } = theme.useToken();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const flow = useReactFlow();
+  const changes = useManualNodeChanges(projectId);
+  // Manual nodes being dragged, or dropped and not yet saved: where they stand now.
+  const [dragged, setDragged] = useState<ReadonlyMap<string, { x: number; y: number }>>(new Map());
   const { nodes, edges } = useMemo(
     () =>
-      flowElements(graph, layout, direction, {
-        up: token.colorSuccess,
-        air: token.colorPrimary,
-        down: token.colorTextQuaternary,
-        unknown: token.colorWarning,
-        label: token.colorTextSecondary,
-      }),
-    [graph, layout, direction, token],
+      flowElements(
+        graph,
+        layout,
+        direction,
+        {
+          up: token.colorSuccess,
+          air: token.colorPrimary,
+          down: token.colorTextQuaternary,
+          unknown: token.colorWarning,
+          label: token.colorTextSecondary,
+        },
+        { vlan, editable, dragged },
+      ),
+    [graph, layout, direction, token, vlan, editable, dragged],
   );
+
+  const handleNodesChange = (list: NodeChange[]) => {
+    const moves = list.filter((c) => c.type === 'position' && c.position !== undefined);
+    if (moves.length === 0) return;
+    setDragged((prev) => {
+      const next = new Map(prev);
+      for (const c of moves) if (c.type === 'position' && c.position) next.set(c.id, c.position);
+      return next;
+    });
+  };
+
+  /** A manual node dropped: its offset from the layout's place is saved (both layouts share it). */
+  const handleDragStop = (id: string, at: { x: number; y: number }) => {
+    const node = graph.nodes.find((n) => n.id === id);
+    const placed = layout.nodes.find((p) => p.node.id === id);
+    if (!node?.manual || !placed) return;
+    const forget = () =>
+      setDragged((prev) => {
+        const next = new Map(prev);
+        next.delete(id);
+        return next;
+      });
+    changes.update.mutate(
+      { id: node.manual.id, body: { dx: Math.round(at.x - placed.x), dy: Math.round(at.y - placed.y) } },
+      {
+        onSettled: forget,
+        onError: (err) => {
+          if (err instanceof ApiError) message.error(err.message);
+        },
+      },
+    );
+  };
 
   // A new layout (direction, level limit, devices added): fit, readable, once React Flow has
   // measured the nodes.
@@ -60,8 +121,9 @@ export function TopologyCanvas({ graph, layout, layoutKey, direction, fitRequest
   }, [fitRequest, flow]);
 
   const openDevice = (nodeId: string) => {
-    const deviceId = graph.nodes.find((n) => n.id === nodeId)?.deviceId;
-    if (deviceId !== undefined) navigate(devicePath(deviceId));
+    const node = graph.nodes.find((n) => n.id === nodeId);
+    if (node?.manual) onEditManual(node);
+    else if (node?.deviceId !== undefined) navigate(devicePath(node.deviceId));
   };
 
   return (
@@ -70,7 +132,9 @@ export function TopologyCanvas({ graph, layout, layoutKey, direction, fitRequest
       edges={edges}
       nodeTypes={NODE_TYPES}
       edgeTypes={EDGE_TYPES}
-      nodesDraggable={false}
+      nodesDraggable={editable}
+      onNodesChange={handleNodesChange}
+      onNodeDragStop={(_, node) => handleDragStop(node.id, node.position)}
       nodesConnectable={false}
       edgesFocusable={false}
       fitView

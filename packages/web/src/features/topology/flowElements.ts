@@ -5,6 +5,8 @@ import {
   type Topology,
   type TopologyEdge,
   type TopologyNode,
+  topologyEdgeId,
+  type VlanView,
 } from '@netloom/domain';
 import { MarkerType } from '@xyflow/react';
 import type { LinkFlowEdge } from './LinkEdge';
@@ -31,8 +33,28 @@ export function edgeLabel(e: TopologyEdge): string {
   return parts.join(' · ');
 }
 
+/** "VLAN 20 · untagged 1 · tagged 2, 3": the ports of a node that carry the VLAN shown. */
+export function vlanPortsText(vlanId: number, ports: { untagged: number[]; tagged: number[] }): string {
+  const parts = [`VLAN ${vlanId}`];
+  if (ports.untagged.length > 0) parts.push(`untagged ${ports.untagged.join(', ')}`);
+  if (ports.tagged.length > 0) parts.push(`tagged ${ports.tagged.join(', ')}`);
+  return parts.join(' · ');
+}
+
+/** What the drawing shows besides the graph: the VLAN view, which nodes may be dragged, drags in flight. */
+export interface FlowOptions {
+  vlan: { id: number; view: VlanView } | null;
+  /** Manual nodes may be dragged (the account may change the project). */
+  editable: boolean;
+  /** Where nodes being dragged (or saved, not yet answered) stand now. */
+  dragged: ReadonlyMap<string, { x: number; y: number }>;
+}
+
+const NO_OPTIONS: FlowOptions = { vlan: null, editable: false, dragged: new Map() };
+
 /** What a screen reader says of a device node (Enter opens it). */
 function deviceAriaLabel(n: TopologyNode): string {
+  if (n.manual) return [n.name, DEVICE_TYPE_LABELS[n.kind], 'added by hand'].join(', ');
   const parts = [n.name, DEVICE_TYPE_LABELS[n.kind], deviceDisplayStatus(n.status).label];
   if (n.uplinkUnknown) parts.push('uplink unknown');
   return parts.join(', ');
@@ -47,18 +69,38 @@ export function flowElements(
   layout: TopologyLayout,
   direction: LayoutDirection,
   colours: LinkColours,
+  options: FlowOptions = NO_OPTIONS,
 ): { nodes: (DeviceFlowNode | InternetFlowNode)[]; edges: LinkFlowEdge[] } {
   const current = new Map(graph.nodes.map((n) => [n.id, n]));
   const nodes: (DeviceFlowNode | InternetFlowNode)[] = [];
+  const vlan = options.vlan;
   for (const p of layout.nodes) {
     const node = current.get(p.node.id);
     if (!node) continue;
-    const data = { node, direction, hiddenBelow: p.hiddenBelow };
-    const position = { x: p.x, y: p.y };
+    const ports = vlan?.view.ports.get(node.id);
+    const data = {
+      node,
+      direction,
+      hiddenBelow: p.hiddenBelow,
+      ...(vlan ? { dimmed: !vlan.view.nodes.has(node.id) } : {}),
+      ...(vlan && ports ? { vlanPorts: vlanPortsText(vlan.id, ports) } : {}),
+    };
+    // A manual node stands where it was dragged: its offset from the layout's place.
+    const position = options.dragged.get(node.id) ?? {
+      x: p.x + (node.manual?.dx ?? 0),
+      y: p.y + (node.manual?.dy ?? 0),
+    };
     nodes.push(
       node.id === TOPOLOGY_ROOT_ID
-        ? { id: node.id, type: 'internet', position, data, selectable: false }
-        : { id: node.id, type: 'device', position, data, ariaLabel: deviceAriaLabel(node) },
+        ? { id: node.id, type: 'internet', position, data, selectable: false, draggable: false }
+        : {
+            id: node.id,
+            type: 'device',
+            position,
+            data,
+            ariaLabel: deviceAriaLabel(node),
+            draggable: options.editable && node.manual !== undefined,
+          },
     );
   }
   const placed = new Set(nodes.map((n) => n.id));
@@ -67,27 +109,31 @@ export function flowElements(
     .filter((e) => placed.has(e.from) && placed.has(e.to))
     .map((e) => {
       const unknown = unknownUplink.has(e.to);
-      const stroke = unknown
-        ? colours.unknown
-        : !e.up
-          ? colours.down
-          : e.kind === 'wired'
-            ? colours.up
-            : colours.air;
+      const dimmed = vlan !== null && !vlan.view.edges.has(topologyEdgeId(e));
+      const stroke = dimmed
+        ? colours.down
+        : unknown
+          ? colours.unknown
+          : !e.up
+            ? colours.down
+            : e.kind === 'wired'
+              ? colours.up
+              : colours.air;
       const dashed = unknown || !e.up || e.kind !== 'wired';
       return {
-        id: `${e.from}-${e.to}`,
+        id: topologyEdgeId(e),
+        className: dimmed ? 'nl-topo-edge-dimmed' : undefined,
         source: e.from,
         target: e.to,
         type: 'link' as const,
-        animated: e.up && e.kind !== 'wired' && !unknown,
+        animated: e.up && e.kind !== 'wired' && !unknown && !dimmed,
         style: {
           stroke,
           strokeWidth: e.up && !unknown ? 2 : 1.5,
           strokeDasharray: dashed ? '6 4' : undefined,
         },
         markerEnd: { type: MarkerType.ArrowClosed, color: stroke, width: 14, height: 14 },
-        data: { label: unknown ? '' : edgeLabel(e), colour: stroke, labelColour: colours.label },
+        data: { label: unknown || dimmed ? '' : edgeLabel(e), colour: stroke, labelColour: colours.label },
       };
     });
   return { nodes, edges };
