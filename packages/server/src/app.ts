@@ -13,6 +13,7 @@ import { type ConfigFeature, createConfigFeature } from './features/config';
 import { type CpeFeature, createCpeFeature } from './features/cpe';
 import { createDemoFeature, type DemoFeature, type DemoUnit } from './features/demo';
 import { createDevicesFeature, type DevicesFeature } from './features/devices';
+import { createMaintenanceFeature } from './features/maintenance';
 import { createMapsFeature, type MapsFeature } from './features/maps';
 import { createMetaFeature } from './features/meta';
 import { createMetricsFeature } from './features/metrics';
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     batchWindowMs: config.NOTIFY_BATCH_SECONDS * 1000,
   });
   const preferences = createPreferencesFeature({ db, clock });
+  const maintenance = createMaintenanceFeature({ devices, registry, gateway, commands, activity, clock });
   const maps = createMapsFeature({ db, clock, logger, dataDir: config.DATA_DIR });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
