@@ -281,6 +281,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // After alarms (it follows what they raise and clear); it stops before them, sending what it collected.
     notifications,
     preferences,
+    // Restart, locate, reset: no device handlers (its jobs' replies are the commands feature's).
+    maintenance,
     // Floor-plan maps: no device handlers, nothing to start.
     maps,
     meta,
