@@ -4,8 +4,8 @@
  * `command.updated` and whose effect (status 8 rebooting, then online) as `device.status`.
  */
 import { z } from 'zod';
-import { commandJobSchema } from '../api/live';
 import { endpoint } from '../api/endpoint';
+import { commandJobSchema } from '../api/live';
 import { dbIdSchema, projectDeviceParamsSchema, projectParamsSchema } from '../api/params';
 import { LOCATE_MAX_MINUTES, LOCATE_MIN_MINUTES, MAINTENANCE_BATCH_MAX } from '../limits';
 import { MAINTENANCE_ACTIONS } from './rules';

@@ -25,7 +25,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { ProjectAccess } from '../../plugins/projectAccess';
 import { type CommandService, toCommandJob } from '../commands';
-import type { Devices, DeviceSnapshot } from '../devices';
+import type { DeviceSnapshot, Devices } from '../devices';
 
 /**
  * How long a maintenance job stays wanted: the device is online when it is sent, so it answers
