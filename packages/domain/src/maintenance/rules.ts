@@ -34,7 +34,7 @@ export const MAINTENANCE_ACTION_INFO: Record<MaintenanceAction, MaintenanceActio
     command: 'reboot',
     seconds: REBOOT_SECONDS,
     effect:
-      'The device restarts and is offline for about 1 minute; its clients are disconnected and reconnect when it is back. Its configuration is kept.',
+      'The device restarts; its clients are disconnected and reconnect when it is back. Its configuration is kept.',
     danger: false,
   },
   locate: {
@@ -49,7 +49,7 @@ export const MAINTENANCE_ACTION_INFO: Record<MaintenanceAction, MaintenanceActio
     command: 'reset',
     seconds: RESET_SECONDS,
     effect:
-      'The device returns to its factory settings and restarts, offline for about 3 minutes. It then receives this project’s configuration from the cloud again; anything set on the device itself is lost.',
+      'The device returns to its factory settings and restarts. It then receives this project’s configuration from the cloud again; anything set on the device itself is lost.',
     danger: true,
   },
 };

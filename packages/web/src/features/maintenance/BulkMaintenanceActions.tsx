@@ -20,7 +20,8 @@ interface Props {
  */
 export function BulkMaintenanceActions({ projectId, devices, onDone }: Props) {
   const flow = useMaintenance(projectId, onDone);
-  if (devices.length === 0) return null;
+  // The dialogs stay mounted when the selection empties: the result shows after the list cleared it.
+  if (devices.length === 0) return <>{flow.dialogs}</>;
   return (
     <Space size={8} data-testid="bulk-maintenance">
       {MAINTENANCE_ACTIONS.map((action) => {
