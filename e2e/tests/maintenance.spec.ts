@@ -139,7 +139,7 @@ test('restart a selection: the offline device is refused in the result, the othe
   await snap(page, 'maintenance-bulk-result');
   await result.getByRole('button', { name: 'Done' }).click();
   await expect(result).toBeHidden();
-  await snap(page, 'maintenance-list-rebooting');
+  await snap(page, 'maintenance-list-after');
   for (const sn of [a.sn, b.sn]) {
     await expect(deviceRow(page, sn).getByTestId('device-status')).toHaveAttribute(
       'data-status',
