@@ -7,6 +7,7 @@ import {
 } from '@netloom/domain';
 import { Button, Dropdown, type MenuProps, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { useScreenSize } from '../../browser/screenSize';
 import { useMaintenance } from './useMaintenance';
 import type { MaintenanceDevice } from './words';
 
@@ -30,25 +31,51 @@ interface Props {
  */
 export function DeviceActions({ projectId, device, more }: Props) {
   const flow = useMaintenance(projectId);
+  const screen = useScreenSize();
+  const reasons = MAINTENANCE_ACTIONS.map((action) => ({
+    action,
+    reason: maintenanceRefusalReason(action, device),
+  }));
+  // A phone has no room beside the device's name: every action goes into the "…" menu, with the
+  // reason of a refused one as its description.
+  const inMenu = screen === 'phone';
+  const menu: MenuProps['items'] = [
+    ...(inMenu
+      ? reasons.map(({ action, reason }) => ({
+          key: action,
+          icon: ACTION_ICONS[action],
+          disabled: reason !== null,
+          label: reason
+            ? `${MAINTENANCE_ACTION_INFO[action].label} — ${reason}`
+            : MAINTENANCE_ACTION_INFO[action].label,
+          onClick: () => flow.start(action, [device]),
+        }))
+      : []),
+    ...(inMenu && more && more.length > 0 ? [{ type: 'divider' as const }] : []),
+    ...(more ?? []),
+  ];
   return (
     <Space size={8} data-testid="device-actions">
-      {MAINTENANCE_ACTIONS.map((action) => {
-        const reason = maintenanceRefusalReason(action, device);
-        return (
-          <Tooltip key={action} title={reason}>
-            <Button
-              icon={ACTION_ICONS[action]}
-              disabled={reason !== null}
-              onClick={() => flow.start(action, [device])}
-              data-testid={`device-action-${action}`}
+      {inMenu
+        ? null
+        : reasons.map(({ action, reason }) => (
+            <Tooltip
+              key={action}
+              title={reason ?? (screen === 'tablet' ? MAINTENANCE_ACTION_INFO[action].label : null)}
             >
-              {MAINTENANCE_ACTION_INFO[action].label}
-            </Button>
-          </Tooltip>
-        );
-      })}
-      {more && more.length > 0 ? (
-        <Dropdown menu={{ items: more }} trigger={['click']} placement="bottomRight">
+              <Button
+                icon={ACTION_ICONS[action]}
+                disabled={reason !== null}
+                onClick={() => flow.start(action, [device])}
+                aria-label={MAINTENANCE_ACTION_INFO[action].label}
+                data-testid={`device-action-${action}`}
+              >
+                {screen === 'tablet' ? null : MAINTENANCE_ACTION_INFO[action].label}
+              </Button>
+            </Tooltip>
+          ))}
+      {menu.length > 0 ? (
+        <Dropdown menu={{ items: menu }} trigger={['click']} placement="bottomRight">
           <Button icon={<EllipsisOutlined />} aria-label="More actions" data-testid="device-more" />
         </Dropdown>
       ) : null}
