@@ -263,7 +263,9 @@ test('device drawer: rename, remark and location persist; delete removes the dev
     remark: 'Ceiling mount above the desk',
   });
 
-  await drawer.getByRole('button', { name: 'Delete' }).click();
+  // Delete is in the drawer's "…" menu, after the maintenance actions (issue 13 §1).
+  await drawer.getByTestId('device-more').click();
+  await page.getByRole('menuitem', { name: 'Delete device' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Delete device “Reception-AP”?' });
   await confirm.getByRole('button', { name: 'Delete device' }).click();
   await expect(drawer).toBeHidden();

@@ -24,6 +24,7 @@ export * from './format';
 export * from './heatmap';
 export * from './kinds';
 export * from './limits';
+export * from './maintenance';
 export * from './maps';
 export * from './menu';
 export * from './models';

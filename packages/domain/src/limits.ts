@@ -488,3 +488,21 @@ export const NOTIFY_WEBHOOK_TOLERANCE_SECONDS = 300;
 export const NOTIFY_RECENT_DELIVERIES = 20;
 /** Alarms one message lists in full; more are counted ("and 12 more"). */
 export const NOTIFY_MESSAGE_MAX_ALARMS = 50;
+
+// ── Device maintenance (issue 13 §1) ────────────────────────────────────────────────────────────
+/** Locate: the LED blinks for 1–30 minutes; 5 when the user does not choose (not a spec value). */
+export const LOCATE_MIN_MINUTES = 1;
+export const LOCATE_MAX_MINUTES = 30;
+export const LOCATE_DEFAULT_MINUTES = 5;
+/** The blink times the console offers. */
+export const LOCATE_MINUTE_CHOICES = [
+  LOCATE_MIN_MINUTES,
+  LOCATE_DEFAULT_MINUTES,
+  10,
+  LOCATE_MAX_MINUTES,
+] as const;
+/**
+ * Devices in one maintenance batch. not a rule: a bound on one request, as large as the largest
+ * project (§9: 1 gateway, 1 AC, 99 + 99 switches, 999 APs).
+ */
+export const MAINTENANCE_BATCH_MAX = 1200;

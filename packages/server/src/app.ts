@@ -13,6 +13,7 @@ import { type ConfigFeature, createConfigFeature } from './features/config';
 import { type CpeFeature, createCpeFeature } from './features/cpe';
 import { createDemoFeature, type DemoFeature, type DemoUnit } from './features/demo';
 import { createDevicesFeature, type DevicesFeature } from './features/devices';
+import { createMaintenanceFeature } from './features/maintenance';
 import { createMapsFeature, type MapsFeature } from './features/maps';
 import { createMetaFeature } from './features/meta';
 import { createMetricsFeature } from './features/metrics';
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     batchWindowMs: config.NOTIFY_BATCH_SECONDS * 1000,
   });
   const preferences = createPreferencesFeature({ db, clock });
+  const maintenance = createMaintenanceFeature({ devices, registry, gateway, commands, activity, clock });
   const maps = createMapsFeature({ db, clock, logger, dataDir: config.DATA_DIR });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
@@ -281,6 +283,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // After alarms (it follows what they raise and clear); it stops before them, sending what it collected.
     notifications,
     preferences,
+    // Restart, locate, reset: no device handlers (its jobs' replies are the commands feature's).
+    maintenance,
     // Floor-plan maps: no device handlers, nothing to start.
     maps,
     meta,

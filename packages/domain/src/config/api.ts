@@ -216,6 +216,9 @@ export const AUDIT_ACTIONS = [
   'device.delete',
   'client.forceOffline',
   'rf.run',
+  'device.reboot',
+  'device.reset',
+  'device.locate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of the change log. */

@@ -65,6 +65,11 @@ export const PROJECT_API_GROUPS = {
     menu: [DEVICE_MAINTENANCE, '/manage/onlinelist'],
     note: 'device command jobs',
   },
+  maintenance: {
+    prefix: '/maintenance',
+    menu: [DEVICE_MAINTENANCE],
+    note: 'device maintenance: restart, locate, reset (one device or a selection)',
+  },
   network: {
     prefix: '/config/network',
     menu: [GATEWAY],

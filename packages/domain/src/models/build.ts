@@ -114,6 +114,8 @@ export function deriveCapabilities(m: Omit<DeviceModel, 'capabilities'>): Device
   const wanPorts = m.ports.filter((p) => p.role !== 'lan').length;
   const has: Record<DeviceCapability, boolean> = {
     reboot: true,
+    // Every managed unit has a status LED.
+    locate: true,
     reset: !(KINDS_WITHOUT_RESET_OR_UPGRADE as readonly string[]).includes(m.kind),
     upgrade: !(KINDS_WITHOUT_RESET_OR_UPGRADE as readonly string[]).includes(m.kind),
     kickClient: m.maxClients > 0 && (wireless || ROUTING_KINDS.includes(m.kind)),

@@ -18,6 +18,8 @@ export const COMMAND_CAPABILITIES = [
   'poeReboot',
   /** Reads the device's routing table (routers and gateways). */
   'routeTable',
+  /** Blinks the device's LED for some minutes so it can be found on site (issue 13 §1). */
+  'locate',
 ] as const;
 
 /** Features the device has. */

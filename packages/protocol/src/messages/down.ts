@@ -6,6 +6,8 @@
 import {
   deviceConfigDocumentSchema,
   IPV4_TEXT_MAX_LENGTH,
+  LOCATE_MAX_MINUTES,
+  LOCATE_MIN_MINUTES,
   NAME_MAX_BYTES,
   WIFI_CHANNEL_MAX,
 } from '@netloom/domain';
@@ -35,6 +37,7 @@ export const COMMAND_NAMES = [
   'poeReboot',
   'routeTable',
   'cpeMode',
+  'locate',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -75,6 +78,8 @@ export const COMMAND_ARGS = {
   }),
   /** CPE bridges: switch work mode; clears the bridge group and restarts (about 2 minutes). */
   cpeMode: z.object({ mode: z.enum(['ap', 'client']) }),
+  /** Blink the LED for `minutes` (1–30), then stop; the reply comes at once with `result.until`. */
+  locate: z.object({ minutes: z.int().min(LOCATE_MIN_MINUTES).max(LOCATE_MAX_MINUTES) }),
   /** Force a client offline. */
   kickClient: z.object({ mac: z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/) }),
 } as const;
@@ -111,3 +116,6 @@ export const scanNetworkSchema = z.object({
 /** `result` of a successful `scan` reply. */
 export const scanResultSchema = z.object({ networks: z.array(scanNetworkSchema).max(SCAN_MAX_NETWORKS) });
 export type ScanNetwork = z.output<typeof scanNetworkSchema>;
+
+/** `result` of a successful `locate` reply: when the LED stops blinking (epoch ms). */
+export const locateResultSchema = z.object({ until: epochMs });

@@ -5,9 +5,10 @@
  * `reboot`/`reset` answer first, then report status 8 and go down for about a simulated minute;
  * `routeTable` answers the gateway's routing table; `scan` listens one channel sweep (at most
  * `durationMs`; scaled, capped) and answers the neighbours heard (wireless.ts); `cpeMode` switches a
- * bridge's mode (cpe.ts).
+ * bridge's mode (cpe.ts); `locate` blinks the LED for `args.minutes` (answered at once with the
+ * moment it stops); a `reset` keeps the device away for §9's 3 minutes, a `reboot` about one.
  */
-import { ERR } from '@netloom/domain';
+import { ERR, LOCATE_MAX_MINUTES, LOCATE_MIN_MINUTES, REBOOT_SECONDS, RESET_SECONDS } from '@netloom/domain';
 import {
   type Body,
   COMMAND_ID_MEMORY,
@@ -34,6 +35,7 @@ const SIMULATED = new Set([
   'routeTable',
   'scan',
   'cpeMode',
+  'locate',
 ]);
 const BANDS = ['2.4G', '5G', '6G'] as const;
 /** A scan listens 3 s unless told; real ms are capped so a slow simulated clock stays testable. */
@@ -85,10 +87,18 @@ export function handleCommand(d: Unit, cmd: CommandMessage): void {
       kickClient(d, cmd);
       return;
     case 'reboot':
-    case 'reset':
       d.send('progress', { id: cmd.id, stage: 'rebooting', percent: 50 });
       reply(d, { id: cmd.id, ok: true });
-      d.restart(cmd.name);
+      d.restart('reboot');
+      return;
+    case 'reset':
+      d.send('progress', { id: cmd.id, stage: 'resetting', percent: 50 });
+      reply(d, { id: cmd.id, ok: true });
+      // §9: a reset takes 3 minutes, against a reboot's one (scaled like the reboot's own time).
+      d.restart('reset', (d.fleet.options.rebootSimMs * RESET_SECONDS) / REBOOT_SECONDS);
+      return;
+    case 'locate':
+      locate(d, cmd);
       return;
     case 'poeReboot':
       poeReboot(d, cmd);
@@ -106,6 +116,27 @@ export function handleCommand(d: Unit, cmd: CommandMessage): void {
       cpeMode(d, cmd, (body) => reply(d, body));
       return;
   }
+}
+
+/** Blink the LED for `args.minutes`; the answer says until when (the LED itself is not on the wire). */
+function locate(d: Unit, cmd: CommandMessage): void {
+  const minutes = cmd.args.minutes;
+  if (
+    typeof minutes !== 'number' ||
+    !Number.isInteger(minutes) ||
+    minutes < LOCATE_MIN_MINUTES ||
+    minutes > LOCATE_MAX_MINUTES
+  ) {
+    reply(d, {
+      id: cmd.id,
+      ok: false,
+      code: ERR.INVALID_PARAMETERS,
+      message: `args.minutes must be ${LOCATE_MIN_MINUTES}–${LOCATE_MAX_MINUTES}`,
+    });
+    return;
+  }
+  d.locateUntil = d.fleet.clock.now() + minutes * 60_000;
+  reply(d, { id: cmd.id, ok: true, result: { until: d.locateUntil } });
 }
 
 function kickClient(d: Unit, cmd: CommandMessage): void {

@@ -101,6 +101,8 @@ export abstract class Unit {
   readonly replies = new Map<string, Body<'reply'>>();
   /** Long commands under way (not yet answered), so a redelivery does not start them twice. */
   readonly running = new Set<string>();
+  /** Until when (simulated epoch ms) the LED blinks after a `locate` command; 0 when it does not. */
+  locateUntil = 0;
   /** CPE bridges: the work mode (switched by the `cpeMode` command, survives reboots). */
   cpeMode: 'ap' | 'client' = 'ap';
   /** Set while a boot's `boot` event is still to be sent. */

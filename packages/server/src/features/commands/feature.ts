@@ -24,6 +24,8 @@ export interface CommandService {
   /** What to do when a job of `name` ends (done, failed or expired). */
   onFinished(name: string, fn: (cmd: CommandRow) => void | Promise<void>): void;
   get(id: string): Promise<CommandRow | undefined>;
+  /** Open jobs of these devices named one of `names` (e.g. a reboot still under way: the busy rule). */
+  openOf(deviceIds: readonly number[], names: readonly string[]): Promise<CommandRow[]>;
   /** Runs the expiry check now (tests; a timer does it every second). */
   expireNow(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export function createCommandsFeature(deps: CommandsDeps): CommandsFeature {
     request: (input, timeoutMs, timeoutCode) => replies.request(input, timeoutMs, timeoutCode),
     onFinished: (name, fn) => jobs.onFinished(name, fn),
     get: (id) => jobs.get(id),
+    openOf: (deviceIds, names) => jobs.openOf(deviceIds, names),
     expireNow: () => jobs.expireNow(),
   };
 }

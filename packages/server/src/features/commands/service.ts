@@ -13,6 +13,8 @@ export type { CommandRow } from './store';
 /** How long a job stays wanted when the caller gives no TTL (then it expires: device never ran it). */
 export const DEFAULT_COMMAND_TTL_MS = 5 * 60_000;
 export const MAX_COMMAND_TTL_MS = 24 * 3_600_000;
+/** Device ids per `openOf` statement (bound parameters stay well under SQLite's limit). */
+const OPEN_QUERY_CHUNK = 500;
 /** How often open jobs are checked for expiry. */
 const EXPIRY_TICK_MS = 1000;
 
@@ -82,6 +84,16 @@ export class CommandJobs {
 
   get(id: string): Promise<CommandRow | undefined> {
     return this.deps.store.get(id);
+  }
+
+  /** Open (pending or sent, not expired) jobs of these devices with one of these names. */
+  async openOf(deviceIds: readonly number[], names: readonly string[]): Promise<CommandRow[]> {
+    const now = this.deps.clock.now();
+    const rows: CommandRow[] = [];
+    for (let i = 0; i < deviceIds.length; i += OPEN_QUERY_CHUNK) {
+      rows.push(...(await this.deps.store.openOf(deviceIds.slice(i, i + OPEN_QUERY_CHUNK), names)));
+    }
+    return rows.filter((r) => r.expires_at > now);
   }
 
   /**

@@ -29,6 +29,18 @@ export class CommandStore {
       .execute();
   }
 
+  /** Open jobs of these devices with one of these names (one statement; the maintenance busy rule). */
+  async openOf(deviceIds: readonly number[], names: readonly string[]): Promise<CommandRow[]> {
+    if (deviceIds.length === 0 || names.length === 0) return [];
+    return this.db
+      .selectFrom('commands')
+      .selectAll()
+      .where('device_id', 'in', deviceIds)
+      .where('name', 'in', names)
+      .where('status', 'in', OPEN_STATUSES)
+      .execute();
+  }
+
   /** Every open job (loaded at start-up to arm the expiry timer). */
   async allOpen(): Promise<{ id: string; device_id: number; expires_at: number }[]> {
     return this.db

@@ -16,6 +16,9 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'device.delete': { label: 'Deleted', color: 'red' },
   'client.forceOffline': { label: 'Forced offline', color: 'volcano' },
   'rf.run': { label: 'RF optimisation', color: 'geekblue' },
+  'device.reboot': { label: 'Restart', color: 'orange' },
+  'device.reset': { label: 'Reset', color: 'red' },
+  'device.locate': { label: 'Locate', color: 'cyan' },
 };
 
 const columns: ColumnsType<AuditEntry> = [

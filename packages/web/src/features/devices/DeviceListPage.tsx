@@ -16,6 +16,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
 import { useCurrentProject } from '../../session/session';
 import { CONFIG_COLUMN_WIDTH, configDeliveryColumn, useDeliveryByDevice } from '../config';
+import { BulkMaintenanceActions } from '../maintenance';
 import { AddDeviceModal } from './add/AddDeviceModal';
 import { applyDeviceStatus, useDeleteDevices, useDeviceList, useDeviceTypes } from './api';
 import { type DeviceFilters, DeviceToolbar, EMPTY_FILTERS } from './DeviceToolbar';
@@ -214,6 +215,13 @@ function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: bool
             }}
           />
           <Flex gap={12} align="center">
+            {canWrite ? (
+              <BulkMaintenanceActions
+                projectId={projectId}
+                devices={selected}
+                onDone={() => setSelected([])}
+              />
+            ) : null}
             {selected.length > 0 && canWrite ? (
               <Button
                 danger

@@ -8,6 +8,7 @@ import { devicePath, devicePortsPath } from '../../../navigation/paths';
 import { DeviceEventsSection } from '../../alarms';
 import { DeviceConfigSection, DeviceConfigTag } from '../../config';
 import { CpeBridgeSection } from '../../cpe';
+import { DeviceActions } from '../../maintenance';
 import { DeviceRadioSection } from '../../rf';
 import { useDeleteDevices, useDevice, useUpdateDevice } from '../api';
 import { DeviceRadios, DeviceStorage } from './DeviceHardware';
@@ -45,7 +46,7 @@ export function DeviceDetailDrawer({ projectId, deviceId, canWrite, onClose, onD
           'Device'
         )
       }
-      extra={d && canWrite ? <DeleteDevice projectId={projectId} device={d} onDeleted={onDeleted} /> : null}
+      extra={d && canWrite ? <DrawerActions projectId={projectId} device={d} onDeleted={onDeleted} /> : null}
     >
       {detail.isError ? (
         <Result
@@ -178,7 +179,8 @@ function DeviceDetailBody({
   );
 }
 
-function DeleteDevice({
+/** The maintenance actions (restart, locate, reset) with Delete in their "…" menu. */
+function DrawerActions({
   projectId,
   device,
   onDeleted,
@@ -189,30 +191,36 @@ function DeleteDevice({
 }) {
   const { modal, message } = App.useApp();
   const remove = useDeleteDevices(projectId);
+  const confirmDelete = () =>
+    modal.confirm({
+      title: `Delete device “${device.name}”?`,
+      content:
+        'The device is removed from this project together with its traffic history, clients and events. The device itself keeps running and can be added again by its serial number. This cannot be undone.',
+      okText: 'Delete device',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        const outcome = await remove.mutateAsync([device]);
+        const failure = outcome.failed[0]?.error;
+        if (failure) message.error(failure instanceof Error ? failure.message : 'Delete failed.');
+        else {
+          message.success(`Device “${device.name}” deleted.`);
+          onDeleted();
+        }
+      },
+    });
   return (
-    <Button
-      danger
-      icon={<DeleteOutlined />}
-      onClick={() =>
-        modal.confirm({
-          title: `Delete device “${device.name}”?`,
-          content:
-            'The device is removed from this project together with its traffic history, clients and events. The device itself keeps running and can be added again by its serial number. This cannot be undone.',
-          okText: 'Delete device',
-          okButtonProps: { danger: true },
-          onOk: async () => {
-            const outcome = await remove.mutateAsync([device]);
-            const failure = outcome.failed[0]?.error;
-            if (failure) message.error(failure instanceof Error ? failure.message : 'Delete failed.');
-            else {
-              message.success(`Device “${device.name}” deleted.`);
-              onDeleted();
-            }
-          },
-        })
-      }
-    >
-      Delete
-    </Button>
+    <DeviceActions
+      projectId={projectId}
+      device={device}
+      more={[
+        {
+          key: 'delete',
+          danger: true,
+          icon: <DeleteOutlined />,
+          label: 'Delete device',
+          onClick: confirmDelete,
+        },
+      ]}
+    />
   );
 }
