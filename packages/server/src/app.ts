@@ -13,6 +13,7 @@ import { type ConfigFeature, createConfigFeature } from './features/config';
 import { type CpeFeature, createCpeFeature } from './features/cpe';
 import { createDemoFeature, type DemoFeature, type DemoUnit } from './features/demo';
 import { createDevicesFeature, type DevicesFeature } from './features/devices';
+import { createDataScreenFeature } from './features/datascreen';
 import { createMapsFeature, type MapsFeature } from './features/maps';
 import { createMetaFeature } from './features/meta';
 import { createMetricsFeature } from './features/metrics';
@@ -208,6 +209,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     : null;
   const monitoring = createMonitoringFeature({ db, clock, logger, alarms, projects, retention: telemetry });
   const topology = createTopologyFeature({ db });
+  // The data screen asks projects, monitoring and alarms (their public interfaces) for its figures.
+  const dataScreen = createDataScreenFeature({ db, clock, projects, monitoring, alarms });
   const notifications = createNotificationsFeature({
     db,
     clock,
@@ -281,6 +284,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     preferences,
     // Floor-plan maps: no device handlers, nothing to start.
     maps,
+    // The data screen: a read across projects, monitoring and alarms plus its settings; no device handlers.
+    dataScreen,
     meta,
     // Last to start: it claims its fleet through devices (started above) before devices may connect.
     demo,
@@ -313,7 +318,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Before every route, so the document has them all.
   await app.register(openapiPlugin, { version: meta.version });
   // WebSockets: MQTT at /mqtt (embedded broker) and the browser live channel /api/live.
-  await app.register(devicePlanePlugin, { plane, rightOf: (p, a) => projects.rightOf(p, a) });
+  await app.register(devicePlanePlugin, {
+    plane,
+    rightOf: (p, a) => projects.rightOf(p, a),
+    projectsOf: async (a) => (await projects.ofMember(a)).map((p) => p.id),
+  });
 
   // The features: handlers, app-wide hooks, routes; start and stop inside the plane's life cycle
   // (registry loaded and writer running → features start → devices may connect; the reverse on close).

@@ -49,6 +49,7 @@ const OWNER: Record<string, string> = {
   maps: 'maps',
   map_walls: 'maps',
   map_placements: 'maps',
+  datascreen_settings: 'datascreen',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
 };

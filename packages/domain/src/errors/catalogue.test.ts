@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451 and 460–466', () => {
+  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466 and 470', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -107,6 +107,7 @@ describe('error catalogue', () => {
       ERR.MAP_PAGE_IMAGES_MISMATCH,
       ERR.MAP_SCALE_FIRST,
       ERR.MAP_DEVICE_NOT_PLACEABLE,
+      ERR.DATA_SCREEN_TOO_MANY_COUNTRIES,
     ]);
     expect(errorName(465)).toBe('MAP_SCALE_FIRST');
     expect(errorMessage(ERR.MAP_SCALE_FIRST)).toBe('Scale line must be drawn first.');

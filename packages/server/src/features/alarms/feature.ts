@@ -20,6 +20,8 @@ export interface Alarms {
   onChange(fn: (changes: AlarmChange[]) => void): () => void;
   /** These alarms of a project, as the alarm list shows them (ids of other projects are not found). */
   byIds(projectId: number, ids: readonly number[]): Promise<Alarm[]>;
+  /** The newest `limit` alarms across these projects, newest first, each with its project (the data screen). */
+  recent(projectIds: readonly number[], limit: number): Promise<(Alarm & { projectId: number })[]>;
 }
 
 export interface AlarmsDeps {
@@ -73,6 +75,7 @@ export function createAlarmsFeature(deps: AlarmsDeps): AlarmsFeature {
     unread: (scope) => countUnreadAlarms(deps.db, scope),
     onChange: (fn) => conditions.onChange(fn),
     byIds: (projectId, ids) => store.byIds(projectId, ids),
+    recent: (projectIds, limit) => store.recent(projectIds, limit),
     pruneHistory: async (cutoffs, batches) => ({
       device_events: await store.pruneEvents(cutoffs.log, batches),
     }),

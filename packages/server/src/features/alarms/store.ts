@@ -180,6 +180,28 @@ export class AlarmStore {
     return out.sort((a, b) => b.at - a.at || b.id - a.id);
   }
 
+  /**
+   * The newest alarms across these projects (the data screen), newest first, with their project:
+   * per chunk of projects the newest `limit` on the (project, kind, at) index, then merged.
+   */
+  async recent(projectIds: readonly number[], limit: number): Promise<(Alarm & { projectId: number })[]> {
+    const out: (Alarm & { projectId: number })[] = [];
+    for (const part of chunks([...new Set(projectIds)])) {
+      const rows = await this.db
+        .selectFrom('device_events as e')
+        .innerJoin('devices as d', 'd.id', 'e.device_id')
+        .where('e.project_id', 'in', part)
+        .where('e.kind', '=', 'alarm')
+        .select([...AlarmStore.columns, 'e.project_id'])
+        .orderBy('e.at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .execute();
+      out.push(...rows.map((r) => ({ ...toAlarm(r), projectId: Number(r.project_id) })));
+    }
+    return out.sort((a, b) => b.at - a.at || b.id - a.id).slice(0, limit);
+  }
+
   /** Open alarms of conditions that can end: what the clearing logic watches (loaded at start). */
   async openConditions(codes: readonly string[]) {
     if (codes.length === 0) return [];
