@@ -46,7 +46,13 @@ async function liveGateway(t: TestApp, projectId: number, events: DeviceEvent[])
   const dev = await connectDevice(mqttTcpUrl(t.app), sn);
   await bootDevice(dev, sn);
   await devicePublish(dev, sn, 'hello', { ...HELLO, capabilities: [...HELLO.capabilities], type: 'v7' });
-  await devicePublish(dev, sn, 'telemetry', { txBytes: 1000, rxBytes: 2000, txRate: 700, rxRate: 900, clients: 1 });
+  await devicePublish(dev, sn, 'telemetry', {
+    txBytes: 1000,
+    rxBytes: 2000,
+    txRate: 700,
+    rxRate: 900,
+    clients: 1,
+  });
   await devicePublish(dev, sn, 'clients', {
     clients: [
       {
@@ -123,9 +129,9 @@ describeEachDb('data screen', (kind) => {
     expect(hangzhou?.lat).toBeCloseTo(30.25, 0);
     expect(hangzhou?.lng).toBeCloseTo(120.17, 0);
     // Accents and case do not matter; nothing for an empty query.
-    expect((await client.get<PlaceSearch>('/api/datascreen/places?q=ZURICH')).body.data?.items[0]).toMatchObject(
-      { country: 'CH' },
-    );
+    expect(
+      (await client.get<PlaceSearch>('/api/datascreen/places?q=ZURICH')).body.data?.items[0],
+    ).toMatchObject({ country: 'CH' });
     expect((await client.get<PlaceSearch>('/api/datascreen/places?q=')).body.data?.items).toEqual([]);
 
     // The pin moved a little from the city's centre, as the picker lets the user do.
@@ -138,11 +144,15 @@ describeEachDb('data screen', (kind) => {
 
     // Edit: set, move, clear; bad coordinates refused.
     const moved = { ...place, lat: 30.3, city: 'Hangzhou' };
-    expect((await client.patch<Project>(`/api/projects/${unplaced}`, { place: moved })).body.data?.place).toEqual(
-      moved,
+    expect(
+      (await client.patch<Project>(`/api/projects/${unplaced}`, { place: moved })).body.data?.place,
+    ).toEqual(moved);
+    expect((await client.patch(`/api/projects/${unplaced}`, { place: { ...moved, lat: 91 } })).status).toBe(
+      400,
     );
-    expect((await client.patch(`/api/projects/${unplaced}`, { place: { ...moved, lat: 91 } })).status).toBe(400);
-    expect((await client.patch<Project>(`/api/projects/${unplaced}`, { place: null })).body.data?.place).toBeNull();
+    expect(
+      (await client.patch<Project>(`/api/projects/${unplaced}`, { place: null })).body.data?.place,
+    ).toBeNull();
 
     const s = await summary(client);
     expect(s.projects.map((p) => [p.name, p.place])).toEqual(
@@ -165,8 +175,22 @@ describeEachDb('data screen', (kind) => {
 
     const now = Date.now();
     const dev = await liveGateway(t, a, [
-      { id: 'b1-1', kind: 'alarm', severity: 'warning', code: 'cpu_high', text: 'CPU above 90%', at: now - 60_000 },
-      { id: 'b1-2', kind: 'alarm', severity: 'critical', code: 'loop_detected', text: 'Loop detected', at: now },
+      {
+        id: 'b1-1',
+        kind: 'alarm',
+        severity: 'warning',
+        code: 'cpu_high',
+        text: 'CPU above 90%',
+        at: now - 60_000,
+      },
+      {
+        id: 'b1-2',
+        kind: 'alarm',
+        severity: 'critical',
+        code: 'loop_detected',
+        text: 'Loop detected',
+        at: now,
+      },
     ]);
     const theirDev = await liveGateway(t, theirs, [
       { id: 'b2-1', kind: 'alarm', severity: 'critical', code: 'loop_detected', text: 'Not for me', at: now },

@@ -5,15 +5,10 @@
  * offline gazetteer the project form's location picker searches.
  */
 import { z } from 'zod';
-import { ALARM_SEVERITIES } from './alarms';
 import { DATA_SCREEN_MAP_RANGES } from '../enums/misc';
-import {
-  LATITUDE_MAX,
-  LONGITUDE_MAX,
-  PLACE_LABEL_MAX_LENGTH,
-  PLACE_QUERY_MAX_LENGTH,
-} from '../limits';
+import { LATITUDE_MAX, LONGITUDE_MAX, PLACE_LABEL_MAX_LENGTH, PLACE_QUERY_MAX_LENGTH } from '../limits';
 import { dataScreenCountriesIssue, dataScreenTitleSchema } from '../validation/solutions';
+import { ALARM_SEVERITIES } from './alarms';
 import { endpoint } from './endpoint';
 
 /** An ISO 3166-1 alpha-2 country code, upper case ("CN", "DE"). */

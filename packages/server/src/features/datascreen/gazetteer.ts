@@ -27,11 +27,7 @@ interface Entry {
 }
 
 export function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
 function labelOf(r: CityRecord): string {

@@ -7,9 +7,9 @@
 import {
   DATA_SCREEN_MAX_COUNTRIES,
   DATA_SCREEN_RECENT_ALARMS,
-  DEFAULT_DATA_SCREEN_SETTINGS,
   type DataScreenSettings,
   type DataScreenSummary,
+  DEFAULT_DATA_SCREEN_SETTINGS,
   dataScreenCountriesIssue,
   dataScreenSettingsSchema,
   ERR,
