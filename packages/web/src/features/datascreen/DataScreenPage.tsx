@@ -274,37 +274,6 @@ export default function DataScreenPage() {
         </div>
       </header>
 
-      <div className="nl-ds-kpis">
-        <Kpi
-          label="Projects"
-          value={s ? number.format(s.kpis.projects) : '–'}
-          sub={s ? `${s.projects.length - unplaced.length} on the map` : undefined}
-        />
-        <Kpi
-          label="Devices online"
-          value={s ? number.format(s.kpis.onlineDevices) : '–'}
-          sub={online === null ? 'No devices yet' : `${online}% of ${number.format(s?.kpis.devices ?? 0)}`}
-          tone="ok"
-        />
-        <Kpi
-          label="Devices offline"
-          value={s ? number.format(s.kpis.offlineDevices) : '–'}
-          tone={s && s.kpis.offlineDevices > 0 ? 'warn' : undefined}
-        />
-        <Kpi label="Clients now" value={s ? number.format(s.kpis.clients) : '–'} tone="info" />
-        <Kpi
-          label="Traffic now"
-          value={s ? formatRate(s.kpis.txRate + s.kpis.rxRate, 1) : '–'}
-          sub={s ? `↑ ${formatRate(s.kpis.txRate, 1)}  ↓ ${formatRate(s.kpis.rxRate, 1)}` : undefined}
-          tone="info"
-        />
-        <Kpi
-          label="Unread alarms"
-          value={s ? number.format(s.kpis.alarmsUnread) : '–'}
-          tone={s && s.kpis.alarmsUnread > 0 ? 'alarm' : undefined}
-        />
-      </div>
-
       <main className="nl-ds-main">
         <div className="nl-ds-col">
           <Panel title="Clients · last 24 hours">
@@ -335,49 +304,83 @@ export default function DataScreenPage() {
           </Panel>
         </div>
 
-        <section className="nl-ds-map" aria-label="Project map">
-          <div className="nl-ds-map-canvas" ref={mapRef}>
-            {mapData && mapSize.width > 0 ? (
-              <GeoMap
-                data={mapData}
-                width={mapSize.width}
-                height={mapSize.height}
-                highlighted={highlighted}
-                markers={markers}
-                labels={markers.length <= 12}
-                ariaLabel={`${DATA_SCREEN_MAP_RANGE_LABELS[range]} map of projects`}
-                className="is-dark"
-              />
-            ) : (
-              <div className="nl-ds-map-loading">
-                <Spin />
-              </div>
-            )}
+        <div className="nl-ds-center">
+          <div className="nl-ds-kpis">
+            <Kpi
+              label="Projects"
+              value={s ? number.format(s.kpis.projects) : '–'}
+              sub={s ? `${s.projects.length - unplaced.length} on the map` : undefined}
+            />
+            <Kpi
+              label="Devices online"
+              value={s ? number.format(s.kpis.onlineDevices) : '–'}
+              sub={
+                online === null ? 'No devices yet' : `${online}% of ${number.format(s?.kpis.devices ?? 0)}`
+              }
+              tone="ok"
+            />
+            <Kpi
+              label="Devices offline"
+              value={s ? number.format(s.kpis.offlineDevices) : '–'}
+              tone={s && s.kpis.offlineDevices > 0 ? 'warn' : undefined}
+            />
+            <Kpi label="Clients now" value={s ? number.format(s.kpis.clients) : '–'} tone="info" />
+            <Kpi
+              label="Traffic now"
+              value={s ? formatRate(s.kpis.txRate + s.kpis.rxRate, 1) : '–'}
+              sub={s ? `↑ ${formatRate(s.kpis.txRate, 1)}  ↓ ${formatRate(s.kpis.rxRate, 1)}` : undefined}
+              tone="info"
+            />
+            <Kpi
+              label="Unread alarms"
+              value={s ? number.format(s.kpis.alarmsUnread) : '–'}
+              tone={s && s.kpis.alarmsUnread > 0 ? 'alarm' : undefined}
+            />
           </div>
-          <div className="nl-ds-legend">
-            <span>
-              <i className="is-ok" /> All online
-            </span>
-            <span>
-              <i className="is-warn" /> Offline devices or alarms
-            </span>
-            <span>
-              <i className="is-idle" /> No device online
-            </span>
-            {range === 'world' && highlighted.size > 0 ? (
-              <span>
-                <i className="is-country" /> Highlighted countries
-              </span>
-            ) : null}
-          </div>
-          {unplaced.length > 0 ? (
-            <div className="nl-ds-unplaced" data-testid="not-on-map">
-              <b>Not on the map ({unplaced.length})</b>
-              <span>{unplaced.map((p) => p.name).join(' · ')}</span>
-              <small>Set a location in the project’s settings to plot it.</small>
+          <section className="nl-ds-map" aria-label="Project map">
+            <div className="nl-ds-map-canvas" ref={mapRef}>
+              {mapData && mapSize.width > 0 ? (
+                <GeoMap
+                  data={mapData}
+                  width={mapSize.width}
+                  height={mapSize.height}
+                  highlighted={highlighted}
+                  markers={markers}
+                  labels={markers.length <= 12}
+                  ariaLabel={`${DATA_SCREEN_MAP_RANGE_LABELS[range]} map of projects`}
+                  className="is-dark"
+                />
+              ) : (
+                <div className="nl-ds-map-loading">
+                  <Spin />
+                </div>
+              )}
             </div>
-          ) : null}
-        </section>
+            <div className="nl-ds-legend">
+              <span>
+                <i className="is-ok" /> All online
+              </span>
+              <span>
+                <i className="is-warn" /> Offline devices or alarms
+              </span>
+              <span>
+                <i className="is-idle" /> No device online
+              </span>
+              {range === 'world' && highlighted.size > 0 ? (
+                <span>
+                  <i className="is-country" /> Highlighted countries
+                </span>
+              ) : null}
+            </div>
+            {unplaced.length > 0 ? (
+              <div className="nl-ds-unplaced" data-testid="not-on-map">
+                <b>Not on the map ({unplaced.length})</b>
+                <span>{unplaced.map((p) => p.name).join(' · ')}</span>
+                <small>Set a location in the project’s settings to plot it.</small>
+              </div>
+            ) : null}
+          </section>
+        </div>
 
         <div className="nl-ds-col">
           <Panel title="Top projects by clients">

@@ -45,7 +45,7 @@ const NUDGE_DEG = 0.001;
 /** Coordinates kept to 4 decimals (about 10 m). */
 const round = (v: number) => Math.round(v * 1e4) / 1e4;
 /** The picker's zoom: the map spans about this many degrees of longitude. */
-const FOCUS_SPAN_DEG = 24;
+const FOCUS_SPAN_DEG = 10;
 
 function projectorOf(data: MapData, width: number, height: number, focus: GeoMapProps['focus']): Projector {
   const extent: [[number, number], [number, number]] = [
@@ -84,6 +84,33 @@ function projectorOf(data: MapData, width: number, height: number, focus: GeoMap
   };
 }
 
+/** Label height and the width of a character, for the label layout (12 px bold). */
+const LABEL_H = 15;
+const CHAR_W = 7;
+
+/**
+ * Vertical offsets that keep the markers' labels from overlapping: from the top, each label goes
+ * down (or up) a line while it would cover one already placed.
+ */
+function labelOffsets(placed: readonly { m: MapMarker; at: [number, number] }[]): Map<number, number> {
+  const boxes: { x0: number; x1: number; y0: number; y1: number }[] = [];
+  const out = new Map<number, number>();
+  for (const { m, at } of [...placed].sort((a, b) => a.at[1] - b.at[1])) {
+    const x0 = at[0];
+    const x1 = x0 + 16 + m.label.length * CHAR_W;
+    let dy = 0;
+    for (const step of [0, LABEL_H, -LABEL_H, 2 * LABEL_H, -2 * LABEL_H, 3 * LABEL_H]) {
+      dy = step;
+      const y0 = at[1] - LABEL_H / 2 + dy;
+      if (!boxes.some((b) => b.x0 < x1 && x0 < b.x1 && b.y0 < y0 + LABEL_H && y0 < b.y1)) break;
+    }
+    const y0 = at[1] - LABEL_H / 2 + dy;
+    boxes.push({ x0, x1, y0, y1: y0 + LABEL_H });
+    out.set(m.id, dy);
+  }
+  return out;
+}
+
 /**
  * A map drawn as SVG with d3-geo: the regions (highlighted ones filled), the projects as markers
  * sized by their clients and coloured by their health, and the picker's pin. Styling is CSS
@@ -114,6 +141,7 @@ export function GeoMap({
     .map((m) => ({ m, at: projector.project(m.lng, m.lat) }))
     .filter((x): x is { m: MapMarker; at: [number, number] } => x.at !== null);
   const pinAt = pin ? projector.project(pin.lng, pin.lat) : null;
+  const labelDy = labels ? labelOffsets(placed) : new Map<number, number>();
 
   return (
     <svg
@@ -180,7 +208,7 @@ export function GeoMap({
               <circle className="nl-geo-pulse" r={r} />
               <circle className="nl-geo-dot" r={r * 0.55 + 2} />
               {labels ? (
-                <text x={r + 4} y={4} className="nl-geo-label">
+                <text x={r + 4} y={4 + (labelDy.get(m.id) ?? 0)} className="nl-geo-label">
                   {m.label}
                 </text>
               ) : null}
