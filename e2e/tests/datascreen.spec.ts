@@ -120,7 +120,7 @@ test('data screen: place a project with the picker, world and China maps, title,
     const dropdown = await openSelect(page, countries);
     for (const [name, code] of [
       ['Germany', 'DE'],
-      ['United States of America', 'US'],
+      ['United States', 'US'],
       ['France', 'FR'],
       ['Japan', 'JP'],
     ] as const) {

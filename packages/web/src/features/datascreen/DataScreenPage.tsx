@@ -296,7 +296,7 @@ export default function DataScreenPage() {
                   <i className="is-idle" /> Offline <b>{s ? number.format(s.kpis.offlineDevices) : '–'}</b>
                 </li>
                 <li>
-                  <i className="is-warn" /> Projects with alarms{' '}
+                  <i className="is-warn" /> With alarms{' '}
                   <b>{s ? s.projects.filter((p) => p.alarmsUnread > 0).length : '–'}</b>
                 </li>
               </ul>

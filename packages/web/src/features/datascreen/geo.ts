@@ -51,11 +51,22 @@ export function loadWorld(): Promise<MapData> {
   return world;
 }
 
+/**
+ * The everyday name among a country's English names: the package lists the official one first
+ * ("People's Republic of China", "China"); the second is used unless it is an abbreviation ("UK").
+ */
+function commonName(names: readonly string[], code: string): string {
+  const second = names[1];
+  return second && second.length > 3 && !/[.,]/.test(second) ? second : (names[0] ?? code);
+}
+
 /** ISO alpha-2 → English name, for the countries picker. */
 export async function loadCountryNames(): Promise<Map<string, string>> {
   const en = await import('i18n-iso-countries/langs/en.json');
   const countries = (en.default as { countries: Record<string, string | string[]> }).countries;
-  return new Map(Object.entries(countries).map(([code, n]) => [code, Array.isArray(n) ? (n[0] ?? code) : n]));
+  return new Map(
+    Object.entries(countries).map(([code, n]) => [code, Array.isArray(n) ? commonName(n, code) : n]),
+  );
 }
 
 // ── China ─────────────────────────────────────────────────────────────────────────────────────────
