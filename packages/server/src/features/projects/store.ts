@@ -259,6 +259,7 @@ export class ProjectStore {
         location: p.location,
         address: p.address,
         time_zone: p.timeZone,
+        ...placeColumns(p.place ?? null),
         type_flag: p.typeFlag,
         owner_id: p.ownerId,
         created_at: now,
