@@ -157,6 +157,7 @@ function markersOf(s: DataScreenSummary): MapMarker[] {
             lat: p.place.lat,
             lng: p.place.lng,
             label: p.name,
+            detail: `${p.name} — ${p.place.city}\n${p.onlineDevices}/${p.devices} devices online · ${number.format(p.clients)} clients · ${formatRate(p.txRate + p.rxRate, 1)}${p.alarmsUnread > 0 ? ` · ${p.alarmsUnread} unread alarms` : ''}`,
             tone:
               p.devices > 0 && p.onlineDevices === 0
                 ? ('idle' as const)

@@ -8,6 +8,8 @@ export interface MapMarker {
   lat: number;
   lng: number;
   label: string;
+  /** The marker's tooltip (its figures). */
+  detail: string;
   /** ok: every device online; warn: some offline or unread alarms; idle: no device online. */
   tone: 'ok' | 'warn' | 'idle';
   /** 0–1: the marker's size among the others (clients). */
@@ -212,7 +214,7 @@ export function GeoMap({
                   {m.label}
                 </text>
               ) : null}
-              <title>{m.label}</title>
+              <title>{m.detail}</title>
             </g>
           );
         })}
