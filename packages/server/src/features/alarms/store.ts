@@ -38,6 +38,23 @@ export async function countUnreadAlarms(db: Db, scope: UnreadScope): Promise<num
   return n;
 }
 
+/** Unread alarms of each of these projects (absent: none), one grouped query per chunk. */
+export async function countUnreadEach(db: Db, projectIds: readonly number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (const part of chunks([...new Set(projectIds)])) {
+    const rows = await db
+      .selectFrom('device_events as e')
+      .select((eb) => ['e.project_id', eb.fn.countAll().as('n')])
+      .where('e.kind', '=', 'alarm')
+      .where('e.read', '=', 0)
+      .where('e.project_id', 'in', part)
+      .groupBy('e.project_id')
+      .execute();
+    for (const r of rows) out.set(Number(r.project_id), toCount(r.n));
+  }
+  return out;
+}
+
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

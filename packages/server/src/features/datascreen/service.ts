@@ -25,7 +25,7 @@ import type { DataScreenStore } from './store';
 export interface DataScreenSources {
   projects: Pick<Projects, 'ofMember'>;
   monitoring: Pick<Monitoring, 'across'>;
-  alarms: Pick<Alarms, 'unread' | 'recent'>;
+  alarms: Pick<Alarms, 'unreadEach' | 'recent'>;
 }
 
 export class DataScreenService {
@@ -40,12 +40,12 @@ export class DataScreenService {
     const ids = projects.map((p) => p.id);
     const [across, unreadEach, recent] = await Promise.all([
       this.sources.monitoring.across(ids),
-      // One count per project: the map's markers show each project's unread alarms.
-      Promise.all(ids.map((projectId) => this.sources.alarms.unread({ projectId }))),
+      // Per project: the map's markers show each project's unread alarms.
+      this.sources.alarms.unreadEach(ids),
       this.sources.alarms.recent(ids, DATA_SCREEN_RECENT_ALARMS),
     ]);
     const names = new Map(projects.map((p) => [p.id, p.name]));
-    const items = projects.map((p, i) => {
+    const items = projects.map((p) => {
       const f = across.projects.get(p.id);
       return {
         id: p.id,
@@ -56,7 +56,7 @@ export class DataScreenService {
         clients: f?.clients ?? 0,
         txRate: f?.txRate ?? 0,
         rxRate: f?.rxRate ?? 0,
-        alarmsUnread: unreadEach[i] ?? 0,
+        alarmsUnread: unreadEach.get(p.id) ?? 0,
       };
     });
     const sum = (pick: (p: (typeof items)[number]) => number) => items.reduce((n, p) => n + pick(p), 0);
