@@ -3,6 +3,7 @@ export * from './api/account';
 export * from './api/alarms';
 export * from './api/auth';
 export * from './api/clients';
+export * from './api/datascreen';
 export * from './api/demo';
 export * from './api/deviceOnboarding';
 export * from './api/devices';

@@ -258,6 +258,21 @@ export const BRIDGE_NAME_MAX_LENGTH = 64;
 export const MAX_CUSTOM_SCENARIOS = 20;
 /** Data screen shows at most 5 countries (§5, §9). */
 export const DATA_SCREEN_MAX_COUNTRIES = 5;
+/** A project's place on the data screen: latitude within ±90°, longitude within ±180°. */
+export const LATITUDE_MAX = 90;
+export const LONGITUDE_MAX = 180;
+/** The city label of a project's place (the gazetteer's "City, Province"), at most 64 characters. */
+export const PLACE_LABEL_MAX_LENGTH = 64;
+/** Gazetteer search: a query of at most 64 characters, at most 12 places answered. */
+export const PLACE_QUERY_MAX_LENGTH = 64;
+export const PLACE_SEARCH_MAX_RESULTS = 12;
+/** The data screen lists the 5 most recent alarms and the top 5 projects by clients or traffic. */
+export const DATA_SCREEN_RECENT_ALARMS = 5;
+export const DATA_SCREEN_TOP_PROJECTS = 5;
+/** Hourly points of the data screen's trend lines (the last 24 hours). */
+export const DATA_SCREEN_TREND_HOURS = 24;
+/** The browser refetches the data screen at most this often, however many live events arrive. */
+export const DATA_SCREEN_REFRESH_MIN_MS = 5_000;
 /** Permanent shares: at most 3 read-write managers (§6, §9, code 406). */
 export const SHARE_MAX_PERMANENT_RW = 3;
 /** Unexpired read-only shares: at most 32 projects (§6, §9, code 61). */

@@ -11,6 +11,7 @@ import { type ClientsFeature, createClientsFeature } from './features/clients';
 import { type CommandsFeature, createCommandsFeature } from './features/commands';
 import { type ConfigFeature, createConfigFeature } from './features/config';
 import { type CpeFeature, createCpeFeature } from './features/cpe';
+import { createDataScreenFeature } from './features/datascreen';
 import { createDemoFeature, type DemoFeature, type DemoUnit } from './features/demo';
 import { createDevicesFeature, type DevicesFeature } from './features/devices';
 import { createMaintenanceFeature } from './features/maintenance';
@@ -210,6 +211,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     : null;
   const monitoring = createMonitoringFeature({ db, clock, logger, alarms, projects, retention: telemetry });
   const topology = createTopologyFeature({ db, clock, config: configFeature });
+  // The data screen asks projects, monitoring and alarms (their public interfaces) for its figures.
+  const dataScreen = createDataScreenFeature({ db, clock, projects, monitoring, alarms });
   const notifications = createNotificationsFeature({
     db,
     clock,
@@ -287,6 +290,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     maintenance,
     // Floor-plan maps: no device handlers, nothing to start.
     maps,
+    // The data screen: a read across projects, monitoring and alarms plus its settings; no device handlers.
+    dataScreen,
     meta,
     // Last to start: it claims its fleet through devices (started above) before devices may connect.
     demo,
@@ -319,7 +324,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Before every route, so the document has them all.
   await app.register(openapiPlugin, { version: meta.version });
   // WebSockets: MQTT at /mqtt (embedded broker) and the browser live channel /api/live.
-  await app.register(devicePlanePlugin, { plane, rightOf: (p, a) => projects.rightOf(p, a) });
+  await app.register(devicePlanePlugin, {
+    plane,
+    rightOf: (p, a) => projects.rightOf(p, a),
+    projectsOf: async (a) => (await projects.ofMember(a)).map((p) => p.id),
+  });
 
   // The features: handlers, app-wide hooks, routes; start and stop inside the plane's life cycle
   // (registry loaded and writer running → features start → devices may connect; the reverse on close).

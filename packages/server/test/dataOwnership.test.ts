@@ -49,6 +49,7 @@ const OWNER: Record<string, string> = {
   maps: 'maps',
   map_walls: 'maps',
   map_placements: 'maps',
+  datascreen_settings: 'datascreen',
   topology_manual_nodes: 'topology',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
@@ -65,7 +66,8 @@ const WRITES_ALLOWED: Record<string, readonly string[]> = {
 
 /** Reads of another feature's tables: the read models, list joins and in-transaction reads. */
 const READS_ALLOWED: Record<string, readonly string[]> = {
-  'monitoring/store.ts': ['devices', 'clients'],
+  // The data screen's 24-hour trend across projects reads telemetry's hourly project series (the read side).
+  'monitoring/store.ts': ['devices', 'clients', 'project_series_1h'],
   'topology/store.ts': ['devices'],
   // The placed devices' name, SN, type and status in the map's statement (a list join), and whether a
   // device of the project may be placed (its type).

@@ -1,5 +1,10 @@
 import net from 'node:net';
-import { LIVE_BEARER_PREFIX, LIVE_SUBPROTOCOL, type LiveServerMessage } from '@netloom/domain';
+import {
+  LIVE_ALL_PROJECTS,
+  LIVE_BEARER_PREFIX,
+  LIVE_SUBPROTOCOL,
+  type LiveServerMessage,
+} from '@netloom/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildProject, signedInUser } from './factories';
@@ -72,6 +77,29 @@ describeEachDb('live channel and MQTT over WebSocket (TCP port taken)', (kind) =
       () => got.find((m) => m.op === 'event' && m.event.type === 'device.status' && m.event.status === 0),
       { timeoutMs: 1000, what: 'device.status offline' },
     );
+    ws.close();
+  });
+
+  it("follows every project of the account at once (the data screen), and nobody else's", async () => {
+    const t = get();
+    const { client } = await signedInUser(t, { client: 'openapi' });
+    const a = (await client.post<{ id: number }>('/api/projects', buildProject())).body.data?.id ?? 0;
+    const b = (await client.post<{ id: number }>('/api/projects', buildProject())).body.data?.id ?? 0;
+    const other = await signedInUser(t, { client: 'openapi' });
+    const theirs =
+      (await other.client.post<{ id: number }>('/api/projects', buildProject())).body.data?.id ?? 0;
+
+    const { ws, got } = await openLive(port, { authorization: `Bearer ${client.bearer}` });
+    ws.send(JSON.stringify({ op: 'subscribe', projectId: LIVE_ALL_PROJECTS }));
+    await waitFor(() => got.find((m) => m.op === 'subscribed' && m.projectId === LIVE_ALL_PROJECTS));
+    for (const projectId of [a, theirs, b]) {
+      t.app.devicePlane.bus.publish({ type: 'device.updated', projectId, deviceId: 1 });
+    }
+    await waitFor(() => (got.filter((m) => m.op === 'event').length >= 2 ? true : undefined));
+    ws.send(JSON.stringify({ op: 'ping' }));
+    await waitFor(() => got.find((m) => m.op === 'pong'));
+    const seen = got.flatMap((m) => (m.op === 'event' ? [m.event.projectId] : []));
+    expect(seen).toEqual([a, b]);
     ws.close();
   });
 

@@ -17,6 +17,7 @@ const TABLES = [
   'commands',
   'config_documents',
   'config_revisions',
+  'datascreen_settings',
   'device_configs',
   'device_events',
   'devices',

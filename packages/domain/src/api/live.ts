@@ -132,6 +132,12 @@ export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
  * holds the token can offer it, so, like the header, it needs no CSRF or origin check.
  */
 export const LIVE_SUBPROTOCOL = 'netloom.live.v1';
+
+/**
+ * The project id a browser subscribes to for the events of every project its account is a member
+ * of (the data screen across them); real project ids start at 1.
+ */
+export const LIVE_ALL_PROJECTS = 0;
 export const LIVE_BEARER_PREFIX = 'netloom.bearer.';
 
 /** The path of the live channel (a WebSocket upgrade of a GET). */

@@ -10,6 +10,7 @@ import {
   scenarioSchema,
   timeZoneInputSchema,
 } from '../validation/project';
+import { projectPlaceSchema } from './datascreen';
 import { endpoint } from './endpoint';
 import { emptySchema } from './envelope';
 import { projectParamsSchema } from './params';
@@ -21,6 +22,8 @@ export const projectInputSchema = z.object({
   location: projectLocationSchema.default(''),
   address: projectAddressSchema.default(''),
   timeZone: timeZoneInputSchema.default(DEFAULT_TIME_ZONE),
+  /** Where the project is on the data screen's map (the location picker); null: not on the map. */
+  place: projectPlaceSchema.nullable().default(null),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
@@ -33,6 +36,7 @@ export const projectUpdateSchema = z
     location: projectLocationSchema,
     address: projectAddressSchema,
     timeZone: timeZoneInputSchema,
+    place: projectPlaceSchema.nullable(),
   })
   .partial();
 export type ProjectUpdate = z.input<typeof projectUpdateSchema>;
@@ -46,6 +50,8 @@ export const projectSchema = z.object({
   address: z.string(),
   /** IANA time zone (Europe/Lisbon): schedules and calendar days of the project follow it. */
   timeZone: z.string(),
+  /** Its place on the data screen's map; null until set with the location picker. */
+  place: projectPlaceSchema.nullable(),
   typeFlag: z.number().int(),
   /** The caller's right on this project. */
   right: z.enum(PROJECT_RIGHT_VALUES),

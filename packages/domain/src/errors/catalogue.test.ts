@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451 and 460–466', () => {
+  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472 and 475', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -110,6 +110,7 @@ describe('error catalogue', () => {
       ERR.TOPOLOGY_MANUAL_LIMIT,
       ERR.TOPOLOGY_PARENT_UNKNOWN,
       ERR.TOPOLOGY_PARENT_PORT,
+      ERR.DATA_SCREEN_TOO_MANY_COUNTRIES,
     ]);
     expect(errorName(465)).toBe('MAP_SCALE_FIRST');
     expect(errorMessage(ERR.MAP_SCALE_FIRST)).toBe('Scale line must be drawn first.');

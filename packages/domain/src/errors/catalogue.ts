@@ -4,6 +4,7 @@
  * messages. Codes are grouped by area in sibling files and assembled here.
  */
 import { ACCOUNT_ERRORS } from './account';
+import { DATA_SCREEN_ERRORS } from './datascreen';
 import { DEVICE_ERRORS } from './device';
 import { GENERAL_MESSAGES } from './general';
 import { MAP_ERRORS } from './maps';
@@ -55,6 +56,7 @@ export const ERROR_GROUPS = {
   vlan: VLAN_ERRORS,
   notifications: NOTIFICATION_ERRORS,
   maps: MAP_ERRORS,
+  datascreen: DATA_SCREEN_ERRORS,
   topology: TOPOLOGY_ERRORS,
 } as const;
 
@@ -68,6 +70,7 @@ const DEFINITIONS = {
   ...VLAN_ERRORS,
   ...NOTIFICATION_ERRORS,
   ...MAP_ERRORS,
+  ...DATA_SCREEN_ERRORS,
   ...TOPOLOGY_ERRORS,
 } as const;
 type Definitions = typeof DEFINITIONS;
@@ -88,11 +91,11 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
 
 /**
  * Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–420/436/450–451/
- * 460–466/470–472).
+ * 460–466/470–472/475).
  */
 export const NETLOOM_ADDED_CODES = [
   401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451, 460, 461, 462, 463, 464, 465, 466, 470, 471,
-  472,
+  472, 475,
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATA_SCREEN_ERRORS } from '../errors/datascreen';
 import {
   DATA_SCREEN_MAX_COUNTRIES,
   MAX_CUSTOM_SCENARIOS,
@@ -98,7 +99,7 @@ export function customScenarioCountIssue(existingCount: number): string | null {
 export function dataScreenCountriesIssue(countries: readonly string[]): string | null {
   if (countries.length === 0) return 'Choose at least one country.';
   if (countries.length > DATA_SCREEN_MAX_COUNTRIES) {
-    return `Choose at most ${DATA_SCREEN_MAX_COUNTRIES} countries.`;
+    return DATA_SCREEN_ERRORS.DATA_SCREEN_TOO_MANY_COUNTRIES.message;
   }
   return new Set(countries).size === countries.length ? null : 'Each country can be chosen once.';
 }

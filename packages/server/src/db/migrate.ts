@@ -25,6 +25,7 @@ import * as m0012 from './migrations/0012_job_leases';
 import * as m0013 from './migrations/0013_chart_indexes';
 import * as m0014 from './migrations/0014_client_day_summaries';
 import * as m0015 from './migrations/0015_maps';
+import * as m0016 from './migrations/0016_datascreen';
 import * as m0017 from './migrations/0017_topology_manual';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_chart_indexes': m0013,
   '0014_client_day_summaries': m0014,
   '0015_maps': m0015,
+  '0016_datascreen': m0016,
   '0017_topology_manual': m0017,
 };
 

@@ -41,6 +41,7 @@ export interface Database {
   maps: MapsTable;
   map_walls: MapWallsTable;
   map_placements: MapPlacementsTable;
+  datascreen_settings: DataScreenSettingsTable;
   topology_manual_nodes: TopologyManualNodesTable;
 }
 
@@ -124,6 +125,11 @@ export interface ProjectsTable {
   locked: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Its place on the data screen (0016): the pin, its ISO country and the gazetteer's label; null until set. */
+  place_lat: number | null;
+  place_lng: number | null;
+  place_country: string | null;
+  place_city: string | null;
 }
 export type ProjectRow = Selectable<ProjectsTable>;
 
@@ -565,6 +571,15 @@ export interface MapPlacementsTable {
   map_id: number;
   x: number;
   y: number;
+}
+
+/** An account's data-screen settings (0016): map range, title, highlighted countries (JSON array of ISO codes). */
+export interface DataScreenSettingsTable {
+  account_id: number;
+  map_range: string;
+  title: string;
+  countries_json: string;
+  updated_at: number;
 }
 
 /** A device added to the topology by hand (0017): not cloud-managed, under a port or a manual node. */

@@ -11,6 +11,8 @@ export interface DevicePlanePluginOptions {
   plane: DevicePlane;
   /** The caller's right on a project (the projects feature answers): who may follow its live events. */
   rightOf: (projectId: number, accountId: number) => Promise<ProjectRight | undefined>;
+  /** The ids of the account's projects (the live channel's subscription to all of them: the data screen). */
+  projectsOf: (accountId: number) => Promise<number[]>;
 }
 
 /** Largest WebSocket frame: one MQTT packet per frame, the same limit as on TCP (packetLimit.ts). */
@@ -51,7 +53,7 @@ export const devicePlanePlugin = fp(async (app: FastifyInstance, opts: DevicePla
       embedded.handle(createWebSocketStream(socket), request.raw);
     });
   }
-  await liveRoutes(app, { bus: plane.bus, rightOf: opts.rightOf });
+  await liveRoutes(app, { bus: plane.bus, rightOf: opts.rightOf, projectsOf: opts.projectsOf });
 });
 
 declare module 'fastify' {

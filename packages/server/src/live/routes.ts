@@ -1,5 +1,6 @@
 import {
   ERR,
+  LIVE_ALL_PROJECTS,
   LIVE_CLOSE_CODES,
   LIVE_MAX_BUFFERED_BYTES,
   LIVE_PATH,
@@ -18,6 +19,8 @@ export interface LiveRoutesOptions {
   bus: LiveBus;
   /** The caller's right on a project (the same membership rule as `requireProjectRight('r')`). */
   rightOf: (projectId: number, accountId: number) => Promise<ProjectRight | undefined>;
+  /** The ids of the account's projects, for a subscription to all of them (`LIVE_ALL_PROJECTS`). */
+  projectsOf?: (accountId: number) => Promise<number[]>;
 }
 
 /** Longest text frame a browser sends (a subscribe is a few dozen bytes); longer ones are refused. */
@@ -106,6 +109,18 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions):
         unsubscribeAll();
         if (m.op === 'unsubscribe') return;
         if (!(await sessionValid())) return;
+        if (m.projectId === LIVE_ALL_PROJECTS) {
+          // Every project the account is a member of now (the data screen across them); a project
+          // joined later is followed from the next subscribe (the page resubscribes on reconnect).
+          const ids = await (opts.projectsOf?.(accountId) ?? Promise.resolve([])).catch(() => null);
+          if (seq !== sub.seq || ws.readyState !== ws.OPEN) return;
+          if (ids === null) return send({ op: 'error', code: ERR.SERVER_ERROR, projectId: m.projectId });
+          const offs = ids.map((id) => opts.bus.subscribe(id, (event) => send({ op: 'event', event })));
+          sub.off = () => {
+            for (const off of offs) off();
+          };
+          return send({ op: 'subscribed', projectId: m.projectId });
+        }
         const right = await opts.rightOf(m.projectId, accountId).catch(() => undefined);
         // A later subscribe (or the close) won the race: this one is void.
         if (seq !== sub.seq || ws.readyState !== ws.OPEN) return;

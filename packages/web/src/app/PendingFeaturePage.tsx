@@ -4,8 +4,7 @@ import type { FeaturePage } from '../navigation/pendingPages';
 
 /** A menu route whose feature is not built yet; the route's `handle` says which (featurePages.ts). */
 export default function PendingFeaturePage() {
-  const handle = useMatches().at(-1)?.handle as (FeaturePage & { fullScreen?: boolean }) | undefined;
+  const handle = useMatches().at(-1)?.handle as FeaturePage | undefined;
   if (!handle) return null;
-  const page = <NotAvailable feature={handle.title} description={handle.description} />;
-  return handle.fullScreen ? <div className="nl-fullscreen-page">{page}</div> : page;
+  return <NotAvailable feature={handle.title} description={handle.description} />;
 }

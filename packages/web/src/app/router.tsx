@@ -4,6 +4,7 @@ import * as alarms from '../features/alarms/routes';
 import * as auth from '../features/auth/routes';
 import * as clients from '../features/clients/routes';
 import * as config from '../features/config/routes';
+import * as datascreen from '../features/datascreen/routes';
 import * as devices from '../features/devices/routes';
 import * as help from '../features/help/routes';
 import * as maps from '../features/maps/routes';
@@ -16,7 +17,7 @@ import * as topology from '../features/topology/routes';
 import * as wireless from '../features/wireless/routes';
 import { lazyPage } from '../navigation/lazyPage';
 import { PAGES } from '../navigation/paths';
-import { DATA_SCREEN_PAGE, type FeaturePage, PENDING_FEATURE_PAGES } from '../navigation/pendingPages';
+import { type FeaturePage, PENDING_FEATURE_PAGES } from '../navigation/pendingPages';
 import { BootScreen } from './BootScreen';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -34,6 +35,8 @@ interface FeatureRoutes {
   publicRoutes?: RouteObject[];
   /** Pages inside the console frame. */
   consoleRoutes?: RouteObject[];
+  /** Full-screen pages: signed in and allowed by the menu, without the console frame (the data screen). */
+  fullScreenRoutes?: RouteObject[];
 }
 
 /** Every feature with pages, in menu order. */
@@ -41,6 +44,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   auth,
   projects,
   monitoring,
+  datascreen,
   topology,
   maps,
   devices,
@@ -55,8 +59,8 @@ const FEATURES: readonly FeatureRoutes[] = [
   help,
 ];
 
-function pending(p: FeaturePage, fullScreen = false): RouteObject {
-  return { path: p.path, handle: { ...p, fullScreen }, lazy: lazyPage(() => import('./PendingFeaturePage')) };
+function pending(p: FeaturePage): RouteObject {
+  return { path: p.path, handle: p, lazy: lazyPage(() => import('./PendingFeaturePage')) };
 }
 
 export const routes: RouteObject[] = [
@@ -69,7 +73,10 @@ export const routes: RouteObject[] = [
       {
         lazy: lazyPage(() => import('./RequireSession')),
         children: [
-          pending(DATA_SCREEN_PAGE, true),
+          {
+            lazy: lazyPage(() => import('./FullScreenFrame')),
+            children: FEATURES.flatMap((f) => f.fullScreenRoutes ?? []),
+          },
           {
             lazy: lazyPage(() => import('./ConsoleLayout')),
             children: [

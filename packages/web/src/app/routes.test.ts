@@ -6,6 +6,7 @@ import * as alarms from '../features/alarms/routes';
 import * as auth from '../features/auth/routes';
 import * as clients from '../features/clients/routes';
 import * as config from '../features/config/routes';
+import * as datascreen from '../features/datascreen/routes';
 import * as devices from '../features/devices/routes';
 import * as help from '../features/help/routes';
 import * as maps from '../features/maps/routes';
@@ -17,7 +18,7 @@ import * as switching from '../features/switching/routes';
 import * as topology from '../features/topology/routes';
 import * as wireless from '../features/wireless/routes';
 import { PAGES } from '../navigation/paths';
-import { DATA_SCREEN_PAGE, PENDING_FEATURE_PAGES } from '../navigation/pendingPages';
+import { PENDING_FEATURE_PAGES } from '../navigation/pendingPages';
 
 const consoleRoutes: RouteObject[] = [
   account,
@@ -43,7 +44,7 @@ describe("the features' routes", () => {
     const served = [
       ...paths(consoleRoutes),
       ...PENDING_FEATURE_PAGES.map((p) => p.path),
-      DATA_SCREEN_PAGE.path,
+      ...paths(datascreen.fullScreenRoutes),
     ];
     for (const { item } of MENU_ROUTES) expect(served.filter((p) => p === item.path)).toHaveLength(1);
   });
@@ -52,6 +53,7 @@ describe("the features' routes", () => {
     expect(paths(auth.publicRoutes).sort()).toEqual(
       [PAGES.forgotPassword, PAGES.login, PAGES.register].sort(),
     );
-    for (const r of consoleRoutes) expect(typeof r.lazy).toBe('function');
+    for (const r of [...consoleRoutes, ...datascreen.fullScreenRoutes])
+      expect(typeof r.lazy).toBe('function');
   });
 });

@@ -23,9 +23,3 @@ export const PENDING_FEATURE_PAGES: FeaturePage[] = [
     description: 'Back up device configurations and restore them.',
   },
 ];
-
-export const DATA_SCREEN_PAGE: FeaturePage = {
-  path: MENU_PAGES.dataScreen,
-  title: 'Data screen',
-  description: 'A full-screen, wall-display view of your projects on a map.',
-};

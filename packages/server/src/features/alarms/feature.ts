@@ -10,16 +10,20 @@ import type { HistoryPrune } from '../telemetry';
 import { type AlarmChange, AlarmConditions } from './conditions';
 import { alarmRoutes } from './routes';
 import { AlarmService } from './service';
-import { AlarmStore, countUnreadAlarms, type UnreadScope } from './store';
+import { AlarmStore, countUnreadAlarms, countUnreadEach, type UnreadScope } from './store';
 
 /** What other features ask of alarms: the one definition of "unread", and what was raised or cleared. */
 export interface Alarms {
   /** Unread alarms of a project, or of several (every project of a member, for the overview). */
   unread(scope: UnreadScope): Promise<number>;
+  /** Unread alarms of each of these projects, by project (absent: none) — the data screen's markers. */
+  unreadEach(projectIds: readonly number[]): Promise<Map<number, number>>;
   /** Alarms raised (committed) or cleared on this node, per project — notifications batch them. */
   onChange(fn: (changes: AlarmChange[]) => void): () => void;
   /** These alarms of a project, as the alarm list shows them (ids of other projects are not found). */
   byIds(projectId: number, ids: readonly number[]): Promise<Alarm[]>;
+  /** The newest `limit` alarms across these projects, newest first, each with its project (the data screen). */
+  recent(projectIds: readonly number[], limit: number): Promise<(Alarm & { projectId: number })[]>;
 }
 
 export interface AlarmsDeps {
@@ -71,8 +75,10 @@ export function createAlarmsFeature(deps: AlarmsDeps): AlarmsFeature {
       await conditions.stop();
     },
     unread: (scope) => countUnreadAlarms(deps.db, scope),
+    unreadEach: (projectIds) => countUnreadEach(deps.db, projectIds),
     onChange: (fn) => conditions.onChange(fn),
     byIds: (projectId, ids) => store.byIds(projectId, ids),
+    recent: (projectIds, limit) => store.recent(projectIds, limit),
     pruneHistory: async (cutoffs, batches) => ({
       device_events: await store.pruneEvents(cutoffs.log, batches),
     }),

@@ -38,6 +38,23 @@ export async function countUnreadAlarms(db: Db, scope: UnreadScope): Promise<num
   return n;
 }
 
+/** Unread alarms of each of these projects (absent: none), one grouped query per chunk. */
+export async function countUnreadEach(db: Db, projectIds: readonly number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (const part of chunks([...new Set(projectIds)])) {
+    const rows = await db
+      .selectFrom('device_events as e')
+      .select((eb) => ['e.project_id', eb.fn.countAll().as('n')])
+      .where('e.kind', '=', 'alarm')
+      .where('e.read', '=', 0)
+      .where('e.project_id', 'in', part)
+      .groupBy('e.project_id')
+      .execute();
+    for (const r of rows) out.set(Number(r.project_id), toCount(r.n));
+  }
+  return out;
+}
+
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -178,6 +195,28 @@ export class AlarmStore {
       out.push(...rows.map(toAlarm));
     }
     return out.sort((a, b) => b.at - a.at || b.id - a.id);
+  }
+
+  /**
+   * The newest alarms across these projects (the data screen), newest first, with their project:
+   * per chunk of projects the newest `limit` on the (project, kind, at) index, then merged.
+   */
+  async recent(projectIds: readonly number[], limit: number): Promise<(Alarm & { projectId: number })[]> {
+    const out: (Alarm & { projectId: number })[] = [];
+    for (const part of chunks([...new Set(projectIds)])) {
+      const rows = await this.db
+        .selectFrom('device_events as e')
+        .innerJoin('devices as d', 'd.id', 'e.device_id')
+        .where('e.project_id', 'in', part)
+        .where('e.kind', '=', 'alarm')
+        .select([...AlarmStore.columns, 'e.project_id'])
+        .orderBy('e.at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .execute();
+      out.push(...rows.map((r) => ({ ...toAlarm(r), projectId: Number(r.project_id) })));
+    }
+    return out.sort((a, b) => b.at - a.at || b.id - a.id).slice(0, limit);
   }
 
   /** Open alarms of conditions that can end: what the clearing logic watches (loaded at start). */

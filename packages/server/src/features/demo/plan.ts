@@ -5,6 +5,7 @@ import {
   isGatewayKind,
   type ModelKind,
   NET_MODES,
+  type ProjectPlace,
 } from '@netloom/domain';
 
 /**
@@ -51,6 +52,8 @@ export interface DemoProjectPlan {
   scenario: string;
   location: string;
   address: string;
+  /** Where the data screen shows it. */
+  place: ProjectPlace;
   devices: DemoUnit[];
 }
 
@@ -136,6 +139,7 @@ export function demoPlan(units: readonly DemoUnit[]): DemoPlan {
         scenario: 'hotel',
         location: 'Lisbon',
         address: 'Avenida da Liberdade 100',
+        place: { lat: 38.7205, lng: -9.1459, country: 'PT', city: 'Lisbon' },
         devices: hotel,
       },
       {
@@ -145,6 +149,7 @@ export function demoPlan(units: readonly DemoUnit[]): DemoPlan {
         scenario: 'home',
         location: 'Lisbon',
         address: 'Rua das Flores 7',
+        place: { lat: 38.7103, lng: -9.1438, country: 'PT', city: 'Lisbon' },
         devices: home,
       },
     ],

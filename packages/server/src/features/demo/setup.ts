@@ -57,6 +57,7 @@ export class DemoSetup {
       scenario: p.scenario,
       location: p.location,
       address: p.address,
+      place: p.place,
       timeZone: DEFAULT_TIME_ZONE,
       typeFlag: DEMO_TYPE_FLAG,
       ownerId: accountId,

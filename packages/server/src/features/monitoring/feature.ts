@@ -6,6 +6,7 @@ import { JobLeases, PeriodicSingleton } from '../../lib/singleton';
 import type { Alarms } from '../alarms';
 import type { Projects } from '../projects';
 import type { Telemetry } from '../telemetry';
+import { type AcrossProjects, MonitoringAcross } from './across';
 import { ClientDayStore } from './clientDayStore';
 import { ClientDays } from './clientDays';
 import { ConsoleOverview } from './overview';
@@ -28,7 +29,16 @@ export interface MonitoringDeps {
   retention: Pick<Telemetry, 'onRetention'>;
 }
 
-export interface MonitoringFeature extends Feature {
+/** What other features ask of monitoring. */
+export interface Monitoring {
+  /**
+   * Devices online and in total, clients and Internet rates now per project, and the last 24 hours'
+   * trend summed over them (the data screen across the caller's projects).
+   */
+  across(projectIds: readonly number[]): Promise<AcrossProjects>;
+}
+
+export interface MonitoringFeature extends Feature, Monitoring {
   /** Claims this slot of the day-end client summaries and runs it when won: true when it ran here. */
   clientDaysTick(): Promise<boolean>;
 }
@@ -45,6 +55,7 @@ export function createMonitoringFeature(deps: MonitoringDeps): MonitoringFeature
   const clientDays = new ClientDays(dayStore, deps.clock);
   const monitoring = new MonitoringService(store, deps.clock, deps.alarms, deps.projects, clientDays);
   const consoleOverview = new ConsoleOverview(store, deps.projects, deps.alarms);
+  const across = new MonitoringAcross(store, deps.clock);
   deps.retention.onRetention(async (cutoffs, batches) => ({
     client_day_summaries: await dayStore.prune(cutoffs.day, batches),
   }));
@@ -62,5 +73,6 @@ export function createMonitoringFeature(deps: MonitoringDeps): MonitoringFeature
     start: () => summaries.start(),
     stop: () => summaries.stop(),
     clientDaysTick: () => summaries.tick(),
+    across: (projectIds) => across.of(projectIds),
   };
 }

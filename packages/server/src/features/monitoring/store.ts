@@ -146,4 +146,70 @@ export class MonitoringStore {
     }
     return n;
   }
+  /** Devices by project, type and mesh role across these projects (the data screen), in one query per chunk. */
+  async fleetByProject(projectIds: readonly number[]): Promise<(FleetRow & { project_id: number })[]> {
+    const out: (FleetRow & { project_id: number })[] = [];
+    for (const part of chunks([...new Set(projectIds)])) {
+      const rows = await this.db
+        .selectFrom('devices')
+        .select((eb) => [
+          'project_id',
+          'type',
+          'mesh_role',
+          eb.fn.countAll<number>().as('total'),
+          sql<number>`sum(case when status in (0, 9) then 0 else 1 end)`.as('online'),
+          sql<number>`sum(coalesce(clients, 0))`.as('clients'),
+          sql<number>`sum(case when status in (0, 9) then 0 else coalesce(tx_rate, 0) end)`.as('tx_rate'),
+          sql<number>`sum(case when status in (0, 9) then 0 else coalesce(rx_rate, 0) end)`.as('rx_rate'),
+        ])
+        .where('project_id', 'in', part)
+        .groupBy(['project_id', 'type', 'mesh_role'])
+        .execute();
+      for (const r of rows)
+        out.push({
+          project_id: Number(r.project_id),
+          type: r.type,
+          mesh_role: r.mesh_role,
+          total: Number(r.total),
+          online: Number(r.online),
+          clients: Number(r.clients),
+          tx_rate: Number(r.tx_rate),
+          rx_rate: Number(r.rx_rate),
+        });
+    }
+    return out;
+  }
+
+  /** Clients online now per project, across these projects. */
+  async clientsByProject(projectIds: readonly number[]): Promise<Map<number, number>> {
+    const out = new Map<number, number>();
+    for (const part of chunks([...new Set(projectIds)])) {
+      const rows = await this.db
+        .selectFrom('clients')
+        .select((eb) => ['project_id', eb.fn.countAll<number>().as('n')])
+        .where('project_id', 'in', part)
+        .groupBy('project_id')
+        .execute();
+      for (const r of rows) out.set(Number(r.project_id), Number(r.n));
+    }
+    return out;
+  }
+
+  /** The hourly series rows of these projects in a range (the data screen's trend, summed by the caller). */
+  async hourlyAcross(projectIds: readonly number[], from: number, to: number): Promise<ProjectSeriesTable[]> {
+    const out: ProjectSeriesTable[] = [];
+    for (const part of chunks([...new Set(projectIds)])) {
+      out.push(
+        ...(await this.db
+          .selectFrom('project_series_1h')
+          .selectAll()
+          .where('project_id', 'in', part)
+          .where('bucket', '>=', from)
+          .where('bucket', '<=', to)
+          .where('kind', 'in', ['internet', 'client'])
+          .execute()),
+      );
+    }
+    return out;
+  }
 }

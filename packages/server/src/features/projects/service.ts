@@ -12,7 +12,7 @@ import { type Clock, isoAt, startOfUtcDay } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { ProjectAccess } from '../../plugins/projectAccess';
 import type { Devices } from '../devices';
-import type { MemberProjectRow, ProjectFilter, ProjectStore } from './store';
+import { type MemberProjectRow, type ProjectFilter, type ProjectStore, placeColumns } from './store';
 
 type ProjectInput = z.output<typeof projectInputSchema>;
 type ProjectUpdate = z.output<typeof projectUpdateSchema>;
@@ -107,6 +107,7 @@ export class ProjectService {
       ...(input.location !== undefined && { location: input.location }),
       ...(input.address !== undefined && { address: input.address }),
       ...(zone !== undefined && { time_zone: zone }),
+      ...(input.place !== undefined && placeColumns(input.place)),
       updated_at: isoAt(this.clock.now()),
     });
     if (zone !== undefined && zone !== current.timeZone) this.zoneChanged(access.projectId);

@@ -1,4 +1,4 @@
-import type { NetMode, ProjectRight, Scenario } from '@netloom/domain';
+import type { NetMode, ProjectPlace, ProjectRight, Scenario } from '@netloom/domain';
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db';
 import { chunks, toCount } from '../../db';
@@ -15,6 +15,8 @@ export interface MemberProjectRow {
   /** IANA zone (Europe/Lisbon). */
   timeZone: string;
   typeFlag: number;
+  /** Its place on the data screen's map (0016); null until set. */
+  place: ProjectPlace | null;
   /** The owner's configuration lock (code 173 while on). */
   locked: boolean;
   right: ProjectRight;
@@ -43,6 +45,8 @@ export interface NewProjectFields {
   address: string;
   /** IANA zone, already checked. */
   timeZone: string;
+  /** Its place on the data screen's map (the location picker), if given. */
+  place?: ProjectPlace | null;
 }
 
 /** A project created by the system with a fixed id (the live demo's). */
@@ -85,6 +89,10 @@ export class ProjectStore {
         'p.time_zone',
         'p.type_flag',
         'p.locked',
+        'p.place_lat',
+        'p.place_lng',
+        'p.place_country',
+        'p.place_city',
         'p.created_at',
         'p.updated_at',
         'm.right',
@@ -209,6 +217,7 @@ export class ProjectStore {
           location: p.location,
           address: p.address,
           time_zone: p.timeZone,
+          ...placeColumns(p.place ?? null),
           type_flag: 0,
           owner_id: ownerId,
           created_at: now,
@@ -250,6 +259,7 @@ export class ProjectStore {
         location: p.location,
         address: p.address,
         time_zone: p.timeZone,
+        ...placeColumns(p.place ?? null),
         type_flag: p.typeFlag,
         owner_id: p.ownerId,
         created_at: now,
@@ -291,6 +301,10 @@ function toMemberProject(r: {
   time_zone: string;
   type_flag: number;
   locked: number;
+  place_lat: number | null;
+  place_lng: number | null;
+  place_country: string | null;
+  place_city: string | null;
   right: string;
   owner_nick: string;
   created_at: string;
@@ -305,10 +319,29 @@ function toMemberProject(r: {
     address: r.address,
     timeZone: r.time_zone,
     typeFlag: r.type_flag,
+    place:
+      r.place_lat === null || r.place_lng === null || r.place_country === null
+        ? null
+        : {
+            lat: Number(r.place_lat),
+            lng: Number(r.place_lng),
+            country: r.place_country,
+            city: r.place_city ?? '',
+          },
     locked: Number(r.locked) === 1,
     right: r.right as ProjectRight,
     ownerNick: r.owner_nick,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+  };
+}
+
+/** The place columns of a project row (all null: not on the map). */
+export function placeColumns(place: ProjectPlace | null) {
+  return {
+    place_lat: place?.lat ?? null,
+    place_lng: place?.lng ?? null,
+    place_country: place?.country ?? null,
+    place_city: place?.city ?? null,
   };
 }

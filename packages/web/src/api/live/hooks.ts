@@ -1,4 +1,4 @@
-import type { LiveEvent, LiveEventType } from '@netloom/domain';
+import { LIVE_ALL_PROJECTS, type LiveEvent, type LiveEventType } from '@netloom/domain';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   addLiveHandler,
@@ -15,7 +15,8 @@ export function useLiveStatus(): LiveStatus {
 
 /**
  * Calls `handler` for each event of `projectId` (optionally only `types`). The handler may change
- * every render; the subscription does not. `null` project: nothing.
+ * every render; the subscription does not. `null` project: nothing; `LIVE_ALL_PROJECTS`: every
+ * project of the account (the data screen).
  */
 export function useLiveEvents(
   projectId: number | null,
@@ -29,7 +30,7 @@ export function useLiveEvents(
     if (projectId === null) return;
     const wanted = typesKey ? new Set(typesKey.split(',')) : null;
     const offHandler = addLiveHandler((e) => {
-      if (e.projectId !== projectId) return;
+      if (projectId !== LIVE_ALL_PROJECTS && e.projectId !== projectId) return;
       if (wanted && !wanted.has(e.type)) return;
       handlerRef.current(e);
     });

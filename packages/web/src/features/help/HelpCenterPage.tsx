@@ -2,6 +2,7 @@ import { CustomerServiceOutlined } from '@ant-design/icons';
 import {
   CODE_RESEND_SECONDS,
   catalogue,
+  DATA_SCREEN_MAX_COUNTRIES,
   EMAIL_CODE_LENGTH,
   IMPORT_MAX_DEVICES,
   LOGIN_FAIL_MAX,
@@ -15,6 +16,7 @@ import {
   PROJECT_RIGHT_LABELS,
   PROJECT_RIGHTS,
   SMS_CODE_LENGTH,
+  TITLE_MAX_LENGTH,
 } from '@netloom/domain';
 import { Button, Card, Col, Collapse, Input, Row, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -111,6 +113,27 @@ export default function HelpCenterPage() {
           <li>
             Changing your password signs out every other browser that uses your account. "Remember me" keeps
             you signed in on this browser for 30 days.
+          </li>
+        </ul>
+      ),
+    },
+    {
+      key: 'datascreen',
+      label: 'The data screen',
+      children: (
+        <ul className="nl-help-list">
+          <li>
+            <Link to={MENU_PAGES.dataScreen}>Data screen</Link> shows every project of your account on a map
+            of the world or of China, with devices online, clients, traffic and alarms — live, full screen,
+            for a wall display.
+          </li>
+          <li>
+            Place a project on the map in its settings (project list › Edit): search the city, then click the
+            small map to move the pin. Projects without a place are listed as “not on the map”.
+          </li>
+          <li>
+            Its settings (map range, a title of up to {TITLE_MAX_LENGTH} characters, at most{' '}
+            {DATA_SCREEN_MAX_COUNTRIES} highlighted countries) are kept for your account.
           </li>
         </ul>
       ),

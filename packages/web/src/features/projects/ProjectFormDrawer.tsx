@@ -9,6 +9,7 @@ import {
   PROJECT_NAME_MAX_LENGTH,
   type Project,
   type ProjectInput,
+  type ProjectPlace,
   projectAddressSchema,
   projectLocationSchema,
   projectNameSchema,
@@ -19,13 +20,29 @@ import {
   timeZoneSchema,
 } from '@netloom/domain';
 import { Alert, App, Button, Drawer, Flex, Form, Input, Radio, Select, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { applyServerIssues, zodRule } from '../../components/zodRule';
 import { useCurrentProject } from '../../session/session';
 import { useSaveProject } from './api';
 import { ProjectLockSection } from './ProjectLockSection';
 import { TimeZoneSelect } from './TimeZoneSelect';
+
+// The picker and its map (d3-geo, the gazetteer search) load when the drawer first shows it.
+const LocationPicker = lazy(() => import('../datascreen').then((m) => ({ default: m.LocationPicker })));
+
+/** The form item's control: `Form.Item` hands value and onChange to its direct child. */
+function PlaceField(props: {
+  value?: ProjectPlace | null;
+  onChange?(value: ProjectPlace | null): void;
+  disabled?: boolean;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <LocationPicker {...props} />
+    </Suspense>
+  );
+}
 
 interface ProjectFormValues {
   name: string;
@@ -34,6 +51,8 @@ interface ProjectFormValues {
   location: string;
   address: string;
   timeZone: string;
+  /** Its place on the data screen's map (the location picker); null: not on the map. */
+  place: ProjectPlace | null;
 }
 
 interface ProjectFormDrawerProps {
@@ -69,10 +88,11 @@ function initialValues(project: Project | null | undefined): ProjectFormValues {
       location: '',
       address: '',
       timeZone: DEFAULT_TIME_ZONE,
+      place: null,
     };
   }
-  const { name, netMode, scenario, location, address, timeZone } = project;
-  return { name, netMode, scenario, location, address, timeZone };
+  const { name, netMode, scenario, location, address, timeZone, place } = project;
+  return { name, netMode, scenario, location, address, timeZone, place };
 }
 
 /** Create / edit a project in a drawer: labels above fields, the domain's rules inline before submit. */
@@ -113,6 +133,7 @@ export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFo
       location: values.location ?? '',
       address: values.address ?? '',
       timeZone: values.timeZone,
+      place: values.place ?? null,
     };
     try {
       const saved = project
@@ -224,6 +245,14 @@ export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFo
           rules={[zodRule(projectLocationSchema)]}
         >
           <Input placeholder="e.g. Shenzhen" maxLength={PROJECT_LOCATION_MAX_LENGTH} />
+        </Form.Item>
+
+        <Form.Item
+          name="place"
+          label="Place on the map"
+          extra="Where the data screen shows the project. Pick the city, then click the map to move the pin."
+        >
+          <PlaceField />
         </Form.Item>
 
         <Form.Item

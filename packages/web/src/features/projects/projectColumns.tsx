@@ -96,12 +96,15 @@ export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
       title: 'Location',
       width: 112,
       ellipsis: true,
-      render: (_: unknown, p) =>
-        p.location ? (
-          <span title={p.address ? `${p.location} · ${p.address}` : p.location}>{p.location}</span>
+      // The typed location, else the place picked for the data screen's map.
+      render: (_: unknown, p) => {
+        const where = p.location || p.place?.city;
+        return where ? (
+          <span title={p.address ? `${where} · ${p.address}` : where}>{where}</span>
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
-        ),
+        );
+      },
     },
     {
       key: 'timeZone',
