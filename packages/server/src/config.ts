@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_ACCOUNT_DEVICE_LIMIT,
