@@ -218,7 +218,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     batchWindowMs: config.NOTIFY_BATCH_SECONDS * 1000,
   });
   const preferences = createPreferencesFeature({ db, clock });
-  const maps = createMapsFeature({ db, clock, logger, dataDir: config.DATA_DIR });
+  const maps = createMapsFeature({ db, clock, logger, dataDir: config.DATA_DIR, rf });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
     clock,

@@ -36,3 +36,4 @@ export {
   pathLossDb,
   receivedDbm,
 } from './wifi/propagation';
+export { floorReceivedDbm, floorWallLossDb, type SimFloorPlan, type SimFloorWall } from './wifi/floor';

@@ -25,6 +25,7 @@ import * as m0012 from './migrations/0012_job_leases';
 import * as m0013 from './migrations/0013_chart_indexes';
 import * as m0014 from './migrations/0014_client_day_summaries';
 import * as m0015 from './migrations/0015_maps';
+import * as m0018 from './migrations/0018_rf_neighbours';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
 // Append new ones here; never edit or rename one that has shipped.
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_chart_indexes': m0013,
   '0014_client_day_summaries': m0014,
   '0015_maps': m0015,
+  '0018_rf_neighbours': m0018,
 };
 
 /** Names of every migration, in order. */

@@ -1,3 +1,4 @@
+import type { SimFloorPlan } from '../wifi/floor';
 /**
  * How the fleet runs its devices (options) and what they count (stats). The fleet as a device sees
  * it — clock, scheduler, neighbours — is FleetContext, beside the Unit it hands out (unit.ts).
@@ -38,6 +39,8 @@ export interface DeviceOptions {
   onConfigApplied: ((sn: string, apply: ConfigApply) => void) | null;
   /** Hours added to UTC for the devices' local time (Wi-Fi schedules, day/night pattern). */
   utcOffsetHours: number;
+  /** A floor whose geometry the devices' neighbour scans follow (null: the site model). */
+  floorPlan: SimFloorPlan | null;
 }
 
 export interface DeviceStats {

@@ -22,6 +22,8 @@ import {
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
+import type { RfFeature } from '../rf';
+import { mapCalibration } from './calibration';
 import type { MapFiles } from './files';
 import type { MapRow, MapStore, PlacementRow } from './store';
 import type { MapImage } from './upload';
@@ -65,6 +67,7 @@ export class MapService {
     private readonly files: MapFiles,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly rf: Pick<RfFeature, 'neighbours'>,
   ) {}
 
   async list(projectId: number): Promise<MapList> {
@@ -99,11 +102,16 @@ export class MapService {
 
   async get(projectId: number, mapId: number): Promise<MapDetail> {
     const map = await this.mapOf(projectId, mapId);
-    const [walls, placed] = await Promise.all([this.store.walls(mapId), this.store.placedDevices(mapId)]);
+    const [walls, placed, heard] = await Promise.all([
+      this.store.walls(mapId),
+      this.store.placedDevices(mapId),
+      this.rf.neighbours(projectId),
+    ]);
     return {
       ...summaryOf(map, walls.length, placed),
       walls: walls as MapWallView[],
       placements: placed.map(({ mapId: _map, ...p }) => p),
+      calibration: mapCalibration(walls as MapWallView[], placed, heard),
     };
   }
 
