@@ -1,9 +1,9 @@
-import type { SimFloorPlan } from '../wifi/floor';
 /**
  * How the fleet runs its devices (options) and what they count (stats). The fleet as a device sees
  * it — clock, scheduler, neighbours — is FleetContext, beside the Unit it hands out (unit.ts).
  */
 import type { UpMessage } from '@netloom/protocol';
+import type { SimFloorPlan } from '../wifi/floor';
 
 /** One configuration apply a unit performed. */
 export interface ConfigApply {
