@@ -1,5 +1,7 @@
 import {
   apColor,
+  calibrationText,
+  DEFAULT_PATH_LOSS_EXPONENT,
   type Device,
   ERR,
   errorMessage,
@@ -311,6 +313,7 @@ export function MapWorkspace({
               disabled={!showHeat}
               options={HEATMAP_BANDS.map((b) => ({ value: b, label: BAND_LABELS[b] }))}
             />
+            {hasScale && placedIds.length > 0 ? <CalibrationLine map={map} band={band} /> : null}
             <Segmented<HeatmapView>
               block
               vertical
@@ -352,5 +355,29 @@ export function MapWorkspace({
         onCancel={() => setScaleLine(null)}
       />
     </Card>
+  );
+}
+
+/**
+ * The band's calibration (docs/heatmap.md): "Calibrated from N measurements, error ± X dB" with the
+ * fitted exponent, or why the model's default is used.
+ */
+function CalibrationLine({ map, band }: { map: MapDetail; band: HeatmapBand }) {
+  const c = map.calibration.find((x) => x.band === band);
+  if (!c) return null;
+  const n = c.applied && c.exponent !== null ? c.exponent : DEFAULT_PATH_LOSS_EXPONENT[band];
+  return (
+    <div
+      className={c.applied ? 'nl-map-calibration is-calibrated' : 'nl-map-calibration'}
+      data-testid="heatmap-calibration"
+    >
+      <Typography.Text className="nl-map-calibration-text">{calibrationText(c)}</Typography.Text>
+      <Typography.Text type="secondary" className="nl-map-calibration-n">
+        Path-loss exponent {n.toFixed(2)}
+        {c.applied
+          ? ' (fitted to the APs’ neighbour scans)'
+          : ' (default; an RF optimisation run measures it)'}
+      </Typography.Text>
+    </div>
   );
 }
