@@ -229,6 +229,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     auth,
     projects,
     devices,
+    maps,
     gateway,
     server: { mqttUrl: config.MQTT_URL, host: config.HOST, provisioningKey: config.PROVISIONING_KEY },
     authRateLimit: config.AUTH_RATE_LIMIT,

@@ -11,7 +11,7 @@ import type { Feature } from '../../lib/feature';
 import type { RfFeature } from '../rf';
 import { MapFiles } from './files';
 import { mapRoutes } from './routes';
-import { MapService } from './service';
+import { MapService, type PreparedMap } from './service';
 import { MapStore } from './store';
 
 export interface MapsDeps {
@@ -29,6 +29,8 @@ export const MAP_FILE_SWEEP_INTERVAL_MS = 6 * 3600_000;
 export const MAP_FILE_ORPHAN_AGE_MS = 3600_000;
 
 export interface MapsFeature extends Feature {
+  /** Creates a prepared map in a project without maps (the live demo's floor plans); whether it did. */
+  ensurePreparedMap(projectId: number, prepared: PreparedMap): Promise<boolean>;
   /** Removes the image files of maps that are gone (run at start and every 6 hours); how many. */
   sweepFiles(): Promise<number>;
 }
@@ -44,6 +46,7 @@ export function createMapsFeature(deps: MapsDeps): MapsFeature {
     name: 'maps',
     routes: (app) => mapRoutes(app, { maps }),
     sweepFiles,
+    ensurePreparedMap: (projectId, prepared) => maps.ensurePrepared(projectId, prepared),
     start() {
       sweep();
       timer = setInterval(sweep, MAP_FILE_SWEEP_INTERVAL_MS);

@@ -28,6 +28,20 @@ import type { MapFiles } from './files';
 import type { MapRow, MapStore, PlacementRow } from './store';
 import type { MapImage } from './upload';
 
+/**
+ * A map the server prepares itself (the live demo's floor plans): a PNG, its scale line, walls and
+ * where devices stand, by SN (positions in metres).
+ */
+export interface PreparedMap {
+  name: string;
+  png: Buffer;
+  width: number;
+  height: number;
+  scale: MapScaleRequest;
+  walls: MapWallsRequest['walls'];
+  placements: readonly { sn: string; x: number; y: number }[];
+}
+
 /** Who does it, in which project (the project guard's `projectAccessOf`). */
 export interface MapActor {
   projectId: number;
@@ -211,6 +225,50 @@ export class MapService {
     if (!isOnMap(at, mapSizeM(map, mpp))) throw invalidField('x', 'The position must be on the map.');
     await this.store.place({ mapId, deviceId, x: at.x, y: at.y });
     return { deviceId, x: at.x, y: at.y };
+  }
+
+  /**
+   * Creates `prepared` in a project that has no map yet (the system does it: no account); false when
+   * the project has maps already (a restart, or another node, prepared it). Devices not in the
+   * project are left off.
+   */
+  async ensurePrepared(projectId: number, prepared: PreparedMap): Promise<boolean> {
+    if ((await this.store.list(projectId)).length > 0) return false;
+    const at = this.clock.now();
+    const key = this.files.newKey('image/png');
+    await this.files.write(key, prepared.png);
+    const [mapId] = await this.store.insert(
+      [
+        {
+          projectId,
+          name: prepared.name,
+          fileKey: key,
+          contentType: 'image/png',
+          width: prepared.width,
+          height: prepared.height,
+        },
+      ],
+      null,
+      at,
+    );
+    const map = mapId === undefined ? undefined : await this.store.get(projectId, mapId);
+    if (!map) return false;
+    await this.store.setScale(
+      map,
+      { ...prepared.scale, metresPerPixel: metresPerPixel(prepared.scale) },
+      null,
+      at,
+    );
+    await this.store.replaceWalls(map.id, prepared.walls, null, at);
+    const ids = await this.store.deviceIdsBySn(
+      projectId,
+      prepared.placements.map((p) => p.sn),
+    );
+    for (const p of prepared.placements) {
+      const deviceId = ids.get(p.sn);
+      if (deviceId !== undefined) await this.store.place({ mapId: map.id, deviceId, x: p.x, y: p.y });
+    }
+    return true;
   }
 
   /** Removes image files no map names any more (see `MapFiles.sweep`); how many. */
