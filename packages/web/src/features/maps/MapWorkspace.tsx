@@ -226,6 +226,16 @@ export function MapWorkspace({
         onSave={saveWalls}
         onScreenshot={screenshot}
       />
+      {blockedReason !== null ? (
+        <Alert
+          className="nl-map-scale-alert"
+          type="info"
+          showIcon
+          data-testid="map-view-only"
+          title={blockedReason}
+          description="The plan, its walls, the APs and the heat map can be viewed; drawing, placing and uploading are off."
+        />
+      ) : null}
       {!hasScale ? (
         <Alert
           className="nl-map-scale-alert"
@@ -251,6 +261,7 @@ export function MapWorkspace({
               onDrawn={onDrawn}
               devices={deviceById}
               onPlace={place}
+              canEdit={canEdit}
               onOpenDevice={(id) => navigate(devicePath(id))}
               overlay={showHeat ? overlay : null}
               opacity={opacity}
@@ -282,12 +293,14 @@ export function MapWorkspace({
               <Typography.Text type="secondary">
                 {selected.shape} · {selected.points.length} points
               </Typography.Text>
-              <Typography.Link
-                type="danger"
-                onClick={() => edit.selected !== null && dispatch({ type: 'remove', index: edit.selected })}
-              >
-                Delete wall
-              </Typography.Link>
+              {canEdit ? (
+                <Typography.Link
+                  type="danger"
+                  onClick={() => edit.selected !== null && dispatch({ type: 'remove', index: edit.selected })}
+                >
+                  Delete wall
+                </Typography.Link>
+              ) : null}
             </div>
           ) : null}
         </div>
