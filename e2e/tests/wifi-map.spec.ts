@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { MapList } from '@netloom/domain';
+import { CALIBRATION_MIN_MEASUREMENTS, GENERAL_MESSAGES, type MapList } from '@netloom/domain';
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { newSignedInAccount } from '../support/accounts';
 import { apiGet } from '../support/api';
+import { expectVersionApplied } from '../support/config';
 import { openProject } from '../support/devices';
 import { SCREENSHOT_DIR } from '../support/fixtures';
+import { enterLiveDemo, openDemoTab } from '../support/pages';
 import { pickOption } from '../support/select';
 import { expect, test } from '../support/sim';
 import { simulatedProject } from '../support/wireless';
@@ -190,6 +192,44 @@ test('Wi-Fi map: upload PNG and PDF, scale, walls, an AP and its heat map, scree
     await page.getByText('Signal strength', { exact: true }).first().click();
   });
 
+  await test.step('the calibration line says where the exponent of the heat map comes from', async () => {
+    // One AP placed, no RF run yet: no AP-to-AP measurement on this map.
+    await expect(page.getByTestId('heatmap-calibration')).toContainText(
+      `Not calibrated: needs at least ${CALIBRATION_MIN_MEASUREMENTS} measurements between placed APs (0 so far).`,
+    );
+    await expect(page.getByTestId('heatmap-calibration')).toContainText('Path-loss exponent 2.70');
+  });
+
+  await test.step("a channel and power saved on the AP's radio page redraw the heat map live", async () => {
+    const ground = (await mapList(page, projectId)).find((m) => m.name === 'Ground floor');
+    const apId = ground?.placements[0]?.deviceId as number;
+    const controls = page.getByTestId('heatmap-controls');
+    await expect(controls).toHaveAttribute('data-computed-radios', new RegExp(`\\b${apId}:2\\.4G:`));
+    await expect(controls).not.toHaveAttribute(
+      'data-computed-radios',
+      new RegExp(`\\b${apId}:2\\.4G:6:12\\b`),
+    );
+    // The radio page in a second tab of the same session; the map stays open in the first.
+    const radioPage = await page.context().newPage();
+    await openProject(radioPage, 'Floors');
+    await radioPage.goto(`/manage/devconf/${apId}`);
+    const panel = radioPage.getByTestId('radio-settings');
+    await pickOption(radioPage, panel.getByLabel('2.4 GHz channel', { exact: true }), '6');
+    await pickOption(radioPage, panel.getByLabel('2.4 GHz transmit power'), '12 dBm');
+    await radioPage.getByTestId('radio-save').click();
+    await expectVersionApplied(panel, 1, 20_000);
+    await radioPage.close();
+    // No reload: the live channel brings the AP's new radios, the worker recomputes from them.
+    await expect(page.getByTestId('map-device-radios').first()).toContainText('2.4 GHz ch 6 · 12 dBm', {
+      timeout: 20_000,
+    });
+    await expect(controls).toHaveAttribute('data-computed-radios', new RegExp(`\\b${apId}:2\\.4G:6:12\\b`));
+    await page.getByText('2.4 GHz', { exact: true }).first().click();
+    await expect(page.getByTestId('heatmap-legend')).toContainText('-30 dBm');
+    await snap(page, 'wifi-map-after-power-change');
+    await page.getByText('5 GHz', { exact: true }).first().click();
+  });
+
   await test.step('the screenshot downloads as a PNG', async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Screenshot' }).click();
@@ -269,4 +309,30 @@ test('Wi-Fi map: upload PNG and PDF, scale, walls, an AP and its heat map, scree
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('map-card')).not.toHaveClass(/nl-map-full/);
   });
+});
+
+test("the live demo's prepared floor plan: APs placed, heat map at once, editing off", async ({
+  page,
+  snap,
+}) => {
+  await openDemoTab(page);
+  await enterLiveDemo(page);
+  await page.goto('/manage/visualization/td');
+  await expect(page.getByRole('heading', { name: /Wi-Fi map/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Map', exact: true }).locator('..')).toContainText(
+    'Ground floor',
+  );
+  await expect(page.getByTestId('map-scalebar')).toBeVisible();
+  await expect(page.getByTestId('heatmap-legend')).toContainText('-30 dBm', { timeout: 20_000 });
+  await expect(page.getByTestId('map-device').filter({ hasText: 'On this map' })).toHaveCount(6);
+  await expect(page.getByTestId('heatmap-calibration')).toContainText('Not calibrated');
+  // The demo's rule, in the catalogue's words: the page says it and every tool is off.
+  await expect(page.getByTestId('map-view-only')).toContainText(GENERAL_MESSAGES.DEMO_BLOCKED);
+  await expect(page.getByRole('button', { name: 'Upload map' }).first()).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Line/ }).first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save walls' })).toBeDisabled();
+  await snap(page, 'wifi-map-demo');
+  await page.getByText('Best AP', { exact: true }).first().click();
+  await expect(page.getByTestId('heatmap-legend')).toContainText('Best AP');
+  await snap(page, 'wifi-map-demo-best-ap');
 });

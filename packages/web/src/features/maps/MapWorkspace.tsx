@@ -26,7 +26,9 @@ import {
   HEATMAP_VIEW_LABELS,
   HEATMAP_VIEWS,
   type HeatmapView,
+  heatmapRadiosKey,
   type LiveRadio,
+  radioSummary,
 } from './heatmapInput';
 import { MapCanvas, type MapCanvasHandle } from './MapCanvas';
 import { MapToolbar } from './MapToolbar';
@@ -129,7 +131,12 @@ export function MapWorkspace({
     if (detail) radios.set(id, detail.radios);
   }
   const heatInput = buildHeatmapInput(map, (id) => radios.get(id));
-  const { overlay, computing } = useHeatmap(heatInput, band, view, showHeat && placedIds.length > 0);
+  const { overlay, computing, shownInput } = useHeatmap(
+    heatInput,
+    band,
+    view,
+    showHeat && placedIds.length > 0,
+  );
 
   const onDrawn = (drawn: MapTool, clicks: MapPoint[]) => {
     if (drawn === 'scale') {
@@ -305,7 +312,11 @@ export function MapWorkspace({
           ) : null}
         </div>
         <aside className="nl-map-side">
-          <div className="nl-map-heat" data-testid="heatmap-controls">
+          <div
+            className="nl-map-heat"
+            data-testid="heatmap-controls"
+            data-computed-radios={overlay ? heatmapRadiosKey(shownInput) : ''}
+          >
             <div className="nl-map-panel-title">
               Heat map
               <Switch size="small" checked={showHeat} onChange={setShowHeat} aria-label="Show the heat map" />
@@ -355,6 +366,7 @@ export function MapWorkspace({
             elsewhere={elsewhere}
             canPlace={placeBlocked === null}
             blockedReason={placeBlocked}
+            radioText={(id) => radioSummary(radios.get(id))}
             onRemove={(id) => changes.unplace.mutate(id, { onError: (err) => message.error(failure(err)) })}
             onOpen={(id) => navigate(devicePath(id))}
           />
