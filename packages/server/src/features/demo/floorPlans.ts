@@ -126,7 +126,8 @@ const HOTEL: FloorDrawing = {
     rect('plasterboard', p(53, 24), p(56, 28)),
     line('coated_glass', p(24, 1), p(32, 1)),
   ],
-  spots: [p(36, 9.1), p(50.4, 6.9), p(7.7, 18.8), p(20.5, 22.7), p(34.8, 20.2), p(49, 19.8)],
+  // In the order of the demo's names: lobby, restaurant, pool bar, conference, floor 2, floor 3.
+  spots: [p(12, 9.6), p(32.6, 9.4), p(7.7, 22), p(50.4, 10.5), p(20.5, 21.5), p(49, 21.5)],
 };
 
 /** The family's apartment, 16 m × 11 m: living room, kitchen, hall, three bedrooms. */
@@ -161,7 +162,8 @@ const HOME: FloorDrawing = {
     line('wood', p(11, 7), p(11, 10.5)),
     line('glass', p(2, 0.5), p(7, 0.5)),
   ],
-  spots: [p(4, 3), p(8.5, 8.8), p(13, 3.5)],
+  // Main router in the living room, then the bedroom and study nodes.
+  spots: [p(4.5, 3), p(8.5, 8.8), p(13, 3.5)],
 };
 
 /** Metres to pixels of a drawing. */

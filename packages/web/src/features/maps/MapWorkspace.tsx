@@ -28,7 +28,7 @@ import {
   type HeatmapView,
   heatmapRadiosKey,
   type LiveRadio,
-  radioSummary,
+  radioLines,
 } from './heatmapInput';
 import { MapCanvas, type MapCanvasHandle } from './MapCanvas';
 import { MapToolbar } from './MapToolbar';
@@ -366,7 +366,7 @@ export function MapWorkspace({
             elsewhere={elsewhere}
             canPlace={placeBlocked === null}
             blockedReason={placeBlocked}
-            radioText={(id) => radioSummary(radios.get(id))}
+            radioText={(id) => radioLines(radios.get(id))}
             onRemove={(id) => changes.unplace.mutate(id, { onError: (err) => message.error(failure(err)) })}
             onOpen={(id) => navigate(devicePath(id))}
           />

@@ -88,13 +88,11 @@ export function buildHeatmapInput(
 
 const BAND_SHORT: Record<HeatmapBand, string> = { '2.4G': '2.4 GHz', '5G': '5 GHz' };
 
-/** "2.4 GHz ch 6 · 12 dBm, 5 GHz ch 36 · 20 dBm": a placed AP's radios as the heat map takes them. */
-export function radioSummary(radios: readonly LiveRadio[] | undefined): string | null {
-  const shown = (radios ?? []).filter((r) => isBand(r.band));
-  if (shown.length === 0) return null;
-  return shown
-    .map((r) => `${BAND_SHORT[r.band as HeatmapBand]} ch ${r.channel} · ${r.txPower} dBm`)
-    .join(', ');
+/** ["2.4 GHz ch 6 · 12 dBm", "5 GHz ch 36 · 20 dBm"]: a placed AP's radios as the heat map takes them. */
+export function radioLines(radios: readonly LiveRadio[] | undefined): string[] {
+  return (radios ?? [])
+    .filter((r) => isBand(r.band))
+    .map((r) => `${BAND_SHORT[r.band as HeatmapBand]} ch ${r.channel} · ${r.txPower} dBm`);
 }
 
 /** The radios a computed heat map used, one "id:band:channel:power" per radio (the page's data attribute). */
