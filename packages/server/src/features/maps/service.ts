@@ -253,6 +253,14 @@ export class MapService {
     );
     const map = mapId === undefined ? undefined : await this.store.get(projectId, mapId);
     if (!map) return false;
+    // Two nodes starting at once may both have found no map: the older map stays, the other goes
+    // before it places anything (a device stands on one map).
+    const first = (await this.store.list(projectId))[0];
+    if (first && first.id !== map.id) {
+      await this.store.delete(projectId, map.id);
+      await this.files.remove(key).catch(() => undefined);
+      return false;
+    }
     await this.store.setScale(
       map,
       { ...prepared.scale, metresPerPixel: metresPerPixel(prepared.scale) },
