@@ -1,16 +1,24 @@
 import { readFileSync } from 'node:fs';
-import { CALIBRATION_MIN_MEASUREMENTS, GENERAL_MESSAGES, type MapList } from '@netloom/domain';
+import {
+  CALIBRATION_MIN_MEASUREMENTS,
+  DEFAULT_ANTENNA_GAIN_DBI,
+  GENERAL_MESSAGES,
+  type MapList,
+  type MapWallInputBody,
+  type RfRun,
+  WALL_MATERIALS,
+} from '@netloom/domain';
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { newSignedInAccount } from '../support/accounts';
-import { apiGet } from '../support/api';
+import { apiGet, apiPost, apiPut } from '../support/api';
 import { expectVersionApplied } from '../support/config';
 import { openProject } from '../support/devices';
 import { SCREENSHOT_DIR } from '../support/fixtures';
 import { enterLiveDemo, openDemoTab } from '../support/pages';
 import { pickOption } from '../support/select';
-import { expect, test } from '../support/sim';
-import { simulatedProject } from '../support/wireless';
+import { expect, serialNumbers, test } from '../support/sim';
+import { deviceIdOf, simulatedProject } from '../support/wireless';
 
 /**
  * Issue 12 §1–§2, the Wi-Fi map page through the real pieces: a simulated office (seed default, two
@@ -335,4 +343,94 @@ test("the live demo's prepared floor plan: APs placed, heat map at once, editing
   await page.getByText('Best AP', { exact: true }).first().click();
   await expect(page.getByTestId('heatmap-legend')).toContainText('Best AP');
   await snap(page, 'wifi-map-demo-best-ap');
+});
+
+/** The calibration floor: 30 m wide at 0.03 m/px on the 1000 px plan, three walls, six APs. */
+const CAL_WALLS: MapWallInputBody[] = [
+  {
+    shape: 'line',
+    material: 'brick',
+    points: [
+      { x: 10, y: 0.5 },
+      { x: 10, y: 15.5 },
+    ],
+  },
+  {
+    shape: 'line',
+    material: 'plasterboard',
+    points: [
+      { x: 20, y: 0.5 },
+      { x: 20, y: 7 },
+    ],
+  },
+  {
+    shape: 'polyline',
+    material: 'glass',
+    points: [
+      { x: 0.5, y: 8 },
+      { x: 15, y: 8 },
+      { x: 29.5, y: 8.5 },
+    ],
+  },
+];
+const CAL_SPOTS = [
+  { x: 4, y: 4 },
+  { x: 15, y: 3 },
+  { x: 26, y: 4.5 },
+  { x: 5, y: 12 },
+  { x: 14.5, y: 13 },
+  { x: 25, y: 12 },
+];
+
+test('Wi-Fi map calibration: after an RF run the map says it is calibrated from the APs’ scans', async ({
+  page,
+  mailbox,
+  sim,
+  snap,
+}) => {
+  test.setTimeout(240_000);
+  await newSignedInAccount(page, mailbox, 'wificalib');
+  // The dense site plans a gateway, two switches, then the APs: those stand where the floor says.
+  const tag = 'NLWC';
+  const aps = serialNumbers(9, tag).slice(3);
+  const { projectId } = await simulatedProject(page, sim, {
+    name: 'Calibrated',
+    tag,
+    count: 9,
+    options: {
+      site: 'dense',
+      floorPlan: {
+        positions: Object.fromEntries(aps.map((sn, i) => [sn, CAL_SPOTS[i] as { x: number; y: number }])),
+        walls: CAL_WALLS.map((w) => ({ points: w.points, lossDb: WALL_MATERIALS[w.material].attenuationDb })),
+        exponent: { '2.4G': 2.8, '5G': 3.3 },
+        antennaGainDbi: DEFAULT_ANTENNA_GAIN_DBI,
+      },
+    },
+  });
+  await openProject(page, 'Calibrated');
+  await page.goto('/manage/visualization/td');
+  await upload(page, { name: 'Calibration floor.png', mimeType: 'image/png', buffer: await floorPng(page) });
+  const map = (await mapList(page, projectId))[0];
+  const base = `/api/projects/${projectId}/maps/${map?.id}`;
+  await apiPut(page, `${base}/scale`, { from: { x: 0, y: 10 }, to: { x: 500, y: 10 }, lengthM: 15 });
+  await apiPut(page, `${base}/walls`, { walls: CAL_WALLS });
+  for (const [i, sn] of aps.entries())
+    await apiPut(page, `${base}/placements/${await deviceIdOf(page, projectId, sn)}`, CAL_SPOTS[i]);
+  // Drawn through the API (the drawing itself is the first test's): the page reads it again.
+  await page.reload();
+  await expect(page.getByTestId('heatmap-calibration')).toContainText('Not calibrated', { timeout: 20_000 });
+
+  // An RF optimisation run scans every AP; when it ends the open map refits without a reload.
+  const run = await apiPost<RfRun>(page, `/api/projects/${projectId}/rf/runs`, {});
+  await expect
+    .poll(async () => (await apiGet<RfRun>(page, `/api/projects/${projectId}/rf/runs/${run.id}`)).status, {
+      timeout: 150_000,
+    })
+    .not.toBe('running');
+  const line = page.getByTestId('heatmap-calibration');
+  await expect(line).toContainText(/Calibrated from \d+ measurements, error ± \d+\.\d dB\./, {
+    timeout: 20_000,
+  });
+  await expect(line).toContainText(/Path-loss exponent 3\.[0-5]\d \(fitted/);
+  await snap(page, 'wifi-map-calibrated');
 });
