@@ -11,7 +11,7 @@ import {
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { newSignedInAccount } from '../support/accounts';
-import { apiGet, apiPost, apiPut } from '../support/api';
+import { apiGet, apiPost, apiPut, createProject } from '../support/api';
 import { expectVersionApplied } from '../support/config';
 import { openProject } from '../support/devices';
 import { SCREENSHOT_DIR } from '../support/fixtures';
@@ -391,22 +391,27 @@ test('Wi-Fi map calibration: after an RF run the map says it is calibrated from 
   test.setTimeout(240_000);
   await newSignedInAccount(page, mailbox, 'wificalib');
   // The dense site plans a gateway, two switches, then the APs: those stand where the floor says.
-  const tag = 'NLWC';
-  const aps = serialNumbers(9, tag).slice(3);
-  const { projectId } = await simulatedProject(page, sim, {
-    name: 'Calibrated',
-    tag,
-    count: 9,
-    options: {
-      site: 'dense',
-      floorPlan: {
-        positions: Object.fromEntries(aps.map((sn, i) => [sn, CAL_SPOTS[i] as { x: number; y: number }])),
-        walls: CAL_WALLS.map((w) => ({ points: w.points, lossDb: WALL_MATERIALS[w.material].attenuationDb })),
-        exponent: { '2.4G': 2.8, '5G': 3.3 },
-        antennaGainDbi: DEFAULT_ANTENNA_GAIN_DBI,
-      },
+  const sns = serialNumbers(9, 'NLWC');
+  const aps = sns.slice(3);
+  const projectId = await createProject(page, { name: 'Calibrated', netMode: 0, scenario: 'enterprise' });
+  const names = ['Gateway', 'Switch-01', 'Switch-02', ...aps.map((_, i) => `AP-0${i + 1}`)];
+  for (const [i, sn] of sns.entries())
+    await apiPost(page, `/api/projects/${projectId}/devices`, { sn, name: names[i] });
+  sim.start(sns, {
+    site: 'dense',
+    floorPlan: {
+      positions: Object.fromEntries(aps.map((sn, i) => [sn, CAL_SPOTS[i] as { x: number; y: number }])),
+      walls: CAL_WALLS.map((w) => ({ points: w.points, lossDb: WALL_MATERIALS[w.material].attenuationDb })),
+      exponent: { '2.4G': 2.8, '5G': 3.3 },
+      antennaGainDbi: DEFAULT_ANTENNA_GAIN_DBI,
     },
   });
+  await expect
+    .poll(
+      async () => (await apiGet<{ online: number }>(page, `/api/projects/${projectId}/devices/types`)).online,
+      { timeout: 30_000 },
+    )
+    .toBe(sns.length);
   await openProject(page, 'Calibrated');
   await page.goto('/manage/visualization/td');
   await upload(page, { name: 'Calibration floor.png', mimeType: 'image/png', buffer: await floorPng(page) });
