@@ -1,14 +1,24 @@
 import { readFileSync } from 'node:fs';
-import type { MapList } from '@netloom/domain';
+import {
+  CALIBRATION_MIN_MEASUREMENTS,
+  DEFAULT_ANTENNA_GAIN_DBI,
+  GENERAL_MESSAGES,
+  type MapList,
+  type MapWallInputBody,
+  type RfRun,
+  WALL_MATERIALS,
+} from '@netloom/domain';
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { newSignedInAccount } from '../support/accounts';
-import { apiGet } from '../support/api';
+import { apiGet, apiPost, apiPut, createProject } from '../support/api';
+import { expectVersionApplied } from '../support/config';
 import { openProject } from '../support/devices';
 import { SCREENSHOT_DIR } from '../support/fixtures';
+import { enterLiveDemo, openDemoTab } from '../support/pages';
 import { pickOption } from '../support/select';
-import { expect, test } from '../support/sim';
-import { simulatedProject } from '../support/wireless';
+import { expect, serialNumbers, test } from '../support/sim';
+import { deviceIdOf, simulatedProject } from '../support/wireless';
 
 /**
  * Issue 12 §1–§2, the Wi-Fi map page through the real pieces: a simulated office (seed default, two
@@ -190,6 +200,44 @@ test('Wi-Fi map: upload PNG and PDF, scale, walls, an AP and its heat map, scree
     await page.getByText('Signal strength', { exact: true }).first().click();
   });
 
+  await test.step('the calibration line says where the exponent of the heat map comes from', async () => {
+    // One AP placed, no RF run yet: no AP-to-AP measurement on this map.
+    await expect(page.getByTestId('heatmap-calibration')).toContainText(
+      `Not calibrated: needs at least ${CALIBRATION_MIN_MEASUREMENTS} measurements between placed APs (0 so far).`,
+    );
+    await expect(page.getByTestId('heatmap-calibration')).toContainText('Path-loss exponent 2.70');
+  });
+
+  await test.step("a channel and power saved on the AP's radio page redraw the heat map live", async () => {
+    const ground = (await mapList(page, projectId)).find((m) => m.name === 'Ground floor');
+    const apId = ground?.placements[0]?.deviceId as number;
+    const controls = page.getByTestId('heatmap-controls');
+    await expect(controls).toHaveAttribute('data-computed-radios', new RegExp(`\\b${apId}:2\\.4G:`));
+    await expect(controls).not.toHaveAttribute(
+      'data-computed-radios',
+      new RegExp(`\\b${apId}:2\\.4G:6:12\\b`),
+    );
+    // The radio page in a second tab of the same session; the map stays open in the first.
+    const radioPage = await page.context().newPage();
+    await openProject(radioPage, 'Floors');
+    await radioPage.goto(`/manage/devconf/${apId}`);
+    const panel = radioPage.getByTestId('radio-settings');
+    await pickOption(radioPage, panel.getByLabel('2.4 GHz channel', { exact: true }), '6');
+    await pickOption(radioPage, panel.getByLabel('2.4 GHz transmit power'), '12 dBm');
+    await radioPage.getByTestId('radio-save').click();
+    await expectVersionApplied(panel, 1, 20_000);
+    await radioPage.close();
+    // No reload: the live channel brings the AP's new radios, the worker recomputes from them.
+    await expect(page.getByTestId('map-device-radios').first()).toContainText('2.4 GHz ch 6 · 12 dBm', {
+      timeout: 20_000,
+    });
+    await expect(controls).toHaveAttribute('data-computed-radios', new RegExp(`\\b${apId}:2\\.4G:6:12\\b`));
+    await page.getByText('2.4 GHz', { exact: true }).first().click();
+    await expect(page.getByTestId('heatmap-legend')).toContainText('-30 dBm');
+    await snap(page, 'wifi-map-after-power-change');
+    await page.getByText('5 GHz', { exact: true }).first().click();
+  });
+
   await test.step('the screenshot downloads as a PNG', async () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Screenshot' }).click();
@@ -269,4 +317,125 @@ test('Wi-Fi map: upload PNG and PDF, scale, walls, an AP and its heat map, scree
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('map-card')).not.toHaveClass(/nl-map-full/);
   });
+});
+
+test("the live demo's prepared floor plan: APs placed, heat map at once, editing off", async ({
+  page,
+  snap,
+}) => {
+  await openDemoTab(page);
+  await enterLiveDemo(page);
+  await page.goto('/manage/visualization/td');
+  await expect(page.getByRole('heading', { name: /Wi-Fi map/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Map', exact: true }).locator('..')).toContainText(
+    'Ground floor',
+  );
+  await expect(page.getByTestId('map-scalebar')).toBeVisible();
+  await expect(page.getByTestId('heatmap-legend')).toContainText('-30 dBm', { timeout: 20_000 });
+  await expect(page.getByTestId('map-device').filter({ hasText: 'On this map' })).toHaveCount(6);
+  await expect(page.getByTestId('heatmap-calibration')).toContainText('Not calibrated');
+  // The demo's rule, in the catalogue's words: the page says it and every tool is off.
+  await expect(page.getByTestId('map-view-only')).toContainText(GENERAL_MESSAGES.DEMO_BLOCKED);
+  await expect(page.getByRole('button', { name: 'Upload map' }).first()).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Line/ }).first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save walls' })).toBeDisabled();
+  await snap(page, 'wifi-map-demo');
+  await page.getByText('Best AP', { exact: true }).first().click();
+  await expect(page.getByTestId('heatmap-legend')).toContainText('Best AP');
+  await snap(page, 'wifi-map-demo-best-ap');
+});
+
+/** The calibration floor: 30 m wide at 0.03 m/px on the 1000 px plan, three walls, six APs. */
+const CAL_WALLS: MapWallInputBody[] = [
+  {
+    shape: 'line',
+    material: 'brick',
+    points: [
+      { x: 10, y: 0.5 },
+      { x: 10, y: 15.5 },
+    ],
+  },
+  {
+    shape: 'line',
+    material: 'plasterboard',
+    points: [
+      { x: 20, y: 0.5 },
+      { x: 20, y: 7 },
+    ],
+  },
+  {
+    shape: 'polyline',
+    material: 'glass',
+    points: [
+      { x: 0.5, y: 8 },
+      { x: 15, y: 8 },
+      { x: 29.5, y: 8.5 },
+    ],
+  },
+];
+const CAL_SPOTS = [
+  { x: 4, y: 4 },
+  { x: 15, y: 3 },
+  { x: 26, y: 4.5 },
+  { x: 5, y: 12 },
+  { x: 14.5, y: 13 },
+  { x: 25, y: 12 },
+];
+
+test('Wi-Fi map calibration: after an RF run the map says it is calibrated from the APs’ scans', async ({
+  page,
+  mailbox,
+  sim,
+  snap,
+}) => {
+  test.setTimeout(240_000);
+  await newSignedInAccount(page, mailbox, 'wificalib');
+  // The dense site plans a gateway, two switches, then the APs: those stand where the floor says.
+  const sns = serialNumbers(9, 'NLWC');
+  const aps = sns.slice(3);
+  const projectId = await createProject(page, { name: 'Calibrated', netMode: 0, scenario: 'enterprise' });
+  const names = ['Gateway', 'Switch-01', 'Switch-02', ...aps.map((_, i) => `AP-0${i + 1}`)];
+  for (const [i, sn] of sns.entries())
+    await apiPost(page, `/api/projects/${projectId}/devices`, { sn, name: names[i] });
+  sim.start(sns, {
+    site: 'dense',
+    floorPlan: {
+      positions: Object.fromEntries(aps.map((sn, i) => [sn, CAL_SPOTS[i] as { x: number; y: number }])),
+      walls: CAL_WALLS.map((w) => ({ points: w.points, lossDb: WALL_MATERIALS[w.material].attenuationDb })),
+      exponent: { '2.4G': 2.8, '5G': 3.3 },
+      antennaGainDbi: DEFAULT_ANTENNA_GAIN_DBI,
+    },
+  });
+  await expect
+    .poll(
+      async () => (await apiGet<{ online: number }>(page, `/api/projects/${projectId}/devices/types`)).online,
+      { timeout: 30_000 },
+    )
+    .toBe(sns.length);
+  await openProject(page, 'Calibrated');
+  await page.goto('/manage/visualization/td');
+  await upload(page, { name: 'Calibration floor.png', mimeType: 'image/png', buffer: await floorPng(page) });
+  const map = (await mapList(page, projectId))[0];
+  const base = `/api/projects/${projectId}/maps/${map?.id}`;
+  await apiPut(page, `${base}/scale`, { from: { x: 0, y: 10 }, to: { x: 500, y: 10 }, lengthM: 15 });
+  await apiPut(page, `${base}/walls`, { walls: CAL_WALLS });
+  for (const [i, sn] of aps.entries())
+    await apiPut(page, `${base}/placements/${await deviceIdOf(page, projectId, sn)}`, CAL_SPOTS[i]);
+  // Drawn through the API (the drawing itself is the first test's): the page reads it again.
+  await page.reload();
+  await expect(page.getByTestId('heatmap-calibration')).toContainText('Not calibrated', { timeout: 20_000 });
+
+  // An RF optimisation run scans every AP; when it ends the open map refits without a reload.
+  const run = await apiPost<RfRun>(page, `/api/projects/${projectId}/rf/runs`, {});
+  await expect
+    .poll(async () => (await apiGet<RfRun>(page, `/api/projects/${projectId}/rf/runs/${run.id}`)).status, {
+      timeout: 150_000,
+    })
+    .not.toBe('running');
+  const line = page.getByTestId('heatmap-calibration');
+  await expect(line).toContainText(/Calibrated from \d+ measurements, error ± \d+\.\d dB\./, {
+    timeout: 20_000,
+  });
+  await expect(line).toContainText(/Path-loss exponent 3\.[0-5]\d \(fitted/);
+  await snap(page, 'wifi-map-calibrated');
 });

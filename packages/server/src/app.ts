@@ -224,7 +224,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const preferences = createPreferencesFeature({ db, clock });
   const maintenance = createMaintenanceFeature({ devices, registry, gateway, commands, activity, clock });
-  const maps = createMapsFeature({ db, clock, logger, dataDir: config.DATA_DIR });
+  const maps = createMapsFeature({ db, clock, logger, dataDir: config.DATA_DIR, rf });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
     clock,
@@ -235,6 +235,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     auth,
     projects,
     devices,
+    maps,
     gateway,
     server: { mqttUrl: config.MQTT_URL, host: config.HOST, provisioningKey: config.PROVISIONING_KEY },
     authRateLimit: config.AUTH_RATE_LIMIT,

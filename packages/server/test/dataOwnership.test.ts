@@ -43,6 +43,7 @@ const OWNER: Record<string, string> = {
   device_configs: 'config',
   audit_log: 'config',
   rf_runs: 'rf',
+  rf_neighbours: 'rf',
   account_preferences: 'preferences',
   notification_channels: 'notifications',
   notification_deliveries: 'notifications',

@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -6,6 +7,9 @@ import {
   type DeviceList,
   ERR,
   errorMessage,
+  isPlaceableKind,
+  type MapDetail,
+  type MapList,
   ONLINE_STATUS_CODES,
   type ProjectList,
   type ServerConfig,
@@ -45,7 +49,12 @@ function startDemoFleet(app: FastifyInstance): Fleet {
 }
 
 describeEachDb('live demo', (kind) => {
-  const t = useTestApp(kind, { env: { DEMO_ENABLED: 'true' }, appDeps: { demoUnits: units } });
+  // The prepared floor plans' images go under DATA_DIR/maps.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `netloom-demo-${kind}-`));
+  const t = useTestApp(kind, {
+    env: { DEMO_ENABLED: 'true', DATA_DIR: dataDir },
+    appDeps: { demoUnits: units },
+  });
   let fleet: Fleet | null = null;
   // Registered after the app's own: runs first, so the devices leave before the server stops.
   afterAll(async () => fleet?.stop());
@@ -181,6 +190,47 @@ describeEachDb('live demo', (kind) => {
     expect(foreign.body.code).toBe(ERR.PROJECT_INVALID);
   });
 
+  it('shows each demo project a prepared floor plan: image, scale, walls, its Wi-Fi devices placed; changes refused', async () => {
+    const { app } = t();
+    const visitor = new TestClient(app);
+    await visitor.post('/api/auth/demo', { client: 'web' });
+    for (const p of plan.projects) {
+      const list = (await visitor.get<MapList>(`/api/projects/${p.id}/maps`)).body.data as MapList;
+      expect(list.maps).toHaveLength(1);
+      const summary = list.maps[0];
+      if (!summary) throw new Error('no map');
+      expect(summary.scale?.lengthM).toBe(10);
+      const map = (await visitor.get<MapDetail>(`/api/projects/${p.id}/maps/${summary.id}`)).body
+        .data as MapDetail;
+      expect(map.walls.length).toBeGreaterThan(5);
+      const wifi = p.devices.filter((d) => isPlaceableKind(d.kind)).map((d) => d.sn);
+      expect(map.placements.map((pl) => pl.sn).sort()).toEqual([...wifi].sort());
+      expect(map.calibration.map((c) => c.band)).toEqual(['2.4G', '5G']);
+      const image = await app.inject({
+        method: 'GET',
+        url: `/api/projects/${p.id}/maps/${summary.id}/image`,
+        headers: { cookie: [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect([...image.rawPayload.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+      const base = `/api/projects/${p.id}/maps/${map.id}`;
+      const attempts = [
+        visitor.call('PUT', `${base}/walls`, { walls: [] }),
+        visitor.call('PUT', `${base}/scale`, { from: { x: 0, y: 0 }, to: { x: 100, y: 0 }, lengthM: 5 }),
+        visitor.call('PUT', `${base}/placements/${map.placements[0]?.deviceId}`, { x: 1, y: 1 }),
+        visitor.del(`${base}/placements/${map.placements[0]?.deviceId}`),
+        visitor.patch(base, { name: 'Mine' }),
+        visitor.del(base),
+      ];
+      for (const r of await Promise.all(attempts))
+        expect(r.body.code, JSON.stringify(r.body)).toBe(ERR.DEMO_BLOCKED);
+      const after = (await visitor.get<MapDetail>(base)).body.data as MapDetail;
+      expect(after.walls).toHaveLength(map.walls.length);
+      expect(after.placements).toHaveLength(map.placements.length);
+    }
+  });
+
   it('serves exper_cfg and shows demo devices under their renamed names', async () => {
     const { app } = t();
     const cfg = await app.inject({ method: 'GET', url: '/api/meta/server-config' });
@@ -226,6 +276,7 @@ describeEachDb('live demo', (kind) => {
       AUTH_RATE_LIMIT: '0',
       WEB_DIR: path.join(os.tmpdir(), 'netloom-no-web-build'),
       DEMO_ENABLED: 'true',
+      DATA_DIR: dataDir,
     });
     const again = await buildApp(config, { database, scryptLogN: 10, demoUnits: units });
     try {
@@ -245,6 +296,9 @@ describeEachDb('live demo', (kind) => {
       const devices = await again.db.selectFrom('devices').select('sn').execute();
       expect(devices).toHaveLength(plan.sns.length);
       expect(new Set(devices.map((d) => d.sn)).size).toBe(plan.sns.length);
+      // One prepared floor plan per demo project, not a second one.
+      const maps = await again.db.selectFrom('maps').select('project_id').execute();
+      expect(maps.map((m) => m.project_id).sort()).toEqual([DEMO_HOTEL_ID, DEMO_HOME_ID].sort());
     } finally {
       await again.close();
     }

@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import {
   DEMO_PROJECT_IDS,
   ERR,
@@ -20,33 +19,9 @@ import { createProject } from './devices.fixtures';
 import { addMember, signedInUser } from './factories';
 import { claimDevice } from './gatewayKit';
 import { describeEachDb, type TestApp, useTestApp } from './harness';
+import { file, type Part, png, upload } from './maps.fixtures';
 
 // ── Files made in the test (nothing downloaded) ───────────────────────────────────────────────────
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-}
-
-/** A real, decodable grey PNG of the given size (8-bit greyscale, one filter byte per row). */
-function png(width: number, height: number, grey = 200): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // bit depth 8, greyscale, deflate, no filter method, no interlace
-  const raw = Buffer.alloc((width + 1) * height, grey);
-  for (let row = 0; row < height; row++) raw[row * (width + 1)] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A JPEG's header segments (SOI, JFIF APP0, baseline SOF0 with the size, EOI): what the server reads. */
 function jpg(width: number, height: number): Buffer {
@@ -71,47 +46,12 @@ const CORRUPT_PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048,
 
 // ── Multipart ─────────────────────────────────────────────────────────────────────────────────────
 
-interface Part {
-  name: string;
-  value: Buffer | string;
-  filename?: string;
-  type?: string;
-}
-
-function multipart(parts: readonly Part[]) {
-  const boundary = '----netloommaps';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const file = p.filename === undefined ? '' : `; filename="${p.filename}"`;
-    const type = p.filename === undefined ? '' : `\r\nContent-Type: ${p.type ?? 'application/octet-stream'}`;
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${file}${type}\r\n\r\n`),
-    );
-    chunks.push(typeof p.value === 'string' ? Buffer.from(p.value) : p.value, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const file = (filename: string, value: Buffer, type?: string): Part => ({
-  name: 'file',
-  filename,
-  value,
-  ...(type ? { type } : {}),
-});
 const page = (value: Buffer, i = 1): Part => ({
   name: 'page',
   filename: `page-${i}.png`,
   value,
   type: 'image/png',
 });
-
-function upload(client: TestClient, projectId: number, parts: readonly Part[]) {
-  const { payload, contentType } = multipart(parts);
-  return client.call<MapList>('POST', `/api/projects/${projectId}/maps`, payload, {
-    'content-type': contentType,
-  });
-}
 
 /** GET of an image with the client's session (the test client reads every answer as JSON). */
 function getImage(app: TestApp, client: TestClient, url: string) {
@@ -674,9 +614,15 @@ describeEachDb('floor-plan maps in the live demo', (kind) => {
   it('a demo visitor reads the maps and changes nothing (405)', async () => {
     const visitor = new TestClient(t().app);
     expect((await visitor.post('/api/auth/demo', { client: 'web' })).body.code).toBe(0);
+    // The demo's prepared floor plans (one per demo project) are all there is, before and after.
+    const maps = () =>
+      t().database.db.selectFrom('maps').select(['id', 'updated_at']).orderBy('id').execute();
+    const prepared = await maps();
+    expect(prepared).toHaveLength(DEMO_PROJECT_IDS.length);
     for (const projectId of DEMO_PROJECT_IDS) {
       const base = `/api/projects/${projectId}/maps`;
-      expect((await visitor.get<MapList>(base)).body.code).toBe(0);
+      const list = await visitor.get<MapList>(base);
+      expect(list.body.data?.maps).toHaveLength(1);
       const attempts = [
         await upload(visitor, projectId, [file('a.png', png(10, 10))]),
         await visitor.call('PUT', `${base}/1/scale`, SCALE),
@@ -686,7 +632,7 @@ describeEachDb('floor-plan maps in the live demo', (kind) => {
         await visitor.del(`${base}/1`),
       ];
       expect(attempts.map((r) => r.body.code)).toEqual(attempts.map(() => ERR.DEMO_BLOCKED));
-      expect(await t().database.db.selectFrom('maps').select('id').execute()).toEqual([]);
+      expect(await maps()).toEqual(prepared);
     }
   });
 });

@@ -34,6 +34,7 @@ const TABLES = [
   'project_series_1h',
   'project_series_5m',
   'projects',
+  'rf_neighbours',
   'rf_runs',
   'sessions',
   'sms_sends',

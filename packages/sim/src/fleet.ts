@@ -22,6 +22,7 @@ import type { PlannedDevice } from './plan/types';
 import { SitePopulation } from './population';
 import { Rng } from './rng';
 import { Scheduler } from './scheduler';
+import type { SimFloorPlan } from './wifi/floor';
 import { receivedDbm } from './wifi/propagation';
 
 export interface FleetOptions {
@@ -71,6 +72,12 @@ export interface FleetOptions {
    * must act at that very moment, e.g. kill the server before it records the answer).
    */
   onConfigApplied?: (sn: string, apply: ConfigApply) => void;
+  /**
+   * A floor whose geometry the simulator knows: the devices it names stand where it says, and what
+   * they hear of each other in a neighbour scan follows its walls and path-loss exponent
+   * (wifi/floor.ts). The console is told nothing: a test draws the same floor through its API.
+   */
+  floorPlan?: SimFloorPlan;
 }
 
 export interface FleetStats extends DeviceStats {
@@ -154,7 +161,13 @@ export function createFleet(o: FleetOptions): Fleet {
     configReplyRealMs: Math.max(0, o.configReplyDelayMs ?? 200) / timeFactor,
     onConfigApplied: o.onConfigApplied ?? null,
     utcOffsetHours,
+    floorPlan: o.floorPlan ?? null,
   };
+  // The floor's devices stand where it says (their clients' signal and roaming follow).
+  for (const d of plan.devices) {
+    const at = o.floorPlan?.positions[d.sn];
+    if (at) d.pos = { x: at.x, y: at.y };
+  }
   const stats = emptyStats();
   const onError =
     o.onError ??

@@ -29,6 +29,7 @@ export {
   type WifiView,
 } from './population';
 export { Rng } from './rng';
+export { floorReceivedDbm, floorWallLossDb, type SimFloorPlan, type SimFloorWall } from './wifi/floor';
 export {
   distance,
   HEARING_FLOOR_DBM,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { WALL_MATERIAL_KEYS, WALL_SHAPES } from '../enums/wifi';
+import { HEATMAP_BANDS } from '../heatmap/types';
 import {
   MAP_IMAGE_MAX_SIDE_PX,
   MAP_NAME_MAX_LENGTH,
@@ -120,9 +121,30 @@ export const mapPlacedDeviceSchema = mapPlacementSchema.extend({
 });
 export type MapPlacedDevice = z.infer<typeof mapPlacedDeviceSchema>;
 
+/**
+ * The path-loss exponent of one band fitted on this map (docs/heatmap.md "Calibration"): from what
+ * the APs placed on it heard of each other in their neighbour scans, with their positions and walls.
+ */
+export const mapCalibrationSchema = z.object({
+  band: z.enum(HEATMAP_BANDS),
+  /** Usable measurements: both APs placed on this map, at least 1 m apart, heard on this band. */
+  measurements: z.number().int(),
+  /** The fitted exponent; null below `CALIBRATION_MIN_MEASUREMENTS`. */
+  exponent: z.number().nullable(),
+  /** Root-mean-square of measured − predicted RSSI with that exponent, dB ("error ± X dB"). */
+  rmsErrorDb: z.number().nullable(),
+  /** Whether the heat map uses it (enough measurements and an exponent within the plausible range). */
+  applied: z.boolean(),
+  /** When the newest of these measurements was taken (epoch ms); null without any. */
+  measuredAt: z.number().nullable(),
+});
+export type MapCalibration = z.infer<typeof mapCalibrationSchema>;
+
 export const mapDetailSchema = mapSummarySchema.extend({
   walls: z.array(mapWallViewSchema),
   placements: z.array(mapPlacedDeviceSchema),
+  /** One entry per heat-map band (2.4 GHz, 5 GHz). */
+  calibration: z.array(mapCalibrationSchema),
 });
 export type MapDetail = z.infer<typeof mapDetailSchema>;
 
@@ -161,7 +183,8 @@ export const mapEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/api/projects/:id/maps/:mapId',
-    summary: 'One map with its walls and placed devices (412 unknown map)',
+    summary:
+      'One map with its walls, placed devices and the path-loss calibration from their neighbour scans (412 unknown map)',
     tag,
     auth: read,
     group,

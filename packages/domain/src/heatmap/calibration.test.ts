@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../random/seeded';
-import { fitPathLossExponent, type NeighbourMeasurement } from './calibration';
+import {
+  calibrationText,
+  fitPathLossExponent,
+  isCalibrationUsable,
+  type NeighbourMeasurement,
+} from './calibration';
+import { CALIBRATION_MIN_MEASUREMENTS } from './constants';
 import { channelFrequencyMhz, referenceLossDb } from './pathLoss';
 import type { HeatmapAp, HeatmapBand, HeatmapWall } from './types';
 import { buildWallSet, hitScratch, rayWallLossDb } from './walls';
@@ -160,5 +166,39 @@ describe('path-loss exponent from neighbour scans', () => {
     const one = fitPathLossExponent({ aps, walls, measurements, band: '5G' });
     expect(one?.measurements).toBe(1);
     expect(one?.rmsErrorDb).toBeCloseTo(0, 9);
+  });
+
+  it("uses the power and channel a measurement carries over the AP's current radio", () => {
+    const [tx, rx] = aps as [HeatmapAp, HeatmapAp];
+    const d = Math.hypot(tx.x - rx.x, tx.y - rx.y);
+    const walls0: HeatmapWall[] = [];
+    // Heard while the transmitter ran 11 dBm on channel 149; its radio in `aps` says otherwise now.
+    const rssi = 11 + 4 + 4 - referenceLossDb(channelFrequencyMhz('5G', 149)) - 30 * Math.log10(d);
+    const m: NeighbourMeasurement = {
+      transmitterId: tx.id,
+      listenerId: rx.id,
+      band: '5G',
+      rssiDbm: rssi,
+      txPowerDbm: 11,
+      channel: 149,
+    };
+    expect(fitPathLossExponent({ aps, walls: walls0, measurements: [m], band: '5G' })?.n).toBeCloseTo(3, 9);
+  });
+
+  it('is used from CALIBRATION_MIN_MEASUREMENTS measurements with a plausible exponent, and says so', () => {
+    const min = CALIBRATION_MIN_MEASUREMENTS;
+    expect(isCalibrationUsable({ n: 3, measurements: min })).toBe(true);
+    expect(isCalibrationUsable({ n: 3, measurements: min - 1 })).toBe(false);
+    expect(isCalibrationUsable({ n: 1.2, measurements: 40 })).toBe(false);
+    expect(isCalibrationUsable({ n: 7, measurements: 40 })).toBe(false);
+    expect(calibrationText({ measurements: 28, exponent: 2.8, rmsErrorDb: 1.04, applied: true })).toBe(
+      'Calibrated from 28 measurements, error ± 1.0 dB.',
+    );
+    expect(calibrationText({ measurements: 2, exponent: null, rmsErrorDb: null, applied: false })).toBe(
+      `Not calibrated: needs at least ${min} measurements between placed APs (2 so far).`,
+    );
+    expect(calibrationText({ measurements: 12, exponent: 7.4, rmsErrorDb: 9, applied: false })).toMatch(
+      /^Not calibrated: the 12 measurements give an exponent of 7\.40, outside 1\.6–6/,
+    );
   });
 });

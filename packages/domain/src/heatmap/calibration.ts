@@ -9,6 +9,11 @@
  * form n = Σ x·y / Σ x². Pairs closer than 1 m (x = 0) say nothing about n and are left out.
  */
 
+import {
+  CALIBRATION_EXPONENT_MAX,
+  CALIBRATION_EXPONENT_MIN,
+  CALIBRATION_MIN_MEASUREMENTS,
+} from './constants';
 import { channelFrequencyMhz, distanceTermDb, referenceLossDb } from './pathLoss';
 import type { HeatmapAp, HeatmapBand, HeatmapWall } from './types';
 import { buildWallSet, hitScratch, rayWallLossDb } from './walls';
@@ -19,6 +24,12 @@ export interface NeighbourMeasurement {
   listenerId: string;
   band: HeatmapBand;
   rssiDbm: number;
+  /**
+   * The transmitter's power and primary channel when it was heard (a scan reports them): a radio
+   * changed since keeps its measurement true. Absent: the AP's radio in `aps` is taken.
+   */
+  txPowerDbm?: number | undefined;
+  channel?: number | undefined;
 }
 
 export interface PathLossCalibration {
@@ -57,9 +68,10 @@ export function fitPathLossExponent(input: CalibrationInput): PathLossCalibratio
     const x = distanceTermDb((tx.x - rx.x) ** 2 + (tx.y - rx.y) ** 2);
     if (x === 0) continue;
     const walls = rayWallLossDb(set, tx.x, tx.y, rx.x, rx.y, scratch);
-    const reference = referenceLossDb(channelFrequencyMhz(m.band, txRadio.channel));
+    const reference = referenceLossDb(channelFrequencyMhz(m.band, m.channel ?? txRadio.channel));
+    const power = m.txPowerDbm ?? txRadio.txPowerDbm;
     // Everything the model knows without n: what the listener would hear at 1 m, through the walls.
-    const known = txRadio.txPowerDbm + txRadio.gainDbi + rxRadio.gainDbi - reference - walls;
+    const known = power + txRadio.gainDbi + rxRadio.gainDbi - reference - walls;
     rows.push({ x, known, rssi: m.rssiDbm });
   }
   if (rows.length === 0) return null;
@@ -73,4 +85,31 @@ export function fitPathLossExponent(input: CalibrationInput): PathLossCalibratio
   let sse = 0;
   for (const r of rows) sse += (r.rssi - (r.known - n * r.x)) ** 2;
   return { band: input.band, n, measurements: rows.length, rmsErrorDb: Math.sqrt(sse / rows.length) };
+}
+
+/** Whether a fit is used by the heat map: enough measurements and a plausible exponent. */
+export function isCalibrationUsable(fit: Pick<PathLossCalibration, 'n' | 'measurements'>): boolean {
+  return (
+    fit.measurements >= CALIBRATION_MIN_MEASUREMENTS &&
+    fit.n >= CALIBRATION_EXPONENT_MIN &&
+    fit.n <= CALIBRATION_EXPONENT_MAX
+  );
+}
+
+/**
+ * The calibration line of the Wi-Fi map page: "Calibrated from 12 measurements, error ± 2.1 dB",
+ * or why the default exponent is used.
+ */
+export function calibrationText(c: {
+  measurements: number;
+  exponent: number | null;
+  rmsErrorDb: number | null;
+  applied: boolean;
+}): string {
+  if (c.exponent === null || c.measurements < CALIBRATION_MIN_MEASUREMENTS)
+    return `Not calibrated: needs at least ${CALIBRATION_MIN_MEASUREMENTS} measurements between placed APs (${c.measurements} so far).`;
+  const error = c.rmsErrorDb === null ? '' : `, error ± ${c.rmsErrorDb.toFixed(1)} dB`;
+  if (!c.applied)
+    return `Not calibrated: the ${c.measurements} measurements give an exponent of ${c.exponent.toFixed(2)}, outside ${CALIBRATION_EXPONENT_MIN}–${CALIBRATION_EXPONENT_MAX}; check the walls and the APs' places.`;
+  return `Calibrated from ${c.measurements} measurements${error}.`;
 }

@@ -42,3 +42,16 @@ export const DEFAULT_ANTENNA_GAIN_DBI: Record<HeatmapBand, number> = { '2.4G': 3
 /** The heat map's opacity over the plan: from barely there to opaque (the page's slider). */
 export const HEATMAP_OPACITY_MIN = 0.1;
 export const HEATMAP_OPACITY_MAX = 1;
+
+/**
+ * Fewest AP-to-AP measurements a map's calibration takes (per band): with fewer, one odd reading
+ * (a door left open, a person by the AP) moves the exponent too much, and the default stays.
+ */
+export const CALIBRATION_MIN_MEASUREMENTS = 6;
+
+/**
+ * Exponents a calibration may give: below free space's 2 would mean walls drawn that are not there,
+ * above 6 walls missing from the plan; a fit outside is shown but the heat map keeps the default.
+ */
+export const CALIBRATION_EXPONENT_MIN = 1.6;
+export const CALIBRATION_EXPONENT_MAX = 6;

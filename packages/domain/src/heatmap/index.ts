@@ -5,7 +5,9 @@
  */
 export {
   type CalibrationInput,
+  calibrationText,
   fitPathLossExponent,
+  isCalibrationUsable,
   type NeighbourMeasurement,
   type PathLossCalibration,
 } from './calibration';

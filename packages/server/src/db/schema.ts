@@ -34,6 +34,7 @@ export interface Database {
   device_configs: DeviceConfigsTable;
   audit_log: AuditLogTable;
   rf_runs: RfRunsTable;
+  rf_neighbours: RfNeighboursTable;
   account_permissions: AccountPermissionsTable;
   notification_channels: NotificationChannelsTable;
   notification_deliveries: NotificationDeliveriesTable;
@@ -451,6 +452,23 @@ export interface AuditLogTable {
 }
 
 /** One RF optimisation run (issue 5): progress while running, the record when done. */
+/**
+ * What a listener heard of another project device in its latest neighbour scan (0018): per band, the
+ * transmitter's channel and power then, and the received signal. A new scan of the listener replaces its rows.
+ */
+export interface RfNeighboursTable {
+  project_id: number;
+  listener_id: number;
+  transmitter_id: number;
+  band: string;
+  channel: number;
+  /** dBm */
+  tx_power: number;
+  /** dBm */
+  rssi: number;
+  measured_at: number;
+}
+
 export interface RfRunsTable {
   id: Generated<number>;
   project_id: number;

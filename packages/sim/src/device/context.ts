@@ -3,6 +3,7 @@
  * it — clock, scheduler, neighbours — is FleetContext, beside the Unit it hands out (unit.ts).
  */
 import type { UpMessage } from '@netloom/protocol';
+import type { SimFloorPlan } from '../wifi/floor';
 
 /** One configuration apply a unit performed. */
 export interface ConfigApply {
@@ -38,6 +39,8 @@ export interface DeviceOptions {
   onConfigApplied: ((sn: string, apply: ConfigApply) => void) | null;
   /** Hours added to UTC for the devices' local time (Wi-Fi schedules, day/night pattern). */
   utcOffsetHours: number;
+  /** A floor whose geometry the devices' neighbour scans follow (null: the site model). */
+  floorPlan: SimFloorPlan | null;
 }
 
 export interface DeviceStats {

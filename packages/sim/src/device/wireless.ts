@@ -25,6 +25,7 @@ import {
 } from '@netloom/domain';
 import { MAX_RADIO_SSIDS, RADIO_MAX_CLIENTS, type RadioSsid, type ScanNetwork } from '@netloom/protocol';
 import type { WifiOffer } from '../population';
+import { floorReceivedDbm } from '../wifi/floor';
 import { CPE_ANTENNA_DBI, HEARING_FLOOR_DBM, receivedDbm } from '../wifi/propagation';
 import { bridgeSsid, bssidOf, mgmtSsid } from './radioNames';
 import type { Unit } from './unit';
@@ -210,8 +211,17 @@ function linkGain(a: Unit, b: Unit): number {
   return a.model.kind === 'cpe' && b.model.kind === 'cpe' ? 2 * CPE_ANTENNA_DBI : 0;
 }
 
-/** Signal `to` receives from `from`'s beacon on `band`, dBm. */
-export function heard(from: Unit, to: Unit, txPower: number, band: RadioBand): number {
+/**
+ * Signal `to` receives from `from`'s beacon on `band`, dBm: the fleet's floor plan when it places
+ * both (on `channel`), else the site model.
+ */
+export function heard(from: Unit, to: Unit, txPower: number, band: RadioBand, channel?: number): number {
+  const floor = from.fleet.options.floorPlan;
+  const radio = channel ?? from.hardware.radio(band)?.channel;
+  if (floor && radio !== undefined) {
+    const rssi = floorReceivedDbm(floor, from.sn, to.sn, band, radio, txPower);
+    if (rssi !== undefined) return rssi;
+  }
   const outdoor = from.model.kind === 'cpe' && to.model.kind === 'cpe';
   return receivedDbm(
     txPower,
@@ -232,7 +242,7 @@ export function scanNetworks(d: Unit, band?: RadioBand): ScanNetwork[] {
     if (other === d || !other.powered) continue;
     for (const b of beacons(other, now)) {
       if ((band && b.band !== band) || !own.has(b.band)) continue;
-      const rssi = heard(other, d, b.txPower, b.band);
+      const rssi = heard(other, d, b.txPower, b.band, b.channel);
       if (rssi < HEARING_FLOOR_DBM) continue;
       out.push({
         bssid: b.bssid,

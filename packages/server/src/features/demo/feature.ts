@@ -6,6 +6,7 @@ import type { Feature } from '../../lib/feature';
 import type { Accounts } from '../account';
 import type { Auth } from '../auth';
 import type { Devices } from '../devices';
+import type { MapsFeature } from '../maps';
 import type { Projects } from '../projects';
 import { installDemoGuard } from './guard';
 import { DEMO_FLEET, DEMO_TELEMETRY_INTERVAL_MS, type DemoPlan, type DemoUnit, demoPlan } from './plan';
@@ -57,6 +58,8 @@ export interface DemoDeps {
   projects: Pick<Projects, 'ensureProject'>;
   /** The claims of the demo fleet's SNs. */
   devices: Pick<Devices, 'seed' | 'claimedSns'>;
+  /** The demo projects' prepared floor plans. */
+  maps: Pick<MapsFeature, 'ensurePreparedMap'>;
   gateway: Pick<DeviceGateway, 'stats'>;
   /** The server's own settings the fleet needs: its broker, listening host and provisioning key. */
   server: { mqttUrl: string; host: string; provisioningKey: string };

@@ -2,7 +2,9 @@ import { DEFAULT_TIME_ZONE, DEMO_TYPE_FLAG } from '@netloom/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Accounts } from '../account';
 import type { Devices } from '../devices';
+import type { MapsFeature } from '../maps';
 import type { Projects } from '../projects';
+import { demoFloorPlan } from './floorPlans';
 import type { DemoPlan, DemoProjectPlan } from './plan';
 import { storedName } from './plan';
 
@@ -20,12 +22,14 @@ export interface DemoSetupDeps {
   accounts: Pick<Accounts, 'ensureSystemAccount'>;
   projects: Pick<Projects, 'ensureProject'>;
   devices: Pick<Devices, 'seed' | 'claimedSns'>;
+  /** Each demo project's prepared floor plan. */
+  maps: Pick<MapsFeature, 'ensurePreparedMap'>;
   logger: FastifyBaseLogger;
 }
 
 /**
- * Makes sure the demo account, its two projects (type_flag 9) and the claims of the demo fleet's
- * SNs exist. Idempotent and safe on several nodes at once — each step is the owning feature's:
+ * Makes sure the demo account, its two projects (type_flag 9), the claims of the demo fleet's
+ * SNs and each project's prepared floor plan exist. Idempotent and safe on several nodes at once — each step is the owning feature's:
  * the account's system account (no password, no e-mail or mobile: the only way in is
  * `POST /api/auth/demo`), the projects' fixed-id projects, and claims through the devices feature's
  * onboarding rules and registry (`seed`) for the SNs not claimed yet.
@@ -44,6 +48,7 @@ export class DemoSetup {
       if (!(await this.ensureProject(p, accountId))) continue;
       projectIds.push(p.id);
       await this.ensureDevices(p);
+      await this.ensureMap(p);
     }
     return { accountId, projectIds };
   }
@@ -68,6 +73,17 @@ export class DemoSetup {
         'a demo project id is taken by another project; that demo is off',
       );
     return owned;
+  }
+
+  /** The project's prepared floor plan, once (a project with a map keeps it). */
+  private async ensureMap(p: DemoProjectPlan): Promise<void> {
+    try {
+      if (await this.deps.maps.ensurePreparedMap(p.id, demoFloorPlan(p.scenario, p.devices)))
+        this.deps.logger.info({ projectId: p.id }, 'demo floor plan prepared');
+    } catch (err) {
+      // The demo runs without its map rather than not at all.
+      this.deps.logger.warn({ projectId: p.id, err: String(err) }, 'demo floor plan not prepared');
+    }
   }
 
   private async ensureDevices(p: DemoProjectPlan): Promise<void> {

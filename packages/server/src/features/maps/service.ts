@@ -22,9 +22,25 @@ import {
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock';
 import { AppError, invalidField } from '../../lib/errors';
+import type { RfFeature } from '../rf';
+import { mapCalibration } from './calibration';
 import type { MapFiles } from './files';
 import type { MapRow, MapStore, PlacementRow } from './store';
 import type { MapImage } from './upload';
+
+/**
+ * A map the server prepares itself (the live demo's floor plans): a PNG, its scale line, walls and
+ * where devices stand, by SN (positions in metres).
+ */
+export interface PreparedMap {
+  name: string;
+  png: Buffer;
+  width: number;
+  height: number;
+  scale: MapScaleRequest;
+  walls: MapWallsRequest['walls'];
+  placements: readonly { sn: string; x: number; y: number }[];
+}
 
 /** Who does it, in which project (the project guard's `projectAccessOf`). */
 export interface MapActor {
@@ -65,6 +81,7 @@ export class MapService {
     private readonly files: MapFiles,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly rf: Pick<RfFeature, 'neighbours'>,
   ) {}
 
   async list(projectId: number): Promise<MapList> {
@@ -99,11 +116,16 @@ export class MapService {
 
   async get(projectId: number, mapId: number): Promise<MapDetail> {
     const map = await this.mapOf(projectId, mapId);
-    const [walls, placed] = await Promise.all([this.store.walls(mapId), this.store.placedDevices(mapId)]);
+    const [walls, placed, heard] = await Promise.all([
+      this.store.walls(mapId),
+      this.store.placedDevices(mapId),
+      this.rf.neighbours(projectId),
+    ]);
     return {
       ...summaryOf(map, walls.length, placed),
       walls: walls as MapWallView[],
       placements: placed.map(({ mapId: _map, ...p }) => p),
+      calibration: mapCalibration(walls as MapWallView[], placed, heard),
     };
   }
 
@@ -203,6 +225,58 @@ export class MapService {
     if (!isOnMap(at, mapSizeM(map, mpp))) throw invalidField('x', 'The position must be on the map.');
     await this.store.place({ mapId, deviceId, x: at.x, y: at.y });
     return { deviceId, x: at.x, y: at.y };
+  }
+
+  /**
+   * Creates `prepared` in a project that has no map yet (the system does it: no account); false when
+   * the project has maps already (a restart, or another node, prepared it). Devices not in the
+   * project are left off.
+   */
+  async ensurePrepared(projectId: number, prepared: PreparedMap): Promise<boolean> {
+    if ((await this.store.list(projectId)).length > 0) return false;
+    const at = this.clock.now();
+    const key = this.files.newKey('image/png');
+    await this.files.write(key, prepared.png);
+    const [mapId] = await this.store.insert(
+      [
+        {
+          projectId,
+          name: prepared.name,
+          fileKey: key,
+          contentType: 'image/png',
+          width: prepared.width,
+          height: prepared.height,
+        },
+      ],
+      null,
+      at,
+    );
+    const map = mapId === undefined ? undefined : await this.store.get(projectId, mapId);
+    if (!map) return false;
+    // Two nodes starting at once may both have found no map: the older map stays, the other goes
+    // before it places anything (a device stands on one map).
+    const first = (await this.store.list(projectId))[0];
+    if (first && first.id !== map.id) {
+      await this.store.delete(projectId, map.id);
+      await this.files.remove(key).catch(() => undefined);
+      return false;
+    }
+    await this.store.setScale(
+      map,
+      { ...prepared.scale, metresPerPixel: metresPerPixel(prepared.scale) },
+      null,
+      at,
+    );
+    await this.store.replaceWalls(map.id, prepared.walls, null, at);
+    const ids = await this.store.deviceIdsBySn(
+      projectId,
+      prepared.placements.map((p) => p.sn),
+    );
+    for (const p of prepared.placements) {
+      const deviceId = ids.get(p.sn);
+      if (deviceId !== undefined) await this.store.place({ mapId: map.id, deviceId, x: p.x, y: p.y });
+    }
+    return true;
   }
 
   /** Removes image files no map names any more (see `MapFiles.sweep`); how many. */

@@ -1,7 +1,8 @@
 /**
  * The maps' SQL: `maps`, `map_walls`, `map_placements` (this feature's tables, migration 0015), and
- * two reads of the devices feature's `devices` rows — the placed devices' names in the map's own
- * statement (a list join, docs/architecture.md "Data ownership") and whether a device may be placed.
+ * reads of the devices feature's `devices` rows — the placed devices' names in the map's own
+ * statement (a list join, docs/architecture.md "Data ownership"), whether a device may be placed,
+ * and a prepared map's devices by SN.
  */
 import type { MapPoint } from '@netloom/domain';
 import type { Selectable } from 'kysely';
@@ -146,8 +147,20 @@ export class MapStore {
       .executeTakeFirst();
   }
 
+  /** The ids of these SNs among the project's devices (a prepared map places devices by SN). */
+  async deviceIdsBySn(projectId: number, sns: readonly string[]): Promise<Map<string, number>> {
+    if (sns.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('devices')
+      .select(['id', 'sn'])
+      .where('project_id', '=', projectId)
+      .where('sn', 'in', [...sns])
+      .execute();
+    return new Map(rows.map((r) => [r.sn, r.id]));
+  }
+
   /** Inserts the maps of one upload in one transaction; their ids in order. */
-  insert(maps: readonly NewMap[], by: number, at: number): Promise<number[]> {
+  insert(maps: readonly NewMap[], by: number | null, at: number): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
       const ids: number[] = [];
       for (const m of maps) {
@@ -196,7 +209,7 @@ export class MapStore {
    * Sets the scale line. Walls and placements are drawn on the image: when a scale is replaced they
    * are rescaled in the same transaction, so each stays where it was on the image.
    */
-  setScale(map: MapRow, line: ScaleLineRow, by: number, at: number): Promise<void> {
+  setScale(map: MapRow, line: ScaleLineRow, by: number | null, at: number): Promise<void> {
     return this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('maps')
@@ -237,7 +250,7 @@ export class MapStore {
   }
 
   /** Replaces the wall set of a map in one transaction. */
-  replaceWalls(mapId: number, walls: readonly NewWall[], by: number, at: number): Promise<void> {
+  replaceWalls(mapId: number, walls: readonly NewWall[], by: number | null, at: number): Promise<void> {
     return this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('map_walls').where('map_id', '=', mapId).execute();
       for (const part of chunks(walls)) {

@@ -19,7 +19,7 @@ import type { Projects } from '../projects';
 import type { RfOptions } from './options';
 import { rfRoutes } from './routes';
 import { RfService } from './service';
-import { RfStore } from './store';
+import { type NeighbourRow, RfStore } from './store';
 
 export interface RfFeatureDeps {
   db: Db;
@@ -39,11 +39,17 @@ export interface RfFeatureDeps {
 export interface RfFeature extends Feature {
   /** The optimisation runs (tests shorten `options` and drive `autoTick()`). */
   readonly runs: RfService;
+  /**
+   * What each AP heard of the project's other devices in its latest neighbour scan (a run's scans):
+   * the Wi-Fi map fits its path-loss exponent to these.
+   */
+  neighbours(projectId: number): Promise<NeighbourRow[]>;
 }
 
 export function createRfFeature(deps: RfFeatureDeps): RfFeature {
+  const store = new RfStore(deps.db);
   const runs = new RfService({
-    store: new RfStore(deps.db),
+    store,
     config: deps.config,
     commands: deps.commands,
     clients: deps.clients,
@@ -60,6 +66,7 @@ export function createRfFeature(deps: RfFeatureDeps): RfFeature {
   return {
     name: 'rf',
     runs,
+    neighbours: (projectId) => store.neighbours(projectId),
     routes: (app) => rfRoutes(app, { config: deps.config, runs }),
     start: () => runs.start(),
     stop: () => runs.stop(),

@@ -15,6 +15,7 @@ import type { DeviceFacts } from '../config';
 import type { ChannelWidth } from './channels';
 import type { Hearing, RadioNode } from './interference';
 import { round1 } from './records';
+import type { NeighbourRow } from './store';
 
 /** One radio taking part in a run, with where it comes from. */
 export interface RunRadio {
@@ -92,4 +93,52 @@ export function hearingsOf(
     }
   }
   return out;
+}
+
+/**
+ * The scans as stored for the map's calibration: what each listener heard of another device of the
+ * run, per band, with the transmitter's channel and power then (the beacon's TPC report, else the
+ * power the run has for that radio).
+ */
+export function neighbourRowsOf(
+  radios: readonly RunRadio[],
+  scans: ReadonlyMap<
+    number,
+    {
+      networks: {
+        sn?: string | undefined;
+        band: string;
+        channel: number;
+        rssi: number;
+        txPower?: number | undefined;
+      }[];
+    }
+  >,
+  measuredAt: number,
+): NeighbourRow[] {
+  const bySn = new Map(radios.map((r) => [r.device.sn, r.device.deviceId]));
+  const power = new Map(radios.map((r) => [r.node.id, r.node.txPower]));
+  const out = new Map<string, NeighbourRow>();
+  for (const [listener, scan] of scans) {
+    for (const n of scan.networks) {
+      const transmitter = n.sn ? bySn.get(n.sn) : undefined;
+      if (transmitter === undefined || transmitter === listener) continue;
+      const txPower = n.txPower ?? power.get(`${transmitter}:${n.band}`);
+      if (txPower === undefined) continue;
+      // One entry per transmitter and band: its strongest BSS (the others share its radio).
+      const key = `${listener}:${transmitter}:${n.band}`;
+      const seen = out.get(key);
+      if (seen && seen.rssi >= n.rssi) continue;
+      out.set(key, {
+        listenerId: listener,
+        transmitterId: transmitter,
+        band: n.band,
+        channel: n.channel,
+        txPower,
+        rssi: n.rssi,
+        measuredAt,
+      });
+    }
+  }
+  return [...out.values()];
 }

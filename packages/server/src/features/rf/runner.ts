@@ -25,7 +25,7 @@ import { DeliveryWatch } from './deliveryWatch';
 import type { RfOptions } from './options';
 import { planNoise, planRf } from './planner';
 import type { RunProgress } from './progress';
-import { hearingsOf, noiseFigures, type RunRadio, runRadios, takesPart } from './radios';
+import { hearingsOf, neighbourRowsOf, noiseFigures, type RunRadio, runRadios, takesPart } from './radios';
 import { radioChangeText, sameChannelByRadio } from './records';
 import type { StopSignal } from './signals';
 import type { AfterJson, RfRunRow, RfStore } from './store';
@@ -77,6 +77,7 @@ export class RunExecution {
     const saved = savedRadios(await this.deps.config.documents(row.project_id));
     const radios = runRadios(heard, saved);
     const hearings = hearingsOf(radios, scans.results);
+    await this.keepNeighbours(radios, scans.results);
 
     // 2. Planning.
     await progress.step(row, { stage: 'planning', percent: 65 });
@@ -225,6 +226,7 @@ export class RunExecution {
     const answered = now.filter((d) => scans.results.has(d.deviceId));
     if (answered.length === 0) return null;
     const radios = runRadios(answered, saved);
+    await this.keepNeighbours(radios, scans.results);
     return noiseFigures(
       planNoise(
         radios.map((r) => r.node),
@@ -232,6 +234,17 @@ export class RunExecution {
         new Map(),
       ),
     );
+  }
+
+  /**
+   * Stores what each answering AP heard (the Wi-Fi map's calibration reads it through the feature's
+   * `neighbours`); a failure to store is logged and the run goes on.
+   */
+  private async keepNeighbours(radios: readonly RunRadio[], results: ReadonlyMap<number, ScanResult>) {
+    const rows = neighbourRowsOf(radios, results, this.deps.clock.now());
+    await this.deps.store
+      .saveNeighbours(this.row.project_id, [...results.keys()], rows)
+      .catch((err: unknown) => this.deps.logger.warn({ err: String(err) }, 'neighbour scans not stored'));
   }
 
   /** Sends `scan` to every device; replies arrive in any order (timeouts leave a device out). */

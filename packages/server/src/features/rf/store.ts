@@ -8,7 +8,18 @@ export type RfRunRow = Selectable<RfRunsTable>;
 /** Finished runs kept per project (the log shows the latest 20). */
 export const RF_RECORDS_KEPT = 20;
 
-/** SQL of RF optimisation runs (`rf_runs`, this feature's only table). */
+/** One neighbour-scan entry as stored: `listenerId` heard `transmitterId` on `band`. */
+export interface NeighbourRow {
+  listenerId: number;
+  transmitterId: number;
+  band: string;
+  channel: number;
+  txPower: number;
+  rssi: number;
+  measuredAt: number;
+}
+
+/** SQL of RF optimisation runs (`rf_runs`) and of the latest neighbour scans (`rf_neighbours`). */
 export class RfStore {
   constructor(readonly db: Db) {}
 
@@ -63,6 +74,55 @@ export class RfStore {
       .where('status', '!=', 'running')
       .where('id', '<', oldest.id)
       .execute();
+  }
+
+  /**
+   * Keeps what these listeners heard in their latest scan: each listener's earlier rows are replaced
+   * (a neighbour no longer heard is dropped), in one transaction.
+   */
+  async saveNeighbours(projectId: number, listeners: readonly number[], rows: readonly NeighbourRow[]) {
+    if (listeners.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('rf_neighbours')
+        .where('listener_id', 'in', [...listeners])
+        .execute();
+      for (let i = 0; i < rows.length; i += 500) {
+        await trx
+          .insertInto('rf_neighbours')
+          .values(
+            rows.slice(i, i + 500).map((r) => ({
+              project_id: projectId,
+              listener_id: r.listenerId,
+              transmitter_id: r.transmitterId,
+              band: r.band,
+              channel: r.channel,
+              tx_power: r.txPower,
+              rssi: r.rssi,
+              measured_at: r.measuredAt,
+            })),
+          )
+          .execute();
+      }
+    });
+  }
+
+  /** The latest neighbour scans of a project's devices. */
+  async neighbours(projectId: number): Promise<NeighbourRow[]> {
+    const rows = await this.db
+      .selectFrom('rf_neighbours')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .execute();
+    return rows.map((r) => ({
+      listenerId: r.listener_id,
+      transmitterId: r.transmitter_id,
+      band: r.band,
+      channel: r.channel,
+      txPower: r.tx_power,
+      rssi: r.rssi,
+      measuredAt: Number(r.measured_at),
+    }));
   }
 
   /** Runs left `running` by a server that stopped: they cannot go on (nothing survives a restart). */

@@ -12,6 +12,8 @@ interface DevicePanelProps {
   canPlace: boolean;
   /** Why placing is off (no scale, no right), for the tooltip. */
   blockedReason: string | null;
+  /** A placed device's live radios in words (channel, power), one line per band. */
+  radioText: (deviceId: number) => readonly string[];
   onRemove: (deviceId: number) => void;
   onOpen: (deviceId: number) => void;
 }
@@ -33,6 +35,7 @@ export function DevicePanel(p: DevicePanelProps) {
           {p.devices.map((d) => {
             const here = p.placedHere.has(d.id);
             const other = p.elsewhere.get(d.id);
+            const radios = here ? p.radioText(d.id) : [];
             return (
               <li
                 key={d.id}
@@ -53,6 +56,15 @@ export function DevicePanel(p: DevicePanelProps) {
                   <Typography.Text type="secondary" className="nl-map-device-meta">
                     {here ? 'On this map' : other ? `On ${other}` : 'Not placed'} · {d.clients ?? 0} clients
                   </Typography.Text>
+                  {radios.length > 0 ? (
+                    <span className="nl-map-device-radios" data-testid="map-device-radios">
+                      {radios.map((line) => (
+                        <Typography.Text key={line} type="secondary" className="nl-map-device-meta">
+                          {line}
+                        </Typography.Text>
+                      ))}
+                    </span>
+                  ) : null}
                 </div>
                 {here && p.canPlace ? (
                   <Tooltip title="Remove from the map">

@@ -35,6 +35,8 @@ export interface MapCanvasProps {
   onDrawn: (tool: MapTool, clicks: MapPoint[]) => void;
   devices: ReadonlyMap<number, Device>;
   onPlace: (deviceId: number, at: MapPoint) => void;
+  /** False in demo and read-only projects: devices are neither dropped nor dragged. */
+  canEdit: boolean;
   onOpenDevice: (deviceId: number) => void;
   overlay: HeatmapOverlay | null;
   opacity: number;
@@ -171,7 +173,7 @@ export function MapCanvas(props: MapCanvasProps) {
     e.preventDefault();
     const id = Number(e.dataTransfer.getData(DEVICE_DRAG_TYPE));
     const stage = stageRef.current;
-    if (!id || !stage || mpp === null) return;
+    if (!id || !stage || mpp === null || !props.canEdit) return;
     stage.setPointersPositions(e.nativeEvent);
     const p = pointer();
     if (p) props.onPlace(id, { x: p.x * mpp, y: p.y * mpp });
@@ -196,7 +198,7 @@ export function MapCanvas(props: MapCanvasProps) {
       className={`nl-map-stage nl-map-tool-${tool}`}
       data-testid="map-stage"
       onDragOver={(e) => {
-        if (mpp !== null) e.preventDefault();
+        if (mpp !== null && props.canEdit) e.preventDefault();
       }}
       onDrop={handleDrop}
     >
@@ -310,7 +312,7 @@ export function MapCanvas(props: MapCanvasProps) {
                       y={p.y / mpp}
                       scaleX={inv}
                       scaleY={inv}
-                      draggable={tool === 'select'}
+                      draggable={tool === 'select' && props.canEdit}
                       listening={tool === 'select'}
                       onDragEnd={(e) => {
                         e.cancelBubble = true;

@@ -1,5 +1,7 @@
 import {
   apColor,
+  calibrationText,
+  DEFAULT_PATH_LOSS_EXPONENT,
   type Device,
   ERR,
   errorMessage,
@@ -24,7 +26,9 @@ import {
   HEATMAP_VIEW_LABELS,
   HEATMAP_VIEWS,
   type HeatmapView,
+  heatmapRadiosKey,
   type LiveRadio,
+  radioLines,
 } from './heatmapInput';
 import { MapCanvas, type MapCanvasHandle } from './MapCanvas';
 import { MapToolbar } from './MapToolbar';
@@ -127,7 +131,12 @@ export function MapWorkspace({
     if (detail) radios.set(id, detail.radios);
   }
   const heatInput = buildHeatmapInput(map, (id) => radios.get(id));
-  const { overlay, computing } = useHeatmap(heatInput, band, view, showHeat && placedIds.length > 0);
+  const { overlay, computing, shownInput } = useHeatmap(
+    heatInput,
+    band,
+    view,
+    showHeat && placedIds.length > 0,
+  );
 
   const onDrawn = (drawn: MapTool, clicks: MapPoint[]) => {
     if (drawn === 'scale') {
@@ -224,6 +233,16 @@ export function MapWorkspace({
         onSave={saveWalls}
         onScreenshot={screenshot}
       />
+      {blockedReason !== null ? (
+        <Alert
+          className="nl-map-scale-alert"
+          type="info"
+          showIcon
+          data-testid="map-view-only"
+          title={blockedReason}
+          description="The plan, its walls, the APs and the heat map can be viewed; drawing, placing and uploading are off."
+        />
+      ) : null}
       {!hasScale ? (
         <Alert
           className="nl-map-scale-alert"
@@ -249,6 +268,7 @@ export function MapWorkspace({
               onDrawn={onDrawn}
               devices={deviceById}
               onPlace={place}
+              canEdit={canEdit}
               onOpenDevice={(id) => navigate(devicePath(id))}
               overlay={showHeat ? overlay : null}
               opacity={opacity}
@@ -280,17 +300,23 @@ export function MapWorkspace({
               <Typography.Text type="secondary">
                 {selected.shape} · {selected.points.length} points
               </Typography.Text>
-              <Typography.Link
-                type="danger"
-                onClick={() => edit.selected !== null && dispatch({ type: 'remove', index: edit.selected })}
-              >
-                Delete wall
-              </Typography.Link>
+              {canEdit ? (
+                <Typography.Link
+                  type="danger"
+                  onClick={() => edit.selected !== null && dispatch({ type: 'remove', index: edit.selected })}
+                >
+                  Delete wall
+                </Typography.Link>
+              ) : null}
             </div>
           ) : null}
         </div>
         <aside className="nl-map-side">
-          <div className="nl-map-heat" data-testid="heatmap-controls">
+          <div
+            className="nl-map-heat"
+            data-testid="heatmap-controls"
+            data-computed-radios={overlay ? heatmapRadiosKey(shownInput) : ''}
+          >
             <div className="nl-map-panel-title">
               Heat map
               <Switch size="small" checked={showHeat} onChange={setShowHeat} aria-label="Show the heat map" />
@@ -311,6 +337,7 @@ export function MapWorkspace({
               disabled={!showHeat}
               options={HEATMAP_BANDS.map((b) => ({ value: b, label: BAND_LABELS[b] }))}
             />
+            {hasScale && placedIds.length > 0 ? <CalibrationLine map={map} band={band} /> : null}
             <Segmented<HeatmapView>
               block
               vertical
@@ -339,6 +366,7 @@ export function MapWorkspace({
             elsewhere={elsewhere}
             canPlace={placeBlocked === null}
             blockedReason={placeBlocked}
+            radioText={(id) => radioLines(radios.get(id))}
             onRemove={(id) => changes.unplace.mutate(id, { onError: (err) => message.error(failure(err)) })}
             onOpen={(id) => navigate(devicePath(id))}
           />
@@ -352,5 +380,29 @@ export function MapWorkspace({
         onCancel={() => setScaleLine(null)}
       />
     </Card>
+  );
+}
+
+/**
+ * The band's calibration (docs/heatmap.md): "Calibrated from N measurements, error ± X dB" with the
+ * fitted exponent, or why the model's default is used.
+ */
+function CalibrationLine({ map, band }: { map: MapDetail; band: HeatmapBand }) {
+  const c = map.calibration.find((x) => x.band === band);
+  if (!c) return null;
+  const n = c.applied && c.exponent !== null ? c.exponent : DEFAULT_PATH_LOSS_EXPONENT[band];
+  return (
+    <div
+      className={c.applied ? 'nl-map-calibration is-calibrated' : 'nl-map-calibration'}
+      data-testid="heatmap-calibration"
+    >
+      <Typography.Text className="nl-map-calibration-text">{calibrationText(c)}</Typography.Text>
+      <Typography.Text type="secondary" className="nl-map-calibration-n">
+        Path-loss exponent {n.toFixed(2)}
+        {c.applied
+          ? ' (fitted to the APs’ neighbour scans)'
+          : ' (default; an RF optimisation run measures it)'}
+      </Typography.Text>
+    </div>
   );
 }

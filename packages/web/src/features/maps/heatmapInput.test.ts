@@ -1,6 +1,6 @@
 import { DEFAULT_ANTENNA_GAIN_DBI } from '@netloom/domain';
 import { describe, expect, it } from 'vitest';
-import { buildHeatmapInput, cellSizeFor } from './heatmapInput';
+import { buildHeatmapInput, cellSizeFor, heatmapRadiosKey, radioLines } from './heatmapInput';
 
 const map = {
   width: 1000,
@@ -20,7 +20,16 @@ const map = {
     },
   ],
   placements: [{ deviceId: 7, x: 10, y: 5, name: 'AP', sn: 'SN', type: 'ap', status: 1 }],
+  calibration: [],
 };
+const fitted = (band: '2.4G' | '5G', exponent: number | null, applied: boolean) => ({
+  band,
+  measurements: 12,
+  exponent,
+  rmsErrorDb: exponent === null ? null : 1.5,
+  applied,
+  measuredAt: 1,
+});
 
 describe('heat-map input from the map and live radios', () => {
   it('waits for the scale', () => {
@@ -41,6 +50,27 @@ describe('heat-map input from the map and live radios', () => {
       y: 5,
       radios: [{ band: '2.4G', channel: 6, txPowerDbm: 20, gainDbi: DEFAULT_ANTENNA_GAIN_DBI['2.4G'] }],
     });
+  });
+
+  it('uses the calibrated exponent of a band only where the server applies it', () => {
+    expect(buildHeatmapInput(map, () => [])?.exponent).toEqual({});
+    const input = buildHeatmapInput(
+      { ...map, calibration: [fitted('2.4G', 3.1, true), fitted('5G', 7.5, false)] },
+      () => [],
+    );
+    expect(input?.exponent).toEqual({ '2.4G': 3.1 });
+  });
+
+  it('says each placed radio in words and keys a computed map by its radios', () => {
+    const live = [
+      { band: '2.4G', channel: 6, txPower: 12 },
+      { band: '6G', channel: 5, txPower: 20 },
+      { band: '5G', channel: 36, txPower: 20 },
+    ];
+    expect(radioLines(live)).toEqual(['2.4 GHz ch 6 · 12 dBm', '5 GHz ch 36 · 20 dBm']);
+    expect(radioLines(undefined)).toEqual([]);
+    expect(heatmapRadiosKey(buildHeatmapInput(map, () => live))).toBe('7:2.4G:6:12 7:5G:36:20');
+    expect(heatmapRadiosKey(null)).toBe('');
   });
 
   it('keeps the raster bounded on a large floor and no finer than 10 cm on a small one', () => {

@@ -42,9 +42,21 @@ function isBand(b: string): b is HeatmapBand {
   return (HEATMAP_BANDS as readonly string[]).includes(b);
 }
 
+/**
+ * The path-loss exponents the map's calibration gives (docs/heatmap.md): a band's fitted exponent
+ * when the server applies it, else nothing (the model's default).
+ */
+export function calibratedExponents(
+  calibration: MapDetail['calibration'],
+): Partial<Record<HeatmapBand, number>> {
+  const out: Partial<Record<HeatmapBand, number>> = {};
+  for (const c of calibration) if (c.applied && c.exponent !== null) out[c.band] = c.exponent;
+  return out;
+}
+
 /** Null while the map has no scale (the heat map waits for it like walls and placements). */
 export function buildHeatmapInput(
-  map: Pick<MapDetail, 'width' | 'height' | 'scale' | 'walls' | 'placements'>,
+  map: Pick<MapDetail, 'width' | 'height' | 'scale' | 'walls' | 'placements' | 'calibration'>,
   radiosOf: (deviceId: number) => readonly LiveRadio[] | undefined,
 ): HeatmapInput | null {
   if (!map.scale) return null;
@@ -70,5 +82,23 @@ export function buildHeatmapInput(
     floor: { widthM, heightM, cellSizeM: cellSizeFor(widthM, heightM) },
     aps,
     walls: map.walls.map(heatmapWallOf),
+    exponent: calibratedExponents(map.calibration),
   };
+}
+
+const BAND_SHORT: Record<HeatmapBand, string> = { '2.4G': '2.4 GHz', '5G': '5 GHz' };
+
+/** ["2.4 GHz ch 6 · 12 dBm", "5 GHz ch 36 · 20 dBm"]: a placed AP's radios as the heat map takes them. */
+export function radioLines(radios: readonly LiveRadio[] | undefined): string[] {
+  return (radios ?? [])
+    .filter((r) => isBand(r.band))
+    .map((r) => `${BAND_SHORT[r.band as HeatmapBand]} ch ${r.channel} · ${r.txPower} dBm`);
+}
+
+/** The radios a computed heat map used, one "id:band:channel:power" per radio (the page's data attribute). */
+export function heatmapRadiosKey(input: HeatmapInput | null): string {
+  if (!input) return '';
+  return input.aps
+    .flatMap((a) => a.radios.map((r) => `${a.id}:${r.band}:${r.channel}:${r.txPowerDbm}`))
+    .join(' ');
 }

@@ -18,6 +18,12 @@ describe('the Wi-Fi map follows the live channel', () => {
     ]);
   });
 
+  it('an RF run that ended refits the calibration; one still running changes nothing', () => {
+    const run = { type: 'rf.progress', projectId: 4, runId: 2, stage: 'done', percent: 100 } as const;
+    expect(families(keysForEvent({ ...run, status: 'succeeded' }, [mapsLive]))).toEqual(['maps:4']);
+    expect(keysForEvent({ ...run, status: 'running', stage: 'scanning' }, [mapsLive])).toEqual([]);
+  });
+
   it('a reconnect refetches the whole project', () => {
     expect(families(resyncKeys(4, [mapsLive]))).toEqual(['maps:4']);
   });

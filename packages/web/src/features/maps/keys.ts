@@ -14,7 +14,8 @@ export const mapKeys = {
 
 /**
  * A device going on- or offline or changing its radios (`device.updated`, a delivered configuration)
- * redraws its icon and recomputes the heat map; telemetry moves the client counts.
+ * redraws its icon and recomputes the heat map; telemetry moves the client counts; an RF run's end
+ * brings new neighbour scans, so a new calibration.
  */
 export const mapsLive: LiveInvalidations = {
   events: {
@@ -22,6 +23,8 @@ export const mapsLive: LiveInvalidations = {
     'device.updated': (e) => [mapKeys.all(e.projectId)],
     'config.status': (e) => [mapKeys.all(e.projectId)],
     'telemetry.tick': (e) => [mapKeys.devices(e.projectId)],
+    // A run's scans are the calibration's measurements: the open map refits when a run ends.
+    'rf.progress': (e) => (e.status === 'running' ? [] : [mapKeys.all(e.projectId)]),
   },
   resync: (p) => [mapKeys.all(p)],
 };

@@ -33,6 +33,9 @@ export function useHeatmap(
   const worker = useRef<Worker | null>(null);
   const seq = useRef(0);
   const [overlay, setOverlay] = useState<HeatmapOverlay | null>(null);
+  /** The input the latest request was computed from, and the one the shown overlay came from. */
+  const requested = useRef<HeatmapInput | null>(null);
+  const [shownInput, setShownInput] = useState<HeatmapInput | null>(null);
   const [computing, setComputing] = useState(false);
 
   useEffect(() => {
@@ -45,6 +48,7 @@ export function useHeatmap(
         cols: e.data.cols,
         rows: e.data.rows,
       });
+      setShownInput(requested.current);
       setComputing(false);
     };
     worker.current = w;
@@ -60,11 +64,13 @@ export function useHeatmap(
     seq.current += 1;
     if (!w || key === null) {
       setOverlay(null);
+      setShownInput(null);
       setComputing(false);
       return;
     }
     setComputing(true);
     const request = JSON.parse(key) as [HeatmapInput, HeatmapBand, HeatmapView];
+    requested.current = request[0];
     const message: HeatmapRequest = {
       seq: seq.current,
       input: request[0],
@@ -74,5 +80,5 @@ export function useHeatmap(
     w.postMessage(message);
   }, [key]);
 
-  return { overlay, computing };
+  return { overlay, computing, shownInput };
 }
