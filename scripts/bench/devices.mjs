@@ -40,6 +40,8 @@ const N = Number(process.env.BENCH_DEVICES ?? 10_000);
 const TIME_FACTOR = Number(process.env.BENCH_TIME_FACTOR ?? 3);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_S ?? 30) * 1000;
 const PROBES = 8;
+/** How far over a time budget the scale guard of `npm test` tolerates a figure (see `guard` below). */
+const GUARD_SLACK = 3;
 const PROBE_SEED = 99;
 
 /** Waits for `check`; the elapsed ms, or Infinity (logged) when it did not happen in time. */
@@ -217,6 +219,10 @@ export function rows(s, bare) {
   const ratio = s.ingest.rate / bare.rate;
   const lossFree = s.ingest.unaccounted <= 0 && s.ingest.dbLoss === 0 && s.ingest.dropped === 0;
   const heldOk = s.nominal.cpuPct < b.cpuPct && mbOf(s.nominal.rssMax) < b.rssMb && s.nominal.online >= N;
+  // The scale guard of `npm test` (BENCH_GUARD=1) fails on what cannot be load: a device not online,
+  // a message lost, a status change missed, memory over budget, or a time GUARD_SLACK× over its budget.
+  // Within that, a busy machine's latencies are reported, not failed on (benchmarks are not timed tests).
+  const slack = (x, budget) => x <= budget * GUARD_SLACK;
   // What each device adds: CPU in µs per second, memory over the server's own before any connected.
   const cpuUsPerDevice = (s.nominal.cpuPct * 1e4) / N;
   const rssPerDeviceKb = (s.nominal.rssMax - s.base.rss) / N / 1024;
@@ -227,18 +233,21 @@ export function rows(s, bare) {
       figure: `${fmt(s.nominal.cpuPct, 1)}% of one core, ${fmt(mbOf(s.nominal.rssMax))} MB RSS (heap ${fmt(mbOf(s.nominal.heapUsed))} MB; per device ${fmt(cpuUsPerDevice)} µs CPU a second, ${fmt(rssPerDeviceKb, 1)} KB RSS and ${fmt(heapPerDeviceKb, 1)} KB heap over the server's ${fmt(mbOf(s.base.rss))} MB before any device), ${s.nominal.online}/${N} online, ${fmt(s.nominal.rate)} msg/s, publish→committed p99 ${fmt(s.nominal.p99)} ms`,
       ratio: `${fmt(s.nominal.cpuPct / b.cpuPct, 2)}× of ${fmt(b.cpuPct, 0)}% CPU, ${fmt(mbOf(s.nominal.rssMax) / b.rssMb, 2)}× of ${fmt(b.rssMb)} MB`,
       withinBudget: heldOk,
+      guard: s.nominal.online >= N && mbOf(s.nominal.rssMax) < b.rssMb && slack(s.nominal.cpuPct, b.cpuPct),
     },
     {
       name: `sustained ingest through the server (time factor ${TIME_FACTOR})`,
       figure: `${fmt(s.ingest.rate)} msg/s with ${s.connected}/${N} connected (bare ${fmt(bare.rate)} with ${bare.connected}, bare unaccounted ${bare.unaccounted}), unaccounted ${s.ingest.unaccounted} (every message but state; ${s.ingest.stateAccount}), dropped ${s.ingest.dropped}, telemetry not committed ${s.ingest.dbLoss}; server ${fmt(s.ingest.cpuPct, 1)}% CPU, ${fmt(mbOf(s.ingest.rssMax))} MB`,
       ratio: `${fmt(ratio, 2)}× the bare broker rate (budget ≥ 0.5× with zero loss)`,
       withinBudget: ratio >= 0.5 && lossFree,
+      guard: lossFree && ratio * GUARD_SLACK >= 0.5,
     },
     {
       name: 'publish→committed latency of telemetry (under the raised load)',
       figure: `p50 ${fmt(s.latency.p50)} ms, p99 ${fmt(s.latency.p99)} ms (${s.latency.samples} samples)`,
       ratio: `${fmt(s.latency.p99 / 250, 2)}× of the 250 ms p99 budget`,
       withinBudget: s.latency.p99 <= 250,
+      guard: slack(s.latency.p99, 250),
     },
     {
       name: `reconnect storm: ${N} devices back online in the database`,
@@ -247,18 +256,21 @@ export function rows(s, bare) {
         : `not all back within 120 s: ${s.storm.online}/${N} online`,
       ratio: `${fmt(s.storm.ms / b.stormMs, 2)}× of the ${fmt(b.stormMs / 1000)} s budget`,
       withinBudget: s.storm.ms <= b.stormMs,
+      guard: slack(s.storm.ms, b.stormMs),
     },
     {
       name: `device list API p95 for a ${N + s.probes}-device project while ingesting`,
       figure: `p95 ${fmt(s.list.p95, 1)} ms, p50 ${fmt(s.list.p50, 1)} ms (${s.list.n} requests)`,
       ratio: `${fmt(s.list.p95 / 50, 2)}× of the 50 ms budget`,
       withinBudget: s.list.p95 < 50,
+      guard: slack(s.list.p95, 50),
     },
     {
       name: 'status change → browser (device.status on /api/live)',
       figure: `p95 ${fmt(s.status.p95)} ms, p50 ${fmt(s.status.p50)} ms (${s.status.n} changes, ${s.status.missed} missed)`,
       ratio: `${fmt(s.status.p95 / 1000, 2)}× of the 1 s budget`,
       withinBudget: s.status.p95 < 1000 && s.status.missed === 0,
+      guard: s.status.missed === 0 && slack(s.status.p95, 1000),
     },
   ];
 }
