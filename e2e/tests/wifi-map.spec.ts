@@ -1,13 +1,6 @@
 import { readFileSync } from 'node:fs';
-import {
-  CALIBRATION_MIN_MEASUREMENTS,
-  DEFAULT_ANTENNA_GAIN_DBI,
-  GENERAL_MESSAGES,
-  type MapList,
-  type MapWallInputBody,
-  type RfRun,
-  WALL_MATERIALS,
-} from '@netloom/domain';
+import { CALIBRATION_MIN_MEASUREMENTS, GENERAL_MESSAGES, type MapList, type RfRun } from '@netloom/domain';
+import { CALIBRATION_FLOOR, calibrationFloorPlan } from '@netloom/sim';
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { newSignedInAccount } from '../support/accounts';
@@ -345,42 +338,8 @@ test("the live demo's prepared floor plan: APs placed, heat map at once, editing
   await snap(page, 'wifi-map-demo-best-ap');
 });
 
-/** The calibration floor: 30 m wide at 0.03 m/px on the 1000 px plan, three walls, six APs. */
-const CAL_WALLS: MapWallInputBody[] = [
-  {
-    shape: 'line',
-    material: 'brick',
-    points: [
-      { x: 10, y: 0.5 },
-      { x: 10, y: 15.5 },
-    ],
-  },
-  {
-    shape: 'line',
-    material: 'plasterboard',
-    points: [
-      { x: 20, y: 0.5 },
-      { x: 20, y: 7 },
-    ],
-  },
-  {
-    shape: 'polyline',
-    material: 'glass',
-    points: [
-      { x: 0.5, y: 8 },
-      { x: 15, y: 8 },
-      { x: 29.5, y: 8.5 },
-    ],
-  },
-];
-const CAL_SPOTS = [
-  { x: 4, y: 4 },
-  { x: 15, y: 3 },
-  { x: 26, y: 4.5 },
-  { x: 5, y: 12 },
-  { x: 14.5, y: 13 },
-  { x: 25, y: 12 },
-];
+/** The calibration floor the server's test shares (simulator package), on the 1000 px plan at 0.03 m/px. */
+const { walls: CAL_WALLS, spots: CAL_SPOTS } = CALIBRATION_FLOOR;
 
 test('Wi-Fi map calibration: after an RF run the map says it is calibrated from the APs’ scans', async ({
   page,
@@ -399,12 +358,7 @@ test('Wi-Fi map calibration: after an RF run the map says it is calibrated from 
     await apiPost(page, `/api/projects/${projectId}/devices`, { sn, name: names[i] });
   sim.start(sns, {
     site: 'dense',
-    floorPlan: {
-      positions: Object.fromEntries(aps.map((sn, i) => [sn, CAL_SPOTS[i] as { x: number; y: number }])),
-      walls: CAL_WALLS.map((w) => ({ points: w.points, lossDb: WALL_MATERIALS[w.material].attenuationDb })),
-      exponent: { '2.4G': 2.8, '5G': 3.3 },
-      antennaGainDbi: DEFAULT_ANTENNA_GAIN_DBI,
-    },
+    floorPlan: calibrationFloorPlan(aps),
   });
   await expect
     .poll(

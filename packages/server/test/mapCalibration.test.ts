@@ -9,16 +9,8 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  CALIBRATION_MIN_MEASUREMENTS,
-  calibrationText,
-  DEFAULT_ANTENNA_GAIN_DBI,
-  type MapDetail,
-  type MapWallInputBody,
-  type RfRun,
-  WALL_MATERIALS,
-} from '@netloom/domain';
-import { createFleet, type Fleet, planFleet, type SimFloorPlan } from '@netloom/sim';
+import { CALIBRATION_MIN_MEASUREMENTS, calibrationText, type MapDetail, type RfRun } from '@netloom/domain';
+import { CALIBRATION_FLOOR, calibrationFloorPlan, createFleet, type Fleet, planFleet } from '@netloom/sim';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestClient } from './client';
 import { buildProject, signedInUser } from './factories';
@@ -27,50 +19,13 @@ import { describeEachDb, useTestApp } from './harness';
 import { file, png, upload } from './maps.fixtures';
 
 /** The simulator's exponents: what the fit must find. */
-const EXPONENT = { '2.4G': 2.8, '5G': 3.3 } as const;
+const EXPONENT = CALIBRATION_FLOOR.exponent;
 
 /** 600 × 320 px at 0.05 m/px: a 30 m × 16 m floor. */
 const IMAGE = { width: 600, height: 320 };
 const SCALE = { from: { x: 0, y: 10 }, to: { x: 500, y: 10 }, lengthM: 25 };
 
-/** Three walls: a brick wall across the floor, a plasterboard partition and a glass corridor wall. */
-const WALLS: MapWallInputBody[] = [
-  {
-    shape: 'line',
-    material: 'brick',
-    points: [
-      { x: 10, y: 0.5 },
-      { x: 10, y: 15.5 },
-    ],
-  },
-  {
-    shape: 'line',
-    material: 'plasterboard',
-    points: [
-      { x: 20, y: 0.5 },
-      { x: 20, y: 7 },
-    ],
-  },
-  {
-    shape: 'polyline',
-    material: 'glass',
-    points: [
-      { x: 0.5, y: 8 },
-      { x: 15, y: 8 },
-      { x: 29.5, y: 8.5 },
-    ],
-  },
-];
-
-/** Where the six APs stand (the dense site plans a gateway, two switches, then the APs). */
-const SPOTS = [
-  { x: 4, y: 4 },
-  { x: 15, y: 3 },
-  { x: 26, y: 4.5 },
-  { x: 5, y: 12 },
-  { x: 14.5, y: 13 },
-  { x: 25, y: 12 },
-];
+const { walls: WALLS, spots: SPOTS } = CALIBRATION_FLOOR;
 
 describeEachDb('Wi-Fi map calibration from simulated neighbour scans', (kind) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `netloom-calibration-${kind}-`));
@@ -102,13 +57,10 @@ describeEachDb('Wi-Fi map calibration from simulated neighbour scans', (kind) =>
       expect(res.body.code).toBe(0);
     }
     expect(aps).toHaveLength(SPOTS.length);
-    const floorPlan: SimFloorPlan = {
-      positions: Object.fromEntries(aps.map((d, i) => [d.sn, SPOTS[i] as { x: number; y: number }])),
-      walls: WALLS.map((w) => ({ points: w.points, lossDb: WALL_MATERIALS[w.material].attenuationDb })),
-      exponent: EXPONENT,
-      antennaGainDbi: DEFAULT_ANTENNA_GAIN_DBI,
-      shadowDb: 2,
-    };
+    const floorPlan = calibrationFloorPlan(
+      aps.map((d) => d.sn),
+      2,
+    );
     fleet = createFleet({
       seed: 11,
       sns,

@@ -29,6 +29,7 @@ export {
   type WifiView,
 } from './population';
 export { Rng } from './rng';
+export { CALIBRATION_FLOOR, calibrationFloorPlan } from './wifi/calibrationFloor';
 export { floorReceivedDbm, floorWallLossDb, type SimFloorPlan, type SimFloorWall } from './wifi/floor';
 export {
   distance,
