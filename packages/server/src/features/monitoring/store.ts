@@ -68,29 +68,7 @@ export class MonitoringStore {
   }
 
   async fleet(projectId: number): Promise<FleetRow[]> {
-    const rows = await this.db
-      .selectFrom('devices')
-      .select((eb) => [
-        'type',
-        'mesh_role',
-        eb.fn.countAll<number>().as('total'),
-        sql<number>`sum(case when status in (0, 9) then 0 else 1 end)`.as('online'),
-        sql<number>`sum(coalesce(clients, 0))`.as('clients'),
-        sql<number>`sum(case when status in (0, 9) then 0 else coalesce(tx_rate, 0) end)`.as('tx_rate'),
-        sql<number>`sum(case when status in (0, 9) then 0 else coalesce(rx_rate, 0) end)`.as('rx_rate'),
-      ])
-      .where('project_id', '=', projectId)
-      .groupBy(['type', 'mesh_role'])
-      .execute();
-    return rows.map((r) => ({
-      type: r.type,
-      mesh_role: r.mesh_role,
-      total: Number(r.total),
-      online: Number(r.online),
-      clients: Number(r.clients),
-      tx_rate: Number(r.tx_rate),
-      rx_rate: Number(r.rx_rate),
-    }));
+    return (await this.fleetByProject([projectId])).map(({ project_id: _, ...row }) => row);
   }
 
   /** Clients now, per connection and band. */
