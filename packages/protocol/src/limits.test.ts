@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { TX_POWER_MAX, TX_POWER_MIN, VLAN_ANY_MAX, VLAN_ANY_MIN, WIFI_CHANNEL_MAX } from '@netloom/domain';
 import { describe, expect, it } from 'vitest';
 import * as L from './limits';
 
@@ -10,7 +9,6 @@ const doc = readFileSync(new URL('../../../docs/protocol.md', import.meta.url), 
 
 const thousands = (n: number) => n.toLocaleString('en-US');
 const seconds = (ms: number) => ms / 1000;
-const dbm = (n: number) => (n < 0 ? `−${-n}` : `${n}`);
 const { firstMinMs, firstMaxMs, capMs, authMinMs } = L.RECONNECT_BACKOFF;
 
 describe('docs/protocol.md states the limits of limits.ts', () => {
@@ -31,39 +29,7 @@ describe('docs/protocol.md states the limits of limits.ts', () => {
       'telemetry interval range',
       `within ${L.TELEMETRY_INTERVAL_MIN_SECONDS}–${L.TELEMETRY_INTERVAL_MAX_SECONDS} s`,
     ],
-    // §6 field tables
-    ['hello.model', `| \`model\` | string, 1–${L.MODEL_MAX_LENGTH} |`],
-    ['hello.firmwareVersion', `| \`firmwareVersion\` | string, 1–${L.FIRMWARE_VERSION_MAX_LENGTH} |`],
-    ['hello.hardwareVersion', `| \`hardwareVersion\` | string, 1–${L.HARDWARE_VERSION_MAX_LENGTH} |`],
-    ['hello.capabilities', `| \`capabilities\` | string[] ≤ ${L.MAX_CAPABILITIES} |`],
-    ['uplink port', `| \`uplink.port\` | integer 1–${L.MAX_PORTS}, optional |`],
-    ['uplink rssi', `| \`uplink.rssi\` | integer ${dbm(L.RSSI_MIN_DBM)}–${dbm(L.RSSI_MAX_DBM)}, optional |`],
-    ['state ports', `| \`ports\` | array ≤ ${L.MAX_PORTS} |`],
-    ['PoE watts', `\`watts\` (0–${L.POE_WATTS_MAX}, drawn now)`],
-    ['state radios', `| \`radios\` | array ≤ ${L.MAX_RADIOS} |`],
-    ['radio channel', `| \`radios[].channel\` | integer 1–${WIFI_CHANNEL_MAX} |`],
-    ['radio power', `| \`radios[].txPower\` | number ${TX_POWER_MIN}–${TX_POWER_MAX} |`],
-    ['radio clients', `| \`radios[].clients\` | integer 0–${L.RADIO_MAX_CLIENTS} |`],
-    ['radio SSIDs', `| \`radios[].ssids\` | array ≤ ${L.MAX_RADIO_SSIDS}, optional |`],
-    ['radio SSID clients', `| \`radios[].ssids[].clients\` | integer 0–${L.RADIO_MAX_CLIENTS}, optional |`],
-    ['disks', `| \`disks\` | array ≤ ${L.MAX_DISKS}, optional | NVR: \`{ id 1–${L.MAX_DISKS},`],
-    [
-      'channels',
-      `| \`channels\` | array ≤ ${L.MAX_CHANNELS}, optional | NVR: \`{ channel 1–${L.MAX_CHANNELS},`,
-    ],
-    ['state note', `| \`note\` | string ≤ ${L.TEXT_MAX_LENGTH}, optional |`],
-    ['client rows', `| \`clients\` | array ≤ ${L.MAX_CLIENT_ROWS} |`],
-    ['client name', `| \`name\` | string ≤ ${L.HOST_NAME_MAX_LENGTH} |`],
-    ['client rssi', `| \`rssi\` | integer ${dbm(L.RSSI_MIN_DBM)}–${dbm(L.RSSI_MAX_DBM)}, optional |`],
-    ['client port', `| \`port\` | integer 1–${L.MAX_PORTS}, optional |`],
-    ['client VLAN', `| \`vlan\` | integer ${VLAN_ANY_MIN}–${VLAN_ANY_MAX}, optional |`],
-    ['events per message', `| \`events\` | array 1–${L.MAX_EVENTS_PER_MESSAGE} |`],
-    ['event code', `| \`code\` | lower_snake_case ≤ ${L.EVENT_CODE_MAX_LENGTH} |`],
-    ['event text', `| \`text\` | string ≤ ${L.TEXT_MAX_LENGTH} |`],
-    ['event subject', `| \`subject\` | string 1–${L.EVENT_SUBJECT_MAX_LENGTH}, optional |`],
-    ['event forSeconds', `| \`forSeconds\` | integer 0–${L.EVENT_FOR_SECONDS_MAX}, optional |`],
-    ['reply and configResult message', `| \`message\` | string ≤ ${L.TEXT_MAX_LENGTH}, optional |`],
-    ['progress stage', `| \`stage\` | lower_snake_case ≤ ${L.STAGE_MAX_LENGTH} |`],
+    // §6 field tables: generated from the schemas, which use these constants (fieldTable.test.ts).
     // §7.2 commands
     ['route rows', `at most ${thousands(L.ROUTE_TABLE_MAX_ROWS)} rows`],
     [

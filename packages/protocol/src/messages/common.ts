@@ -18,18 +18,21 @@ export const serialNumber = z
   .string()
   .min(SN_MIN_LENGTH)
   .max(SN_MAX_LENGTH)
-  .regex(/^[A-Za-z0-9]+$/, 'serial number must be letters or digits');
+  .regex(/^[A-Za-z0-9]+$/, 'serial number must be letters or digits')
+  .meta({ docType: 'SN (16–32 letters or digits)' });
 
 /** Colon-separated MAC address; either case on the wire, upper case after parsing. */
 export const macAddress = z
   .string()
   .regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/, 'MAC address must look like AA:BB:CC:DD:EE:FF')
-  .transform((s) => s.toUpperCase());
+  .transform((s) => s.toUpperCase())
+  .meta({ docType: 'MAC `AA:BB:CC:DD:EE:FF`' });
 
 export const ipv4Address = z
   .string()
   .max(IPV4_TEXT_MAX_LENGTH)
-  .refine(isIpv4, 'not a dotted-quad IPv4 address');
+  .refine(isIpv4, 'not a dotted-quad IPv4 address')
+  .meta({ docType: 'IPv4' });
 
 /** Correlation id of a command (and of its replies and progress). */
 export const commandId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be 1–64 of A–Z a–z 0–9 _ -');
