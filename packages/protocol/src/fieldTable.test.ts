@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { configResultCodes, syncCodeTables } from './codeTable';
 import { fieldRows, syncFieldTables } from './fieldTable';
 
 const page = readFileSync(new URL('../../../docs/protocol.md', import.meta.url), 'utf8');
@@ -57,5 +58,15 @@ describe('field tables generated from the schemas', () => {
     const wrongType = page.replace('| `cpu` | number 0–100 |', '| `cpu` | integer 0–100 |');
     expect(wrongType).not.toBe(page);
     expect(syncFieldTables(wrongType).page).toBe(page);
+  });
+});
+
+describe('the configResult codes of §10, generated from the catalogue', () => {
+  it('lists every rule code with the message the console shows, and the page holds exactly that list', () => {
+    const codes = configResultCodes();
+    expect(codes.map((c) => c.code)).toEqual(expect.arrayContaining([103, 127, 416, 713, 1100]));
+    expect(codes.every((c) => c.message.length > 0)).toBe(true);
+    expect(syncCodeTables(page)).toBe(page);
+    for (const c of codes) expect(page).toContain(`| ${c.code} | ${c.message} |`);
   });
 });
