@@ -40,6 +40,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/frameworkErrors';
+import { nulTextPlugin } from './plugins/nulText';
 import { openapiPlugin } from './plugins/openapi';
 import { projectAccessPlugin } from './plugins/projectAccess';
 import { securityPlugin } from './plugins/security';
@@ -314,6 +315,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // ── Infrastructure plugins, wired here and only here ────────────────────────────────────────────
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(nulTextPlugin);
   await app.register(dbPlugin, { database, owned: deps.database === undefined });
   app.addHook('onClose', async () => mailer.close());
   await app.register(cookie);

@@ -23,6 +23,12 @@ export class TestClient {
     payload?: unknown,
     headers: Record<string, string> = {},
   ) {
+    const res = await this.request(method, url, payload, headers);
+    return { status: res.statusCode, body: res.json(), res } as ApiResult<T>;
+  }
+
+  /** The same request, its answer as it came (a file download is not JSON). */
+  async request(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) {
     const h: Record<string, string> = { ...headers };
     if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.bearer) h.authorization = `Bearer ${this.bearer}`;
@@ -40,7 +46,7 @@ export class TestClient {
       if (expired) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
-    return { status: res.statusCode, body: res.json(), res } as ApiResult<T>;
+    return res;
   }
 
   get<T = unknown>(url: string) {

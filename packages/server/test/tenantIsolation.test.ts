@@ -6,12 +6,12 @@
  * take or refuse — the guards answer before validation. Nothing in the database changes. A new
  * route whose guard is missing or wrong fails here.
  */
-import * as domain from '@netloom/domain';
-import { type EndpointSpec, ERR, endpointsOf } from '@netloom/domain';
+import { ERR } from '@netloom/domain';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db';
 import { createProject, DEVICE_ENV, seedDevices } from './devices.fixtures';
+import { projectEndpoints, urlOf } from './endpointWalk';
 import { addMember, signedInUser } from './factories';
 import { describeEachDb, useTestApp } from './harness';
 
@@ -25,24 +25,6 @@ const BACKGROUND_TABLES = new Set([
   'kysely_migration',
   'kysely_migration_lock',
 ]);
-
-function projectEndpoints(): EndpointSpec[] {
-  return Object.entries(domain)
-    .filter(([name, value]) => name.endsWith('Endpoints') && typeof value === 'object' && value !== null)
-    .flatMap(([, group]) => endpointsOf(group as Record<string, EndpointSpec>))
-    .filter((e) => typeof e.auth === 'object');
-}
-
-/** The path with its parameters filled: the project's id and plausible values for the rest. */
-function urlOf(e: EndpointSpec, projectId: number, deviceId: number): string {
-  return e.path.replace(/:(\w+)/g, (_, name: string) => {
-    if (name === 'id' || name === 'projectId') return String(projectId);
-    if (name === 'deviceId') return String(deviceId);
-    if (name === 'mac') return encodeURIComponent('40:00:00:00:00:01');
-    if (name === 'sn') return 'NLT000000000000001';
-    return '1';
-  });
-}
 
 /** Rows per table (but the background ones): what a refused call must leave as it was. */
 async function rowCounts(db: Db, postgres: boolean): Promise<Record<string, number>> {
