@@ -79,8 +79,15 @@ test('restart one AP from its drawer: confirmation with the duration, rebooting,
     await expect(drawer.getByTestId('device-status')).toHaveAttribute('data-status', 'rebooting', BACK);
     // While it reboots, the rule refuses another restart before the click, with the reason.
     await expect(actions.getByTestId('device-action-reboot')).toBeDisabled();
+    // It reports nothing while it reboots: no stale uptime or CPU reads as current.
+    const uptime = drawer
+      .getByTestId('device-health')
+      .locator('.nl-health-item')
+      .filter({ hasText: 'Uptime' });
+    await expect(uptime).toContainText('—');
     await snap(page, 'maintenance-drawer-rebooting');
     await expect(drawer.getByTestId('device-status')).toHaveAttribute('data-status', 'online', BACK);
+    await expect(uptime).not.toContainText('—');
     await expect(actions.getByTestId('device-action-reboot')).toBeEnabled();
     await page.keyboard.press('Escape');
     await expect(deviceRow(page, ap.sn).getByTestId('device-status')).toHaveAttribute(

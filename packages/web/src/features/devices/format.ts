@@ -16,8 +16,12 @@ export function text(v: string | null | undefined): string {
 export function rate(v: number | null): string {
   return v === null ? NONE : formatRate(v);
 }
+/** Offline or rebooting: the device's last figures (uptime, CPU, rates) are not current. */
+export function isNotReporting(d: Pick<Device, 'displayStatus'>): boolean {
+  return d.displayStatus === 'offline' || d.displayStatus === 'rebooting';
+}
 export function uptime(d: Pick<Device, 'uptime' | 'displayStatus'>): string {
-  if (d.uptime === null || d.displayStatus === 'offline') return NONE;
+  if (d.uptime === null || isNotReporting(d)) return NONE;
   return formatDuration(d.uptime);
 }
 export function managementMode(v: number | null): string {

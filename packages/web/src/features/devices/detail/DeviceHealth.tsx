@@ -1,7 +1,7 @@
 import type { DeviceDetail } from '@netloom/domain';
 import { Progress } from 'antd';
 import { NONE } from '../../../components/format';
-import { rate, uptime } from '../format';
+import { isNotReporting, rate, uptime } from '../format';
 
 function Gauge({ label, value }: { label: string; value: number | null }) {
   const pct = value === null ? null : Math.round(Math.max(0, Math.min(100, value)));
@@ -33,9 +33,12 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** The numbers that say whether the device is healthy, updated with every live refetch. */
+/**
+ * The numbers that say whether the device is healthy, updated with every live refetch. While it is
+ * offline or rebooting it reports nothing: the last figures would read as current, so none are shown.
+ */
 export function DeviceHealth({ device: d }: { device: DeviceDetail }) {
-  const offline = d.displayStatus === 'offline';
+  const offline = isNotReporting(d);
   return (
     <div className="nl-health" data-testid="device-health">
       <Gauge label="CPU" value={offline ? null : d.cpu} />
