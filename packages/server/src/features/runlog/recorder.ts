@@ -27,8 +27,20 @@ export interface RecorderDeps {
   logger: Logger;
 }
 
-/** The statuses that count as offline (a rebooting or upgrading device is still "there"). */
+/** The statuses that count as offline. */
 const OFFLINE = new Set<number>([DEVICE_STATUS.OFFLINE, DEVICE_STATUS.OFFLINE_ALT]);
+/**
+ * A device away from the network: offline, or restarting/upgrading (it announced it and left
+ * cleanly, so it is not shown offline). Leaving for offline is logged; coming back from any is.
+ */
+const AWAY = new Set<number>([...OFFLINE, DEVICE_STATUS.REBOOTING, DEVICE_STATUS.UPGRADING]);
+
+/** How a device's return reads, by where it came back from. */
+function backSummary(name: string, previous: number): string {
+  if (previous === DEVICE_STATUS.REBOOTING) return `${name} is back online after restarting`;
+  if (previous === DEVICE_STATUS.UPGRADING) return `${name} is back online after upgrading`;
+  return `${name} is online`;
+}
 
 /** Commands whose end the log records, with the words of their action. */
 const RESULT_COMMANDS: ReadonlyMap<string, string> = new Map(
@@ -80,9 +92,9 @@ export class RunlogRecorder {
   }
 
   private transition(c: StatusChange): void {
-    const was = OFFLINE.has(c.previous);
-    const is = OFFLINE.has(c.status);
-    if (was === is) return;
+    const wentOffline = OFFLINE.has(c.status) && !OFFLINE.has(c.previous);
+    const cameBack = AWAY.has(c.previous) && !AWAY.has(c.status);
+    if (!wentOffline && !cameBack) return;
     this.pending.push(c);
     this.timer ??= setTimeout(() => void this.flush(), RUNLOG_TRANSITION_FLUSH_MS);
     this.timer.unref?.();
@@ -108,7 +120,7 @@ export class RunlogRecorder {
           accountId: null,
           device: { deviceId: c.deviceId, name },
           action: offline ? 'device.offline' : 'device.online',
-          summary: offline ? `${name} went offline` : `${name} is online`,
+          summary: offline ? `${name} went offline` : backSummary(name, c.previous),
           at: c.at,
         });
       }
