@@ -151,8 +151,8 @@ export default function HelpCenterPage() {
             Filter it by time, device, kind and user; <em>Export CSV</em> downloads the rows that match.
           </li>
           <li>
-            The project’s owner chooses how long it is kept — 7, 30, 90 or 180 days; older entries are
-            deleted every hour.
+            The project’s owner chooses how long it is kept — 7, 30, 90 or 180 days; older entries are deleted
+            every hour.
           </li>
         </ul>
       ),
