@@ -151,6 +151,8 @@ export default function LogPage() {
       <Card className="nl-table-card nl-log-card">
         {projectId !== null ? (
           <Tabs
+            // One tab's filters at a time in the page (the configuration tabs share theirs).
+            destroyOnHidden
             activeKey={tab}
             onChange={(key) => setParam('tab', key === 'events' ? null : key)}
             items={[
