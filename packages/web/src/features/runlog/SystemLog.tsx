@@ -46,7 +46,7 @@ export const KIND_FILTER: ListFilter<RunlogKind> = {
 };
 
 const columns: ColumnsType<RunlogEntry> = [
-  { key: 'at', title: 'Time', width: 150, render: (_, e) => formatDateTime(e.at) },
+  { key: 'at', title: 'Time', width: 170, render: (_, e) => formatDateTime(e.at, Date.now(), true) },
   {
     key: 'kind',
     title: 'Kind',
