@@ -94,4 +94,15 @@ test('restart an AP, see it in the system log, filter, export CSV, choose the re
     await expect(page.getByTestId('runlog-retention')).toContainText('90 days');
     await snap(page, 'runlog-retention');
   });
+
+  await test.step('on a phone the log fits the screen (the table scrolls inside its card)', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(logRows(page).first()).toBeVisible();
+    const m = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(m.scroll).toBeLessThanOrEqual(m.client);
+    await snap(page, 'runlog-phone');
+  });
 });
