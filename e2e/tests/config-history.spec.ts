@@ -116,7 +116,7 @@ test('config history: compare two versions, restore the older one, the Log per d
   });
 
   await test.step('the Log lists every change with account, time and summary', async () => {
-    await page.goto('/manage/runlog');
+    await page.goto('/manage/runlog?tab=changes');
     const rows = logRows(page);
     // The four changes, then the three devices being added (oldest last).
     await expect(rows).toHaveCount(7);

@@ -74,7 +74,7 @@ test('RF optimisation of 30 packed APs shows progress and records lower noise', 
 
   await test.step('the Log has one entry for the run, credited to the account that ran it', async () => {
     const nick = (await apiGet<{ nick: string }>(page, '/api/account/profile')).nick;
-    await page.goto('/manage/runlog');
+    await page.goto('/manage/runlog?tab=changes');
     const rows = page
       .getByRole('tabpanel')
       .getByRole('row')

@@ -15,6 +15,7 @@ export * from './api/monitoring';
 export * from './api/params';
 export * from './api/preferences';
 export * from './api/projects';
+export * from './api/runlog';
 export * from './api/search';
 export * from './api/topology';
 export * from './config';

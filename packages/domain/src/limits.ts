@@ -297,6 +297,13 @@ export const RESTORE_POINTS_PER_DEVICE = 1;
 export const BACKUP_MIN_INTERVAL_SECONDS = 3 * 60;
 /** Alarm download: at most 50,000 logs (§9). */
 export const ALARM_DOWNLOAD_MAX = 50_000;
+/** The system log's CSV export: at most as many rows as the alarm download (§9), read in pages of this many. */
+export const RUNLOG_EXPORT_MAX_ROWS = ALARM_DOWNLOAD_MAX;
+export const RUNLOG_EXPORT_BATCH_ROWS = 1000;
+/** Accounts the log's user filter offers at most. */
+export const RUNLOG_ACCOUNTS_MAX = 200;
+/** Device status transitions are written to the log in batches, at most this often (ms). */
+export const RUNLOG_TRANSITION_FLUSH_MS = 1000;
 /** RF optimisation log shows the latest 20 records (§9). */
 export const RF_LOG_LATEST = 20;
 /** RF optimisation needs at least 2 online devices (§4). */

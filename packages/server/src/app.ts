@@ -24,6 +24,7 @@ import { createNotificationsFeature } from './features/notifications';
 import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
 import { createRfFeature, type RfFeature } from './features/rf';
+import { createRunlogFeature, type RunlogFeature } from './features/runlog';
 import { createSearchFeature } from './features/search';
 import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
@@ -86,6 +87,7 @@ export interface AppFeatures {
   readonly cpe: CpeFeature;
   readonly demo: DemoFeature;
   readonly maps: MapsFeature;
+  readonly runlog: RunlogFeature;
 }
 
 declare module 'fastify' {
@@ -200,7 +202,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
     logger,
     activity,
-    retention: telemetry,
   });
   const network = createNetworkFeature({ config: configFeature, commands, clock });
   const switching = createSwitchingFeature({ config: configFeature, commands, clients, clock });
@@ -225,6 +226,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const preferences = createPreferencesFeature({ db, clock });
   const maintenance = createMaintenanceFeature({ devices, registry, gateway, commands, activity, clock });
+  // The system log: the change log's rows (config), plus what it records itself — maintenance
+  // results (commands), status transitions (devices) — pruned per project in telemetry's run.
+  const runlog = createRunlogFeature({
+    db,
+    clock,
+    logger,
+    config: configFeature,
+    activity,
+    commands,
+    devices,
+    projects,
+    retention: telemetry,
+    defaultRetentionDays: config.TELEMETRY_RETENTION_DAYS,
+  });
   const maps = createMapsFeature({ db, clock, logger, dataDir: config.DATA_DIR, rf });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
@@ -290,6 +305,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     preferences,
     // Restart, locate, reset: no device handlers (its jobs' replies are the commands feature's).
     maintenance,
+    // The system log: no device handlers; it follows devices' status transitions and jobs' ends
+    // through their public interfaces, and writes what it collected when it stops.
+    runlog,
     // Floor-plan maps: no device handlers, nothing to start.
     maps,
     // The data screen: a read across projects, monitoring and alarms plus its settings; no device handlers.
@@ -355,6 +373,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     cpe,
     demo,
     maps,
+    runlog,
   } satisfies AppFeatures);
   return app;
 }

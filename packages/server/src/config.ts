@@ -332,7 +332,7 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
     name: 'TELEMETRY_RETENTION_DAYS',
     defaultText: '30',
     description:
-      'Days of hourly telemetry, daily client history, device events and alarms, and the change log kept: 7, 30, 90 or 180 (raw samples ~48 h, 5-minute rollups 7 days).',
+      "Days of hourly telemetry, daily client history, device events and alarms kept: 7, 30, 90 or 180 (raw samples ~48 h, 5-minute rollups 7 days); also the system log's period in projects whose owner has not chosen one.",
     parse: (raw) => {
       const v = raw?.trim() ?? '';
       if (v === '') return { value: 30 };

@@ -52,6 +52,7 @@ const OWNER: Record<string, string> = {
   map_placements: 'maps',
   datascreen_settings: 'datascreen',
   topology_manual_nodes: 'topology',
+  runlog_settings: 'runlog',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
 };
@@ -81,6 +82,8 @@ const READS_ALLOWED: Record<string, readonly string[]> = {
   'search/store.ts': ['devices', 'clients', 'client_aliases'],
   'devices/listQuery.ts': ['clients'],
   'config/store.ts': ['accounts', 'devices'],
+  // The system log's pages name the account beside its entry (a list join).
+  'config/projectLog.ts': ['accounts'],
   'projects/store.ts': ['accounts'],
   'devices/store.ts': ['projects'],
   'auth/permissions.ts': ['accounts'],

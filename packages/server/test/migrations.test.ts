@@ -36,6 +36,7 @@ const TABLES = [
   'projects',
   'rf_neighbours',
   'rf_runs',
+  'runlog_settings',
   'sessions',
   'sms_sends',
   'telemetry_1h',

@@ -9,7 +9,7 @@ import type { DbHandle } from '../src/db';
 import type { PruneLimits } from '../src/db/prune';
 import { AlarmStore } from '../src/features/alarms/store';
 import { ClientStore } from '../src/features/clients/store';
-import { ConfigStore } from '../src/features/config/store';
+import { projectLog } from '../src/features/config/projectLog';
 import { RetentionJob } from '../src/features/telemetry/retention';
 import { TelemetryStore } from '../src/features/telemetry/store';
 import { describeEachDb, TestClock } from './harness';
@@ -23,10 +23,11 @@ function retentionJob(h: DbHandle, clock: TestClock, limits: PruneLimits): Reten
   const job = new RetentionJob(new TelemetryStore(h.db), clock, silent, RETENTION_DAYS, 3600_000, limits);
   const clients = new ClientStore(h.db);
   const alarms = new AlarmStore(h.db);
-  const config = new ConfigStore(h.db);
+  // The change log as the system log prunes it (every project at the default period here).
+  const log = projectLog(h.db);
   job.add(async (c, b) => ({ client_days: await clients.pruneDays(c.day, b) }));
   job.add(async (c, b) => ({ device_events: await alarms.pruneEvents(c.log, b) }));
-  job.add(async (c, b) => ({ audit_log: await config.pruneAudit(c.log, b) }));
+  job.add(async (c, b) => ({ audit_log: await log.prune(() => c.log, b) }));
   return job;
 }
 

@@ -219,6 +219,13 @@ export const AUDIT_ACTIONS = [
   'device.reboot',
   'device.reset',
   'device.locate',
+  // The system log's own (issue 13 §5): a maintenance job's result, a device's status transition,
+  // a member's sign-in into a shared project.
+  'maintenance.succeeded',
+  'maintenance.failed',
+  'device.online',
+  'device.offline',
+  'project.signIn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of the change log. */

@@ -87,6 +87,7 @@ export const PROJECT_API_GROUPS = {
   revisions: { prefix: '/config/revisions', menu: HISTORY, note: 'configuration history and restore' },
   diff: { prefix: '/config/diff', menu: HISTORY, note: 'configuration history compare' },
   audit: { prefix: '/audit', menu: [LOG], note: 'the change log' },
+  runlog: { prefix: '/runlog', menu: [LOG], note: 'the system log, its CSV export and retention' },
   deviceData: { prefix: '/device-data', menu: ['/manage/devsrunstat'], note: 'device data' },
   clientData: { prefix: '/client-data', menu: ['/manage/onlinestat'], note: 'client data' },
   topology: { prefix: '/topology', menu: ['/manage/visualization/topo'], note: 'network topology' },

@@ -29,7 +29,7 @@ export const MENU_SEARCH_KEYWORDS: Readonly<Record<string, readonly string[]>> =
   onlinestat: ['traffic', 'top clients', 'passenger flow', 'statistics'],
   onlinelist: ['clients', 'stations', 'users', 'force offline', 'kick', 'alias'],
   authority: ['share', 'transfer', 'permissions', 'invite'],
-  runlog: ['audit', 'history', 'changes', 'events'],
+  runlog: ['audit', 'history', 'changes', 'events', 'system log', 'retention'],
   alarminfo: ['alarms', 'alerts', 'notifications'],
   backup: ['restore', 'backup', 'snapshot'],
 };

@@ -41,6 +41,11 @@ export interface PruneTarget {
   scope: string;
   /** What is old enough to go (besides the scope). */
   older: RawBuilder<unknown>;
+  /**
+   * What is old enough to go among these scope ids, when the cutoff differs per scope (a project's
+   * own log retention); given, it replaces `older` for each statement's ids (at most `scopeIds`).
+   */
+  olderOf?: (ids: readonly number[]) => RawBuilder<unknown>;
 }
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -93,10 +98,11 @@ export class PruneBatches {
     const keyTuple = target.key.length === 1 ? key : sql`(${key})`;
     const scope = sql.ref(target.scope);
     const idList = sql.join(ids.map((id) => sql.lit(Math.trunc(id))));
+    const older = target.olderOf ? target.olderOf(ids) : target.older;
     await yieldToLoop();
     const started = performance.now();
     const r = await sql`delete from ${table} where ${keyTuple} in (
-        select ${key} from ${table} where ${scope} in (${idList}) and ${target.older} limit ${sql.lit(this.limits.batchRows)}
+        select ${key} from ${table} where ${scope} in (${idList}) and ${older} limit ${sql.lit(this.limits.batchRows)}
       )`.execute(this.db);
     const ms = performance.now() - started;
     const n = Number(r.numAffectedRows ?? 0n);

@@ -44,6 +44,7 @@ export interface Database {
   map_placements: MapPlacementsTable;
   datascreen_settings: DataScreenSettingsTable;
   topology_manual_nodes: TopologyManualNodesTable;
+  runlog_settings: RunlogSettingsTable;
 }
 
 export interface AccountsTable {
@@ -617,5 +618,12 @@ export interface TopologyManualNodesTable {
   dx: Generated<number>;
   dy: Generated<number>;
   created_at: number;
+  updated_at: number;
+}
+
+/** A project's log retention (0021): 7, 30, 90 or 180 days; no row: the server's default. */
+export interface RunlogSettingsTable {
+  project_id: number;
+  retention_days: number;
   updated_at: number;
 }

@@ -18,7 +18,8 @@ export interface ActivityEntry {
   at: number;
 }
 
-export type ActivityWriter = (entry: ActivityEntry) => Promise<void>;
+/** Writes entries (one multi-row write for many: the system log's batched device transitions). */
+export type ActivityWriter = (entries: readonly ActivityEntry[]) => Promise<void>;
 
 /** The project activity sink every feature records to; the change log's owner writes it. */
 export class ActivityLog {
@@ -32,7 +33,12 @@ export class ActivityLog {
 
   /** Records an action; resolves once it is written, so an answer never runs ahead of its log. */
   async record(entry: ActivityEntry): Promise<void> {
+    await this.recordMany([entry]);
+  }
+
+  /** Records several actions in one write (a batch of device status transitions). */
+  async recordMany(entries: readonly ActivityEntry[]): Promise<void> {
     if (!this.writer) throw new Error('the activity log has no writer (the config feature is not wired)');
-    await this.writer(entry);
+    if (entries.length > 0) await this.writer(entries);
   }
 }

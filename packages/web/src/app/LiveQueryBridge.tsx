@@ -8,6 +8,7 @@ import { mapsLive } from '../features/maps';
 import { monitoringLive } from '../features/monitoring';
 import { projectsLive } from '../features/projects';
 import { rfLive } from '../features/rf';
+import { runlogLive } from '../features/runlog';
 import { topologyLive } from '../features/topology';
 import { useCurrentProject } from '../session/session';
 import { fetchSession } from '../session/sessionApi';
@@ -23,6 +24,7 @@ registerLiveInvalidations([
   configLive,
   alarmsLive,
   rfLive,
+  runlogLive,
 ]);
 
 /**

@@ -3,7 +3,6 @@ import * as account from '../features/account/routes';
 import * as alarms from '../features/alarms/routes';
 import * as auth from '../features/auth/routes';
 import * as clients from '../features/clients/routes';
-import * as config from '../features/config/routes';
 import * as datascreen from '../features/datascreen/routes';
 import * as devices from '../features/devices/routes';
 import * as help from '../features/help/routes';
@@ -12,6 +11,7 @@ import * as monitoring from '../features/monitoring/routes';
 import * as network from '../features/network/routes';
 import * as projects from '../features/projects/routes';
 import * as rf from '../features/rf/routes';
+import * as runlog from '../features/runlog/routes';
 import * as switching from '../features/switching/routes';
 import * as topology from '../features/topology/routes';
 import * as wireless from '../features/wireless/routes';
@@ -53,7 +53,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   wireless,
   rf,
   clients,
-  config,
+  runlog,
   alarms,
   account,
   help,

@@ -9,7 +9,7 @@ export function plural(n: number, word: string): string {
 }
 
 /** Date and time as people read them in the console's tables ("22 Nov, 10:42"; the year only when not this one). */
-export function formatDateTime(at: number, now = Date.now()): string {
+export function formatDateTime(at: number, now = Date.now(), withSeconds = false): string {
   const d = new Date(at);
   const sameYear = d.getFullYear() === new Date(now).getFullYear();
   return d.toLocaleString(undefined, {
@@ -18,6 +18,8 @@ export function formatDateTime(at: number, now = Date.now()): string {
     ...(sameYear ? {} : { year: 'numeric' }),
     hour: '2-digit',
     minute: '2-digit',
+    // A log's entries often share a minute (a restart and its result).
+    ...(withSeconds ? { second: '2-digit' } : {}),
   });
 }
 

@@ -15,13 +15,13 @@ import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
 import type { Devices } from '../devices';
 import type { Projects } from '../projects';
-import type { Telemetry } from '../telemetry';
 import { ProjectClocks } from './clocks';
 import { parseDocuments } from './documents';
 import { ConfigEngine, type ConfigEngineOptions } from './engine';
 import { type DeviceFacts, type FactsSource, projectDevices } from './facts';
 import { ConfigHistory, type DocumentView, type ViewTargets } from './history';
 import { type KindRecord, KindRegistry } from './kinds';
+import { type ProjectLog, projectLog } from './projectLog';
 import { DeliveryRetry } from './retry';
 import { configRoutes } from './routes';
 import { ConfigSaves, type SaveActor, type SaveInput } from './save';
@@ -40,8 +40,6 @@ export interface ConfigFeatureDeps {
   logger: Logger;
   /** The project activity other features record; this feature owns the change log and writes it. */
   activity: ActivityLog;
-  /** The change log is kept as long as the other logs (§9 log retention), pruned in telemetry's run. */
-  retention?: Pick<Telemetry, 'onRetention'>;
   engine?: Partial<ConfigEngineOptions>;
 }
 
@@ -80,6 +78,8 @@ export interface ConfigApi {
     action: AuditAction,
     e: { summary: string; at: number },
   ): Promise<void>;
+  /** The project log (the change log's rows) as the system log reads and prunes it. */
+  readonly log: ProjectLog;
   /** Follows the project's devices' delivery states; returns the unsubscribe. */
   onDeliveryState(projectId: number, listener: (s: DeliveryState) => void): () => void;
   /** The delivery states of devices now. */
@@ -98,9 +98,6 @@ export function createConfigFeature(deps: ConfigFeatureDeps): ConfigFeature {
   const clocks = new ProjectClocks({ projects: deps.projects, clock: deps.clock });
   const logger = deps.logger.child({ component: 'config' });
   let offZone: (() => void) | null = null;
-  deps.retention?.onRetention(async (cutoffs, batches) => ({
-    audit_log: await store.pruneAudit(cutoffs.log, batches),
-  }));
   const engine = new ConfigEngine({
     store,
     clocks,
@@ -114,17 +111,21 @@ export function createConfigFeature(deps: ConfigFeatureDeps): ConfigFeature {
   });
   const saves = new ConfigSaves({ store, engine, facts, kinds, clock: deps.clock, clocks });
   const history = new ConfigHistory(store, facts);
-  deps.activity.setWriter(async (e) => {
-    await store.insertAudit(store.db, {
-      project_id: e.projectId,
-      account_id: e.accountId,
-      device_id: e.device?.deviceId ?? null,
-      device_name: e.device?.name ?? null,
-      action: e.action,
-      summary: e.summary,
-      created_at: e.at,
-    });
+  deps.activity.setWriter(async (entries) => {
+    await store.insertAudits(
+      store.db,
+      entries.map((e) => ({
+        project_id: e.projectId,
+        account_id: e.accountId,
+        device_id: e.device?.deviceId ?? null,
+        device_name: e.device?.name ?? null,
+        action: e.action,
+        summary: e.summary,
+        created_at: e.at,
+      })),
+    );
   });
+  const log = projectLog(deps.db);
   const retry = new DeliveryRetry({ facts, store, engine, clock: deps.clock });
   return {
     name: 'config',
@@ -158,6 +159,7 @@ export function createConfigFeature(deps: ConfigFeatureDeps): ConfigFeature {
         settings: JSON.parse(r.body) as unknown,
       })),
     audit: (actor, device, action, e) => saves.audit(store.db, actor, device, action, e),
+    log,
     onDeliveryState: (projectId, listener) =>
       deps.bus.subscribe(projectId, (e) => {
         if (e.type === 'config.status' && e.deviceId !== null && e.status !== null)

@@ -14,6 +14,7 @@ export {
 } from './feature';
 export type { DocumentMeta, DocumentView, ViewTargets } from './history';
 export type { KindRecord, ServerIssueContext } from './kinds';
+export type { ProjectLog, ProjectLogCursor, ProjectLogFilter } from './projectLog';
 /** Refusing a request with coded issues, as a save does (kind features' own actions use it too). */
 export { refuseIssues } from './rules';
 export type { SaveActor, SaveInput } from './save';

@@ -1,6 +1,6 @@
+import { RUNLOG_ONLY_ACTIONS } from '@netloom/domain';
 import { type Insertable, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db';
-import type { PruneBatches } from '../../db/prune';
 import type {
   AuditLogTable,
   ConfigDocumentsTable,
@@ -169,22 +169,26 @@ export class ConfigStore {
     return r?.name ?? null;
   }
 
-  /** Retention of the change log (§9 log retention): entries before `before` go, in bounded batches. */
-  async pruneAudit(before: number, batches: PruneBatches): Promise<number> {
-    return batches.prune({
-      table: 'audit_log',
-      key: ['id'],
-      scope: 'project_id',
-      older: sql`${sql.ref('created_at')} < ${before}`,
-    });
-  }
-
   async insertAudit(db: Exec, row: Insertable<AuditLogTable>): Promise<void> {
     await db.insertInto('audit_log').values(row).execute();
   }
 
+  /** Several audit rows, in chunked multi-row statements. */
+  async insertAudits(db: Exec, rows: readonly Insertable<AuditLogTable>[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await db
+        .insertInto('audit_log')
+        .values(rows.slice(i, i + CHUNK))
+        .execute();
+    }
+  }
+
+  /** The change log ("who changed what"): the system log's own rows (device status, results, sign-ins) left out. */
   async audit(projectId: number, q: HistoryQuery) {
-    let base = this.db.selectFrom('audit_log as l').where('l.project_id', '=', projectId);
+    let base = this.db
+      .selectFrom('audit_log as l')
+      .where('l.project_id', '=', projectId)
+      .where('l.action', 'not in', RUNLOG_ONLY_ACTIONS);
     const deviceId = q.deviceId;
     if (deviceId)
       base = q.withProject

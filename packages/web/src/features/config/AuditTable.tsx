@@ -19,6 +19,12 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'device.reboot': { label: 'Restart', color: 'orange' },
   'device.reset': { label: 'Reset', color: 'red' },
   'device.locate': { label: 'Locate', color: 'cyan' },
+  // The system log's own entries: the change log's endpoint leaves them out.
+  'maintenance.succeeded': { label: 'Succeeded', color: 'green' },
+  'maintenance.failed': { label: 'Failed', color: 'red' },
+  'device.online': { label: 'Online', color: 'green' },
+  'device.offline': { label: 'Offline', color: 'default' },
+  'project.signIn': { label: 'Signed in', color: 'purple' },
 };
 
 const columns: ColumnsType<AuditEntry> = [

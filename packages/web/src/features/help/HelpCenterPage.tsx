@@ -139,6 +139,25 @@ export default function HelpCenterPage() {
       ),
     },
     {
+      key: 'log',
+      label: 'The log',
+      children: (
+        <ul className="nl-help-list">
+          <li>
+            <Link to={MENU_PAGES.log}>Log</Link> lists what happened in the project: configuration changes,
+            restarts and other maintenance with their results, devices going offline and coming back.
+          </li>
+          <li>
+            Filter it by time, device, kind and user; <em>Export CSV</em> downloads the rows that match.
+          </li>
+          <li>
+            The project’s owner chooses how long it is kept — 7, 30, 90 or 180 days; older entries are deleted
+            every hour.
+          </li>
+        </ul>
+      ),
+    },
+    {
       key: 'coming',
       label: 'What is coming next',
       children: (
