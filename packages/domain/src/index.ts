@@ -17,6 +17,7 @@ export * from './api/preferences';
 export * from './api/projects';
 export * from './api/search';
 export * from './api/topology';
+export * from './backup';
 export * from './config';
 export * from './cpe';
 export * from './enums';

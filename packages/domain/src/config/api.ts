@@ -219,6 +219,10 @@ export const AUDIT_ACTIONS = [
   'device.reboot',
   'device.reset',
   'device.locate',
+  'backup.create',
+  'backup.update',
+  'backup.delete',
+  'backup.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of the change log. */
