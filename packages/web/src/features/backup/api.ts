@@ -1,0 +1,48 @@
+/**
+ * The backup calls (domain `backupEndpoints`). What follows a call — the file arriving, a restore's
+ * stages and result — comes over the live channel (`keys.ts`), which refreshes the list.
+ */
+import { type BackupUpdateRequest, backupEndpoints as E } from '@netloom/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, hrefOf } from '../../api/client';
+import { backupKeys } from './keys';
+
+export function useBackups(projectId: number) {
+  return useQuery({
+    queryKey: backupKeys.list(projectId),
+    queryFn: () => call(E.list, { params: { id: projectId } }),
+  });
+}
+
+/** The download link of a backup's file. */
+export function backupFileHref(projectId: number, backupId: number): string {
+  return hrefOf(E.file, { params: { id: projectId, backupId } });
+}
+
+export function useBackupActions(projectId: number) {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: backupKeys.list(projectId) });
+  return {
+    create: useMutation({
+      mutationFn: (deviceIds: number[]) => call(E.create, { params: { id: projectId }, body: { deviceIds } }),
+      onSettled,
+    }),
+    update: useMutation({
+      mutationFn: (p: { id: number; body: BackupUpdateRequest }) =>
+        call(E.update, { params: { id: projectId, backupId: p.id }, body: p.body }),
+      onSettled,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => call(E.remove, { params: { id: projectId, backupId: id } }),
+      onSettled,
+    }),
+    restore: useMutation({
+      mutationFn: (p: { id: number; deviceId?: number | undefined }) =>
+        call(E.restore, {
+          params: { id: projectId, backupId: p.id },
+          body: p.deviceId === undefined ? {} : { deviceId: p.deviceId },
+        }),
+      onSettled,
+    }),
+  };
+}

@@ -1,0 +1,2 @@
+/** The backup feature's public face: its live invalidations (registered by the app). */
+export { backupKeys, backupLive } from './keys';
