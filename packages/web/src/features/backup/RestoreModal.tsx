@@ -14,9 +14,11 @@ import {
 } from '@netloom/domain';
 import { Alert, Descriptions, Modal, Progress, Result, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDateTime } from '../../components/format';
+import { formatDateTime, plural } from '../../components/format';
 import { useDeviceList } from '../devices';
 import { stageText } from './words';
+
+const SECONDS_PER_MINUTE = 60;
 
 interface RestoreModalProps {
   projectId: number;
@@ -120,8 +122,9 @@ export function RestoreModal({ projectId, backup, started, busy, onCancel, onCon
             The device's settings saved with this backup
             {backup.documents.length > 0 ? ` (${backup.documents.join(', ')})` : ''} become its settings in
             the console again, as a new version in the configuration history. The device then applies the file
-            and restarts (about {formatDuration(REBOOT_SECONDS)}); its clients reconnect when it is back.
-            Project-wide settings — Wi-Fi, VLANs, network — stay as they are now.
+            and restarts (about {plural(Math.round(REBOOT_SECONDS / SECONDS_PER_MINUTE), 'minute')}); its
+            clients reconnect when it is back. Project-wide settings — Wi-Fi, VLANs, network — stay as they
+            are now.
           </>
         }
       />
