@@ -8,7 +8,6 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import {
   type BackupView,
   errorMessage,
-  formatDuration,
   MAX_DEVICE_PAGE_SIZE,
   REBOOT_SECONDS,
 } from '@netloom/domain';
