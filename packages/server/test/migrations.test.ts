@@ -15,6 +15,7 @@ const TABLES = [
   'client_days',
   'clients',
   'commands',
+  'config_backups',
   'config_documents',
   'config_revisions',
   'datascreen_settings',
