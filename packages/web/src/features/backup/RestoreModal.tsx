@@ -5,12 +5,7 @@
  * live until the device's answer.
  */
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import {
-  type BackupView,
-  errorMessage,
-  MAX_DEVICE_PAGE_SIZE,
-  REBOOT_SECONDS,
-} from '@netloom/domain';
+import { type BackupView, errorMessage, MAX_DEVICE_PAGE_SIZE, REBOOT_SECONDS } from '@netloom/domain';
 import { Alert, Descriptions, Modal, Progress, Result, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime, plural } from '../../components/format';
