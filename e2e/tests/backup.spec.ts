@@ -37,8 +37,9 @@ test('back up now → restore point → restore, with the progress and the devic
   await test.step('back up now: choose the AP, its file is synchronised', async () => {
     await page.getByRole('button', { name: 'Back up now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Back up now' });
-    await expect(dialog.getByRole('row', { name: new RegExp(apName) })).toContainText('Ready');
-    await dialog.getByRole('checkbox', { name: `Select ${apName}` }).check();
+    const apRow = dialog.getByRole('row', { name: new RegExp(apName) });
+    await expect(apRow).toContainText('Ready');
+    await apRow.getByRole('checkbox').check();
     await snap(page, 'backup-now-dialog');
     await dialog.getByRole('button', { name: 'Back up', exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -51,10 +52,9 @@ test('back up now → restore point → restore, with the progress and the devic
   await test.step('the 3-minute rule is said before the click', async () => {
     await page.getByRole('button', { name: 'Back up now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Back up now' });
-    await expect(dialog.getByRole('row', { name: new RegExp(apName) })).toContainText(
-      'Back up the same device at most once every 3 minutes.',
-    );
-    await expect(dialog.getByRole('checkbox', { name: `Select ${apName}` })).toBeDisabled();
+    const apRow = dialog.getByRole('row', { name: new RegExp(apName) });
+    await expect(apRow).toContainText('Back up the same device at most once every 3 minutes.');
+    await expect(apRow.getByRole('checkbox')).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   });
