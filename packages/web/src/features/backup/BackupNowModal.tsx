@@ -12,14 +12,13 @@ import {
   type Device,
   deviceDisplayStatus,
   errorMessage,
-  MAX_DEVICE_PAGE_SIZE,
 } from '@netloom/domain';
 import { Alert, Modal, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatDateTime } from '../../components/format';
 import { DisplayStatusTag } from '../../components/StatusTag';
-import { useDeviceList } from '../devices';
+import { useBackupDevices } from './api';
 
 interface BackupNowModalProps {
   projectId: number;
@@ -48,7 +47,7 @@ function refusalOf(d: Device, backups: readonly BackupView[], now: number): stri
 }
 
 export function BackupNowModal({ projectId, open, backups, busy, onCancel, onConfirm }: BackupNowModalProps) {
-  const devices = useDeviceList(projectId, { pageSize: MAX_DEVICE_PAGE_SIZE, sort: 'name', order: 'asc' });
+  const devices = useBackupDevices(projectId);
   const [selected, setSelected] = useState<number[]>([]);
   const now = Date.now();
   const rows = devices.data?.items ?? [];

@@ -5,11 +5,11 @@
  * live until the device's answer.
  */
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { type BackupView, errorMessage, MAX_DEVICE_PAGE_SIZE, REBOOT_SECONDS } from '@netloom/domain';
+import { type BackupView, errorMessage, REBOOT_SECONDS } from '@netloom/domain';
 import { Alert, Descriptions, Modal, Progress, Result, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime, plural } from '../../components/format';
-import { useDeviceList } from '../devices';
+import { useBackupDevices } from './api';
 import { stageText } from './words';
 
 const SECONDS_PER_MINUTE = 60;
@@ -26,12 +26,7 @@ interface RestoreModalProps {
 }
 
 export function RestoreModal({ projectId, backup, started, busy, onCancel, onConfirm }: RestoreModalProps) {
-  const devices = useDeviceList(projectId, {
-    pageSize: MAX_DEVICE_PAGE_SIZE,
-    sort: 'name',
-    order: 'asc',
-    ...(backup ? { model: backup.model } : {}),
-  });
+  const devices = useBackupDevices(projectId, backup?.model);
   const [target, setTarget] = useState<number | undefined>(undefined);
   if (!backup) return null;
   const sameModel = (devices.data?.items ?? []).filter((d) => d.model === backup.model);

@@ -14,6 +14,26 @@ export function useBackups(projectId: number) {
   });
 }
 
+/**
+ * The project's devices the dialogs choose from (at most a page of the device list, by name; of
+ * one model for a restore). Asked here rather than through the devices feature, whose drawer uses
+ * this feature's "Back up now" item (no import cycle); fetched afresh each time a dialog opens.
+ */
+export function useBackupDevices(projectId: number, model?: string) {
+  const query = {
+    pageSize: MAX_DEVICE_PAGE_SIZE,
+    sort: 'name',
+    order: 'asc',
+    ...(model ? { model } : {}),
+  } as const;
+  return useQuery({
+    queryKey: backupKeys.devices(projectId, model ?? null),
+    queryFn: () => call(deviceEndpoints.list, { params: { id: projectId }, query }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
+
 /** The download link of a backup's file. */
 export function backupFileHref(projectId: number, backupId: number): string {
   return hrefOf(E.file, { params: { id: projectId, backupId } });
