@@ -2,7 +2,12 @@
  * The backup calls (domain `backupEndpoints`). What follows a call — the file arriving, a restore's
  * stages and result — comes over the live channel (`keys.ts`), which refreshes the list.
  */
-import { type BackupUpdateRequest, backupEndpoints as E } from '@netloom/domain';
+import {
+  type BackupUpdateRequest,
+  deviceEndpoints,
+  backupEndpoints as E,
+  MAX_DEVICE_PAGE_SIZE,
+} from '@netloom/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, hrefOf } from '../../api/client';
 import { backupKeys } from './keys';
