@@ -227,6 +227,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const maintenance = createMaintenanceFeature({ devices, registry, gateway, commands, activity, clock });
   const backup = createBackupFeature({
     db,
+    logger,
     devices,
     registry,
     gateway,
@@ -283,7 +284,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clients,
     // state: a threshold alarm (CPU, memory) back under its threshold clears (reads nothing above).
     alarms,
-    // reply: a `backup` reply's file onto its backup (after commands: the job is finished first).
+    // reply: a `backup` reply's file onto its backup (after commands: the job is finished first);
+    // configResult: an applied version starts the project's automatic backup (after configuration).
     backup,
     // telemetry: remembers the device's timestamp until the sample commits (after telemetry's own).
     ...(metrics ? [metrics] : []),

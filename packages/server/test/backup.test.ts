@@ -370,6 +370,31 @@ describeEachDb('configuration backup and restore', (kind) => {
     expect(names).toContain(b.fileName);
   });
 
+  it('automatic backup (a project option): a device that applied a change is backed up', async () => {
+    const sw = ofKind('switch')[0] as VirtualDevice;
+    const settingsUrl = `${url()}/settings`;
+    expect((await kit.owner.get(settingsUrl)).body.data).toEqual({ autoAfterChange: false });
+    const before = (await list()).backups.filter((b) => b.sn === sw.sn).length;
+    expect((await kit.owner.call('PUT', settingsUrl, { autoAfterChange: true })).body.data).toEqual({
+      autoAfterChange: true,
+    });
+    pastInterval();
+    await saveRemark(idOf(sw), 'auto-backed-up');
+    const auto = await waitFor(
+      async () => {
+        const mine = (await list()).backups.filter((b) => b.sn === sw.sn);
+        return mine.length > before && mine[0]?.sync === 'success' ? mine[0] : undefined;
+      },
+      { ...SLOW, what: 'an automatic backup of the switch' },
+    );
+    expect(auto.documents).toEqual(['switching']);
+    const audit = await kit.owner.get<AuditPage>(`/api/projects/${projectId}/audit?deviceId=${idOf(sw)}`);
+    expect(
+      audit.body.data?.items.some((e) => e.summary === 'Automatic backup after a configuration change'),
+    ).toBe(true);
+    await kit.owner.call('PUT', settingsUrl, { autoAfterChange: false });
+  });
+
   it('refusals: offline 36, local mode 76, upgrading 71, NVR 913, busy 911, unknown 901; a mesh project has no backups (913)', async () => {
     const other = await kit.newProject();
     const code = async (deviceId: number, pid = other) =>

@@ -53,6 +53,7 @@ const OWNER: Record<string, string> = {
   datascreen_settings: 'datascreen',
   topology_manual_nodes: 'topology',
   config_backups: 'backup',
+  backup_settings: 'backup',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
 };

@@ -10,6 +10,7 @@ const TABLES = [
   'accounts',
   'audit_log',
   'avatars',
+  'backup_settings',
   'client_aliases',
   'client_day_summaries',
   'client_days',

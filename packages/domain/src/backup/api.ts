@@ -108,12 +108,37 @@ export const backupRestoreResultSchema = z.object({
 });
 export type BackupRestoreResult = z.infer<typeof backupRestoreResultSchema>;
 
+/** A project's backup options (beyond the spec): back up a device after it applied a configuration change. */
+export const backupSettingsSchema = z.object({ autoAfterChange: z.boolean() });
+export type BackupSettings = z.infer<typeof backupSettingsSchema>;
+
 const tag = 'backup';
 const group = 'backup';
 const read = { project: 'r' } as const;
 const change = { project: 'rw' } as const;
 
 export const backupEndpoints = {
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/projects/:id/backups/settings',
+    summary: "The project's backup options: automatic backup after each applied configuration change",
+    tag,
+    auth: read,
+    group,
+    params: projectParamsSchema,
+    response: backupSettingsSchema,
+  }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/api/projects/:id/backups/settings',
+    summary: "Set the project's backup options",
+    tag,
+    auth: change,
+    group,
+    params: projectParamsSchema,
+    body: backupSettingsSchema,
+    response: backupSettingsSchema,
+  }),
   list: endpoint({
     method: 'GET',
     path: '/api/projects/:id/backups',

@@ -45,6 +45,7 @@ export interface Database {
   datascreen_settings: DataScreenSettingsTable;
   topology_manual_nodes: TopologyManualNodesTable;
   config_backups: ConfigBackupsTable;
+  backup_settings: BackupSettingsTable;
 }
 
 export interface AccountsTable {
@@ -654,5 +655,13 @@ export interface ConfigBackupsTable {
   restore_code: number | null;
   restore_at: number | null;
   created_at: number;
+  updated_at: number;
+}
+
+/** A project's backup options (0020): automatic backup after an applied configuration change. */
+export interface BackupSettingsTable {
+  project_id: number;
+  /** 1: on. */
+  auto_after_change: Generated<number>;
   updated_at: number;
 }

@@ -56,5 +56,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('backup_settings').execute();
   await db.schema.dropTable('config_backups').execute();
 }

@@ -4,6 +4,7 @@
  * upload and the restore are the commands feature's jobs, the restored settings are saved through
  * the configuration engine's public `save`.
  */
+import type { Logger } from 'pino';
 import type { Feature } from '../../lib/feature';
 import type { CommandService } from '../commands';
 import { BackupDevice } from './device';
@@ -13,6 +14,7 @@ import { BackupStore } from './store';
 
 export type BackupFeatureDeps = Omit<BackupDeps, 'store' | 'commands'> & {
   db: BackupStore['db'];
+  logger: Logger;
   commands: Pick<CommandService, 'create' | 'openOf' | 'get' | 'onFinished'>;
 };
 
@@ -24,6 +26,16 @@ export function createBackupFeature(deps: BackupFeatureDeps): Feature {
   return {
     name: 'backup',
     routes: (app) => backupRoutes(app, { service }),
-    device: { reply: device.onReply },
+    device: {
+      reply: device.onReply,
+      // An applied version: the project's automatic backup, off the dispatcher's path.
+      configResult: (ctx, data) => {
+        if (!ctx.device || !data.ok) return;
+        const { projectId, deviceId } = ctx.device;
+        service
+          .afterApplied(projectId, deviceId)
+          .catch((err: unknown) => deps.logger.warn({ err, deviceId }, 'automatic backup not started'));
+      },
+    },
   };
 }

@@ -7,6 +7,8 @@ import type { BackupService } from './service';
 
 export async function backupRoutes(app: FastifyInstance, { service }: { service: BackupService }) {
   route(app, E.list, async (request) => service.list(projectAccessOf(request).projectId));
+  route(app, E.settings, async (request) => service.settings(projectAccessOf(request).projectId));
+  route(app, E.saveSettings, async (request) => service.saveSettings(projectAccessOf(request), request.body));
   route(app, E.create, async (request) => service.create(projectAccessOf(request), request.body.deviceIds));
   route(app, E.update, async (request) =>
     service.update(projectAccessOf(request), request.params.backupId, request.body),

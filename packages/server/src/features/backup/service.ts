@@ -15,6 +15,7 @@ import {
   type BackupList,
   type BackupOutcome,
   type BackupRestoreResult,
+  type BackupSettings,
   type BackupUpdateRequest,
   type BackupView,
   backupFileName,
@@ -60,6 +61,12 @@ export interface BackupDeps {
   clock: Clock;
 }
 
+/** Who acts: a member, or the system (account null: an automatic backup). */
+type Actor = Pick<ProjectAccess, 'projectId'> & { accountId: number | null };
+
+/** How long the project's automatic-backup option is remembered between two device reports. */
+const SETTINGS_CACHE_MS = 10_000;
+
 interface Checked {
   deviceId: number;
   device: DeviceSnapshot | null;
@@ -67,7 +74,46 @@ interface Checked {
 }
 
 export class BackupService {
+  private readonly autoCache = new Map<number, { on: boolean; at: number }>();
+
   constructor(private readonly deps: BackupDeps) {}
+
+  async settings(projectId: number): Promise<BackupSettings> {
+    return { autoAfterChange: await this.deps.store.autoAfterChange(projectId) };
+  }
+
+  async saveSettings(access: ProjectAccess, s: BackupSettings): Promise<BackupSettings> {
+    const at = this.deps.clock.now();
+    await this.deps.store.setAutoAfterChange(access.projectId, s.autoAfterChange, at);
+    this.autoCache.set(access.projectId, { on: s.autoAfterChange, at });
+    this.changed(access.projectId);
+    return s;
+  }
+
+  /**
+   * A device applied a configuration version: when its project asks for it, it is backed up — if
+   * the rules allow it now (online, not busy, not within 3 minutes of its last backup: the later
+   * changes of a burst of saves wait for the next change after the interval).
+   */
+  async afterApplied(projectId: number, deviceId: number): Promise<void> {
+    const now = this.deps.clock.now();
+    let cached = this.autoCache.get(projectId);
+    if (!cached || now - cached.at > SETTINGS_CACHE_MS) {
+      cached = { on: await this.deps.store.autoAfterChange(projectId), at: now };
+      this.autoCache.set(projectId, cached);
+    }
+    if (!cached.on) return;
+    const [c] = await this.check(projectId, [deviceId]);
+    if (!c?.device || c.code !== null) return;
+    const last = await this.deps.store.lastStarts([deviceId]);
+    if (backupIntervalRefusal(last.get(deviceId) ?? null, now) !== null) return;
+    await this.start(
+      { projectId, accountId: null },
+      c.device,
+      'Automatic backup after a configuration change',
+    );
+    this.changed(projectId);
+  }
 
   async list(projectId: number): Promise<BackupList> {
     const rows = await this.deps.store.list(projectId);
@@ -287,7 +333,11 @@ export class BackupService {
     });
   }
 
-  private async start(access: ProjectAccess, device: DeviceSnapshot): Promise<BackupView> {
+  private async start(
+    access: Actor,
+    device: DeviceSnapshot,
+    summary = 'Backup requested',
+  ): Promise<BackupView> {
     const { store, config, commands, clock, devices } = this.deps;
     const at = clock.now();
     const model = device.modelName ?? device.type;
@@ -326,7 +376,7 @@ export class BackupService {
       access,
       { device_id: device.deviceId, device_name: device.name },
       'backup.create',
-      'Backup requested',
+      summary,
     );
     const row = await store.get(access.projectId, id);
     if (!row) throw new AppError(ERR.CONFIG_FILE_DELETED);
@@ -334,7 +384,7 @@ export class BackupService {
   }
 
   private async log(
-    access: ProjectAccess,
+    access: Actor,
     row: { device_id: number | null; device_name: string },
     action: AuditAction,
     summary: string,

@@ -219,4 +219,23 @@ export class BackupStore {
     if (ids.length === 0) return;
     await this.db.deleteFrom('config_backups').where('id', 'in', ids).execute();
   }
+
+  /** Whether the project backs up devices after an applied configuration change. */
+  async autoAfterChange(projectId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('backup_settings')
+      .select('auto_after_change')
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    return Number(row?.auto_after_change ?? 0) === 1;
+  }
+
+  async setAutoAfterChange(projectId: number, on: boolean, at: number): Promise<void> {
+    const value = on ? 1 : 0;
+    await this.db
+      .insertInto('backup_settings')
+      .values({ project_id: projectId, auto_after_change: value, updated_at: at })
+      .onConflict((oc) => oc.column('project_id').doUpdateSet({ auto_after_change: value, updated_at: at }))
+      .execute();
+  }
 }

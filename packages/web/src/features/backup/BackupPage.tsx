@@ -32,6 +32,7 @@ import { QueryContent } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { changeBlockedReason } from '../../session/projectRights';
 import { useCurrentProject } from '../../session/session';
+import { AutoBackupCard } from './AutoBackupCard';
 import { backupFileHref, useBackupActions, useBackups } from './api';
 import { BackupNowModal } from './BackupNowModal';
 import { backupColumns } from './columns';
@@ -151,6 +152,7 @@ export default function BackupPage() {
           <Statistic title="Restore points" value={restorePoints} prefix={<FlagOutlined />} />
           <Typography.Text type="secondary">One per device</Typography.Text>
         </Card>
+        <AutoBackupCard projectId={projectId} blocked={blocked} />
       </Flex>
       {nextOverwritten ? (
         <Alert

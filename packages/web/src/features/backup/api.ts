@@ -39,6 +39,22 @@ export function useBackupDevices(projectId: number, model?: string) {
   });
 }
 
+export function useBackupSettings(projectId: number) {
+  return useQuery({
+    queryKey: backupKeys.settings(projectId),
+    queryFn: () => call(E.settings, { params: { id: projectId } }),
+  });
+}
+
+export function useSaveBackupSettings(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (autoAfterChange: boolean) =>
+      call(E.saveSettings, { params: { id: projectId }, body: { autoAfterChange } }),
+    onSuccess: (data) => queryClient.setQueryData(backupKeys.settings(projectId), data),
+  });
+}
+
 /** The download link of a backup's file. */
 export function backupFileHref(projectId: number, backupId: number): string {
   return hrefOf(E.file, { params: { id: projectId, backupId } });

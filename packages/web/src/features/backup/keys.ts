@@ -3,6 +3,7 @@ import type { LiveInvalidations } from '../../api/live';
 /** Query keys of the configuration backup page: one list per project. */
 export const backupKeys = {
   list: (projectId: number) => ['backups', projectId] as const,
+  settings: (projectId: number) => ['backups', projectId, 'settings'] as const,
   /** The devices the dialogs choose from (one model for a restore). */
   devices: (projectId: number, model: string | null) => ['backups', projectId, 'devices', model] as const,
 };
