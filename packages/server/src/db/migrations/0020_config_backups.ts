@@ -53,6 +53,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('config_backups')
     .column('command_id')
     .execute();
+  // Per project: back up each device automatically after it applied a configuration change
+  // (a Netloom option beyond the spec; off unless the project turns it on).
+  await db.schema
+    .createTable('backup_settings')
+    .addColumn('project_id', 'integer', (c) => c.primaryKey().references('projects.id').onDelete('cascade'))
+    .addColumn('auto_after_change', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('updated_at', 'bigint', notNull)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
