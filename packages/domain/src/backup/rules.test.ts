@@ -41,9 +41,9 @@ describe('backupsOverwritten (§4 cap)', () => {
       general(2, 20),
       general(4, 40),
     ];
-    expect(backupsOverwritten(backups, 1, 3)).toEqual([]);
-    expect(backupsOverwritten(backups, 2, 3).map((b) => b.id)).toEqual([2]);
-    expect(backupsOverwritten(backups, 3, 3).map((b) => b.id)).toEqual([2, 3]);
+    expect(backupsOverwritten(backups, 1, 4)).toEqual([]);
+    expect(backupsOverwritten(backups, 2, 4).map((b) => b.id)).toEqual([2]);
+    expect(backupsOverwritten(backups, 3, 4).map((b) => b.id)).toEqual([2, 3]);
   });
   it(`keeps ${BACKUP_MAX_PER_PROJECT} by default`, () => {
     const full = Array.from({ length: BACKUP_MAX_PER_PROJECT }, (_, i) => general(i + 1, i));
