@@ -81,7 +81,7 @@ test('back up now → restore point → restore, with the progress and the devic
     await expect(progress).toBeVisible();
     await expect(progress.getByText('Configuration restored')).toBeVisible(BACK);
     await snap(page, 'backup-restored');
-    await progress.getByRole('button', { name: 'Close' }).click();
+    await progress.getByRole('button', { name: 'Done' }).click();
     await expect(row).toContainText(`Restored to ${apName}`);
     await snap(page, 'backup-list-restored');
   });

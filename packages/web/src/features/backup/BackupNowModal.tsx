@@ -59,10 +59,11 @@ export function BackupNowModal({ projectId, open, backups, busy, onCancel, onCon
     {
       key: 'name',
       title: 'Device',
+      width: 240,
       render: (_, d) => (
         <div>
           <div>{d.name}</div>
-          <Typography.Text type="secondary" className="nl-mono">
+          <Typography.Text type="secondary" className="nl-mono nl-backup-sub nl-backup-nowrap">
             {d.sn}
           </Typography.Text>
         </div>

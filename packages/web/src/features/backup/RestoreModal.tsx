@@ -40,7 +40,7 @@ export function RestoreModal({ projectId, backup, started, busy, onCancel, onCon
       <Modal
         open
         title={`Restoring ${backup.fileName}`}
-        okText="Close"
+        okText="Done"
         onOk={onCancel}
         onCancel={onCancel}
         cancelButtonProps={{ style: { display: 'none' } }}

@@ -119,68 +119,85 @@ function RowActions({ b, a }: { b: BackupView; a: BackupRowActions }) {
   );
 }
 
+function TypeTag({ b }: { b: BackupView }) {
+  return b.type === 'restore_point' ? (
+    <Tag color="gold" icon={<FlagOutlined />}>
+      {BACKUP_TYPE_LABELS.restore_point}
+    </Tag>
+  ) : (
+    <Tag>{BACKUP_TYPE_LABELS.general}</Tag>
+  );
+}
+
+/**
+ * The §3 fields in six columns, so the table fits a laptop's width without scrolling: the file with
+ * its type, size and remark; the device with its SN; model and MAC; the time; the sync state.
+ */
 export function backupColumns(a: BackupRowActions): ColumnsType<BackupView> {
   return [
     {
       key: 'file',
       title: 'File name',
+      width: 290,
       render: (_, b) => (
-        <Typography.Text className="nl-mono nl-backup-file" ellipsis={{ tooltip: b.fileName }}>
-          {b.fileName}
-        </Typography.Text>
+        <Space direction="vertical" size={4} className="nl-backup-cell">
+          <Typography.Text className="nl-mono nl-backup-file" ellipsis={{ tooltip: b.fileName }}>
+            {b.fileName}
+          </Typography.Text>
+          <Space size={6} wrap>
+            <TypeTag b={b} />
+            <Typography.Text type="secondary" className="nl-backup-sub">
+              {b.size === null ? 'No file yet' : formatBytes(b.size, 1)}
+            </Typography.Text>
+            {b.remark ? (
+              <Typography.Text className="nl-backup-sub nl-backup-remark" ellipsis={{ tooltip: b.remark }}>
+                {b.remark}
+              </Typography.Text>
+            ) : null}
+          </Space>
+        </Space>
       ),
-      width: 280,
     },
     {
       key: 'device',
       title: 'Device',
+      width: 190,
       render: (_, b) => (
-        <div>
-          <div>{b.deviceName}</div>
-          <Typography.Text type="secondary" className="nl-backup-sub nl-mono">
+        <div className="nl-backup-cell">
+          <Typography.Text ellipsis={{ tooltip: b.deviceName }}>{b.deviceName}</Typography.Text>
+          <Typography.Text type="secondary" className="nl-backup-sub nl-mono nl-backup-nowrap">
             {b.sn}
-            {b.deviceId === null ? ' · no longer in the project' : ''}
+          </Typography.Text>
+          {b.deviceId === null ? (
+            <Typography.Text type="secondary" className="nl-backup-sub">
+              No longer in the project
+            </Typography.Text>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      key: 'model',
+      title: 'Model / MAC',
+      width: 150,
+      render: (_, b) => (
+        <div className="nl-backup-cell">
+          <span>{b.model}</span>
+          <Typography.Text type="secondary" className="nl-backup-sub nl-mono nl-backup-nowrap">
+            {b.mac ?? '—'}
           </Typography.Text>
         </div>
       ),
     },
-    { key: 'model', title: 'Model', dataIndex: 'model' },
-    {
-      key: 'mac',
-      title: 'MAC',
-      render: (_, b) => <span className="nl-mono">{b.mac ?? '—'}</span>,
-    },
-    {
-      key: 'type',
-      title: 'Type',
-      render: (_, b) =>
-        b.type === 'restore_point' ? (
-          <Tag color="gold" icon={<FlagOutlined />}>
-            {BACKUP_TYPE_LABELS.restore_point}
-          </Tag>
-        ) : (
-          <Tag>{BACKUP_TYPE_LABELS.general}</Tag>
-        ),
-    },
-    {
-      key: 'size',
-      title: 'Size',
-      align: 'right',
-      render: (_, b) => (b.size === null ? '—' : formatBytes(b.size, 1)),
-    },
     {
       key: 'time',
       title: 'Backup time',
-      render: (_, b) => formatDateTime(b.createdAt),
+      width: 130,
+      render: (_, b) => <span className="nl-backup-nowrap">{formatDateTime(b.createdAt)}</span>,
       sorter: (x, y) => x.createdAt - y.createdAt,
       defaultSortOrder: 'descend',
     },
-    {
-      key: 'remark',
-      title: 'Remark',
-      render: (_, b) => (b.remark ? b.remark : <Typography.Text type="secondary">—</Typography.Text>),
-    },
     { key: 'sync', title: 'Sync status', render: (_, b) => <SyncCell b={b} /> },
-    { key: 'actions', title: '', fixed: 'right', width: 170, render: (_, b) => <RowActions b={b} a={a} /> },
+    { key: 'actions', title: '', fixed: 'right', width: 160, render: (_, b) => <RowActions b={b} a={a} /> },
   ];
 }
