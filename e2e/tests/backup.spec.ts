@@ -84,5 +84,8 @@ test('back up now → restore point → restore, with the progress and the devic
     await progress.getByRole('button', { name: 'Done' }).click();
     await expect(row).toContainText(`Restored to ${apName}`);
     await snap(page, 'backup-list-restored');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(row).toContainText('Synchronised');
+    await snap(page, 'backup-list-1280');
   });
 });

@@ -39,7 +39,7 @@ export function RestoreModal({ projectId, backup, started, busy, onCancel, onCon
     return (
       <Modal
         open
-        title={`Restoring ${backup.fileName}`}
+        title={`Restoring ${restore?.deviceName ?? backup.deviceName}`}
         okText="Done"
         onOk={onCancel}
         onCancel={onCancel}
