@@ -182,7 +182,7 @@ export default function BackupPage() {
             size="middle"
             columns={columns}
             dataSource={shown}
-            scroll={{ x: 1040 }}
+            scroll={{ x: 920 }}
             sticky
             pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
             locale={{

@@ -130,15 +130,15 @@ function TypeTag({ b }: { b: BackupView }) {
 }
 
 /**
- * The §3 fields in six columns, so the table fits a laptop's width without scrolling: the file with
- * its type, size and remark; the device with its SN; model and MAC; the time; the sync state.
+ * The §3 fields in five columns, so the table fits a laptop's width without scrolling: the file with
+ * its type, size and remark; the device with its model, SN and MAC; the time; the sync state.
  */
 export function backupColumns(a: BackupRowActions): ColumnsType<BackupView> {
   return [
     {
       key: 'file',
       title: 'File name',
-      width: 290,
+      width: 250,
       render: (_, b) => (
         <Space direction="vertical" size={4} className="nl-backup-cell">
           <Typography.Text className="nl-mono nl-backup-file" ellipsis={{ tooltip: b.fileName }}>
@@ -160,31 +160,19 @@ export function backupColumns(a: BackupRowActions): ColumnsType<BackupView> {
     },
     {
       key: 'device',
-      title: 'Device',
-      width: 190,
+      title: 'Device · model · MAC',
+      width: 230,
       render: (_, b) => (
         <div className="nl-backup-cell">
-          <Typography.Text ellipsis={{ tooltip: b.deviceName }}>{b.deviceName}</Typography.Text>
+          <Typography.Text ellipsis={{ tooltip: `${b.deviceName} · ${b.model}` }}>
+            {b.deviceName} <Typography.Text type="secondary">· {b.model}</Typography.Text>
+          </Typography.Text>
           <Typography.Text type="secondary" className="nl-backup-sub nl-mono nl-backup-nowrap">
             {b.sn}
           </Typography.Text>
-          {b.deviceId === null ? (
-            <Typography.Text type="secondary" className="nl-backup-sub">
-              No longer in the project
-            </Typography.Text>
-          ) : null}
-        </div>
-      ),
-    },
-    {
-      key: 'model',
-      title: 'Model / MAC',
-      width: 150,
-      render: (_, b) => (
-        <div className="nl-backup-cell">
-          <span>{b.model}</span>
           <Typography.Text type="secondary" className="nl-backup-sub nl-mono nl-backup-nowrap">
             {b.mac ?? '—'}
+            {b.deviceId === null ? ' · no longer in the project' : ''}
           </Typography.Text>
         </div>
       ),
