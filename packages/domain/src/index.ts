@@ -18,6 +18,7 @@ export * from './api/projects';
 export * from './api/runlog';
 export * from './api/search';
 export * from './api/topology';
+export * from './backup';
 export * from './config';
 export * from './cpe';
 export * from './enums';

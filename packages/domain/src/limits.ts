@@ -295,6 +295,16 @@ export const BACKUP_MAX_PER_PROJECT = 128;
 export const RESTORE_POINTS_PER_DEVICE = 1;
 /** Minimum seconds between two backups (§9, code 187). */
 export const BACKUP_MIN_INTERVAL_SECONDS = 3 * 60;
+/** A backup's remark: 0–64 characters (Netloom's choice; the spec names the field, not its length). */
+export const BACKUP_REMARK_MAX_LENGTH = 64;
+/**
+ * The largest configuration file a device may upload as a backup: it travels base64-encoded in
+ * one `reply` and, to restore it, in one `command` (docs/protocol.md §7.2, both capped at the large
+ * payload size of 256 KiB), so 160 KiB leaves room for the encoding's third and the envelope.
+ */
+export const BACKUP_FILE_MAX_BYTES = 160 * 1024;
+/** Devices in one "Back up now" of a selection (the device list's page). */
+export const BACKUP_BATCH_MAX = 100;
 /** Alarm download: at most 50,000 logs (§9). */
 export const ALARM_DOWNLOAD_MAX = 50_000;
 /** The system log's CSV export: at most as many rows as the alarm download (§9), read in pages of this many. */

@@ -41,7 +41,7 @@ describe('docs/protocol.md states the limits of limits.ts', () => {
     // §9 sizes and rates
     [
       'large payloads',
-      `| Payload of \`clients\` and of \`config\` | ${L.MAX_LARGE_PAYLOAD_BYTES / 1024} KiB |`,
+      `| Payload of \`clients\`, \`config\`, \`reply\` and \`command\` | ${L.MAX_LARGE_PAYLOAD_BYTES / 1024} KiB |`,
     ],
     ['other payloads', `| Payload of any other message | ${L.MAX_PAYLOAD_BYTES / 1024} KiB |`],
     ['JSON nesting', `| JSON nesting | ${L.MAX_JSON_DEPTH} levels`],

@@ -34,20 +34,23 @@ export const TELEMETRY_INTERVAL_MAX_SECONDS = 300;
 
 /** Largest payload of any message, in bytes, unless {@link MAX_PAYLOAD_BYTES_BY_MESSAGE} says more. */
 export const MAX_PAYLOAD_BYTES = 64 * 1024;
-/** Largest payload of the client table and of a configuration document (§9). */
+/**
+ * Largest payload of the client table, of a configuration document, and of a `reply` and a
+ * `command` (which carry a backed-up configuration file, §7.2 `backup`/`restore`) (§9).
+ */
 export const MAX_LARGE_PAYLOAD_BYTES = 256 * 1024;
-/** Per-message payload caps: the client table and a configuration document may be larger. */
+/** Per-message payload caps: the client table, a configuration document and a file in a reply or command may be larger. */
 export const MAX_PAYLOAD_BYTES_BY_MESSAGE: Record<UpMessage | DownMessage, number> = {
   hello: MAX_PAYLOAD_BYTES,
   state: MAX_PAYLOAD_BYTES,
   telemetry: MAX_PAYLOAD_BYTES,
   clients: MAX_LARGE_PAYLOAD_BYTES,
   events: MAX_PAYLOAD_BYTES,
-  reply: MAX_PAYLOAD_BYTES,
+  reply: MAX_LARGE_PAYLOAD_BYTES,
   progress: MAX_PAYLOAD_BYTES,
   configResult: MAX_PAYLOAD_BYTES,
   config: MAX_LARGE_PAYLOAD_BYTES,
-  command: MAX_PAYLOAD_BYTES,
+  command: MAX_LARGE_PAYLOAD_BYTES,
 };
 /** Deepest nesting of JSON objects/arrays accepted (the payload itself is depth 1). */
 export const MAX_JSON_DEPTH = 16;

@@ -7,6 +7,7 @@ import { type DbHandle, openDatabase } from './db';
 import { type AccountFeature, createAccountFeature } from './features/account';
 import { type AlarmsFeature, createAlarmsFeature } from './features/alarms';
 import { type AuthFeature, createAuthFeature } from './features/auth';
+import { createBackupFeature } from './features/backup';
 import { type ClientsFeature, createClientsFeature } from './features/clients';
 import { type CommandsFeature, createCommandsFeature } from './features/commands';
 import { type ConfigFeature, createConfigFeature } from './features/config';
@@ -226,6 +227,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const preferences = createPreferencesFeature({ db, clock });
   const maintenance = createMaintenanceFeature({ devices, registry, gateway, commands, activity, clock });
+  const backup = createBackupFeature({
+    db,
+    logger,
+    devices,
+    registry,
+    gateway,
+    commands,
+    config: configFeature,
+    activity,
+    bus,
+    clock,
+  });
   // The system log: the change log's rows (config), plus what it records itself — maintenance
   // results (commands), status transitions (devices) — pruned per project in telemetry's run.
   const runlog = createRunlogFeature({
@@ -287,6 +300,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clients,
     // state: a threshold alarm (CPU, memory) back under its threshold clears (reads nothing above).
     alarms,
+    // reply: a `backup` reply's file onto its backup (after commands: the job is finished first);
+    // configResult: an applied version starts the project's automatic backup (after configuration).
+    backup,
     // telemetry: remembers the device's timestamp until the sample commits (after telemetry's own).
     ...(metrics ? [metrics] : []),
     // No device handlers below: their position is only their start order.

@@ -52,6 +52,8 @@ const OWNER: Record<string, string> = {
   map_placements: 'maps',
   datascreen_settings: 'datascreen',
   topology_manual_nodes: 'topology',
+  config_backups: 'backup',
+  backup_settings: 'backup',
   runlog_settings: 'runlog',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',

@@ -61,6 +61,12 @@ export const commandUpdatedEventSchema = z.object({
   code: z.number().int().optional(),
 });
 
+/** A configuration backup of the project changed: its file arrived or failed, type, remark, restore, deleted. */
+export const backupChangedEventSchema = z.object({
+  type: z.literal('backup.changed'),
+  projectId: id,
+});
+
 /** A device's configuration delivery state changed (pending → applied / failed), or a document was saved. */
 export const configStatusEventSchema = z.object({
   type: z.literal('config.status'),
@@ -108,6 +114,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   clientsChangedEventSchema,
   telemetryTickEventSchema,
   commandUpdatedEventSchema,
+  backupChangedEventSchema,
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -40,6 +40,10 @@ export const RUNLOG_KIND_OF: Record<AuditAction, RunlogKind> = {
   'device.online': 'device',
   'device.offline': 'device',
   'project.signIn': 'access',
+  'backup.create': 'maintenance',
+  'backup.update': 'maintenance',
+  'backup.delete': 'maintenance',
+  'backup.restore': 'maintenance',
 };
 
 /** The actions of some kinds (the filter as SQL sees it). */
@@ -77,6 +81,10 @@ export const RUNLOG_ACTION_LABELS: Record<AuditAction, string> = {
   'device.online': 'Device online',
   'device.offline': 'Device offline',
   'project.signIn': 'Signed in to the shared project',
+  'backup.create': 'Configuration backup',
+  'backup.update': 'Backup changed',
+  'backup.delete': 'Backup deleted',
+  'backup.restore': 'Restored from a backup',
 };
 
 const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000); // not a rule: the last instant a Date holds

@@ -219,6 +219,10 @@ export const AUDIT_ACTIONS = [
   'device.reboot',
   'device.reset',
   'device.locate',
+  'backup.create',
+  'backup.update',
+  'backup.delete',
+  'backup.restore',
   // The system log's own (issue 13 §5): a maintenance job's result, a device's status transition,
   // a member's sign-in into a shared project.
   'maintenance.succeeded',

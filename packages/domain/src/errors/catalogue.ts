@@ -4,6 +4,7 @@
  * messages. Codes are grouped by area in sibling files and assembled here.
  */
 import { ACCOUNT_ERRORS } from './account';
+import { BACKUP_ERRORS } from './backup';
 import { DATA_SCREEN_ERRORS } from './datascreen';
 import { DEVICE_ERRORS } from './device';
 import { GENERAL_MESSAGES } from './general';
@@ -58,6 +59,7 @@ export const ERROR_GROUPS = {
   maps: MAP_ERRORS,
   datascreen: DATA_SCREEN_ERRORS,
   topology: TOPOLOGY_ERRORS,
+  backup: BACKUP_ERRORS,
 } as const;
 
 const DEFINITIONS = {
@@ -72,6 +74,7 @@ const DEFINITIONS = {
   ...MAP_ERRORS,
   ...DATA_SCREEN_ERRORS,
   ...TOPOLOGY_ERRORS,
+  ...BACKUP_ERRORS,
 } as const;
 type Definitions = typeof DEFINITIONS;
 
@@ -95,7 +98,7 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
  */
 export const NETLOOM_ADDED_CODES = [
   401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451, 460, 461, 462, 463, 464, 465, 466, 470, 471,
-  472, 475,
+  472, 475, 485, 486, 487,
 ] as const;
 
 /**

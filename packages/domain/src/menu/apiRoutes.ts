@@ -103,6 +103,11 @@ export const PROJECT_API_GROUPS = {
     menu: ['/manage/visualization/td'],
     note: 'floor-plan maps, their walls and AP positions (the Wi-Fi map)',
   },
+  backup: {
+    prefix: '/backups',
+    menu: ['/manage/backup'],
+    note: 'configuration backups: back up now, restore points, download, restore',
+  },
 } as const satisfies Record<string, ProjectApiGroup>;
 
 export type ProjectApiGroupName = keyof typeof PROJECT_API_GROUPS;

@@ -4,6 +4,7 @@
  * (one definition for the server that renders it and the devices that apply it).
  */
 import {
+  BACKUP_FILE_MAX_BYTES,
   deviceConfigDocumentSchema,
   IPV4_TEXT_MAX_LENGTH,
   LOCATE_MAX_MINUTES,
@@ -67,6 +68,28 @@ export function isCommandName(name: string): name is CommandName {
   return (COMMAND_NAMES as readonly string[]).includes(name);
 }
 
+/**
+ * A configuration file as it travels in a `backup` reply and a `restore` command: base64 of the
+ * device's own bytes (at most `BACKUP_FILE_MAX_BYTES`), their SHA-256 and the model that wrote it.
+ * The cloud stores the bytes as they are and never reads inside them.
+ */
+export const backupFileSchema = z.object({
+  /** Base64 (RFC 4648, with padding) of the file. */
+  content: z
+    .string()
+    .max(Math.ceil(BACKUP_FILE_MAX_BYTES / 3) * 4)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+  /** Bytes of the decoded file. */
+  size: z.int().min(1).max(BACKUP_FILE_MAX_BYTES),
+  /** SHA-256 of the decoded file, lower-case hex. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The model that wrote it: a file is restored only to the same model. */
+  model: z.string().min(1).max(NAME_MAX_BYTES),
+  /** The configuration version the device ran when it wrote the file (0: factory settings). */
+  configVersion: z.int().min(0),
+});
+export type BackupFile = z.output<typeof backupFileSchema>;
+
 /** Arguments of the commands that take some (docs/protocol.md §7.2); others take `{}`. */
 export const COMMAND_ARGS = {
   /** Power-cycle one PoE port: progress `reboot` → `rebooting` → `rebooted`, then the reply. */
@@ -82,7 +105,14 @@ export const COMMAND_ARGS = {
   locate: z.object({ minutes: z.int().min(LOCATE_MIN_MINUTES).max(LOCATE_MAX_MINUTES) }),
   /** Force a client offline. */
   kickClient: z.object({ mac: z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/) }),
+  /** Apply a configuration file this device (or one of its model) wrote for a `backup`. */
+  restore: z.object({ file: backupFileSchema }),
 } as const;
+
+/** `result` of a successful `backup` reply: the file. */
+export const backupResultSchema = z.object({ file: backupFileSchema });
+/** `result` of a successful `restore` reply: the configuration version the device runs now. */
+export const restoreResultSchema = z.object({ configVersion: z.int().min(0) });
 
 /** One row of a device's routing table (`routeTable` reply `result.routes`). */
 export const routeRowSchema = z.object({

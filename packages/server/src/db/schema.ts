@@ -44,6 +44,8 @@ export interface Database {
   map_placements: MapPlacementsTable;
   datascreen_settings: DataScreenSettingsTable;
   topology_manual_nodes: TopologyManualNodesTable;
+  config_backups: ConfigBackupsTable;
+  backup_settings: BackupSettingsTable;
   runlog_settings: RunlogSettingsTable;
 }
 
@@ -618,6 +620,50 @@ export interface TopologyManualNodesTable {
   dx: Generated<number>;
   dy: Generated<number>;
   created_at: number;
+  updated_at: number;
+}
+
+/** A configuration backup (0020): the device's file, its §3 fields, its sync and last restore. */
+export interface ConfigBackupsTable {
+  id: Generated<number>;
+  project_id: number;
+  /** Null once the device left the project (its name, SN, model and MAC stay). */
+  device_id: number | null;
+  device_name: string;
+  sn: string;
+  model: string;
+  mac: string | null;
+  file_name: string;
+  /** Domain `BACKUP_TYPES`. */
+  type: string;
+  remark: Generated<string>;
+  /** Domain `BACKUP_SYNC_STATES`. */
+  sync: string;
+  sync_code: number | null;
+  /** The `backup` command job that uploads the file. */
+  command_id: string | null;
+  content: Buffer | null;
+  size: number | null;
+  sha256: string | null;
+  config_version: number | null;
+  /** The device's settings documents when it was taken: kind → { version, settings }. */
+  documents_json: string;
+  restore_command_id: string | null;
+  restore_device_id: number | null;
+  restore_device_name: string | null;
+  /** running, done, failed */
+  restore_status: string | null;
+  restore_code: number | null;
+  restore_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A project's backup options (0020): automatic backup after an applied configuration change. */
+export interface BackupSettingsTable {
+  project_id: number;
+  /** 1: on. */
+  auto_after_change: Generated<number>;
   updated_at: number;
 }
 

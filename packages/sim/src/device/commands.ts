@@ -6,7 +6,7 @@
  * `routeTable` answers the gateway's routing table; `scan` listens one channel sweep (at most
  * `durationMs`; scaled, capped) and answers the neighbours heard (wireless.ts); `cpeMode` switches a
  * bridge's mode (cpe.ts); `locate` blinks the LED for `args.minutes` (answered at once with the
- * moment it stops); a `reset` keeps the device away for §9's 3 minutes, a `reboot` about one.
+ * moment it stops); `backup`/`restore` send and apply the configuration file (backup.ts); a `reset` keeps the device away for §9's 3 minutes, a `reboot` about one.
  */
 import { ERR, LOCATE_MAX_MINUTES, LOCATE_MIN_MINUTES, REBOOT_SECONDS, RESET_SECONDS } from '@netloom/domain';
 import {
@@ -17,6 +17,7 @@ import {
   SCAN_DURATION_MAX_MS,
   SCAN_DURATION_MIN_MS,
 } from '@netloom/protocol';
+import { backup, restore } from './backup';
 import { receiveConfig } from './config';
 import { cpeMode } from './cpe';
 import { clientsBody } from './payloads';
@@ -36,6 +37,8 @@ const SIMULATED = new Set([
   'scan',
   'cpeMode',
   'locate',
+  'backup',
+  'restore',
 ]);
 const BANDS = ['2.4G', '5G', '6G'] as const;
 /** A scan listens 3 s unless told; real ms are capped so a slow simulated clock stays testable. */
@@ -114,6 +117,12 @@ export function handleCommand(d: Unit, cmd: CommandMessage): void {
       return;
     case 'cpeMode':
       cpeMode(d, cmd, (body) => reply(d, body));
+      return;
+    case 'backup':
+      backup(d, cmd, (body) => reply(d, body));
+      return;
+    case 'restore':
+      restore(d, cmd, (body) => reply(d, body));
       return;
   }
 }

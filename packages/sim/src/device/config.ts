@@ -185,7 +185,7 @@ function appliedSwitching(d: Unit): SwitchSettings | null {
 }
 
 /** Puts a validated document in force. An absent section means the factory settings of that part. */
-function apply(d: Unit, doc: DeviceConfigDocument): void {
+export function apply(d: Unit, doc: DeviceConfigDocument): void {
   d.appliedDocument = doc;
   d.ip = doc.network && isGateway(d.plan) ? doc.network.lan.ip : d.plan.ip;
   if (d.model.radios.length > 0) {

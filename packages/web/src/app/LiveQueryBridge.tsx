@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { onSessionInDoubt, registerLiveInvalidations, useLiveQueryInvalidation } from '../api/live';
 import { alarmsLive } from '../features/alarms';
+import { backupLive } from '../features/backup';
 import { clientsLive } from '../features/clients';
 import { configLive } from '../features/config';
 import { devicesLive } from '../features/devices';
@@ -24,6 +25,7 @@ registerLiveInvalidations([
   configLive,
   alarmsLive,
   rfLive,
+  backupLive,
   runlogLive,
 ]);
 

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import * as account from '../features/account/routes';
 import * as alarms from '../features/alarms/routes';
 import * as auth from '../features/auth/routes';
+import * as backup from '../features/backup/routes';
 import * as clients from '../features/clients/routes';
 import * as datascreen from '../features/datascreen/routes';
 import * as devices from '../features/devices/routes';
@@ -55,6 +56,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   clients,
   runlog,
   alarms,
+  backup,
   account,
   help,
 ];

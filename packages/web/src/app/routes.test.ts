@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as account from '../features/account/routes';
 import * as alarms from '../features/alarms/routes';
 import * as auth from '../features/auth/routes';
+import * as backup from '../features/backup/routes';
 import * as clients from '../features/clients/routes';
 import * as datascreen from '../features/datascreen/routes';
 import * as devices from '../features/devices/routes';
@@ -23,6 +24,7 @@ import { PENDING_FEATURE_PAGES } from '../navigation/pendingPages';
 const consoleRoutes: RouteObject[] = [
   account,
   alarms,
+  backup,
   clients,
   devices,
   help,

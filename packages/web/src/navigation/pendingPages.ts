@@ -17,9 +17,4 @@ export const PENDING_FEATURE_PAGES: FeaturePage[] = [
     title: 'Share & permissions',
     description: 'Share the project with other accounts, read-only or manageable, or transfer it.',
   },
-  {
-    path: MENU_PAGES.backup,
-    title: 'Configuration backup',
-    description: 'Back up device configurations and restore them.',
-  },
 ];

@@ -19,6 +19,10 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'device.reboot': { label: 'Restart', color: 'orange' },
   'device.reset': { label: 'Reset', color: 'red' },
   'device.locate': { label: 'Locate', color: 'cyan' },
+  'backup.create': { label: 'Backup', color: 'blue' },
+  'backup.update': { label: 'Backup changed', color: 'default' },
+  'backup.delete': { label: 'Backup deleted', color: 'red' },
+  'backup.restore': { label: 'Restore', color: 'volcano' },
   // The system log's own entries: the change log's endpoint leaves them out.
   'maintenance.succeeded': { label: 'Succeeded', color: 'green' },
   'maintenance.failed': { label: 'Failed', color: 'red' },

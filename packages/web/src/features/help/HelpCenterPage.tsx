@@ -1,5 +1,7 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import {
+  BACKUP_MAX_PER_PROJECT,
+  BACKUP_MIN_INTERVAL_SECONDS,
   CODE_RESEND_SECONDS,
   catalogue,
   DATA_SCREEN_MAX_COUNTRIES,
@@ -134,6 +136,29 @@ export default function HelpCenterPage() {
           <li>
             Its settings (map range, a title of up to {TITLE_MAX_LENGTH} characters, at most{' '}
             {DATA_SCREEN_MAX_COUNTRIES} highlighted countries) are kept for your account.
+          </li>
+        </ul>
+      ),
+    },
+    {
+      key: 'backup',
+      label: 'Configuration backup',
+      children: (
+        <ul className="nl-help-list">
+          <li>
+            In <Link to={MENU_PAGES.backup}>configuration backup</Link>, <Text strong>Back up now</Text> asks
+            the chosen devices for their configuration files; a device can be backed up once every{' '}
+            {BACKUP_MIN_INTERVAL_SECONDS / 60} minutes.
+          </li>
+          <li>
+            Each device has one restore point; the project keeps {BACKUP_MAX_PER_PROJECT} general backups and
+            overwrites the oldest beyond that (the page names it first). Switch a restore point back to a
+            general backup before deleting it.
+          </li>
+          <li>
+            <Text strong>Restore</Text> makes the backup's device settings the console's settings again, then
+            the device applies the file and restarts. Wi-Fi, VLAN and network settings of the project stay as
+            they are.
           </li>
         </ul>
       ),

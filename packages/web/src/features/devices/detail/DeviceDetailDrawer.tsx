@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/client';
 import { DeviceStatusTag as StatusTag } from '../../../components/StatusTag';
 import { devicePath, devicePortsPath } from '../../../navigation/paths';
 import { DeviceEventsSection } from '../../alarms';
+import { useBackupNowItem } from '../../backup';
 import { DeviceConfigSection, DeviceConfigTag } from '../../config';
 import { CpeBridgeSection } from '../../cpe';
 import { DeviceActions } from '../../maintenance';
@@ -191,6 +192,7 @@ function DrawerActions({
 }) {
   const { modal, message } = App.useApp();
   const remove = useDeleteDevices(projectId);
+  const backupNow = useBackupNowItem(projectId, device);
   const confirmDelete = () =>
     modal.confirm({
       title: `Delete device “${device.name}”?`,
@@ -213,6 +215,7 @@ function DrawerActions({
       projectId={projectId}
       device={device}
       more={[
+        ...(backupNow ? [backupNow, { type: 'divider' as const }] : []),
         {
           key: 'delete',
           danger: true,
