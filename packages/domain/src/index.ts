@@ -25,6 +25,7 @@ export * from './format';
 export * from './heatmap';
 export * from './kinds';
 export * from './limits';
+export * from './firmware';
 export * from './maintenance';
 export * from './maps';
 export * from './menu';

@@ -14,6 +14,7 @@ import { type CpeFeature, createCpeFeature } from './features/cpe';
 import { createDataScreenFeature } from './features/datascreen';
 import { createDemoFeature, type DemoFeature, type DemoUnit } from './features/demo';
 import { createDevicesFeature, type DevicesFeature } from './features/devices';
+import { createFirmwareFeature } from './features/firmware';
 import { createMaintenanceFeature } from './features/maintenance';
 import { createMapsFeature, type MapsFeature } from './features/maps';
 import { createMetaFeature } from './features/meta';
@@ -225,6 +226,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const preferences = createPreferencesFeature({ db, clock });
   const maintenance = createMaintenanceFeature({ devices, registry, gateway, commands, activity, clock });
   const maps = createMapsFeature({ db, clock, logger, dataDir: config.DATA_DIR, rf });
+  const firmware = createFirmwareFeature({
+    db,
+    dataDir: config.DATA_DIR,
+    devices,
+    registry,
+    gateway,
+    commands,
+    activity,
+    accounts: account,
+    clock,
+  });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
     clock,
@@ -289,6 +301,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     preferences,
     // Restart, locate, reset: no device handlers (its jobs' replies are the commands feature's).
     maintenance,
+    // Firmware files and upgrades: no device handlers (its jobs' progress and replies are the commands
+    // feature's), nothing to start.
+    firmware,
     // Floor-plan maps: no device handlers, nothing to start.
     maps,
     // The data screen: a read across projects, monitoring and alarms plus its settings; no device handlers.

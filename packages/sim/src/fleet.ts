@@ -15,6 +15,7 @@ import { SimClock } from './clock';
 import type { ConfigApply, DeviceOptions, DeviceStats } from './device/context';
 import { VirtualDevice } from './device/device';
 import type { FleetContext } from './device/unit';
+import type { UpgradeFailure } from './device/upgrade';
 import { broadcastOffers } from './device/wireless';
 import { type FleetPlan, type MixName, planFleet } from './plan/plan';
 import type { SiteKind } from './plan/sites';
@@ -78,6 +79,12 @@ export interface FleetOptions {
    * (wifi/floor.ts). The console is told nothing: a test draws the same floor through its API.
    */
   floorPlan?: SimFloorPlan;
+  /**
+   * How the upgrades of these SNs fail (`download`, `hash`, `upgrade`, or `interrupt`: broken once,
+   * resumed with a Range request); the others succeed. A test can also set
+   * `VirtualDevice.upgradeFailure` while the fleet runs.
+   */
+  upgradeFailures?: Readonly<Record<string, UpgradeFailure>>;
 }
 
 export interface FleetStats extends DeviceStats {
@@ -162,6 +169,7 @@ export function createFleet(o: FleetOptions): Fleet {
     onConfigApplied: o.onConfigApplied ?? null,
     utcOffsetHours,
     floorPlan: o.floorPlan ?? null,
+    ...(o.upgradeFailures ? { upgradeFailures: o.upgradeFailures } : {}),
   };
   // The floor's devices stand where it says (their clients' signal and roaming follow).
   for (const d of plan.devices) {

@@ -8,6 +8,7 @@ export type { ConfigApply, DeviceOptions, DeviceStats } from './device/context';
 export { bridgeLink, cpeState } from './device/cpe';
 export { type DevicePhase, VirtualDevice } from './device/device';
 export { pushEvent } from './device/events';
+export { UPGRADE_FAILURES, type UpgradeFailure } from './device/upgrade';
 export { broadcastOffers, scanNetworks } from './device/wireless';
 export { createFleet, type Fleet, type FleetOptions, type FleetStats } from './fleet';
 export { kindOfSerial, SN_PREFIX, simSerial, TYPE_CODES } from './plan/identity';

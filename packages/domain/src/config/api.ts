@@ -219,6 +219,9 @@ export const AUDIT_ACTIONS = [
   'device.reboot',
   'device.reset',
   'device.locate',
+  'device.upgrade',
+  'firmware.upload',
+  'firmware.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of the change log. */

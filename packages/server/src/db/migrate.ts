@@ -28,6 +28,7 @@ import * as m0015 from './migrations/0015_maps';
 import * as m0016 from './migrations/0016_datascreen';
 import * as m0017 from './migrations/0017_topology_manual';
 import * as m0018 from './migrations/0018_rf_neighbours';
+import * as m0019 from './migrations/0019_firmware';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
 // Append new ones here; never edit or rename one that has shipped.
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_datascreen': m0016,
   '0017_topology_manual': m0017,
   '0018_rf_neighbours': m0018,
+  '0019_firmware': m0019,
 };
 
 /** Names of every migration, in order. */

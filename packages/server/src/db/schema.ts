@@ -44,6 +44,7 @@ export interface Database {
   map_placements: MapPlacementsTable;
   datascreen_settings: DataScreenSettingsTable;
   topology_manual_nodes: TopologyManualNodesTable;
+  firmware_files: FirmwareFilesTable;
 }
 
 export interface AccountsTable {
@@ -618,4 +619,23 @@ export interface TopologyManualNodesTable {
   dy: Generated<number>;
   created_at: number;
   updated_at: number;
+}
+
+export interface FirmwareFilesTable {
+  id: Generated<number>;
+  project_id: number;
+  model: string;
+  version: string;
+  /** The uploaded file's name, as shown. */
+  file_name: string;
+  /** Its name under DATA_DIR/firmware (random, never from the client). */
+  file_key: string;
+  size: number;
+  /** Hex SHA-256 of the stored bytes. */
+  sha256: string;
+  notes: string;
+  /** Secret the download links of this file are signed with (base64url). */
+  url_key: string;
+  uploaded_by: number | null;
+  created_at: number;
 }

@@ -4,6 +4,7 @@
  */
 import type { UpMessage } from '@netloom/protocol';
 import type { SimFloorPlan } from '../wifi/floor';
+import type { UpgradeFailure } from './upgrade';
 
 /** One configuration apply a unit performed. */
 export interface ConfigApply {
@@ -41,6 +42,8 @@ export interface DeviceOptions {
   utcOffsetHours: number;
   /** A floor whose geometry the devices' neighbour scans follow (null: the site model). */
   floorPlan: SimFloorPlan | null;
+  /** How upgrades of these SNs fail (upgrade.ts); the others succeed. */
+  upgradeFailures?: Readonly<Record<string, UpgradeFailure>>;
 }
 
 export interface DeviceStats {

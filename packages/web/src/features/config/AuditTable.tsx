@@ -19,6 +19,9 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'device.reboot': { label: 'Restart', color: 'orange' },
   'device.reset': { label: 'Reset', color: 'red' },
   'device.locate': { label: 'Locate', color: 'cyan' },
+  'device.upgrade': { label: 'Upgrade', color: 'blue' },
+  'firmware.upload': { label: 'Firmware added', color: 'geekblue' },
+  'firmware.delete': { label: 'Firmware deleted', color: 'red' },
 };
 
 const columns: ColumnsType<AuditEntry> = [
