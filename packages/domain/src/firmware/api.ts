@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
-import { UPGRADE_STAGES } from '../enums/deviceStatus';
 import { commandJobSchema } from '../api/live';
 import { dbIdSchema, projectDeviceParamsSchema, projectParamsSchema } from '../api/params';
+import { UPGRADE_STAGES } from '../enums/deviceStatus';
 import { FIRMWARE_NOTES_MAX_LENGTH, MAINTENANCE_BATCH_MAX } from '../limits';
 import { maintenanceOutcomeSchema } from '../maintenance/api';
 import { FIRMWARE_NOTES_MESSAGE, FIRMWARE_VERSION_MESSAGE, FIRMWARE_VERSION_PATTERN } from './rules';

@@ -3,7 +3,7 @@
  * upgrade"): how a job's state maps to the stages, the per-model catalogue and the form rules of an upload. Which
  * device may be upgraded now is the maintenance rule (`maintenanceRefusal(‘upgrade’, …)`).
  */
-import { type UpgradeStage } from '../enums/deviceStatus';
+import type { UpgradeStage } from '../enums/deviceStatus';
 import { ERR } from '../errors/catalogue';
 import { FIRMWARE_NOTES_MAX_LENGTH, FIRMWARE_VERSION_MAX_LENGTH } from '../limits';
 import { compareFirmwareVersions, isNewerFirmware } from './version';

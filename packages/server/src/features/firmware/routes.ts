@@ -3,7 +3,7 @@
  * download with HTTP Range (one range per request: what a device resuming a download asks).
  */
 import multipart from '@fastify/multipart';
-import { ERR, firmwareEndpoints as E } from '@netloom/domain';
+import { firmwareEndpoints as E, ERR } from '@netloom/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
