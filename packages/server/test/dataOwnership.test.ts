@@ -52,6 +52,7 @@ const OWNER: Record<string, string> = {
   map_placements: 'maps',
   datascreen_settings: 'datascreen',
   topology_manual_nodes: 'topology',
+  firmware_files: 'firmware',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
 };
