@@ -302,7 +302,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Restart, locate, reset: no device handlers (its jobs' replies are the commands feature's).
     maintenance,
     // Firmware files and upgrades: no device handlers (its jobs' progress and replies are the commands
-    // feature's), nothing to start.
+    // feature's); at start it sweeps the files no row names.
     firmware,
     // Floor-plan maps: no device handlers, nothing to start.
     maps,

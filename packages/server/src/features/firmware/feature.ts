@@ -13,8 +13,19 @@ import { FirmwareStore } from './store';
 
 export type FirmwareFeatureDeps = Omit<FirmwareDeps, 'store' | 'files'> & { db: Db; dataDir: string };
 
+/** Files nobody names are swept once they are this old (an upload under way is younger). */
+const SWEEP_AGE_MS = 3_600_000;
+
 export function createFirmwareFeature(deps: FirmwareFeatureDeps): Feature {
   const files = new FirmwareFiles(deps.dataDir);
-  const service = new FirmwareService({ ...deps, store: new FirmwareStore(deps.db), files });
-  return { name: 'firmware', routes: (app) => firmwareRoutes(app, { service, files }) };
+  const store = new FirmwareStore(deps.db);
+  const service = new FirmwareService({ ...deps, store, files });
+  return {
+    name: 'firmware',
+    routes: (app) => firmwareRoutes(app, { service, files }),
+    // At start: the files of projects deleted since (their rows cascaded) and cut-off uploads.
+    start: async () => {
+      await files.sweep(await store.allKeys(), deps.clock.now() - SWEEP_AGE_MS);
+    },
+  };
 }

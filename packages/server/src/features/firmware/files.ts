@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -83,5 +83,32 @@ export class FirmwareFiles {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /**
+   * Removes files no row names that were last written before `olderThan` (epoch ms): those of
+   * deleted projects (the rows cascade, the files stay) and uploads cut off mid-way. The age keeps
+   * an upload under way — here or on another node — safe. Returns how many were removed.
+   */
+  async sweep(known: ReadonlySet<string>, olderThan: number): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return 0; // no firmware was ever stored
+    }
+    let removed = 0;
+    for (const name of names) {
+      if (known.has(name)) continue;
+      const full = path.join(this.dir, name);
+      try {
+        if ((await stat(full)).mtimeMs >= olderThan) continue;
+        await rm(full, { force: true });
+        removed++;
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+    return removed;
   }
 }
