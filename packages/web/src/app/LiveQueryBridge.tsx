@@ -4,6 +4,7 @@ import { alarmsLive } from '../features/alarms';
 import { clientsLive } from '../features/clients';
 import { configLive } from '../features/config';
 import { devicesLive } from '../features/devices';
+import { firmwareLive } from '../features/firmware';
 import { mapsLive } from '../features/maps';
 import { monitoringLive } from '../features/monitoring';
 import { projectsLive } from '../features/projects';
@@ -23,6 +24,7 @@ registerLiveInvalidations([
   configLive,
   alarmsLive,
   rfLive,
+  firmwareLive,
 ]);
 
 /**

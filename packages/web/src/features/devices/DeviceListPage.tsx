@@ -16,7 +16,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
 import { useCurrentProject } from '../../session/session';
 import { CONFIG_COLUMN_WIDTH, configDeliveryColumn, useDeliveryByDevice } from '../config';
-import { BulkUpgradeAction, FirmwareCell, FirmwareFilesDrawer, useUpgradeTracking } from '../firmware';
+import {
+  BulkUpgradeAction,
+  FirmwareCell,
+  FirmwareFilesDrawer,
+  NewerFirmwareBadge,
+  UpgradeStatusLine,
+  useUpgradeTracking,
+} from '../firmware';
 import { BulkMaintenanceActions } from '../maintenance';
 import { AddDeviceModal } from './add/AddDeviceModal';
 import { applyDeviceStatus, useDeleteDevices, useDeviceList, useDeviceTypes } from './api';
@@ -65,7 +72,7 @@ export default function DeviceListPage() {
   );
 }
 
-/** The Firmware column's extra width: the version, the "newer" badge and an upgrade's progress. */
+/** The Firmware column's extra width: the version and the "newer" badge. */
 const FIRMWARE_CELL_EXTRA_WIDTH = 60;
 
 function DeviceList({
@@ -157,18 +164,40 @@ function DeviceList({
   // The configuration delivery state after the name (issue 4: applied / pending / failed per device).
   const delivery = useDeliveryByDevice(projectId);
   const configColumn = configDeliveryColumn(delivery);
-  // The Firmware column: the version with "newer available" and a running upgrade's stage (issue 13).
+  // Firmware (issue 13 §1): a running upgrade's stage under the status, "newer firmware available"
+  // beside the name (always visible, one line), the version and its badge in the Firmware column.
   const hasFirmware = columns.some((c) => c.key === 'firmwareVersion');
-  const withFirmware = columns.map((c) =>
-    c.key === 'firmwareVersion'
-      ? {
-          ...c,
-          width: Number(c.width) + FIRMWARE_CELL_EXTRA_WIDTH,
-          ellipsis: false,
-          render: (_: unknown, d: Device) => <FirmwareCell projectId={projectId} device={d} />,
-        }
-      : c,
-  );
+  const withFirmware = columns.map((c) => {
+    const own = c.render;
+    const base = (v: unknown, d: Device, i: number) => own?.(v, d, i) as React.ReactNode;
+    if (c.key === 'status')
+      return {
+        ...c,
+        render: (v: unknown, d: Device, i: number) => (
+          <>
+            {base(v, d, i)}
+            <UpgradeStatusLine projectId={projectId} deviceId={d.id} />
+          </>
+        ),
+      };
+    if (c.key === 'name')
+      return {
+        ...c,
+        render: (v: unknown, d: Device, i: number) => (
+          <span className="nl-device-name-cell">
+            {base(v, d, i)}
+            <NewerFirmwareBadge projectId={projectId} device={d} iconOnly />
+          </span>
+        ),
+      };
+    if (c.key === 'firmwareVersion')
+      return {
+        ...c,
+        width: Number(c.width) + FIRMWARE_CELL_EXTRA_WIDTH,
+        render: (_: unknown, d: Device) => <FirmwareCell projectId={projectId} device={d} />,
+      };
+    return c;
+  });
   const shownColumns = [...withFirmware.slice(0, 2), configColumn, ...withFirmware.slice(2)];
   const shownWidth = width + CONFIG_COLUMN_WIDTH + (hasFirmware ? FIRMWARE_CELL_EXTRA_WIDTH : 0);
   const filtering = filters.q.trim() !== '' || filters.value.trim() !== '' || filters.status !== null;

@@ -30,16 +30,31 @@ export function NewerFirmwareBadge({
   projectId,
   device,
   compact = false,
+  iconOnly = false,
 }: {
   projectId: number;
   device: Omit<FirmwareFacts, 'id'>;
   compact?: boolean;
+  /** Just the icon (beside a name in the list, where a row stays one line high). */
+  iconOnly?: boolean;
 }) {
   const newer = newerFirmwareFor(useFirmwareCatalogue(projectId), device);
   if (!newer) return null;
   const title = `Firmware ${newer.version} is available for ${newer.model} (this device runs ${
     device.firmwareVersion ?? 'an unknown version'
   }).${newer.notes ? ` ${newer.notes}` : ''}`;
+  if (iconOnly)
+    return (
+      <Tooltip title={title}>
+        <CloudDownloadOutlined
+          className="nl-firmware-newer-icon"
+          style={{ color: '#1677ff', marginInlineStart: 6 }}
+          aria-label={`Firmware ${newer.version} available`}
+          data-testid="firmware-newer-icon"
+          data-version={newer.version}
+        />
+      </Tooltip>
+    );
   return (
     <Tooltip title={title}>
       <Tag
@@ -57,30 +72,49 @@ export function NewerFirmwareBadge({
 }
 
 /**
- * The device list's Firmware cell: the version it runs, "newer available", and while an upgrade
- * runs its §4 stage with progress (live); a finished upgrade's result stays a while.
+ * A running upgrade's §4 stage with its progress (live), or a finished one's result for a while;
+ * nothing otherwise. Under the status in the device list, in the drawer's Firmware row.
  */
-export function FirmwareCell({ projectId, device }: { projectId: number; device: FirmwareFacts }) {
+export function UpgradeStatusLine({ projectId, deviceId }: { projectId: number; deviceId: number }) {
+  const status = useUpgradeStatuses(projectId).get(deviceId);
+  if (!status) return null;
+  if (!isUpgradeFinal(status.stage))
+    return (
+      <Tooltip title={`Upgrading to ${status.version}: ${UPGRADE_STAGE_LABELS[status.stage]}`}>
+        <div data-testid="upgrade-progress" data-stage={status.stage} className="nl-upgrade-progress">
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+            {UPGRADE_STAGE_LABELS[status.stage]}
+          </Typography.Text>
+          <Progress percent={status.job.percent ?? 0} size="small" status="active" showInfo={false} />
+        </div>
+      </Tooltip>
+    );
+  if (Date.now() - status.job.updatedAt >= SHOW_RESULT_MS) return null;
+  return <UpgradeResultTag status={status} />;
+}
+
+/**
+ * The Firmware value: the version it runs and "newer available"; with `withUpgrade` (the drawer),
+ * a running upgrade's stage or a finished one's result below.
+ */
+export function FirmwareCell({
+  projectId,
+  device,
+  withUpgrade = false,
+}: {
+  projectId: number;
+  device: FirmwareFacts;
+  withUpgrade?: boolean;
+}) {
   const status = useUpgradeStatuses(projectId).get(device.id);
-  const running = status && !isUpgradeFinal(status.stage);
-  const recent = status && isUpgradeFinal(status.stage) && Date.now() - status.job.updatedAt < SHOW_RESULT_MS;
+  const running = status !== undefined && !isUpgradeFinal(status.stage);
   return (
-    <Flex vertical gap={2} data-testid="firmware-cell" data-upgrade-stage={status?.stage ?? ''}>
+    <Flex vertical gap={2} data-testid="firmware-cell">
       <Flex gap={6} align="center" wrap>
         <Typography.Text>{device.firmwareVersion ?? '—'}</Typography.Text>
         {running ? null : <NewerFirmwareBadge projectId={projectId} device={device} compact />}
       </Flex>
-      {running && status ? (
-        <Tooltip title={`Upgrading to ${status.version}`}>
-          <div data-testid="upgrade-progress">
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {UPGRADE_STAGE_LABELS[status.stage]}
-            </Typography.Text>
-            <Progress percent={status.job.percent ?? 0} size="small" status="active" showInfo={false} />
-          </div>
-        </Tooltip>
-      ) : null}
-      {recent && status ? <UpgradeResultTag status={status} /> : null}
+      {withUpgrade ? <UpgradeStatusLine projectId={projectId} deviceId={device.id} /> : null}
     </Flex>
   );
 }

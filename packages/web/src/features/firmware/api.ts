@@ -16,13 +16,27 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../api/client';
-import { useLiveEvents } from '../../api/live';
+import { type LiveInvalidations, useLiveEvents } from '../../api/live';
 import { useLoading } from '../../components/loading';
 
 export const firmwareKeys = {
   all: (projectId: number) => ['firmware', projectId] as const,
   list: (projectId: number) => ['firmware', projectId, 'list'] as const,
   upgrades: (projectId: number) => ['firmware', projectId, 'upgrades'] as const,
+};
+
+/**
+ * What live events make stale: a finished upgrade refetches the upgrades (the tracking hook patches
+ * them while one runs); after a reconnect, the files and upgrades are read again.
+ */
+export const firmwareLive: LiveInvalidations = {
+  events: {
+    'command.updated': (e) =>
+      e.name === 'upgrade' && (e.status === 'done' || e.status === 'failed' || e.status === 'expired')
+        ? [firmwareKeys.upgrades(e.projectId)]
+        : [],
+  },
+  resync: (projectId) => [firmwareKeys.all(projectId)],
 };
 
 export function useFirmwareList(projectId: number) {

@@ -3,8 +3,8 @@
  * and bulk), the device list's Firmware cell, the "newer firmware available" badge (list, drawer,
  * topology) and the live tracking of upgrades, over domain `firmwareEndpoints`.
  */
-export { useUpgradeTracking } from './api';
-export { FirmwareCell, NewerFirmwareBadge, useNewerFirmware } from './FirmwareCell';
+export { firmwareLive, useUpgradeTracking } from './api';
+export { FirmwareCell, NewerFirmwareBadge, UpgradeStatusLine, useNewerFirmware } from './FirmwareCell';
 export { FirmwareFilesDrawer } from './FirmwareFilesDrawer';
 export { BulkUpgradeAction, DeviceUpgradeAction } from './UpgradeActions';
 export type { UpgradeDevice } from './words';

@@ -83,7 +83,7 @@ export function DeviceIdentity({ projectId, device: d, canWrite, onSave }: Devic
         <Descriptions.Item label="Management">{managementMode(d.managementMode)}</Descriptions.Item>
         <Descriptions.Item label="Firmware">
           {/* The version, "newer firmware available" and a running upgrade's stage (issue 13 §1). */}
-          <FirmwareCell projectId={projectId} device={d} />
+          <FirmwareCell projectId={projectId} device={d} withUpgrade />
         </Descriptions.Item>
         <Descriptions.Item label="Hardware">{text(d.hardwareVersion)}</Descriptions.Item>
         {d.type === 'mesh' ? (
