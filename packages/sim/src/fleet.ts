@@ -12,10 +12,9 @@ import {
   type UpMessage,
 } from '@netloom/protocol';
 import { SimClock } from './clock';
-import type { ConfigApply, DeviceOptions, DeviceStats } from './device/context';
+import type { ConfigApply, DeviceOptions, DeviceStats, UpgradeFailure } from './device/context';
 import { VirtualDevice } from './device/device';
 import type { FleetContext } from './device/unit';
-import type { UpgradeFailure } from './device/upgrade';
 import { broadcastOffers } from './device/wireless';
 import { type FleetPlan, type MixName, planFleet } from './plan/plan';
 import type { SiteKind } from './plan/sites';

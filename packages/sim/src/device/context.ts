@@ -4,7 +4,6 @@
  */
 import type { UpMessage } from '@netloom/protocol';
 import type { SimFloorPlan } from '../wifi/floor';
-import type { UpgradeFailure } from './upgrade';
 
 /** One configuration apply a unit performed. */
 export interface ConfigApply {
@@ -14,6 +13,10 @@ export interface ConfigApply {
   /** The document was the one already in force: the same content applied again under a new version. */
   sameContent: boolean;
 }
+
+/** How a unit's upgrades fail (upgrade.ts); null or absent: they succeed. */
+export const UPGRADE_FAILURES = ['download', 'hash', 'upgrade', 'interrupt'] as const;
+export type UpgradeFailure = (typeof UPGRADE_FAILURES)[number];
 
 export interface DeviceOptions {
   url: string;

@@ -14,9 +14,8 @@ import type { PlannedDevice } from '../plan/types';
 import type { SimClient, SitePopulation } from '../population';
 import { Rng } from '../rng';
 import type { Scheduler, Task } from '../scheduler';
-import type { ConfigApply, DeviceOptions, DeviceStats } from './context';
+import type { ConfigApply, DeviceOptions, DeviceStats, UpgradeFailure } from './context';
 import { Hardware } from './hardware';
-import type { UpgradeFailure } from './upgrade';
 import { dhcpLease, type WanAddress } from './wan';
 
 export type BootReason = 'power' | 'reboot' | 'reset' | 'upgrade';

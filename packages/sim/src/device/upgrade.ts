@@ -16,11 +16,9 @@
 import { createHash } from 'node:crypto';
 import { ERR, REBOOT_SECONDS, UPGRADE_SECONDS } from '@netloom/domain';
 import type { Body, CommandMessage } from '@netloom/protocol';
+import type { UpgradeFailure } from './context';
 import { stateBody } from './payloads';
 import type { Unit } from './unit';
-
-export const UPGRADE_FAILURES = ['download', 'hash', 'upgrade', 'interrupt'] as const;
-export type UpgradeFailure = (typeof UPGRADE_FAILURES)[number];
 
 /** §9's 5 minutes: waiting, downloading, installing, then the reboot (REBOOT_SECONDS). */
 const WAIT_SIM_MS = 10_000;
