@@ -31,7 +31,10 @@ test('upload firmware, batch-upgrade three APs: stages live, two upgraded, one f
     options: { timeFactor: TIME_FACTOR },
   });
   const allAps = project.fleet.devices.filter((d) => d.plan.kind === 'ap');
-  const model = allAps[0]?.model.model as string;
+  // The model most of the APs are (with this seed, three of them).
+  const counts = new Map<string, number>();
+  for (const d of allAps) counts.set(d.model.model, (counts.get(d.model.model) ?? 0) + 1);
+  const model = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] as string;
   const sameModel = allAps.filter((d) => d.model.model === model);
   const aps = sameModel.slice(0, 3);
   if (aps.length < 3) throw new Error(`the plan has fewer than three ${model} APs`);
