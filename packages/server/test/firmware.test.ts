@@ -357,7 +357,7 @@ describeEachDb('firmware files and upgrades', (kind) => {
     const before = [hashAp.firmwareVersion, dlAp.firmwareVersion];
     const res = await batch([idOf(hashAp), idOf(dlAp)]);
     expect(res.body.data?.started).toBe(2);
-    const [h, d] = res.body.data?.results.map((r) => r.job?.id as string) as [string, string];
+    const [h, d] = (res.body.data?.results ?? []).map((r) => r.job?.id as string) as [string, string];
     expect(await ended(h)).toMatchObject({ status: 'failed', code: ERR.FIRMWARE_HASH_MISMATCH });
     expect(await ended(d)).toMatchObject({ status: 'failed', code: ERR.FIRMWARE_DOWNLOAD_FAILED });
     expect((await stageOf(idOf(hashAp)))?.stage).toBe('upgrade_failed');
