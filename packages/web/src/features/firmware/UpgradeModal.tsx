@@ -101,7 +101,7 @@ export function UpgradeModal({
         okText="Done"
         cancelButtonProps={{ style: { display: 'none' } }}
         width={640}
-        data-testid="upgrade-result"
+        data-testid="upgrade-batch-result"
       >
         <Typography.Paragraph type="secondary">
           {started > 0
