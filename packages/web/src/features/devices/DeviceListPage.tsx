@@ -164,30 +164,23 @@ function DeviceList({
   // The configuration delivery state after the name (issue 4: applied / pending / failed per device).
   const delivery = useDeliveryByDevice(projectId);
   const configColumn = configDeliveryColumn(delivery);
-  // Firmware (issue 13 §1): a running upgrade's stage under the status, "newer firmware available"
-  // beside the name (always visible, one line), the version and its badge in the Firmware column.
+  // Firmware (issue 13 §1): "newer firmware available" beside the name (always visible, one line) and
+  // a running upgrade's stage under it; the version and its badge in the Firmware column.
   const hasFirmware = columns.some((c) => c.key === 'firmwareVersion');
   const withFirmware = columns.map((c) => {
     const own = c.render;
     const base = (v: unknown, d: Device, i: number) => own?.(v, d, i) as React.ReactNode;
-    if (c.key === 'status')
-      return {
-        ...c,
-        render: (v: unknown, d: Device, i: number) => (
-          <>
-            {base(v, d, i)}
-            <UpgradeStatusLine projectId={projectId} deviceId={d.id} />
-          </>
-        ),
-      };
     if (c.key === 'name')
       return {
         ...c,
         render: (v: unknown, d: Device, i: number) => (
-          <span className="nl-device-name-cell">
-            {base(v, d, i)}
-            <NewerFirmwareBadge projectId={projectId} device={d} iconOnly />
-          </span>
+          <div className="nl-device-name-block">
+            <span className="nl-device-name-cell">
+              {base(v, d, i)}
+              <NewerFirmwareBadge projectId={projectId} device={d} iconOnly />
+            </span>
+            <UpgradeStatusLine projectId={projectId} deviceId={d.id} />
+          </div>
         ),
       };
     if (c.key === 'firmwareVersion')

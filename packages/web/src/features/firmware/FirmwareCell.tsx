@@ -1,8 +1,9 @@
-import { CloudDownloadOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleFilled, CloudDownloadOutlined } from '@ant-design/icons';
 import { type FirmwareFile, isUpgradeFinal, newerFirmwareFor, UPGRADE_STAGE_LABELS } from '@netloom/domain';
 import { Flex, Progress, Tag, Tooltip, Typography } from 'antd';
 import { useFirmwareCatalogue, useUpgradeStatuses } from './api';
 import { stageText } from './words';
+import './firmware.css';
 
 /** How long a finished upgrade's result stays on the row. */
 const SHOW_RESULT_MS = 30 * 60_000;
@@ -73,7 +74,7 @@ export function NewerFirmwareBadge({
 
 /**
  * A running upgrade's §4 stage with its progress (live), or a finished one's result for a while;
- * nothing otherwise. Under the status in the device list, in the drawer's Firmware row.
+ * nothing otherwise. Under the name in the device list, in the drawer's Firmware row.
  */
 export function UpgradeStatusLine({ projectId, deviceId }: { projectId: number; deviceId: number }) {
   const status = useUpgradeStatuses(projectId).get(deviceId);
@@ -82,9 +83,9 @@ export function UpgradeStatusLine({ projectId, deviceId }: { projectId: number; 
     return (
       <Tooltip title={`Upgrading to ${status.version}: ${UPGRADE_STAGE_LABELS[status.stage]}`}>
         <div data-testid="upgrade-progress" data-stage={status.stage} className="nl-upgrade-progress">
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-            {UPGRADE_STAGE_LABELS[status.stage]}
-          </Typography.Text>
+          <div className="nl-upgrade-stage">
+            {UPGRADE_STAGE_LABELS[status.stage]} · {Math.round(status.job.percent ?? 0)}%
+          </div>
           <Progress percent={status.job.percent ?? 0} size="small" status="active" showInfo={false} />
         </div>
       </Tooltip>
@@ -128,9 +129,14 @@ function UpgradeResultTag({
   const ok = status.stage === 'success';
   return (
     <Tooltip title={why ?? `Now running ${status.version}`}>
-      <Tag color={ok ? 'success' : 'error'} data-testid="upgrade-result" style={{ width: 'fit-content' }}>
-        {label}
-      </Tag>
+      <Typography.Text
+        type={ok ? 'success' : 'danger'}
+        className="nl-upgrade-result"
+        data-testid="upgrade-result"
+        data-stage={status.stage}
+      >
+        {ok ? <CheckCircleFilled /> : <CloseCircleFilled />} {label}
+      </Typography.Text>
     </Tooltip>
   );
 }
