@@ -34,13 +34,15 @@ export function NewerFirmwareBadge({
   iconOnly = false,
 }: {
   projectId: number;
-  device: Omit<FirmwareFacts, 'id'>;
+  device: Omit<FirmwareFacts, 'id'> & { id?: number };
   compact?: boolean;
   /** Just the icon (beside a name in the list, where a row stays one line high). */
   iconOnly?: boolean;
 }) {
   const newer = newerFirmwareFor(useFirmwareCatalogue(projectId), device);
-  if (!newer) return null;
+  const upgrading = useUpgradeStatuses(projectId).get(device.id ?? -1);
+  // While an upgrade runs, its stage says more than the prompt.
+  if (!newer || (upgrading && !isUpgradeFinal(upgrading.stage))) return null;
   const title = `Firmware ${newer.version} is available for ${newer.model} (this device runs ${
     device.firmwareVersion ?? 'an unknown version'
   }).${newer.notes ? ` ${newer.notes}` : ''}`;
