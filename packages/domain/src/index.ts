@@ -23,6 +23,7 @@ export * from './config';
 export * from './cpe';
 export * from './enums';
 export * from './errors/catalogue';
+export * from './firmware';
 export * from './format';
 export * from './heatmap';
 export * from './kinds';

@@ -85,6 +85,9 @@ export const FIRMWARE_EXTENSIONS = ['bin'] as const;
 export const FIRMWARE_MAX_BYTES = 60 * 1024 * 1024;
 /** Device import files: only .xls/.xlsx (§5). */
 export const IMPORT_EXTENSIONS = ['xls', 'xlsx'] as const;
+/** A firmware version as the uploader types it (`V1.2.0`), and the release notes. */
+export const FIRMWARE_VERSION_MAX_LENGTH = 64;
+export const FIRMWARE_NOTES_MAX_LENGTH = 2000;
 /** Device import files up to 5 MB (docs/decisions.md "Excel import format"). */
 export const DEVICE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -338,6 +341,11 @@ export const REBOOT_SECONDS = 60;
 export const RESET_SECONDS = 3 * 60;
 /** An upgrade takes 5 minutes (§9). */
 export const UPGRADE_SECONDS = 5 * 60;
+/**
+ * An upgrade job stays open at most three upgrades long: a device that never answers ends as
+ * "failed" by expiry instead of "upgrading" for ever. The signed download URL lives as long.
+ */
+export const UPGRADE_JOB_TTL_SECONDS = 3 * UPGRADE_SECONDS;
 /** A PoE port reboot takes 2 minutes (§9). */
 export const POE_REBOOT_SECONDS = 2 * 60;
 /** Saving a configuration takes 5–12 s (§9). */

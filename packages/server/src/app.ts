@@ -15,6 +15,7 @@ import { type CpeFeature, createCpeFeature } from './features/cpe';
 import { createDataScreenFeature } from './features/datascreen';
 import { createDemoFeature, type DemoFeature, type DemoUnit } from './features/demo';
 import { createDevicesFeature, type DevicesFeature } from './features/devices';
+import { createFirmwareFeature } from './features/firmware';
 import { createMaintenanceFeature } from './features/maintenance';
 import { createMapsFeature, type MapsFeature } from './features/maps';
 import { createMetaFeature } from './features/meta';
@@ -254,6 +255,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     defaultRetentionDays: config.TELEMETRY_RETENTION_DAYS,
   });
   const maps = createMapsFeature({ db, clock, logger, dataDir: config.DATA_DIR, rf });
+  const firmware = createFirmwareFeature({
+    db,
+    dataDir: config.DATA_DIR,
+    devices,
+    registry,
+    gateway,
+    commands,
+    activity,
+    accounts: account,
+    clock,
+  });
   const meta = createMetaFeature();
   const demo = createDemoFeature({
     clock,
@@ -324,6 +336,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // The system log: no device handlers; it follows devices' status transitions and jobs' ends
     // through their public interfaces, and writes what it collected when it stops.
     runlog,
+    // Firmware files and upgrades: no device handlers (its jobs' progress and replies are the commands
+    // feature's); at start it sweeps the files no row names.
+    firmware,
     // Floor-plan maps: no device handlers, nothing to start.
     maps,
     // The data screen: a read across projects, monitoring and alarms plus its settings; no device handlers.

@@ -23,6 +23,7 @@ const TABLES = [
   'device_configs',
   'device_events',
   'devices',
+  'firmware_files',
   'job_leases',
   'login_failures',
   'map_placements',

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEV_PROVISIONING_KEY, isSerial } from '@netloom/protocol';
 import { claimDevices } from './claim';
+import { UPGRADE_FAILURES, type UpgradeFailure } from './device/context';
 import { createFleet } from './fleet';
 import { isMixName, MIXES, type MixName } from './plan/plan';
 import type { SiteKind } from './plan/sites';
@@ -40,6 +41,8 @@ const HELP = `Usage: npm run sim -- [options]
   --email <e>, --password <p>  account for --project
   --config-delay <ms>       simulated ms a device takes to apply a config before answering (default 200)
   --ramp <s>                spread the first connections over this many seconds (default ≤ 10)
+  --fail-upgrade <SN=how>   make this device's upgrades fail: download | hash | upgrade, or
+                            interrupt (broken once, resumed with a Range request); repeatable
   --validate                check every payload against the protocol schemas before sending
   --json                    status as one JSON object per line (for scripts and benches)
   --quiet                   no status line`;
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
       password: { type: 'string' },
       ramp: { type: 'string' },
       'config-delay': { type: 'string' },
+      'fail-upgrade': { type: 'string', multiple: true },
       validate: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
@@ -90,8 +94,16 @@ async function main(): Promise<void> {
       throw new Error(`not serial numbers (16–32 letters or digits): ${bad.slice(0, 5).join(', ')}`);
     sns = [...new Set(lines)];
   }
+  const upgradeFailures: Record<string, UpgradeFailure> = {};
+  for (const item of values['fail-upgrade'] ?? []) {
+    const [sn, how] = item.split('=');
+    if (!sn || !(UPGRADE_FAILURES as readonly string[]).includes(how ?? ''))
+      throw new Error(`--fail-upgrade must be SN=${UPGRADE_FAILURES.join('|')}, got ${item}`);
+    upgradeFailures[sn] = how as UpgradeFailure;
+  }
   const fleet = createFleet({
     url: values.server,
+    upgradeFailures,
     provisioningKey: values['provisioning-key'] ?? process.env.PROVISIONING_KEY ?? DEV_PROVISIONING_KEY,
     seed: Math.floor(num('seed', values.seed)),
     devices: Math.floor(num('devices', values.devices)),

@@ -12,7 +12,7 @@ import {
   type UpMessage,
 } from '@netloom/protocol';
 import { SimClock } from './clock';
-import type { ConfigApply, DeviceOptions, DeviceStats } from './device/context';
+import type { ConfigApply, DeviceOptions, DeviceStats, UpgradeFailure } from './device/context';
 import { VirtualDevice } from './device/device';
 import type { FleetContext } from './device/unit';
 import { broadcastOffers } from './device/wireless';
@@ -78,6 +78,12 @@ export interface FleetOptions {
    * (wifi/floor.ts). The console is told nothing: a test draws the same floor through its API.
    */
   floorPlan?: SimFloorPlan;
+  /**
+   * How the upgrades of these SNs fail (`download`, `hash`, `upgrade`, or `interrupt`: broken once,
+   * resumed with a Range request); the others succeed. A test can also set
+   * `VirtualDevice.upgradeFailure` while the fleet runs.
+   */
+  upgradeFailures?: Readonly<Record<string, UpgradeFailure>>;
 }
 
 export interface FleetStats extends DeviceStats {
@@ -162,6 +168,7 @@ export function createFleet(o: FleetOptions): Fleet {
     onConfigApplied: o.onConfigApplied ?? null,
     utcOffsetHours,
     floorPlan: o.floorPlan ?? null,
+    ...(o.upgradeFailures ? { upgradeFailures: o.upgradeFailures } : {}),
   };
   // The floor's devices stand where it says (their clients' signal and roaming follow).
   for (const d of plan.devices) {

@@ -5,6 +5,7 @@ export { DEV_PROVISIONING_KEY } from '@netloom/protocol';
 export { activityAt, SimClock } from './clock';
 export { contentHash } from './device/config';
 export type { ConfigApply, DeviceOptions, DeviceStats } from './device/context';
+export { UPGRADE_FAILURES, type UpgradeFailure } from './device/context';
 export { bridgeLink, cpeState } from './device/cpe';
 export { type DevicePhase, VirtualDevice } from './device/device';
 export { pushEvent } from './device/events';

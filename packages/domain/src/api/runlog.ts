@@ -44,6 +44,9 @@ export const RUNLOG_KIND_OF: Record<AuditAction, RunlogKind> = {
   'backup.update': 'maintenance',
   'backup.delete': 'maintenance',
   'backup.restore': 'maintenance',
+  'device.upgrade': 'maintenance',
+  'firmware.upload': 'maintenance',
+  'firmware.delete': 'maintenance',
 };
 
 /** The actions of some kinds (the filter as SQL sees it). */
@@ -85,6 +88,9 @@ export const RUNLOG_ACTION_LABELS: Record<AuditAction, string> = {
   'backup.update': 'Backup changed',
   'backup.delete': 'Backup deleted',
   'backup.restore': 'Restored from a backup',
+  'device.upgrade': 'Firmware upgrade',
+  'firmware.upload': 'Firmware added',
+  'firmware.delete': 'Firmware deleted',
 };
 
 const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000); // not a rule: the last instant a Date holds

@@ -107,6 +107,8 @@ export const topologyNodeSchema = z.object({
   sn: z.string(),
   name: z.string(),
   model: z.string().nullable(),
+  /** The firmware a managed device runs (its latest `hello`), for the "newer firmware" prompt. */
+  firmwareVersion: z.string().nullable().optional(),
   /** Detailed §4 status code (the root is always 1). */
   status: z.number().int(),
   /** Clients connected through the device now (latest telemetry), null when never reported. */

@@ -230,6 +230,9 @@ export const AUDIT_ACTIONS = [
   'device.online',
   'device.offline',
   'project.signIn',
+  'device.upgrade',
+  'firmware.upload',
+  'firmware.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of the change log. */

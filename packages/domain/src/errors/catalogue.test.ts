@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475 and 485–487', () => {
+  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475 and 480–487', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -111,10 +111,16 @@ describe('error catalogue', () => {
       ERR.TOPOLOGY_PARENT_UNKNOWN,
       ERR.TOPOLOGY_PARENT_PORT,
       ERR.DATA_SCREEN_TOO_MANY_COUNTRIES,
+      ERR.FIRMWARE_FILE_TYPE,
+      ERR.FIRMWARE_TOO_LARGE,
+      ERR.FIRMWARE_DOWNLOAD_FAILED,
+      ERR.FIRMWARE_HASH_MISMATCH,
+      ERR.FIRMWARE_UPGRADE_FAILED,
       ERR.BACKUP_OTHER_MODEL,
       ERR.BACKUP_FILE_INVALID,
       ERR.BACKUP_NOT_SYNCHRONISED,
     ]);
+    expect(errorName(483)).toBe('FIRMWARE_HASH_MISMATCH');
     expect(errorName(465)).toBe('MAP_SCALE_FIRST');
     expect(errorMessage(ERR.MAP_SCALE_FIRST)).toBe('Scale line must be drawn first.');
     expect(errorMessage(ERR.MAP_TOO_LARGE)).toBe('Upload failed: the map is larger than 5 MB.');

@@ -7,6 +7,7 @@ import { ACCOUNT_ERRORS } from './account';
 import { BACKUP_ERRORS } from './backup';
 import { DATA_SCREEN_ERRORS } from './datascreen';
 import { DEVICE_ERRORS } from './device';
+import { FIRMWARE_ERRORS } from './firmware';
 import { GENERAL_MESSAGES } from './general';
 import { MAP_ERRORS } from './maps';
 import { NETWORK_ERRORS } from './network';
@@ -59,6 +60,7 @@ export const ERROR_GROUPS = {
   maps: MAP_ERRORS,
   datascreen: DATA_SCREEN_ERRORS,
   topology: TOPOLOGY_ERRORS,
+  firmware: FIRMWARE_ERRORS,
   backup: BACKUP_ERRORS,
 } as const;
 
@@ -74,6 +76,7 @@ const DEFINITIONS = {
   ...MAP_ERRORS,
   ...DATA_SCREEN_ERRORS,
   ...TOPOLOGY_ERRORS,
+  ...FIRMWARE_ERRORS,
   ...BACKUP_ERRORS,
 } as const;
 type Definitions = typeof DEFINITIONS;
@@ -94,11 +97,11 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
 
 /**
  * Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–420/436/450–451/
- * 460–466/470–472/475).
+ * 460–466/470–472/475/480–484).
  */
 export const NETLOOM_ADDED_CODES = [
   401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451, 460, 461, 462, 463, 464, 465, 466, 470, 471,
-  472, 475, 485, 486, 487,
+  472, 475, 480, 481, 482, 483, 484, 485, 486, 487,
 ] as const;
 
 /**

@@ -7,6 +7,7 @@
 import { DEVICE_STATUS, isDeviceOnline } from '../enums/deviceStatus';
 import { KINDS_WITHOUT_RESET_OR_UPGRADE, MANAGEMENT_MODES, MESH_NODE_TYPES } from '../enums/devices';
 import { ERR, type ErrorCode, errorMessage } from '../errors/catalogue';
+import { GENERAL_MESSAGES } from '../errors/general';
 import { LOCATE_DEFAULT_MINUTES, REBOOT_SECONDS, RESET_SECONDS } from '../limits';
 import type { DeviceCapability } from '../models/capabilities';
 import { findModel, modelHas } from '../models/catalogue';
@@ -54,6 +55,20 @@ export const MAINTENANCE_ACTION_INFO: Record<MaintenanceAction, MaintenanceActio
   },
 };
 
+/**
+ * Every operation the rule decides: the maintenance actions and the firmware upgrade (domain
+ * `firmware/`, its own endpoints because it takes a firmware file).
+ */
+export type MaintenanceOperation = MaintenanceAction | 'upgrade';
+
+/** The protocol command (and model capability) of each operation. */
+const OPERATION_COMMAND: Record<MaintenanceOperation, DeviceCapability> = {
+  reboot: 'reboot',
+  locate: 'locate',
+  reset: 'reset',
+  upgrade: 'upgrade',
+};
+
 /** What the rule needs to know of a device (the device list's row has all of it). */
 export interface MaintenanceTarget {
   type: string;
@@ -72,9 +87,10 @@ export interface MaintenanceContext {
   jobOpen?: boolean;
 }
 
-/** Whether a device kind may take an action at all (§6: an NVR is never reset). */
-export function kindAllows(action: MaintenanceAction, type: string): boolean {
-  if (action === 'reset') return !(KINDS_WITHOUT_RESET_OR_UPGRADE as readonly string[]).includes(type);
+/** Whether a device kind may take an action at all (§6: an NVR is never reset or upgraded). */
+export function kindAllows(action: MaintenanceOperation, type: string): boolean {
+  if (action === 'reset' || action === 'upgrade')
+    return !(KINDS_WITHOUT_RESET_OR_UPGRADE as readonly string[]).includes(type);
   return true;
 }
 
@@ -84,14 +100,13 @@ export function kindAllows(action: MaintenanceAction, type: string): boolean {
  * upgrading (71), rebooting (917), another maintenance job still open (911), offline (36).
  */
 export function maintenanceRefusal(
-  action: MaintenanceAction,
+  action: MaintenanceOperation,
   d: MaintenanceTarget,
   ctx: MaintenanceContext = {},
 ): ErrorCode | null {
   const model = d.model ? findModel(d.model) : undefined;
   if (!kindAllows(action, d.type)) return ERR.DEVICE_OPERATION_UNSUPPORTED;
-  if (model && !modelHas(model, MAINTENANCE_ACTION_INFO[action].command))
-    return ERR.DEVICE_OPERATION_UNSUPPORTED;
+  if (model && !modelHas(model, OPERATION_COMMAND[action])) return ERR.DEVICE_OPERATION_UNSUPPORTED;
   if (d.managementMode === MANAGEMENT_MODES.LOCAL) return ERR.LOCAL_MODE_UNSUPPORTED;
   if (d.meshRole === MESH_NODE_TYPES.SECONDARY) return ERR.SECONDARY_MESH_NODE;
   if (
@@ -106,10 +121,23 @@ export function maintenanceRefusal(
   return null;
 }
 
-/** The reason shown next to a disabled action: the catalogue's message for the refusal. */
-export function maintenanceRefusalReason(action: MaintenanceAction, d: MaintenanceTarget): string | null {
-  const code = maintenanceRefusal(action, d);
-  return code === null ? null : errorMessage(code);
+/**
+ * The reason shown next to a disabled action: the catalogue's message for the refusal; an offline
+ * device asked to upgrade gets §8's "only online devices can be upgraded".
+ */
+export function maintenanceRefusalReason(
+  action: MaintenanceOperation,
+  d: MaintenanceTarget,
+  ctx: MaintenanceContext = {},
+): string | null {
+  const code = maintenanceRefusal(action, d, ctx);
+  return code === null ? null : refusalMessage(action, code);
+}
+
+/** The words of a refusal's code for this operation (the batch results and the buttons say the same). */
+export function refusalMessage(action: MaintenanceOperation, code: ErrorCode): string {
+  if (action === 'upgrade' && code === ERR.DEVICE_OFFLINE) return GENERAL_MESSAGES.UPGRADE_ONLINE_ONLY;
+  return errorMessage(code);
 }
 
 /** Protocol commands that take a device away: while one is open the device is busy (911). */

@@ -71,12 +71,15 @@ export function mapFileIssue(f: FileFacts): string | null {
   return null;
 }
 
-/** Firmware: a .bin file smaller than 60 MB (a file of exactly 60 MB is refused). */
+/**
+ * Firmware: a .bin file smaller than 60 MB (a file of exactly 60 MB is refused). The messages are the
+ * catalogue's (480, 481), the ones the server answers with.
+ */
 export function firmwareFileIssue(f: FileFacts): string | null {
   if (!(FIRMWARE_EXTENSIONS as readonly string[]).includes(fileExtension(f.name))) {
-    return 'Choose a firmware file ending in .bin.';
+    return errorMessage(ERR.FIRMWARE_FILE_TYPE);
   }
-  if (f.size >= FIRMWARE_MAX_BYTES) return `Firmware must be smaller than ${megabytes(FIRMWARE_MAX_BYTES)}.`;
+  if (f.size >= FIRMWARE_MAX_BYTES) return errorMessage(ERR.FIRMWARE_TOO_LARGE);
   return emptyIssue(f);
 }
 

@@ -28,6 +28,7 @@ import * as m0015 from './migrations/0015_maps';
 import * as m0016 from './migrations/0016_datascreen';
 import * as m0017 from './migrations/0017_topology_manual';
 import * as m0018 from './migrations/0018_rf_neighbours';
+import * as m0019 from './migrations/0019_firmware';
 import * as m0020 from './migrations/0020_config_backups';
 import * as m0021 from './migrations/0021_runlog';
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_datascreen': m0016,
   '0017_topology_manual': m0017,
   '0018_rf_neighbours': m0018,
+  '0019_firmware': m0019,
   '0020_config_backups': m0020,
   '0021_runlog': m0021,
 };

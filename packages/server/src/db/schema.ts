@@ -47,6 +47,7 @@ export interface Database {
   config_backups: ConfigBackupsTable;
   backup_settings: BackupSettingsTable;
   runlog_settings: RunlogSettingsTable;
+  firmware_files: FirmwareFilesTable;
 }
 
 export interface AccountsTable {
@@ -672,4 +673,23 @@ export interface RunlogSettingsTable {
   project_id: number;
   retention_days: number;
   updated_at: number;
+}
+
+export interface FirmwareFilesTable {
+  id: Generated<number>;
+  project_id: number;
+  model: string;
+  version: string;
+  /** The uploaded file's name, as shown. */
+  file_name: string;
+  /** Its name under DATA_DIR/firmware (random, never from the client). */
+  file_key: string;
+  size: number;
+  /** Hex SHA-256 of the stored bytes. */
+  sha256: string;
+  notes: string;
+  /** Secret the download links of this file are signed with (base64url). */
+  url_key: string;
+  uploaded_by: number | null;
+  created_at: number;
 }

@@ -23,6 +23,7 @@ import { cpeMode } from './cpe';
 import { clientsBody } from './payloads';
 import { routeTable } from './routes';
 import type { Unit } from './unit';
+import { upgradeFromLink } from './upgrade';
 import { scanNetworks } from './wireless';
 
 const MAC = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
@@ -107,7 +108,10 @@ export function handleCommand(d: Unit, cmd: CommandMessage): void {
       poeReboot(d, cmd);
       return;
     case 'upgrade':
-      upgrade(d, cmd);
+      // The console's upgrade carries a signed download link (upgrade.ts); without one, the
+      // simulator's own firmware list stands in (older tests and tools).
+      if (typeof cmd.args.url === 'string') upgradeFromLink(d, cmd, (body) => reply(d, body));
+      else upgrade(d, cmd);
       return;
     case 'routeTable':
       reply(d, { id: cmd.id, ok: true, result: { routes: routeTable(d) } });
@@ -225,8 +229,8 @@ function poeReboot(d: Unit, cmd: CommandMessage): void {
 }
 
 /**
- * Firmware upgrade (arguments reserved for the configuration issue): `args.version` when it is a
- * firmware of the model, else the newest. Stages waiting → downloading → upgrading → restarting,
+ * Firmware upgrade without a download link (tools and older tests; the console always sends one,
+ * upgrade.ts): `args.version` when it is a firmware of the model, else the newest. Stages waiting → downloading → upgrading → restarting,
  * each a few simulated seconds, then the reply, status 8, and a reboot into the new firmware.
  */
 function upgrade(d: Unit, cmd: CommandMessage): void {

@@ -14,6 +14,10 @@ export interface ConfigApply {
   sameContent: boolean;
 }
 
+/** How a unit's upgrades fail (upgrade.ts); null or absent: they succeed. */
+export const UPGRADE_FAILURES = ['download', 'hash', 'upgrade', 'interrupt'] as const;
+export type UpgradeFailure = (typeof UPGRADE_FAILURES)[number];
+
 export interface DeviceOptions {
   url: string;
   provisioningKey: string;
@@ -41,6 +45,8 @@ export interface DeviceOptions {
   utcOffsetHours: number;
   /** A floor whose geometry the devices' neighbour scans follow (null: the site model). */
   floorPlan: SimFloorPlan | null;
+  /** How upgrades of these SNs fail (upgrade.ts); the others succeed. */
+  upgradeFailures?: Readonly<Record<string, UpgradeFailure>>;
 }
 
 export interface DeviceStats {

@@ -98,7 +98,8 @@ export function linkedPorts(d: Unit): number[] {
     .map((p) => p.id);
 }
 
-export function stateBody(d: Unit, status: 1 | 8 = 1): Body<'state'> {
+/** The full state; its status 1 online, 3 while upgrading, or 8 as the unit goes down to restart. */
+export function stateBody(d: Unit, status: 1 | 3 | 8 = d.upgrading ? 3 : 1): Body<'state'> {
   const m = d.model;
   const ports = portStates(d);
   const perBand = new Map<string, number>();

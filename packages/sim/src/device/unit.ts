@@ -14,7 +14,7 @@ import type { PlannedDevice } from '../plan/types';
 import type { SimClient, SitePopulation } from '../population';
 import { Rng } from '../rng';
 import type { Scheduler, Task } from '../scheduler';
-import type { ConfigApply, DeviceOptions, DeviceStats } from './context';
+import type { ConfigApply, DeviceOptions, DeviceStats, UpgradeFailure } from './context';
 import { Hardware } from './hardware';
 import { dhcpLease, type WanAddress } from './wan';
 
@@ -103,6 +103,13 @@ export abstract class Unit {
   readonly running = new Set<string>();
   /** Until when (simulated epoch ms) the LED blinks after a `locate` command; 0 when it does not. */
   locateUntil = 0;
+  /** A firmware upgrade is under way (status 3 in `state` until it restarts or fails). */
+  upgrading = false;
+  /**
+   * How this unit's next upgrades fail (upgrade.ts): null succeeds. Set by tests and demos, or from
+   * the fleet option `upgradeFailures`.
+   */
+  upgradeFailure: UpgradeFailure | null = null;
   /** CPE bridges: the work mode (switched by the `cpeMode` command, survives reboots). */
   cpeMode: 'ap' | 'client' = 'ap';
   /** Set while a boot's `boot` event is still to be sent. */
@@ -124,6 +131,7 @@ export abstract class Unit {
     this.lease = dhcpLease(plan);
     this.uplinkPortId = plan.uplink?.localPort ?? uplinkPort(plan.model);
     this.uplinkRssi = plan.uplink?.rssi ?? -60;
+    this.upgradeFailure = fleet.options.upgradeFailures?.[plan.sn] ?? null;
   }
 
   /** Every version applied, in order. */

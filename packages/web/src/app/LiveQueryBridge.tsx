@@ -5,6 +5,7 @@ import { backupLive } from '../features/backup';
 import { clientsLive } from '../features/clients';
 import { configLive } from '../features/config';
 import { devicesLive } from '../features/devices';
+import { firmwareLive } from '../features/firmware';
 import { mapsLive } from '../features/maps';
 import { monitoringLive } from '../features/monitoring';
 import { projectsLive } from '../features/projects';
@@ -27,6 +28,7 @@ registerLiveInvalidations([
   rfLive,
   backupLive,
   runlogLive,
+  firmwareLive,
 ]);
 
 /**

@@ -26,6 +26,8 @@ export interface CommandService {
   get(id: string): Promise<CommandRow | undefined>;
   /** Open jobs of these devices named one of `names` (e.g. a reboot still under way: the busy rule). */
   openOf(deviceIds: readonly number[], names: readonly string[]): Promise<CommandRow[]>;
+  /** A project's jobs named `name` created since `since` (epoch ms), oldest first (recent upgrades). */
+  recentOf(projectId: number, name: string, since: number): Promise<CommandRow[]>;
   /** Runs the expiry check now (tests; a timer does it every second). */
   expireNow(): Promise<void>;
 }
@@ -67,6 +69,7 @@ export function createCommandsFeature(deps: CommandsDeps): CommandsFeature {
     onFinished: (name, fn) => jobs.onFinished(name, fn),
     get: (id) => jobs.get(id),
     openOf: (deviceIds, names) => jobs.openOf(deviceIds, names),
+    recentOf: (projectId, name, since) => jobs.recentOf(projectId, name, since),
     expireNow: () => jobs.expireNow(),
   };
 }

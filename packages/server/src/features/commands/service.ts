@@ -96,6 +96,11 @@ export class CommandJobs {
     return rows.filter((r) => r.expires_at > now);
   }
 
+  /** A project's jobs named `name` created since `since` (epoch ms), oldest first. */
+  recentOf(projectId: number, name: string, since: number): Promise<CommandRow[]> {
+    return this.deps.store.recentOf(projectId, name, since);
+  }
+
   /**
    * Creates a job and sends it at once when the device is connected (otherwise it waits for the
    * device's next `hello`). The device must be claimed in `projectId`.

@@ -41,6 +41,18 @@ export class CommandStore {
       .execute();
   }
 
+  /** A project's jobs of one name created since `since`, oldest first (e.g. the recent upgrades). */
+  async recentOf(projectId: number, name: string, since: number): Promise<CommandRow[]> {
+    return this.db
+      .selectFrom('commands')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('name', '=', name)
+      .where('created_at', '>=', since)
+      .orderBy('created_at')
+      .execute();
+  }
+
   /** Every open job (loaded at start-up to arm the expiry timer). */
   async allOpen(): Promise<{ id: string; device_id: number; expires_at: number }[]> {
     return this.db

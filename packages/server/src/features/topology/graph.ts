@@ -288,6 +288,7 @@ function toNode(
     sn: row.sn,
     name: row.name,
     model: row.model,
+    firmwareVersion: row.firmware_version ?? null,
     status: row.status,
     clients: row.clients,
     level,

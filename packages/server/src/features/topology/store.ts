@@ -9,6 +9,8 @@ export interface TopologyDeviceRow {
   type: string;
   name: string;
   model: string | null;
+  /** Optional: the graph rules are tested without it. */
+  firmware_version?: string | null;
   status: number;
   clients: number | null;
   mesh_role: number | null;
@@ -75,6 +77,7 @@ export class TopologyStore {
         'type',
         'name',
         'model',
+        'firmware_version',
         'status',
         'clients',
         'mesh_role',

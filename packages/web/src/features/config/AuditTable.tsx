@@ -29,6 +29,9 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'device.online': { label: 'Online', color: 'green' },
   'device.offline': { label: 'Offline', color: 'default' },
   'project.signIn': { label: 'Signed in', color: 'purple' },
+  'device.upgrade': { label: 'Upgrade', color: 'blue' },
+  'firmware.upload': { label: 'Firmware added', color: 'geekblue' },
+  'firmware.delete': { label: 'Firmware deleted', color: 'red' },
 };
 
 const columns: ColumnsType<AuditEntry> = [

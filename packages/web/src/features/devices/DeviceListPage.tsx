@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { CloudServerOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   canConfigure,
   DEVICE_PAGE_SIZES,
@@ -16,6 +16,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
 import { useCurrentProject } from '../../session/session';
 import { CONFIG_COLUMN_WIDTH, configDeliveryColumn, useDeliveryByDevice } from '../config';
+import {
+  BulkUpgradeAction,
+  FirmwareCell,
+  FirmwareFilesDrawer,
+  NewerFirmwareBadge,
+  UpgradeStatusLine,
+  useUpgradeTracking,
+} from '../firmware';
 import { BulkMaintenanceActions } from '../maintenance';
 import { AddDeviceModal } from './add/AddDeviceModal';
 import { applyDeviceStatus, useDeleteDevices, useDeviceList, useDeviceTypes } from './api';
@@ -55,10 +63,30 @@ function toQuery(
 export default function DeviceListPage() {
   const { project } = useCurrentProject();
   if (!project) return null; // the route guard asks for a project first
-  return <DeviceList projectId={project.id} canWrite={canConfigure(project.right)} />;
+  return (
+    <DeviceList
+      projectId={project.id}
+      canWrite={canConfigure(project.right)}
+      isOwner={project.right === 'own'}
+    />
+  );
 }
 
-function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: boolean }) {
+/** The Firmware column's extra width: the version and the "newer" badge. */
+const FIRMWARE_CELL_EXTRA_WIDTH = 60;
+
+function DeviceList({
+  projectId,
+  canWrite,
+  isOwner,
+}: {
+  projectId: number;
+  canWrite: boolean;
+  isOwner: boolean;
+}) {
+  // Upgrade stages follow `command.updated` into the Firmware cells and the drawer.
+  useUpgradeTracking(projectId);
+  const [firmwareOpen, setFirmwareOpen] = useState(false);
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -136,8 +164,35 @@ function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: bool
   // The configuration delivery state after the name (issue 4: applied / pending / failed per device).
   const delivery = useDeliveryByDevice(projectId);
   const configColumn = configDeliveryColumn(delivery);
-  const shownColumns = [...columns.slice(0, 2), configColumn, ...columns.slice(2)];
-  const shownWidth = width + CONFIG_COLUMN_WIDTH;
+  // Firmware (issue 13 §1): "newer firmware available" beside the name (always visible, one line) and
+  // a running upgrade's stage under it; the version and its badge in the Firmware column.
+  const hasFirmware = columns.some((c) => c.key === 'firmwareVersion');
+  const withFirmware = columns.map((c) => {
+    const own = c.render;
+    const base = (v: unknown, d: Device, i: number) => own?.(v, d, i) as React.ReactNode;
+    if (c.key === 'name')
+      return {
+        ...c,
+        render: (v: unknown, d: Device, i: number) => (
+          <div className="nl-device-name-block">
+            <span className="nl-device-name-cell">
+              {base(v, d, i)}
+              <NewerFirmwareBadge projectId={projectId} device={d} iconOnly />
+            </span>
+            <UpgradeStatusLine projectId={projectId} deviceId={d.id} />
+          </div>
+        ),
+      };
+    if (c.key === 'firmwareVersion')
+      return {
+        ...c,
+        width: Number(c.width) + FIRMWARE_CELL_EXTRA_WIDTH,
+        render: (_: unknown, d: Device) => <FirmwareCell projectId={projectId} device={d} />,
+      };
+    return c;
+  });
+  const shownColumns = [...withFirmware.slice(0, 2), configColumn, ...withFirmware.slice(2)];
+  const shownWidth = width + CONFIG_COLUMN_WIDTH + (hasFirmware ? FIRMWARE_CELL_EXTRA_WIDTH : 0);
   const filtering = filters.q.trim() !== '' || filters.value.trim() !== '' || filters.status !== null;
   const tabs = typeTabs(types.data, type);
   const total = types.data?.total ?? 0;
@@ -189,7 +244,18 @@ function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: bool
             ? `${plural(types.data.total, 'device')} in this project, ${types.data.online} online. Statuses update live.`
             : 'Every device of the current project, its status and load. Statuses update live.'
         }
-        actions={addButton}
+        actions={
+          <Flex gap={8}>
+            <Button
+              icon={<CloudServerOutlined />}
+              onClick={() => setFirmwareOpen(true)}
+              data-testid="firmware-open"
+            >
+              Firmware
+            </Button>
+            {addButton}
+          </Flex>
+        }
       />
       <PendingDevicesBanner projectId={projectId} canWrite={canWrite} />
       <Card className="nl-table-card nl-devices-card">
@@ -215,6 +281,9 @@ function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: bool
             }}
           />
           <Flex gap={12} align="center">
+            {canWrite ? (
+              <BulkUpgradeAction projectId={projectId} devices={selected} onDone={() => setSelected([])} />
+            ) : null}
             {canWrite ? (
               <BulkMaintenanceActions
                 projectId={projectId}
@@ -302,6 +371,12 @@ function DeviceList({ projectId, canWrite }: { projectId: number; canWrite: bool
         onDeleted={closeDevice}
       />
       <AddDeviceModal open={addOpen} onClose={() => setAddOpen(false)} />
+      <FirmwareFilesDrawer
+        projectId={projectId}
+        open={firmwareOpen}
+        canManage={isOwner}
+        onClose={() => setFirmwareOpen(false)}
+      />
     </>
   );
 }

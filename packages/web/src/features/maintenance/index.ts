@@ -4,3 +4,4 @@
  */
 export { BulkMaintenanceActions } from './BulkMaintenanceActions';
 export { DeviceActions } from './DeviceActions';
+export type { MaintenanceDevice } from './words';

@@ -1,4 +1,4 @@
-import { EditOutlined, TeamOutlined, WarningFilled } from '@ant-design/icons';
+import { ArrowUpOutlined, EditOutlined, TeamOutlined, WarningFilled } from '@ant-design/icons';
 import {
   DEVICE_TYPE_LABELS,
   deviceDisplayStatus,
@@ -9,6 +9,8 @@ import {
 } from '@netloom/domain';
 import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
 import { Tooltip, theme } from 'antd';
+import { useCurrentProject } from '../../session/session';
+import { useNewerFirmware } from '../firmware';
 import type { LayoutDirection } from './layout';
 import { kindColour, kindIcon, statusColour } from './nodeLook';
 
@@ -145,6 +147,7 @@ export function DeviceNodeView({ data }: NodeProps<DeviceFlowNode>) {
           ) : null}
         </span>
       </span>
+      <FirmwarePrompt model={n.model} firmwareVersion={n.firmwareVersion ?? null} />
       {n.uplinkUnknown ? (
         <Tooltip title="This device reported no uplink inside the project, so where it connects is not known.">
           <span className="nl-topo-node-flag" data-testid="uplink-unknown">
@@ -162,6 +165,22 @@ export function DeviceNodeView({ data }: NodeProps<DeviceFlowNode>) {
       ) : null}
       <VlanPortsChip text={data.vlanPorts} />
     </div>
+  );
+}
+
+/** The topology's upgrade prompt (§2): the catalogue has newer firmware for the node's model. */
+function FirmwarePrompt(device: { model: string | null; firmwareVersion: string | null }) {
+  const { project } = useCurrentProject();
+  const newer = useNewerFirmware(project?.id ?? null, device);
+  if (!newer) return null;
+  return (
+    <Tooltip
+      title={`Firmware ${newer.version} is available (runs ${device.firmwareVersion ?? 'unknown'}). Upgrade it from Device maintenance.`}
+    >
+      <span className="nl-topo-node-upgrade" data-testid="topo-firmware-newer">
+        <ArrowUpOutlined /> {newer.version}
+      </span>
+    </Tooltip>
   );
 }
 

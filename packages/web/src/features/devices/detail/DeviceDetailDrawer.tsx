@@ -1,6 +1,6 @@
 import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import type { DeviceDetail, DeviceUpdate } from '@netloom/domain';
-import { App, Button, Descriptions, Drawer, Flex, Result, Skeleton, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { DeviceStatusTag as StatusTag } from '../../../components/StatusTag';
@@ -9,6 +9,7 @@ import { DeviceEventsSection } from '../../alarms';
 import { useBackupNowItem } from '../../backup';
 import { DeviceConfigSection, DeviceConfigTag } from '../../config';
 import { CpeBridgeSection } from '../../cpe';
+import { DeviceUpgradeAction } from '../../firmware';
 import { DeviceActions } from '../../maintenance';
 import { DeviceRadioSection } from '../../rf';
 import { useDeleteDevices, useDevice, useUpdateDevice } from '../api';
@@ -87,7 +88,7 @@ function DeviceDetailBody({
   return (
     <Flex vertical gap={24} className="nl-device-detail">
       <DeviceHealth device={d} />
-      <DeviceIdentity device={d} canWrite={canWrite} onSave={save} />
+      <DeviceIdentity projectId={projectId} device={d} canWrite={canWrite} onSave={save} />
       <section>
         <Typography.Title level={5}>Connections</Typography.Title>
         <Descriptions size="small" column={1} bordered className="nl-detail-desc">
@@ -180,7 +181,7 @@ function DeviceDetailBody({
   );
 }
 
-/** The maintenance actions (restart, locate, reset) with Delete in their "…" menu. */
+/** Upgrade, then the maintenance actions (restart, locate, reset) with Delete in their "…" menu. */
 function DrawerActions({
   projectId,
   device,
@@ -211,19 +212,22 @@ function DrawerActions({
       },
     });
   return (
-    <DeviceActions
-      projectId={projectId}
-      device={device}
-      more={[
-        ...(backupNow ? [backupNow, { type: 'divider' as const }] : []),
-        {
-          key: 'delete',
-          danger: true,
-          icon: <DeleteOutlined />,
-          label: 'Delete device',
-          onClick: confirmDelete,
-        },
-      ]}
-    />
+    <Space size={8}>
+      <DeviceUpgradeAction projectId={projectId} device={device} />
+      <DeviceActions
+        projectId={projectId}
+        device={device}
+        more={[
+          ...(backupNow ? [backupNow, { type: 'divider' as const }] : []),
+          {
+            key: 'delete',
+            danger: true,
+            icon: <DeleteOutlined />,
+            label: 'Delete device',
+            onClick: confirmDelete,
+          },
+        ]}
+      />
+    </Space>
   );
 }

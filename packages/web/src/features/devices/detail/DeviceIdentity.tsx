@@ -10,6 +10,7 @@ import {
 } from '@netloom/domain';
 import { Descriptions, Typography } from 'antd';
 import { TWO_COLUMNS } from '../../../components/descriptions';
+import { FirmwareCell } from '../../firmware';
 import { typeLabel } from '../deviceTypes';
 import { managementMode, meshRole, text } from '../format';
 import { InlineEdit } from './InlineEdit';
@@ -40,13 +41,14 @@ const EDITABLE = [
 ] as const;
 
 interface DeviceIdentityProps {
+  projectId: number;
   device: DeviceDetail;
   canWrite: boolean;
   onSave(patch: DeviceUpdate): Promise<unknown>;
 }
 
 /** The device drawer's "Identity": name, location and remark edited in place, then what it reports. */
-export function DeviceIdentity({ device: d, canWrite, onSave }: DeviceIdentityProps) {
+export function DeviceIdentity({ projectId, device: d, canWrite, onSave }: DeviceIdentityProps) {
   const lastSeen = d.lastSeenAt ? new Date(d.lastSeenAt).toLocaleString() : '—';
   return (
     <section>
@@ -79,7 +81,10 @@ export function DeviceIdentity({ device: d, canWrite, onSave }: DeviceIdentityPr
           <span className="nl-mono">{text(d.ip)}</span>
         </Descriptions.Item>
         <Descriptions.Item label="Management">{managementMode(d.managementMode)}</Descriptions.Item>
-        <Descriptions.Item label="Firmware">{text(d.firmwareVersion)}</Descriptions.Item>
+        <Descriptions.Item label="Firmware">
+          {/* The version, "newer firmware available" and a running upgrade's stage (issue 13 §1). */}
+          <FirmwareCell projectId={projectId} device={d} withUpgrade />
+        </Descriptions.Item>
         <Descriptions.Item label="Hardware">{text(d.hardwareVersion)}</Descriptions.Item>
         {d.type === 'mesh' ? (
           <Descriptions.Item label="Mesh role">{meshRole(d.meshRole)}</Descriptions.Item>
