@@ -54,7 +54,7 @@ describe('firmware: .bin under 60 MB', () => {
   it.each([
     [{ name: 'fw_v1.2.bin', size: 60 * MB - 1 }, null],
     [{ name: 'FW.BIN', size: 8 * MB }, null],
-    [{ name: 'fw.bin', size: 60 * MB }, 'Firmware must be smaller than 60 MB.'],
+    [{ name: 'fw.bin', size: 60 * MB }, 'Upload failed: firmware must be smaller than 60 MB.'],
     [{ name: 'fw.img', size: 100 }, 'Choose a firmware file ending in .bin.'],
     [{ name: 'fw.bin.zip', size: 100 }, 'Choose a firmware file ending in .bin.'],
   ])('%j → %j', (f, expected) => {
