@@ -14,12 +14,13 @@ import {
   ERR,
   type MaintenanceBatchResult,
 } from '@netloom/domain';
-import { createFleet, type Fleet, planFleet, type VirtualDevice } from '@netloom/sim';
+import type { Fleet, VirtualDevice } from '@netloom/sim';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DUAL_BAND_AP, type FakeIdentity, useFakeDeviceProjects } from './configFakeDevice';
 import { addMember, signedInUser } from './factories';
-import { mqttTcpUrl, TEST_KEY, waitFor } from './gatewayKit';
+import { TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
+import { startSimulatedProject } from './simFleetKit';
 
 /** Seed 1, 10 devices, office: a gateway, a PoE switch, an NVR, 5 APs and a CPE pair. */
 const FLEET = { seed: 1, devices: 10, mix: 'office' } as const;
@@ -50,31 +51,12 @@ describeEachDb('device maintenance: restart, locate, reset', (kind) => {
   beforeAll(async () => {
     const t = get();
     projectId = await kit.newProject();
-    const plan = planFleet(FLEET);
-    for (const d of plan.devices) {
-      const res = await kit.owner.post<{ id: number }>(`/api/projects/${projectId}/devices`, {
-        sn: d.sn,
-        name: `${d.model.model}-${d.sn.slice(-4)}`,
-      });
-      expect(res.body.code).toBe(0);
-      ids.set(d.sn, res.body.data?.id as number);
-    }
-    fleet = createFleet({
-      ...FLEET,
-      url: mqttTcpUrl(t.app),
-      provisioningKey: TEST_KEY,
+    const started = await startSimulatedProject(t, kit.owner, projectId, FLEET, {
       timeFactor: TIME_FACTOR,
-      utcOffsetHours: 0,
-      churnPerHour: 0,
-      eventsPerHour: 0,
-      rampMs: 200,
-      backoff: { firstMinMs: 100, firstMaxMs: 300, capMs: 1000 },
+      timeoutMs: SLOW.timeoutMs,
     });
-    fleet.start();
-    await waitFor(
-      () => (fleet.devices.every((d) => t.app.features.devices.get(d.sn)?.stateText) ? true : undefined),
-      { ...SLOW, what: 'every simulated device online with its state' },
-    );
+    fleet = started.fleet;
+    for (const [sn, id] of started.ids) ids.set(sn, id);
   }, 60_000);
 
   afterAll(async () => {
