@@ -75,7 +75,8 @@ export function describeType(s: Json): string {
   if (s.const !== undefined) return code(s.const);
   if (s.enum)
     return s.enum.length <= ENUM_LISTED ? s.enum.map(code).join(' / ') : `enum (${s.enum.length} values)`;
-  const type = Array.isArray(s.type) ? s.type.join(' or ') : (s.type ?? 'any');
+  // A schema with no JSON type takes any JSON value: the page says so in words (not a TypeScript any).
+  const type = Array.isArray(s.type) ? s.type.join(' or ') : (s.type ?? 'any value');
   switch (type) {
     case 'integer':
     case 'number':
@@ -87,7 +88,7 @@ export function describeType(s: Json): string {
       return `string${length}${pattern}`;
     }
     case 'array': {
-      const item = s.items ? describeType(s.items) : 'any';
+      const item = s.items ? describeType(s.items) : 'any value';
       const array = `array${range(s.minItems, s.maxItems)}`;
       return item === 'object' ? array : `${array} of ${item}`;
     }
@@ -123,6 +124,7 @@ function walk(s: Json, prefix: string, rows: FieldRow[]): void {
 
 /** Every field of a message, in schema order, nested fields after their parent. */
 export function fieldRows(schema: z.ZodType): FieldRow[] {
+  // zod's option: a refinement JSON Schema cannot express becomes an unconstrained schema, not an error.
   const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as Json;
   const root = json.allOf?.find((x) => x.properties) ?? json;
   const rows: FieldRow[] = [];

@@ -48,6 +48,7 @@ interface JsonSchema {
 /** The top-level fields a schema names (a union's fields too). */
 function fieldsOf(schema: z.ZodType | undefined): string[] {
   if (!schema) return [];
+  // zod's option: a refinement JSON Schema cannot express becomes an unconstrained schema, not an error.
   const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
   const all = [json, ...(json.anyOf ?? []), ...(json.oneOf ?? [])];
   return [...new Set(all.flatMap((s) => Object.keys(s.properties ?? {})))];

@@ -5,11 +5,9 @@
  * the server (which refuses with the code) and the web (which says it before the click).
  */
 import type { BackupType } from '../enums/backup';
-import { DEVICE_STATUS, isDeviceOnline } from '../enums/deviceStatus';
-import { MANAGEMENT_MODES, MESH_NODE_TYPES } from '../enums/devices';
 import { ERR, type ErrorCode } from '../errors/catalogue';
 import { BACKUP_MAX_PER_PROJECT, BACKUP_MIN_INTERVAL_SECONDS } from '../limits';
-import type { MaintenanceContext, MaintenanceTarget } from '../maintenance/rules';
+import { deviceStateRefusal, type MaintenanceContext, type MaintenanceTarget } from '../maintenance/rules';
 import { findModel, modelHas } from '../models/catalogue';
 
 /** The two operations, as the protocol names their commands (docs/protocol.md §7.2). */
@@ -33,18 +31,7 @@ export function backupRefusal(d: MaintenanceTarget, ctx: MaintenanceContext = {}
   if (d.type === 'nvr' || d.type === 'ipc') return ERR.DEVICE_OPERATION_UNSUPPORTED;
   // A model's `backup` capability covers both: a file it can write, it can read back.
   if (model && !modelHas(model, 'backup')) return ERR.DEVICE_OPERATION_UNSUPPORTED;
-  if (d.managementMode === MANAGEMENT_MODES.LOCAL) return ERR.LOCAL_MODE_UNSUPPORTED;
-  if (d.meshRole === MESH_NODE_TYPES.SECONDARY) return ERR.SECONDARY_MESH_NODE;
-  if (
-    d.status === DEVICE_STATUS.UPGRADING ||
-    d.status === DEVICE_STATUS.UPLOADING ||
-    d.status === DEVICE_STATUS.UPLOAD_SUCCESS
-  )
-    return ERR.DEVICE_UPGRADING;
-  if (d.status === DEVICE_STATUS.REBOOTING) return ERR.DEVICE_REBOOTING_OR_UPGRADING;
-  if (ctx.jobOpen) return ERR.DEVICE_BUSY;
-  if (!isDeviceOnline(d.status) || ctx.connected === false) return ERR.DEVICE_OFFLINE;
-  return null;
+  return deviceStateRefusal(d, ctx);
 }
 
 /**

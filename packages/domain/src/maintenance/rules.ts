@@ -107,6 +107,16 @@ export function maintenanceRefusal(
   const model = d.model ? findModel(d.model) : undefined;
   if (!kindAllows(action, d.type)) return ERR.DEVICE_OPERATION_UNSUPPORTED;
   if (model && !modelHas(model, OPERATION_COMMAND[action])) return ERR.DEVICE_OPERATION_UNSUPPORTED;
+  return deviceStateRefusal(d, ctx);
+}
+
+/**
+ * What the device's state refuses, whatever the operation (maintenance, backup, restore): local
+ * management mode (76), a secondary mesh node (912), upgrading (71), rebooting (917), a job of the
+ * same family still open (911), offline or not connected (36). The operation's own checks (the kind,
+ * the model's capability) come first.
+ */
+export function deviceStateRefusal(d: MaintenanceTarget, ctx: MaintenanceContext = {}): ErrorCode | null {
   if (d.managementMode === MANAGEMENT_MODES.LOCAL) return ERR.LOCAL_MODE_UNSUPPORTED;
   if (d.meshRole === MESH_NODE_TYPES.SECONDARY) return ERR.SECONDARY_MESH_NODE;
   if (
