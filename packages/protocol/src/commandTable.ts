@@ -43,8 +43,11 @@ export function commandRows(name: CommandName): CommandRow[] {
 export function commandSummary(name: CommandName): string {
   const stages = COMMAND_STAGES[name];
   const progress = stages?.length ? stages.map((s) => `\`${s}\``).join(' → ') : 'none';
-  const result = COMMAND_RESULTS[name] ? '`result` as below' : 'no `result`';
-  return `Capability \`${capabilityOfCommand(name)}\` · progress stages: ${progress} · reply: ${result}.`;
+  const result = COMMAND_RESULTS[name]
+    ? `\`result\` as below ([\`command.${name}.result.json\`](#json-schemas))`
+    : 'no `result`';
+  const args = `[\`command.${name}.args.json\`](#json-schemas)`;
+  return `Capability \`${capabilityOfCommand(name)}\` · arguments ${args} · progress stages: ${progress} · reply: ${result}.`;
 }
 
 const MARKER = /^<!-- command: ([A-Za-z0-9]+) -->$/;

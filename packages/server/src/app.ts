@@ -19,6 +19,7 @@ import { createFirmwareFeature } from './features/firmware';
 import { createMaintenanceFeature } from './features/maintenance';
 import { createMapsFeature, type MapsFeature } from './features/maps';
 import { createMetaFeature } from './features/meta';
+import { createProtocolFeature } from './features/protocol';
 import { createMetricsFeature } from './features/metrics';
 import { createMonitoringFeature } from './features/monitoring';
 import { createNetworkFeature } from './features/network';
@@ -344,6 +345,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // The data screen: a read across projects, monitoring and alarms plus its settings; no device handlers.
     dataScreen,
     meta,
+    // The device protocol's JSON Schemas, public: no device handlers, nothing to start.
+    createProtocolFeature(),
     // Last to start: it claims its fleet through devices (started above) before devices may connect.
     demo,
   ];
