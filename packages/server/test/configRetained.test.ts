@@ -1,9 +1,11 @@
 import type { NetworkConfigView, SaveConfigResult } from '@netloom/domain';
 import { type ConfigMessage, deviceDownFilter, downTopic } from '@netloom/protocol';
 import { expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { GATEWAY, useFakeDeviceProjects } from './configFakeDevice';
 import { connectDevice, mqttTcpUrl, TEST_KEY, waitFor } from './gatewayKit';
-import { describeEachDb, useTestApp } from './harness';
+import { describeEachDb, RecordingSms, TestClock, useTestApp } from './harness';
 
 // docs/protocol.md §7.1: the retained `config` a device receives at SUBSCRIBE is always its newest
 // desired version, also when the saves were made while it was offline.
@@ -60,6 +62,46 @@ describeEachDb('retained config = desired version', (kind) => {
       );
     } finally {
       await c.endAsync(true);
+    }
+  });
+
+  it('after a restart (the embedded broker’s retained store is empty) a connecting device still gets the newest version first', async () => {
+    const projectId = await kit.newProject();
+    const gw = await kit.addDevice(projectId, GATEWAY);
+    await saveVlan(projectId, 50);
+    const applied = (await gw.dev.waitConfig(1)).version;
+    await gw.dev.close();
+    const plane = get().app.devicePlane;
+    await waitFor(() => (plane.gateway.isConnected(gw.sn) ? undefined : true), { what: 'offline' });
+    await saveVlan(projectId, 60);
+    await get().app.features.config.engine.drain();
+
+    // The restarted console: a new process on the same database, its broker's store empty.
+    const restarted = await buildApp(
+      loadConfig({
+        DATABASE_URL: 'sqlite::memory:',
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+        MQTT_PORT: '0',
+        DEMO_ENABLED: 'false',
+        PROVISIONING_KEY: TEST_KEY,
+      }),
+      { database: get().database, clock: new TestClock(), smsSender: new RecordingSms(), scryptLogN: 10 },
+    );
+    await restarted.ready();
+    const c = await connectDevice(mqttTcpUrl(restarted), gw.sn);
+    const received: ConfigMessage[] = [];
+    c.on('message', (topic, payload) => {
+      if (topic === downTopic(gw.sn, 'config'))
+        received.push(JSON.parse(payload.toString('utf8')) as ConfigMessage);
+    });
+    try {
+      await c.subscribeAsync(deviceDownFilter(gw.sn), { qos: 1 });
+      const first = await waitFor(() => received[0], { what: 'the config after the restart' });
+      expect(first.version).toBe(applied + 1);
+      expect(first.document.network?.vlans.map((v) => v.id)).toEqual(expect.arrayContaining([50, 60]));
+    } finally {
+      await c.endAsync(true);
+      await restarted.close();
     }
   });
 });
