@@ -104,6 +104,8 @@ describeEachDb('the protocol’s JSON Schemas, served', (kind) => {
 
   it('refuses what the cloud refuses: a missing required field, a value out of range, a wrong type', async () => {
     const hello = await validator('hello');
+    // Fields a schema does not know are accepted, as the cloud ignores them (§12 Versioning).
+    expect(hello({ ...PROTOCOL_EXAMPLES.hello, newerField: { any: 'thing' } })).toBe(true);
     const { mac: _mac, ...withoutMac } = PROTOCOL_EXAMPLES.hello;
     expect(hello(withoutMac)).toBe(false);
     const telemetry = await validator('telemetry');
