@@ -70,3 +70,12 @@ describe('the configResult codes of §10, generated from the catalogue', () => {
     for (const c of codes) expect(page).toContain(`| ${c.code} | ${c.message} |`);
   });
 });
+
+describe('the JSON Schema link next to every table', () => {
+  it('names each message’s served schema right before its field table', () => {
+    for (const [, m] of page.matchAll(/<!-- fields: (\w+) -->/g))
+      expect(page).toContain(
+        `JSON Schema: [\`/protocol/v1/schemas/${m}.json\`](#json-schemas)\n\n<!-- fields: ${m} -->`,
+      );
+  });
+});

@@ -84,7 +84,8 @@ export function describeType(s: Json): string {
     case 'string': {
       if (s.format === 'ipv4') return 'IPv4';
       const length = range(s.minLength, s.maxLength);
-      const pattern = s.pattern ? ` \`${s.pattern.replace(/^\^|\$$/g, '')}\`` : '';
+      // A regular expression's source escapes `/`; the page shows the pattern as a reader writes it.
+      const pattern = s.pattern ? ` \`${s.pattern.replace(/^\^|\$$/g, '').replace(/\\\//g, '/')}\`` : '';
       return `string${length}${pattern}`;
     }
     case 'array': {

@@ -149,3 +149,5 @@ export const SCAN_DURATION_MAX_MS = WIFI_SEARCH_MS;
 export const SCAN_MAX_NETWORKS = 256;
 export const SCAN_SECURITY_MAX_LENGTH = 32;
 export const SCAN_TX_POWER_MAX_DBM = 36;
+/** `upgrade` command: the signed download link, at most 2,048 characters. */
+export const DOWNLOAD_URL_MAX_LENGTH = 2048;

@@ -25,6 +25,7 @@ import { createNetworkFeature } from './features/network';
 import { createNotificationsFeature } from './features/notifications';
 import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
+import { createProtocolFeature } from './features/protocol';
 import { createRfFeature, type RfFeature } from './features/rf';
 import { createRunlogFeature, type RunlogFeature } from './features/runlog';
 import { createSearchFeature } from './features/search';
@@ -344,6 +345,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // The data screen: a read across projects, monitoring and alarms plus its settings; no device handlers.
     dataScreen,
     meta,
+    // The device protocol's JSON Schemas, public: no device handlers, nothing to start.
+    createProtocolFeature(),
     // Last to start: it claims its fleet through devices (started above) before devices may connect.
     demo,
   ];

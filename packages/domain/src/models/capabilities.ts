@@ -20,6 +20,8 @@ export const COMMAND_CAPABILITIES = [
   'routeTable',
   /** Blinks the device's LED for some minutes so it can be found on site (issue 13 §1). */
   'locate',
+  /** CPE bridge switchable between AP and client mode (the `cpeMode` command; the CPE settings page). */
+  'cpeMode',
 ] as const;
 
 /** Features the device has. */
@@ -42,8 +44,6 @@ export const FEATURE_CAPABILITIES = [
   'rfOptimization',
   /** Honours scheduled (automatic) reboots; §6: switch, NVR and CPE do not. */
   'scheduledReboot',
-  /** CPE bridge switchable between AP and client mode. */
-  'cpeMode',
   /** Records to hard disks (NVR); disks can be formatted. */
   'disks',
   /** Records camera channels (NVR). */

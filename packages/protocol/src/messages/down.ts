@@ -6,6 +6,7 @@
 import {
   BACKUP_FILE_MAX_BYTES,
   deviceConfigDocumentSchema,
+  FIRMWARE_MAX_BYTES,
   IPV4_TEXT_MAX_LENGTH,
   LOCATE_MAX_MINUTES,
   LOCATE_MIN_MINUTES,
@@ -14,7 +15,10 @@ import {
 } from '@netloom/domain';
 import { z } from 'zod';
 import {
+  DOWNLOAD_URL_MAX_LENGTH,
+  FIRMWARE_VERSION_MAX_LENGTH,
   INTERFACE_NAME_MAX_LENGTH,
+  MODEL_MAX_LENGTH,
   ROUTE_METRIC_MAX,
   ROUTE_TABLE_MAX_ROWS,
   SCAN_DURATION_MAX_MS,
@@ -107,6 +111,26 @@ export const COMMAND_ARGS = {
   kickClient: z.object({ mac: z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/) }),
   /** Apply a configuration file this device (or one of its model) wrote for a `backup`. */
   restore: z.object({ file: backupFileSchema }),
+  /** Write the configuration file and answer with it (`backupResultSchema`). */
+  backup: z.object({}),
+  /** Download, verify and install a firmware file, then restart into it. */
+  upgrade: z.object({
+    /** Signed HTTP(S) download link; no credentials needed, valid until the command expires. */
+    url: z
+      .string()
+      .max(DOWNLOAD_URL_MAX_LENGTH)
+      .regex(/^https?:\/\/\S+$/),
+    /** SHA-256 of the file, lower-case hex. */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    /** Bytes of the file. */
+    size: z.int().min(1).max(FIRMWARE_MAX_BYTES),
+    /** The version the file installs, as `hello.firmwareVersion` will report it. */
+    version: z.string().min(1).max(FIRMWARE_VERSION_MAX_LENGTH),
+    /** The model the file is for: another model's file is refused (915). */
+    model: z.string().min(1).max(MODEL_MAX_LENGTH),
+    /** The console's own id of the file: a device ignores it. */
+    firmwareId: z.int().min(1).optional(),
+  }),
 } as const;
 
 /** `result` of a successful `backup` reply: the file. */
@@ -149,3 +173,38 @@ export type ScanNetwork = z.output<typeof scanNetworkSchema>;
 
 /** `result` of a successful `locate` reply: when the LED stops blinking (epoch ms). */
 export const locateResultSchema = z.object({ until: epochMs });
+
+/** `result` of a successful reply, for the commands that answer with one; others send none. */
+export const COMMAND_RESULTS: Partial<Record<CommandName, z.ZodType>> = {
+  routeTable: routeTableResultSchema,
+  scan: scanResultSchema,
+  locate: locateResultSchema,
+  backup: backupResultSchema,
+  restore: restoreResultSchema,
+};
+
+/**
+ * The `progress` stages a command reports, in order (each optional unless the command's table says
+ * otherwise); a command without an entry reports none. The reply always comes last.
+ */
+export const COMMAND_STAGES: Partial<Record<CommandName, readonly string[]>> = {
+  reboot: ['rebooting'],
+  reset: ['resetting'],
+  upgrade: ['waiting', 'downloading', 'upgrading', 'restarting'],
+  poeReboot: ['reboot', 'rebooting', 'rebooted'],
+  scan: ['scanning'],
+  cpeMode: ['clearing', 'restarting'],
+  backup: ['packing', 'uploading'],
+  restore: ['verifying', 'applying', 'restarting'],
+};
+
+/**
+ * The capability a device reports in `hello` to be sent a command: the command's own name unless
+ * named here (domain `DEVICE_CAPABILITIES`).
+ */
+export const COMMAND_CAPABILITY: Partial<Record<CommandName, string>> = {};
+
+/** The capability of a command name (§6.1). */
+export function capabilityOfCommand(name: CommandName): string {
+  return COMMAND_CAPABILITY[name] ?? name;
+}

@@ -1,7 +1,9 @@
 /**
- * Publishing desired versions (docs/protocol.md §7.1): the retained `config` message to every
- * online device of a set of rows, and the reconcile tick that sends pending versions again to
- * online devices that have not confirmed them (or that this process never sent them to).
+ * Publishing desired versions (docs/protocol.md §7.1): the retained `config` message of every
+ * device of a set of rows — online or not, so the retained message a device receives at its next
+ * SUBSCRIBE is always its newest desired version (retained = desired) — and the reconcile tick that
+ * sends pending versions again to online devices that have not confirmed them (or that this process
+ * never sent them to).
  */
 import type { DeviceConfigDocument } from '@netloom/domain';
 import type { Logger } from 'pino';
@@ -26,26 +28,33 @@ export interface PublisherDeps {
 export class Publisher {
   /** Devices this process published the desired version to since it started (or they reconnected). */
   readonly sentHere = new Set<number>();
+  /** Devices whose retained `config` this process published (an embedded broker's store starts empty). */
+  readonly retainedHere = new Set<number>();
   private ticking = false;
 
   constructor(private readonly deps: PublisherDeps) {}
 
-  /** Publishes rows to their devices that are online now (the others get them on their hello). */
+  /**
+   * Publishes rows to their devices, retained. An offline device finds it at its next SUBSCRIBE;
+   * only a device online now counts as sent (the resend timer and the next hello follow it).
+   */
   async publish(rows: readonly DeviceConfigRow[]): Promise<void> {
     const { gateway, registry, clock, logger, store } = this.deps;
     const sent: number[] = [];
     const targets = rows.flatMap((r) => {
       const e = registry.getById(r.device_id);
-      return e && gateway.isConnected(e.sn) ? [{ r, sn: e.sn }] : [];
+      return e ? [{ r, sn: e.sn, online: gateway.isConnected(e.sn) }] : [];
     });
     for (let i = 0; i < targets.length; i += PUBLISH_BATCH) {
       await Promise.all(
-        targets.slice(i, i + PUBLISH_BATCH).map(async ({ r, sn }) => {
+        targets.slice(i, i + PUBLISH_BATCH).map(async ({ r, sn, online }) => {
           try {
             await gateway.publish(sn, 'config', {
               version: r.desired_version,
               document: JSON.parse(r.body) as DeviceConfigDocument,
             });
+            this.retainedHere.add(r.device_id);
+            if (!online) return;
             sent.push(r.device_id);
             this.sentHere.add(r.device_id);
           } catch (err) {

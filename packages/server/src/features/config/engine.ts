@@ -68,6 +68,13 @@ export class ConfigEngine {
   private offRegistry: (() => void) | null = null;
   /** Background deliveries of saves, awaited on stop. */
   private readonly inFlight = new Set<Promise<void>>();
+  /**
+   * Connecting devices whose retained `config` this process has not published yet: on the embedded
+   * broker (its retained store lives and dies with the process) their desired version is published
+   * as they connect, in batches, so it reaches them at their SUBSCRIBE or right after it.
+   */
+  private readonly retaining: BatchQueue<number>;
+  private readonly embeddedBroker: boolean;
 
   constructor(private readonly deps: ConfigEngineDeps) {
     this.options = { ...DEFAULT_ENGINE_OPTIONS, ...deps.options };
@@ -75,6 +82,14 @@ export class ConfigEngine {
     this.reports = new BatchQueue(
       (batch) => this.handleBatch(batch),
       (err) => deps.logger.error({ err }, 'config report batch failed'),
+    );
+    this.embeddedBroker = deps.gateway.stats().mode === 'embedded';
+    this.retaining = new BatchQueue(
+      async (ids) => {
+        const due = ids.filter((id) => !this.publisher.retainedHere.has(id));
+        if (due.length > 0) await this.publisher.publish(await deps.store.deviceConfigs(deps.store.db, due));
+      },
+      (err) => deps.logger.error({ err }, 'retained config publish failed'),
     );
   }
 
@@ -91,6 +106,9 @@ export class ConfigEngine {
       connection: (sn, connected) => {
         const e = this.deps.registry.get(sn);
         if (e && !connected) this.publisher.sentHere.delete(e.deviceId);
+        // Retained = desired (§7.1): after a restart the embedded broker holds no retained config.
+        if (e && connected && !this.publisher.retainedHere.has(e.deviceId) && this.embeddedBroker)
+          void this.retaining.push(e.deviceId);
       },
       // An external broker came back (it may have restarted and lost retained messages and the
       // devices' hellos of the gap): every pending device gets its version again now.
@@ -131,6 +149,7 @@ export class ConfigEngine {
     this.timer = null;
     await Promise.all([...this.inFlight]);
     await this.reports.drain();
+    await this.retaining.drain();
   }
 
   // ── saves ───────────────────────────────────────────────────────────────────────────────────
@@ -187,18 +206,15 @@ export class ConfigEngine {
   }
 
   /**
-   * After the commit: publishes staged rows to online devices in the background (offline ones get
-   * it on their hello). The returned promise settles when the publishes did (tests, shutdown).
+   * After the commit: publishes staged rows to their devices in the background, retained — to
+   * offline ones too, so the retained `config` is always the newest desired version (§7.1: what a
+   * device receives at SUBSCRIBE). The returned promise settles when the publishes did (tests,
+   * shutdown).
    */
   deliver(rows: readonly DeviceConfigRow[]): Promise<void> {
-    const online: DeviceConfigRow[] = [];
-    for (const r of rows) {
-      const e = this.deps.registry.getById(r.device_id);
-      if (e && this.deps.gateway.isConnected(e.sn)) online.push(r);
-      this.emit(r);
-    }
+    for (const r of rows) this.emit(r);
     const publishing = this.publisher
-      .publish(online)
+      .publish(rows)
       .catch((err: unknown) =>
         this.deps.logger.error({ err }, 'config delivery failed; the reconcile tick retries'),
       );
