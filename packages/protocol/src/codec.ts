@@ -16,6 +16,7 @@ import {
   type UpPayloads,
 } from './messages';
 import {
+  DOWN_MESSAGES,
   type DownMessage,
   downTopic,
   isDownMessage,
@@ -212,6 +213,20 @@ export interface Packet {
 export function packet<M extends MessageName>(sn: string, message: M, body: Body<M>): Packet {
   const topic = isUpMessage(message) ? upTopic(sn, message) : downTopic(sn, message as DownMessage);
   return { topic, payload: encode(message, body), ...MESSAGE_DELIVERY[message] };
+}
+
+/**
+ * The packets that clear the retained down messages of device `sn` (a zero-length retained publish
+ * per retained message, MQTT 3.1.1 §3.3.1.3): sent when the device leaves its account, so whoever
+ * claims it next never receives the previous owner's configuration at SUBSCRIBE.
+ */
+export function clearRetainedPackets(sn: string): Packet[] {
+  return DOWN_MESSAGES.filter((m) => MESSAGE_DELIVERY[m].retain).map((m) => ({
+    topic: downTopic(sn, m),
+    payload: new Uint8Array(0),
+    qos: MESSAGE_DELIVERY[m].qos,
+    retain: true,
+  }));
 }
 
 /**

@@ -104,4 +104,38 @@ describeEachDb('retained config = desired version', (kind) => {
       await restarted.close();
     }
   });
+
+  it('a deleted device’s retained config is cleared: whoever claims it next never receives it', async () => {
+    const projectId = await kit.newProject();
+    const gw = await kit.addDevice(projectId, GATEWAY);
+    await saveVlan(projectId, 70);
+    await gw.dev.waitConfig(1);
+    await gw.dev.close();
+    const plane = get().app.devicePlane;
+    await waitFor(() => (plane.gateway.isConnected(gw.sn) ? undefined : true), { what: 'offline' });
+    expect((await kit.owner.call('DELETE', `/api/projects/${projectId}/devices/${gw.id}`)).body.code).toBe(0);
+
+    const c = await connectDevice(mqttTcpUrl(get().app), gw.sn);
+    const received: { topic: string; bytes: number }[] = [];
+    c.on('message', (topic, payload) => received.push({ topic, bytes: payload.byteLength }));
+    try {
+      await c.subscribeAsync(deviceDownFilter(gw.sn), { qos: 1 });
+      // Positive control: a command published after the SUBSCRIBE arrives after anything retained.
+      await plane.gateway.publish(gw.sn, 'command', {
+        id: 'cmd_control',
+        name: 'locate',
+        args: {},
+        expiresAt: Date.now() + 60_000,
+      });
+      await waitFor(
+        () => (received.some((m) => m.topic === downTopic(gw.sn, 'command')) ? true : undefined),
+        {
+          what: 'the control command',
+        },
+      );
+      expect(received.filter((m) => m.topic === downTopic(gw.sn, 'config') && m.bytes > 0)).toEqual([]);
+    } finally {
+      await c.endAsync(true);
+    }
+  });
 });

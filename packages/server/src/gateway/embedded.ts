@@ -3,6 +3,7 @@ import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import {
   type Body,
+  clearRetainedPackets,
   type DownMessage,
   deviceIdentityIssue,
   deviceMayPublish,
@@ -242,6 +243,18 @@ export class EmbeddedGateway implements DeviceGateway {
       ),
     );
     this.opts.dispatcher.counters.published++;
+  }
+
+  async clearRetained(sn: string): Promise<void> {
+    const broker = this.broker;
+    if (!broker) throw new Error('the MQTT broker is not running');
+    for (const p of clearRetainedPackets(sn))
+      await new Promise<void>((resolve, reject) =>
+        broker.publish(
+          { cmd: 'publish', topic: p.topic, payload: Buffer.alloc(0), qos: p.qos, retain: true, dup: false },
+          (err) => (err ? reject(err) : resolve()),
+        ),
+      );
   }
 
   isConnected(sn: string): boolean {

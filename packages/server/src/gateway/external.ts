@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type LiveEvent, liveEventSchema } from '@netloom/domain';
 import {
   type Body,
+  clearRetainedPackets,
   type DownMessage,
   deriveDeviceSecret,
   packet,
@@ -237,6 +238,13 @@ export class ExternalGateway implements DeviceGateway {
     const p = packet(sn, m, data);
     await client.publishAsync(p.topic, Buffer.from(p.payload), { qos: p.qos, retain: p.retain });
     this.opts.dispatcher.counters.published++;
+  }
+
+  async clearRetained(sn: string): Promise<void> {
+    const client = this.client;
+    if (!client?.connected) throw new Error('not connected to the MQTT broker');
+    for (const p of clearRetainedPackets(sn))
+      await client.publishAsync(p.topic, Buffer.alloc(0), { qos: p.qos, retain: true });
   }
 
   /**

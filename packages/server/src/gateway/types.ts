@@ -87,6 +87,11 @@ export interface DeviceGateway {
   onBrokerReconnect(h: () => void): void;
   /** Publishes a down message to device `sn` with the protocol's QoS and retain. */
   publish<M extends DownMessage>(sn: string, m: M, data: Body<M>): Promise<void>;
+  /**
+   * Clears device `sn`'s retained down messages (its `config`): the device left its account, and
+   * whoever claims it next must not receive the previous owner's configuration at SUBSCRIBE.
+   */
+  clearRetained(sn: string): Promise<void>;
   isConnected(sn: string): boolean;
   stats(): GatewayStats;
   /** Gives a claimed device broker credentials (external broker; a no-op on the embedded one). */

@@ -46,7 +46,7 @@ export interface Devices {
 export interface DevicesDeps {
   db: Db;
   registry: DeviceRegistry;
-  gateway: Pick<DeviceGateway, 'provision' | 'deprovision' | 'isConnected'>;
+  gateway: Pick<DeviceGateway, 'provision' | 'deprovision' | 'clearRetained' | 'isConnected'>;
   writer: DeviceWriter;
   bus: LiveBus;
   clock: Clock;
@@ -93,6 +93,7 @@ export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
       gateway: {
         provision: async () => {},
         deprovision: (sn) => gateway.deprovision(sn),
+        clearRetained: (sn) => gateway.clearRetained(sn),
         isConnected: (sn) => gateway.isConnected(sn),
       },
       bus,

@@ -21,7 +21,7 @@ import type { DeviceStore, PendingRow } from './store';
 /** The device plane as onboarding uses it: the registry, the gateway (broker credentials), the live bus. */
 export interface OnboardingPlane {
   registry: Pick<DeviceRegistry, 'upsert' | 'remove'>;
-  gateway: Pick<DeviceGateway, 'provision' | 'deprovision' | 'isConnected'>;
+  gateway: Pick<DeviceGateway, 'provision' | 'deprovision' | 'clearRetained' | 'isConnected'>;
   bus?: Pick<LiveBus, 'publish'> | undefined;
   /**
    * This node's hot state (the ingest path): a connected device's identity when it has no pending
@@ -185,6 +185,11 @@ export class Onboarding {
   /** After a delete: forget the device in the ingest path and take its broker credentials away. */
   async retire(projectId: number, deviceId: number, sn: string): Promise<void> {
     this.plane.registry.remove(sn);
+    try {
+      await this.plane.gateway.clearRetained(sn);
+    } catch (err) {
+      this.logger.error({ err, sn }, 'could not clear the retained configuration of a deleted device');
+    }
     try {
       await this.plane.gateway.deprovision(sn);
     } catch (err) {
