@@ -154,6 +154,7 @@ export class DeviceIngest {
       this.cancelGrace(ctx.sn);
       this.setStatus(ctx.sn, ctx.device, d.status, ctx.at);
       if (!ctx.device) this.deps.writer.patchPending(ctx.sn, { online: 0, last_seen_at: ctx.at });
+      else this.deps.writer.patch(ctx.device.deviceId, { not_reporting: null });
       return;
     }
     h.connected = true;
@@ -170,8 +171,13 @@ export class DeviceIngest {
       else this.deps.writer.patchPending(ctx.sn, { online: 1, last_seen_at: ctx.at });
       return;
     }
-    // The ports/radios document is rewritten only when it changed, not with every report's cpu.
-    this.deps.writer.patch(ctx.device.deviceId, { ...stateColumns(d, changed), last_seen_at: ctx.at });
+    // The ports/radios document is rewritten only when it changed, not with every report's cpu. A
+    // valid state ends "connected, not reporting" (a refused one began it: problems.ts).
+    this.deps.writer.patch(ctx.device.deviceId, {
+      ...stateColumns(d, changed),
+      last_seen_at: ctx.at,
+      not_reporting: null,
+    });
     this.setStatus(ctx.sn, ctx.device, d.status, ctx.at);
     if (changed) {
       this.deps.bus.publish({
@@ -213,6 +219,8 @@ export class DeviceIngest {
       h.status = DEVICE_STATUS.OFFLINE;
       return;
     }
+    // Gone: no longer "connected, not reporting", just offline.
+    this.deps.writer.patch(device.deviceId, { not_reporting: null });
     // 9 is the second offline code (§4): already offline, nothing to change.
     if (device.status === DEVICE_STATUS.OFFLINE_ALT) return;
     if (RESTARTING.has(device.status)) {
