@@ -1,9 +1,9 @@
 import {
+  type DecodeFailure,
   DIAGNOSTIC_INTERVAL_SECONDS,
   DIAGNOSTIC_MESSAGE_MAX_LENGTH,
   DIAGNOSTIC_PATH_MAX_LENGTH,
   DIAGNOSTIC_REASON_MAX_LENGTH,
-  type DecodeFailure,
   decodeUp,
   isUpMessage,
   parseTopic,

@@ -45,7 +45,10 @@ export interface Feature {
 }
 
 /** The part of the device plane that features' handlers are registered with. */
-export type FeatureGateway = Pick<DeviceGateway, 'onMessage' | 'onConnectionChange' | 'onBrokerReconnect' | 'onRefused'>;
+export type FeatureGateway = Pick<
+  DeviceGateway,
+  'onMessage' | 'onConnectionChange' | 'onBrokerReconnect' | 'onRefused'
+>;
 
 /**
  * Infrastructure whose life cycle brackets the features' (the device plane): `open` before the

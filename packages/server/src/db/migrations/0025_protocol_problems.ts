@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reason', 'text', notNull)
     .addColumn('at', 'bigint', notNull)
     .execute();
-  await db.schema.createIndex('device_problems_device_idx').on('device_problems').columns(['device_id', 'id']).execute();
+  await db.schema
+    .createIndex('device_problems_device_idx')
+    .on('device_problems')
+    .columns(['device_id', 'id'])
+    .execute();
   await db.schema.alterTable('devices').addColumn('problem_at', 'bigint').execute();
   await db.schema.alterTable('devices').addColumn('problem_json', 'text').execute();
   await db.schema.alterTable('devices').addColumn('not_reporting', 'text').execute();

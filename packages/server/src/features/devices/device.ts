@@ -338,6 +338,9 @@ export class DeviceIngest {
       .onConflict((oc) => oc.column('sn').doUpdateSet(row))
       .execute();
     if (projectId !== null) this.deps.bus.publish({ type: 'device.pending', projectId, sn: ctx.sn });
+    // The parent may have reported it while this row was being written (its `offerProven` then found
+    // no row to offer): asked again once the row is there.
+    else if (parent && hello) await this.offerProven(parent, (await this.reportOf(parent)) ?? {});
   }
 
   /**
@@ -393,7 +396,8 @@ export class DeviceIngest {
       .where('sn', 'in', offered)
       .where('project_id', 'is', null)
       .execute();
-    for (const sn of offered) this.deps.bus.publish({ type: 'device.pending', projectId: parent.projectId, sn });
+    for (const sn of offered)
+      this.deps.bus.publish({ type: 'device.pending', projectId: parent.projectId, sn });
   }
 
   /** A device was just claimed: bring its new row up to what we know (if it talked to us). */

@@ -89,7 +89,8 @@ export class ProblemLog {
     const devices = [...projects.keys()].sort((a, b) => a - b);
     try {
       await this.deps.db.transaction().execute(async (trx) => {
-        for (const part of chunks(rows, INSERT_ROWS)) await trx.insertInto('device_problems').values(part).execute();
+        for (const part of chunks(rows, INSERT_ROWS))
+          await trx.insertInto('device_problems').values(part).execute();
         for (const id of devices) {
           await trx
             .deleteFrom('device_problems')
@@ -105,7 +106,8 @@ export class ProblemLog {
             .execute();
         }
       });
-      for (const [deviceId, projectId] of projects) this.deps.bus.publish({ type: 'device.updated', projectId, deviceId });
+      for (const [deviceId, projectId] of projects)
+        this.deps.bus.publish({ type: 'device.updated', projectId, deviceId });
     } catch (err) {
       // A device deleted meanwhile (its rows' foreign key) or a lost connection: these are diagnostics,
       // not data a device will resend; the next refusals are written again.

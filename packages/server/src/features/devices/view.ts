@@ -8,8 +8,8 @@ import {
   deviceRadioSchema,
   findModel,
   isDeviceOnline,
-  PROTOCOL_PROBLEM_FLAG_MS,
   type PendingDevice,
+  PROTOCOL_PROBLEM_FLAG_MS,
   type ProtocolProblem,
   protocolProblemSchema,
 } from '@netloom/domain';
@@ -21,7 +21,10 @@ import type { DeviceRow, PendingRowWithUplink } from './store';
 const latestProblemSchema = protocolProblemSchema.omit({ at: true });
 
 /** The device's latest refused message, when it is recent enough to flag the device (else null). */
-function latestProblem(r: Pick<DeviceRow, 'problem_at' | 'problem_json'>, now: number): ProtocolProblem | null {
+function latestProblem(
+  r: Pick<DeviceRow, 'problem_at' | 'problem_json'>,
+  now: number,
+): ProtocolProblem | null {
   if (r.problem_at === null || r.problem_json === null || now - r.problem_at > PROTOCOL_PROBLEM_FLAG_MS)
     return null;
   try {
