@@ -252,8 +252,8 @@ export const deviceSchema = z.object({
   /** The device's last refused message when it is at most `PROTOCOL_PROBLEM_FLAG_MS` old (the list's flag). */
   protocolProblem: protocolProblemSchema.nullable(),
   /**
-   * Connected, not reporting: the device is connected but its `state` was refused since it last
-   * reported one (so it shows offline); the refusal's reason. Null otherwise.
+   * Connected, not reporting: the device is connected but its last `state` was refused (nothing it
+   * reports is taken; shown instead of its status); the refusal's reason. Null otherwise.
    */
   notReporting: nullableText,
 });

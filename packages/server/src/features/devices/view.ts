@@ -7,7 +7,6 @@ import {
   devicePortSchema,
   deviceRadioSchema,
   findModel,
-  isDeviceOnline,
   type PendingDevice,
   PROTOCOL_PROBLEM_FLAG_MS,
   type ProtocolProblem,
@@ -74,8 +73,9 @@ export function toDevice(r: DeviceRow, now: number): Device {
     lastSeenAt: r.last_seen_at,
     createdAt: r.created_at,
     protocolProblem: latestProblem(r, now),
-    // Only while it shows offline: a valid state clears it (and the status) anyway.
-    notReporting: isDeviceOnline(r.status) ? null : r.not_reporting,
+    // Its last state was refused: whatever status it had before, nothing it reports now is taken. A
+    // valid state or a disconnect clears it.
+    notReporting: r.not_reporting,
   };
 }
 
