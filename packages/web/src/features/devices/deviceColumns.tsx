@@ -37,9 +37,9 @@ function Usage({ value, label }: { value: number | null; label: string }) {
   );
 }
 
-/** Load figures of an offline device are its last report, not the present: shown as unknown. */
+/** Load figures of an offline (or not reporting) device are its last report, not the present: shown as unknown. */
 function live(d: Device, v: number | null): number | null {
-  return d.displayStatus === 'offline' ? null : v;
+  return d.displayStatus === 'offline' || d.notReporting !== null ? null : v;
 }
 
 const mono = (v: string | null) => <span className="nl-mono">{text(v)}</span>;
