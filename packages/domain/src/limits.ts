@@ -117,6 +117,14 @@ export const DEVICE_PASSWORD_SPECIALS = '!#$%&*+,-.:;=@^_';
 /** Classes (upper, lower, digit, special) a device password must mix (§5). */
 export const DEVICE_PASSWORD_MIN_CLASSES = 3;
 
+/**
+ * Protocol problems (issue 16 §2): the messages the cloud refused from a device, the last 20 kept
+ * per device (its detail's "Protocol problems"); the device list flags a device whose last refusal
+ * is at most a day old.
+ */
+export const PROTOCOL_PROBLEMS_KEPT = 20;
+export const PROTOCOL_PROBLEM_FLAG_MS = 24 * 3_600_000;
+
 // ── Topology ────────────────────────────────────────────────────────────────────────────────────
 /**
  * Manual topology nodes (issue 12 §3 "add downlink device"): devices that are not cloud-managed,

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { MAX_JSON_DEPTH, MAX_PAYLOAD_BYTES_BY_MESSAGE, MESSAGE_DELIVERY } from './limits';
 import {
   type Body,
+  type DecodeFailureCode,
   DOWN_SCHEMAS,
   type DownPayloads,
   type MessageName,
@@ -27,20 +28,7 @@ import {
   upTopic,
 } from './topics';
 
-/** Why a payload was refused. */
-export const DECODE_FAILURES = [
-  'topic',
-  'direction',
-  'unknown_message',
-  'not_bytes',
-  'too_large',
-  'not_utf8',
-  'too_deep',
-  'not_json',
-  'invalid',
-  'internal',
-] as const;
-export type DecodeFailureCode = (typeof DECODE_FAILURES)[number];
+export { DECODE_FAILURES, type DecodeFailureCode } from './messages';
 
 export interface DecodeFailure {
   ok: false;
@@ -50,6 +38,8 @@ export interface DecodeFailure {
   /** Present when the topic named a device (for per-device logging and flood control). */
   sn?: string;
   message?: string;
+  /** The first refused field of a schema failure (`ports.0.speed`; `(root)` for the payload itself). */
+  path?: string;
 }
 export type DecodedUp = {
   [M in UpMessage]: { ok: true; sn: string; message: M; data: UpPayloads[M] };
@@ -124,7 +114,11 @@ function parseBody(name: MessageName, payload: unknown): BodyResult {
     }
   }
   const parsed = SCHEMAS[name].safeParse(json);
-  if (!parsed.success) return fail('invalid', `${name}: ${describeIssues(parsed.error.issues)}`);
+  if (!parsed.success) {
+    const f = fail('invalid', `${name}: ${describeIssues(parsed.error.issues)}`);
+    f.path = firstPath(parsed.error.issues);
+    return f;
+  }
   return { ok: true, data: parsed.data };
 }
 
@@ -174,8 +168,15 @@ interface Issue {
   errors?: readonly (readonly Issue[])[];
 }
 // A union (state) reports each branch's issues; the first branch is the full form, the useful one.
+function flatIssues(issues: readonly Issue[]): readonly Issue[] {
+  return issues.flatMap((i) => (i.code === 'invalid_union' && i.errors?.[0] ? i.errors[0] : [i]));
+}
+/** The dotted path of the first problem (`ports.0.speed`), `(root)` for the payload as a whole. */
+function firstPath(issues: readonly Issue[]): string {
+  return flatIssues(issues)[0]?.path.map(String).join('.') || '(root)';
+}
 function describeIssues(issues: readonly Issue[]): string {
-  const flat = issues.flatMap((i) => (i.code === 'invalid_union' && i.errors?.[0] ? i.errors[0] : [i]));
+  const flat = flatIssues(issues);
   const shown = flat.slice(0, 3).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
   const more = flat.length > 3 ? ` (+${flat.length - 3} more)` : '';
   return `${shown.join('; ')}${more}`.slice(0, 400);

@@ -123,4 +123,14 @@ export const PROTOCOL_EXAMPLES: { [M in MessageName]: Body<M> & { v: 1; ts: numb
     },
   },
   command: { v: 1, ts: TS, id: 'cmd_8f2k1', name: 'reboot', args: {}, expiresAt: TS + 300_000 },
+  diagnostic: {
+    v: 1,
+    ts: TS,
+    message: 'state',
+    code: 'invalid',
+    path: 'ports.0.speed',
+    reason: 'state: ports.0.speed: Too big: expected number to be <=100000',
+    at: TS - 20,
+    suppressed: 0,
+  },
 };

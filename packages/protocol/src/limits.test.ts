@@ -37,6 +37,9 @@ describe('docs/protocol.md states the limits of limits.ts', () => {
       `\`durationMs\`, ${thousands(L.SCAN_DURATION_MIN_MS)}–${thousands(L.SCAN_DURATION_MAX_MS)} ms`,
     ],
     ['scan networks', `every beacon heard, at most ${L.SCAN_MAX_NETWORKS};`],
+    // §7.3 diagnostics
+    ['diagnostic interval', `at most **one per message name per ${L.DIAGNOSTIC_INTERVAL_SECONDS} s**`],
+    ['diagnostic rate in §11', `at most one per message name per ${L.DIAGNOSTIC_INTERVAL_SECONDS} s`],
     ['command ids remembered', `remembers at least the last ${L.COMMAND_ID_MEMORY} command ids`],
     // §9 sizes and rates
     [
@@ -47,7 +50,7 @@ describe('docs/protocol.md states the limits of limits.ts', () => {
     ['JSON nesting', `| JSON nesting | ${L.MAX_JSON_DEPTH} levels`],
     [
       'array lengths',
-      `ports ${L.MAX_PORTS}, radios ${L.MAX_RADIOS}, clients ${L.MAX_CLIENT_ROWS}, events ${L.MAX_EVENTS_PER_MESSAGE} per message, capabilities ${L.MAX_CAPABILITIES}, disks ${L.MAX_DISKS}, channels ${L.MAX_CHANNELS}`,
+      `ports ${L.MAX_PORTS}, radios ${L.MAX_RADIOS}, clients ${L.MAX_CLIENT_ROWS}, events ${L.MAX_EVENTS_PER_MESSAGE} per message, capabilities ${L.MAX_CAPABILITIES}, disks ${L.MAX_DISKS}, channels ${L.MAX_CHANNELS}, peers ${L.MAX_WIRELESS_PEERS}`,
     ],
     [
       'publish rate',

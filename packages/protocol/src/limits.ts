@@ -51,6 +51,7 @@ export const MAX_PAYLOAD_BYTES_BY_MESSAGE: Record<UpMessage | DownMessage, numbe
   configResult: MAX_PAYLOAD_BYTES,
   config: MAX_LARGE_PAYLOAD_BYTES,
   command: MAX_LARGE_PAYLOAD_BYTES,
+  diagnostic: MAX_PAYLOAD_BYTES,
 };
 /** Deepest nesting of JSON objects/arrays accepted (the payload itself is depth 1). */
 export const MAX_JSON_DEPTH = 16;
@@ -87,6 +88,7 @@ export const MESSAGE_DELIVERY: Record<UpMessage | DownMessage, Delivery> = {
   configResult: { qos: 1, retain: false },
   config: { qos: 1, retain: true },
   command: { qos: 1, retain: false },
+  diagnostic: { qos: 0, retain: false },
 };
 
 /**
@@ -96,6 +98,21 @@ export const MESSAGE_DELIVERY: Record<UpMessage | DownMessage, Delivery> = {
  */
 export const DEVICE_RATE_LIMIT = { messagesPerSecond: 10, burst: 60 } as const;
 export const FLOOD_DISCONNECT_SECONDS = 60;
+
+/**
+ * Diagnostics (§11): the cloud tells a device about a message it dropped at most once per message
+ * name per this many seconds (per cloud node); the refusals in between are counted in the next one's
+ * `suppressed`, and only the reported ones are recorded for the console.
+ */
+export const DIAGNOSTIC_INTERVAL_SECONDS = 10;
+/** A diagnostic's `reason` (the decoder's first problems) is at most this many characters. */
+export const DIAGNOSTIC_REASON_MAX_LENGTH = 400;
+/** A diagnostic's `path` (the first refused field, `ports.0.speed`) is at most this many characters. */
+export const DIAGNOSTIC_PATH_MAX_LENGTH = 200;
+/** A diagnostic's `message`: the refused message's name as the topic gave it, at most 32 characters. */
+export const DIAGNOSTIC_MESSAGE_MAX_LENGTH = 32;
+/** Managed devices a device reports linked to it wirelessly (`state.peers`): at most 64. */
+export const MAX_WIRELESS_PEERS = 64;
 
 /** How many recent command ids a device remembers to execute each id once (QoS 1 may redeliver). */
 export const COMMAND_ID_MEMORY = 64;

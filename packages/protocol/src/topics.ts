@@ -21,7 +21,7 @@ export const UP_MESSAGES = [
 ] as const;
 export type UpMessage = (typeof UP_MESSAGES)[number];
 /** Messages the cloud sends to a device. */
-export const DOWN_MESSAGES = ['config', 'command'] as const;
+export const DOWN_MESSAGES = ['config', 'command', 'diagnostic'] as const;
 export type DownMessage = (typeof DOWN_MESSAGES)[number];
 
 const SN = new RegExp(`^[A-Za-z0-9]{${SN_MIN_LENGTH},${SN_MAX_LENGTH}}$`);

@@ -27,6 +27,7 @@ const OWNER: Record<string, string> = {
   project_creations: 'projects',
   devices: 'devices',
   pending_devices: 'devices',
+  device_problems: 'devices',
   device_events: 'devices',
   commands: 'commands',
   telemetry_raw: 'telemetry',

@@ -13,6 +13,7 @@ function recordingGateway() {
     },
     onConnectionChange: (h) => connections.push(h),
     onBrokerReconnect: () => {},
+    onRefused: () => {},
   };
   const deliver = async (m: string) => {
     const ctx: UpContext = { sn: 'SN0000000000000001', device: undefined, at: 0 };

@@ -220,6 +220,13 @@ describeEachDb('embedded broker: identity, ACL, ingest', (kind) => {
     await claimDevice(t, projectId, parent, 'switch');
     const events: unknown[] = [];
     const off = t.app.devicePlane.bus.subscribe(projectId, (e) => events.push(e));
+    // The parent reports the child on its port 3: the uplink proof (docs/protocol.md §6.2).
+    const up = await connectDevice(url, parent);
+    await bootDevice(
+      up,
+      parent,
+      fullState({ ports: [{ id: 3, link: 'up', speed: 1000, duplex: 'full', neighbour: { sn: child } }] }),
+    );
     const dev = await connectDevice(url, child);
     await bootDevice(dev, child, fullState({ uplink: { kind: 'wired', sn: parent, port: 3 } }));
     const row = await waitFor(
@@ -255,6 +262,7 @@ describeEachDb('embedded broker: identity, ACL, ingest', (kind) => {
       { what: 'pending offline' },
     );
     off();
+    await up.endAsync();
   });
 });
 

@@ -22,6 +22,7 @@ const TABLES = [
   'datascreen_settings',
   'device_configs',
   'device_events',
+  'device_problems',
   'devices',
   'firmware_files',
   'job_leases',

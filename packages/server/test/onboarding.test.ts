@@ -128,8 +128,15 @@ describeEachDb('onboarding: devices to be verified and the check at first hello'
     const parent = nextSn();
     expect((await client.post(base, { sn: parent, name: 'Parent' })).body.code).toBe(0);
     const child = nextSn();
+    // The parent reports the child on its port 3 (LLDP): the uplink proof (docs/protocol.md §6.2).
+    const parentLink = await connectDevice(mqttTcpUrl(t().app), parent);
     const device = await connectDevice(mqttTcpUrl(t().app), child);
     try {
+      await bootDevice(
+        parentLink,
+        parent,
+        fullState({ ports: [{ id: 3, link: 'up', speed: 1000, duplex: 'full', neighbour: { sn: child } }] }),
+      );
       await bootDevice(device, child, fullState({ uplink: { kind: 'wired', sn: parent, port: 3 } }));
       const offered = await waitFor(
         async () => {
@@ -157,6 +164,7 @@ describeEachDb('onboarding: devices to be verified and the check at first hello'
       });
     } finally {
       await device.endAsync();
+      await parentLink.endAsync();
     }
   });
 

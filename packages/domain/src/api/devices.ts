@@ -188,6 +188,20 @@ export const DEVICE_FILTER_KEYS = TABLE_FILTER_KEYS;
 const nullableText = z.string().nullable();
 const nullableNumber = z.number().nullable();
 
+/** One message the cloud refused from the device (docs/protocol.md §7.3, §11). */
+export const protocolProblemSchema = z.object({
+  /** The refused message's name (`state`, or an unknown name). */
+  message: z.string(),
+  /** The decoder's failure code (`invalid`, `too_large`, `not_json`…). */
+  code: z.string(),
+  /** The first refused field (`ports.0.speed`), null when not about a field. */
+  path: nullableText,
+  reason: z.string(),
+  /** When the cloud received it (epoch ms). */
+  at: z.number(),
+});
+export type ProtocolProblem = z.infer<typeof protocolProblemSchema>;
+
 export const deviceUplinkSchema = z.object({
   sn: z.string(),
   /** The parent's id and name when it is a device of this project, else null. */
@@ -235,6 +249,13 @@ export const deviceSchema = z.object({
   /** Epoch ms. */
   lastSeenAt: nullableNumber,
   createdAt: z.string(),
+  /** The device's last refused message when it is at most `PROTOCOL_PROBLEM_FLAG_MS` old (the list's flag). */
+  protocolProblem: protocolProblemSchema.nullable(),
+  /**
+   * Connected, not reporting: the device is connected but its last `state` was refused (nothing it
+   * reports is taken; shown instead of its status); the refusal's reason. Null otherwise.
+   */
+  notReporting: nullableText,
 });
 export type Device = z.infer<typeof deviceSchema>;
 
@@ -289,6 +310,8 @@ export const deviceDetailSchema = deviceSchema.extend({
   disks: z.array(deviceDiskSchema),
   channels: z.array(deviceChannelSchema),
   statusChangedAt: nullableNumber,
+  /** The last refused messages, newest first (at most `PROTOCOL_PROBLEMS_KEPT`). */
+  protocolProblems: z.array(protocolProblemSchema),
   /** Devices of this project whose uplink is this device. */
   downlinks: z.array(
     z.object({ id: z.number().int(), sn: z.string(), name: z.string(), port: nullableText }),

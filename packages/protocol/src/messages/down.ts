@@ -15,6 +15,9 @@ import {
 } from '@netloom/domain';
 import { z } from 'zod';
 import {
+  DIAGNOSTIC_MESSAGE_MAX_LENGTH,
+  DIAGNOSTIC_PATH_MAX_LENGTH,
+  DIAGNOSTIC_REASON_MAX_LENGTH,
   DOWNLOAD_URL_MAX_LENGTH,
   FIRMWARE_VERSION_MAX_LENGTH,
   INTERFACE_NAME_MAX_LENGTH,
@@ -208,3 +211,39 @@ export const COMMAND_CAPABILITY: Partial<Record<CommandName, string>> = {};
 export function capabilityOfCommand(name: CommandName): string {
   return COMMAND_CAPABILITY[name] ?? name;
 }
+/** Why the cloud dropped a device's message (docs/protocol.md §11). */
+export const DECODE_FAILURES = [
+  'topic',
+  'direction',
+  'unknown_message',
+  'not_bytes',
+  'too_large',
+  'not_utf8',
+  'too_deep',
+  'not_json',
+  'invalid',
+  'internal',
+] as const;
+export type DecodeFailureCode = (typeof DECODE_FAILURES)[number];
+
+/**
+ * `diagnostic` (§11): the cloud dropped one of the device's messages and says why, at most once per
+ * message name per `DIAGNOSTIC_INTERVAL_SECONDS`. Informational: a device may log it, show it on its
+ * local page, or ignore it; it never answers.
+ */
+export const diagnosticSchema = z.object({
+  ...envelope,
+  /** The refused message's name as its topic gave it (`state`, or an unknown name). */
+  message: z.string().min(1).max(DIAGNOSTIC_MESSAGE_MAX_LENGTH),
+  /** Why: the decoder's failure code. */
+  code: z.enum(DECODE_FAILURES),
+  /** The first refused field (`ports.0.speed`, `(root)` for the payload itself); null when not about a field. */
+  path: z.string().max(DIAGNOSTIC_PATH_MAX_LENGTH).nullable(),
+  /** The reason in words, with the first problems found. */
+  reason: z.string().max(DIAGNOSTIC_REASON_MAX_LENGTH),
+  /** When the cloud received the refused message (epoch ms, the cloud's clock). */
+  at: epochMs,
+  /** Refusals of the same message name since the last diagnostic that were not reported (rate limit). */
+  suppressed: z.int().min(0),
+});
+export type DiagnosticMessage = z.output<typeof diagnosticSchema>;

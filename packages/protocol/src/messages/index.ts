@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { DownMessage, UpMessage } from '../topics';
 import { clientsSchema } from './clients';
-import { commandSchema, configSchema } from './down';
+import { commandSchema, configSchema, diagnosticSchema } from './down';
 import { eventsSchema } from './events';
 import { helloSchema } from './hello';
 import { configResultSchema, progressSchema, replySchema } from './replies';
@@ -37,6 +37,7 @@ export const UP_SCHEMAS = {
 export const DOWN_SCHEMAS = {
   config: configSchema,
   command: commandSchema,
+  diagnostic: diagnosticSchema,
 } as const satisfies Record<DownMessage, z.ZodType>;
 
 export type UpPayloads = { [M in UpMessage]: z.output<(typeof UP_SCHEMAS)[M]> };

@@ -24,13 +24,24 @@ import {
   MAX_PORTS,
   MAX_RADIO_SSIDS,
   MAX_RADIOS,
+  MAX_WIRELESS_PEERS,
   MODEL_MAX_LENGTH,
   POE_WATTS_MAX,
   PORT_SPEED_MAX_MBPS,
   RADIO_MAX_CLIENTS,
   TEXT_MAX_LENGTH,
 } from '../limits';
-import { envelope, ipv4Address, percent, portId, radioBand, rssiDbm, serialNumber, text } from './common';
+import {
+  envelope,
+  ipv4Address,
+  macAddress,
+  percent,
+  portId,
+  radioBand,
+  rssiDbm,
+  serialNumber,
+  text,
+} from './common';
 
 /** How the device reaches its parent. */
 export const UPLINK_KINDS = ['wired', 'wireless', 'mesh'] as const;
@@ -54,6 +65,11 @@ export const portStateSchema = z.object({
   duplex: z.enum(['full', 'half']),
   /** Only on ports that can deliver PoE. */
   poe: z.object({ on: z.boolean(), watts: z.number().min(0).max(POE_WATTS_MAX) }).optional(),
+  /**
+   * The device seen on this port by LLDP (its serial number, its chassis MAC, or both): the proof a
+   * newcomer that names this device as its uplink is really plugged in here (§6.2 "Uplink proof").
+   */
+  neighbour: z.object({ sn: serialNumber.optional(), mac: macAddress.optional() }).optional(),
 });
 
 /** A network a radio broadcasts now: its factory networks, or the SSIDs of its applied `wireless` section. */
@@ -153,6 +169,11 @@ export const fullStateSchema = z.object({
   /** NVRs only. */
   disks: z.array(diskStateSchema).max(MAX_DISKS).optional(),
   channels: z.array(channelStateSchema).max(MAX_CHANNELS).optional(),
+  /**
+   * Managed devices linked to this one over the air now (mesh nodes, CPE clients associated to it):
+   * their serial numbers, the uplink proof of wireless and mesh newcomers (§6.2 "Uplink proof").
+   */
+  peers: z.array(serialNumber).max(MAX_WIRELESS_PEERS).optional(),
   /** Optional human note for odd states (e.g. why status is 6), not shown as an error. */
   note: text(TEXT_MAX_LENGTH).optional(),
 });

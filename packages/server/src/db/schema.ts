@@ -17,6 +17,7 @@ export interface Database {
   avatars: AvatarsTable;
   devices: DevicesTable;
   pending_devices: PendingDevicesTable;
+  device_problems: DeviceProblemsTable;
   telemetry_raw: TelemetryRawTable;
   telemetry_5m: TelemetryRollupTable;
   telemetry_1h: TelemetryRollupTable;
@@ -203,8 +204,24 @@ export interface DevicesTable {
   /** Epoch ms. */
   last_seen_at: number | null;
   status_changed_at: number | null;
+  /** The latest refused message (migration 0025): when, and its message, code, path and reason as JSON. */
+  problem_at: number | null;
+  problem_json: string | null;
+  /** Why the device's `state` was refused while it is connected and has not reported since; else null. */
+  not_reporting: string | null;
 }
 export type NewDevice = Insertable<DevicesTable>;
+
+/** A message the cloud refused from a claimed device (migration 0025; the last 20 per device kept). */
+export interface DeviceProblemsTable {
+  id: Generated<number>;
+  device_id: number;
+  message: string;
+  code: string;
+  path: string | null;
+  reason: string;
+  at: number;
+}
 
 /** A device seen on the broker that no project has claimed ("devices to be verified"). */
 export interface PendingDevicesTable {

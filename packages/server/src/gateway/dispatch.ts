@@ -1,10 +1,20 @@
-import { decodeUp, parseTopic, type UpMessage } from '@netloom/protocol';
+import {
+  type DecodeFailure,
+  DIAGNOSTIC_INTERVAL_SECONDS,
+  DIAGNOSTIC_MESSAGE_MAX_LENGTH,
+  DIAGNOSTIC_PATH_MAX_LENGTH,
+  DIAGNOSTIC_REASON_MAX_LENGTH,
+  decodeUp,
+  isUpMessage,
+  parseTopic,
+  type UpMessage,
+} from '@netloom/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock';
 import { DeviceRateLimiter } from './rateLimit';
 import type { DeviceRegistry } from './registry';
 import { ThrottledLog } from './throttledLog';
-import type { ConnectionHandler, GatewayStats, UpContext, UpHandler } from './types';
+import type { ConnectionHandler, GatewayStats, Refusal, RefusalHandler, UpContext, UpHandler } from './types';
 
 /** At most one "dropped malformed message" log line per device per this many ms. */
 const MALFORMED_LOG_INTERVAL_MS = 60_000;
@@ -23,6 +33,9 @@ export type DispatchVerdict = 'ok' | 'malformed' | 'drop' | 'flood';
 export class Dispatcher {
   private readonly handlers = new Map<UpMessage, AnyHandler[]>();
   private readonly connectionHandlers: ConnectionHandler[] = [];
+  private readonly refusalHandlers: RefusalHandler[] = [];
+  /** Per device, per refused message name: when it was last reported and how many were not since. */
+  private readonly refusals = new Map<string, Map<string, { at: number; suppressed: number }>>();
   private readonly chains = new Map<string, Promise<void>>();
   private readonly limiter = new DeviceRateLimiter();
   private readonly throttledLog: ThrottledLog;
@@ -58,10 +71,22 @@ export class Dispatcher {
     this.connectionHandlers.push(h);
   }
 
+  /**
+   * A dropped message of a device, at most once per message name per `DIAGNOSTIC_INTERVAL_SECONDS`
+   * (the ones in between are counted into the next one's `suppressed`): the plane tells the device,
+   * the devices feature records it. Run in the device's queue, in order with its valid messages.
+   */
+  onRefused(h: RefusalHandler): void {
+    this.refusalHandlers.push(h);
+  }
+
   /** Tells every connection handler; a failing handler does not stop the others. */
   connectionChanged(sn: string, connected: boolean): void {
     const at = this.clock.now();
-    if (!connected) this.limiter.forget(sn);
+    if (!connected) {
+      this.limiter.forget(sn);
+      this.refusals.delete(sn);
+    }
     // Queued behind the device's messages so "offline" cannot overtake its last state.
     this.enqueue(sn, async () => {
       for (const h of this.connectionHandlers) {
@@ -95,6 +120,7 @@ export class Dispatcher {
     if (!decoded.ok) {
       this.counters.malformed[decoded.code] = (this.counters.malformed[decoded.code] ?? 0) + 1;
       this.logThrottled(sn ?? '?', `dropped malformed message: ${decoded.reason}`, decoded.message);
+      if (sn !== undefined && this.refusalHandlers.length > 0) this.refused(sn, topic, decoded);
       return 'malformed';
     }
     if (trustedSn !== undefined && trustedSn !== decoded.sn) return 'malformed';
@@ -115,6 +141,45 @@ export class Dispatcher {
       }
     });
     return 'ok';
+  }
+
+  private refused(sn: string, topic: string, f: DecodeFailure): void {
+    const at = this.clock.now();
+    // The name the topic gave; unknown names share one slot, so a device cannot grow the map.
+    const named = f.message ?? parseTopic(topic)?.message ?? '?';
+    const message = isUpMessage(named) ? named : named.slice(0, DIAGNOSTIC_MESSAGE_MAX_LENGTH);
+    const slot = isUpMessage(named) ? named : '';
+    let own = this.refusals.get(sn);
+    if (!own) {
+      own = new Map();
+      this.refusals.set(sn, own);
+    }
+    const last = own.get(slot);
+    if (last && at - last.at < DIAGNOSTIC_INTERVAL_SECONDS * 1000) {
+      last.suppressed++;
+      return;
+    }
+    own.set(slot, { at, suppressed: 0 });
+    const refusal: Refusal = {
+      sn,
+      message,
+      code: f.code,
+      path: f.path?.slice(0, DIAGNOSTIC_PATH_MAX_LENGTH) ?? null,
+      reason: f.reason.slice(0, DIAGNOSTIC_REASON_MAX_LENGTH),
+      at,
+      suppressed: last?.suppressed ?? 0,
+    };
+    this.enqueue(sn, async () => {
+      const device = this.registry.get(sn);
+      for (const h of this.refusalHandlers) {
+        try {
+          h(refusal, device);
+        } catch (err) {
+          this.counters.handlerErrors++;
+          this.logger.error({ err, sn }, 'refusal handler failed');
+        }
+      }
+    });
   }
 
   /** Waits until every queued message has been handled (tests, shutdown). */

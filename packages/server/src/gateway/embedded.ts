@@ -17,7 +17,7 @@ import type { Logger } from 'pino';
 import { Admission } from './admission';
 import type { Dispatcher } from './dispatch';
 import { ThrottledLog } from './throttledLog';
-import type { ConnectionHandler, DeviceGateway, GatewayStats, UpHandler } from './types';
+import type { ConnectionHandler, DeviceGateway, GatewayStats, RefusalHandler, UpHandler } from './types';
 
 export interface EmbeddedGatewayOptions {
   /** TCP port; 0 = a free port; null = no TCP listener (WebSocket only). */
@@ -223,6 +223,10 @@ export class EmbeddedGateway implements DeviceGateway {
 
   onConnectionChange(h: ConnectionHandler): void {
     this.opts.dispatcher.onConnectionChange(h);
+  }
+
+  onRefused(h: RefusalHandler): void {
+    this.opts.dispatcher.onRefused(h);
   }
 
   async publish<M extends DownMessage>(sn: string, m: M, data: Body<M>): Promise<void> {

@@ -15,7 +15,7 @@ import type { LiveBus } from '../live/bus';
 import type { Dispatcher } from './dispatch';
 import { DynsecAdmin, provisioningKeyTag } from './dynsec';
 import type { DeviceRegistry, RegistryEntry } from './registry';
-import type { ConnectionHandler, DeviceGateway, GatewayStats, UpHandler } from './types';
+import type { ConnectionHandler, DeviceGateway, GatewayStats, RefusalHandler, UpHandler } from './types';
 
 /** Internal topic of live events between nodes; the device ACL never lets a device read it. */
 export const LIVE_TOPIC_ROOT = 'netloom/internal/live';
@@ -230,6 +230,10 @@ export class ExternalGateway implements DeviceGateway {
 
   onConnectionChange(h: ConnectionHandler): void {
     this.opts.dispatcher.onConnectionChange(h);
+  }
+
+  onRefused(h: RefusalHandler): void {
+    this.opts.dispatcher.onRefused(h);
   }
 
   async publish<M extends DownMessage>(sn: string, m: M, data: Body<M>): Promise<void> {

@@ -95,6 +95,21 @@ export function createDevicePlane(
       logger: log,
     });
 
+  // The device hears why its message was dropped (docs/protocol.md §7.3); QoS 0, nothing awaited.
+  // Published whether or not this node counts the device as connected: the message came from it.
+  dispatcher.onRefused((r) => {
+    gateway
+      .publish(r.sn, 'diagnostic', {
+        message: r.message,
+        code: r.code,
+        path: r.path,
+        reason: r.reason,
+        at: r.at,
+        suppressed: r.suppressed,
+      })
+      .catch((err: unknown) => log.debug({ err, sn: r.sn }, 'diagnostic not sent'));
+  });
+
   let opened = false;
   let accepting = false;
   const plane: DevicePlane = {

@@ -1,4 +1,4 @@
-import type { Body, DownMessage, UpMessage, UpPayloads } from '@netloom/protocol';
+import type { Body, DecodeFailureCode, DownMessage, UpMessage, UpPayloads } from '@netloom/protocol';
 import type { RegistryEntry } from './registry';
 
 /** The decoded, validated payload of an up message (the protocol's schema output). */
@@ -16,6 +16,23 @@ export interface UpContext {
 
 export type UpHandler<M extends UpMessage> = (ctx: UpContext, data: UpData<M>) => void | Promise<void>;
 export type ConnectionHandler = (sn: string, connected: boolean, at: number) => void;
+
+/** A device message the cloud dropped (docs/protocol.md §7.3, §11), as reported to the device. */
+export interface Refusal {
+  sn: string;
+  /** The message name the topic gave (`state`, or an unknown name). */
+  message: string;
+  code: DecodeFailureCode;
+  /** The first refused field, null when the refusal is not about a field. */
+  path: string | null;
+  reason: string;
+  /** Server receive time, epoch ms. */
+  at: number;
+  /** Refusals of the same name since the previous report that were not reported. */
+  suppressed: number;
+}
+/** A refusal, with the claimed device (undefined while unclaimed). Must not block: queue, write later. */
+export type RefusalHandler = (r: Refusal, device: RegistryEntry | undefined) => void;
 
 /** Counters of the device plane (exposed for monitoring and tests). */
 export interface GatewayStats {
@@ -80,6 +97,8 @@ export interface DeviceGateway {
   onMessage<M extends UpMessage>(m: M, h: UpHandler<M>): void;
   /** A device connected (true) or its connection was lost / it went offline (false). */
   onConnectionChange(h: ConnectionHandler): void;
+  /** A device's message was dropped (rate-limited per device and message name; §7.3). */
+  onRefused(h: RefusalHandler): void;
   /**
    * The server's own connection to an external broker came back after a loss (the broker may have
    * restarted and forgotten retained messages). Never called for the embedded broker.

@@ -1,6 +1,6 @@
 import type { UpMessage } from '@netloom/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { ConnectionHandler, DeviceGateway, UpHandler } from '../gateway/types';
+import type { ConnectionHandler, DeviceGateway, RefusalHandler, UpHandler } from '../gateway/types';
 
 /**
  * What a feature hands the device plane: a handler per up message it consumes, and optionally
@@ -12,6 +12,8 @@ export type DeviceHandlers = {
   readonly [M in UpMessage]?: UpHandler<M> | readonly UpHandler<M>[];
 } & {
   readonly connection?: ConnectionHandler;
+  /** A device's message was dropped (docs/protocol.md §7.3; rate-limited per device and message name). */
+  readonly refused?: RefusalHandler;
   /** The server's connection to an external broker came back (retained messages may be gone). */
   readonly brokerReconnect?: () => void;
 };
@@ -43,7 +45,10 @@ export interface Feature {
 }
 
 /** The part of the device plane that features' handlers are registered with. */
-export type FeatureGateway = Pick<DeviceGateway, 'onMessage' | 'onConnectionChange' | 'onBrokerReconnect'>;
+export type FeatureGateway = Pick<
+  DeviceGateway,
+  'onMessage' | 'onConnectionChange' | 'onBrokerReconnect' | 'onRefused'
+>;
 
 /**
  * Infrastructure whose life cycle brackets the features' (the device plane): `open` before the
@@ -82,11 +87,12 @@ export async function mountFeatures(
     const d = f.device;
     if (!d) continue;
     for (const m of Object.keys(d) as (keyof DeviceHandlers)[]) {
-      if (m === 'connection' || m === 'brokerReconnect') continue;
+      if (m === 'connection' || m === 'brokerReconnect' || m === 'refused') continue;
       subscribe(gateway, m, d[m] as UpHandler<typeof m> | readonly UpHandler<typeof m>[] | undefined);
     }
     if (d.connection) gateway.onConnectionChange(d.connection);
     if (d.brokerReconnect) gateway.onBrokerReconnect(d.brokerReconnect);
+    if (d.refused) gateway.onRefused(d.refused);
   }
   for (const f of features) f.everyRoute?.(app);
   for (const f of features) {

@@ -55,7 +55,8 @@ export function handleDown(d: Unit, topic: string, payload: Uint8Array): void {
   const msg = decodeDown(topic, payload);
   if (!msg.ok || msg.sn !== d.sn) return;
   if (msg.message === 'config') receiveConfig(d, msg.data);
-  else handleCommand(d, msg.data);
+  else if (msg.message === 'command') handleCommand(d, msg.data);
+  // A `diagnostic` (§7.3) says why the cloud dropped a message: the simulator sends none it drops.
 }
 
 function reply(d: Unit, body: Body<'reply'>): void {

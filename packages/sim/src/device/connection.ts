@@ -142,6 +142,19 @@ export class Session {
     return this.publishOn(c, message, body, done);
   }
 
+  /**
+   * Publishes a payload as given, unchecked, on one of the unit's up topics: a deliberately broken
+   * device (tests of the cloud's diagnostics, docs/protocol.md §7.3). Sent even while the fleet is
+   * paused, so a test can pause the valid reports and keep the broken one the last word.
+   */
+  publishText(message: UpMessage, text: string): boolean {
+    const c = this.client;
+    if (!c) return false;
+    const { qos, retain } = MESSAGE_DELIVERY[message];
+    c.publish(upTopic(this.unit.sn, message), Buffer.from(text), { qos, retain });
+    return true;
+  }
+
   private publishOn<M extends UpMessage>(
     c: MqttClient,
     message: M,

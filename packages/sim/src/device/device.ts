@@ -283,6 +283,12 @@ export class VirtualDevice extends Unit {
     });
   }
 
+  /** Publishes a payload as given, unchecked (a broken device for tests); false when offline. */
+  sendText(message: UpMessage, text: string): boolean {
+    if (!this.session.connected) return false;
+    return this.session.publishText(message, text);
+  }
+
   /** Publishes one up message on the current connection; false when offline. */
   send<M extends UpMessage>(message: M, body: Body<M>): boolean {
     if (!this.session.connected || this.phase !== 'online') return false;

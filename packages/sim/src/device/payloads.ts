@@ -8,6 +8,7 @@ import {
   type Body,
   type ClientEntry,
   MAX_CLIENT_ROWS,
+  MAX_WIRELESS_PEERS,
   type PortCounters,
   type PortState,
   RADIO_MAX_CLIENTS,
@@ -34,13 +35,25 @@ export function helloBody(d: Unit): Body<'hello'> {
 }
 
 /** What is on each port: a child device, a wired client, or the uplink. */
-function portPeers(d: Unit): Map<number, { speed: number; watts: number; poe: boolean }> {
-  const peers = new Map<number, { speed: number; watts: number; poe: boolean }>();
+interface PortPeer {
+  speed: number;
+  watts: number;
+  poe: boolean;
+  /** The managed unit on the port (LLDP), the uplink proof of docs/protocol.md §6.2. */
+  neighbour?: string;
+}
+function portPeers(d: Unit): Map<number, PortPeer> {
+  const peers = new Map<number, PortPeer>();
   const up = d.plan.uplink;
   if (up === null || up.kind === 'wired') {
     const own = d.uplinkPortId;
     const parent = up === null ? undefined : d.fleet.device(up.parent)?.model.ports[(up.port ?? 1) - 1];
-    peers.set(own, { speed: parent?.maxSpeedMbps ?? 1000, watts: 0, poe: false });
+    peers.set(own, {
+      speed: parent?.maxSpeedMbps ?? 1000,
+      watts: 0,
+      poe: false,
+      ...(up?.parentSn !== undefined ? { neighbour: up.parentSn } : {}),
+    });
   }
   for (const c of d.plan.children) {
     const child = d.fleet.device(c);
@@ -51,6 +64,7 @@ function portPeers(d: Unit): Map<number, { speed: number; watts: number; poe: bo
       speed: childPort?.maxSpeedMbps ?? 1000,
       watts: child.plan.poeWatts,
       poe: child.plan.poeWatts > 0,
+      neighbour: child.sn,
     });
   }
   for (const c of d.clients()) {
@@ -86,6 +100,7 @@ function portStates(d: Unit): PortState[] {
       const on = set ? set.poe : draws > 0;
       s.poe = { on, watts: on && draws > 0 ? Math.round(draws * d.jitter(0.08) * 10) / 10 : 0 };
     }
+    if (peer?.neighbour !== undefined) s.neighbour = { sn: peer.neighbour };
     return s;
   });
 }
@@ -130,6 +145,13 @@ export function stateBody(d: Unit, status: 1 | 3 | 8 = d.upgrading ? 3 : 1): Bod
       ...(WIFI_POLICY_KINDS.includes(m.kind) ? { ssids: radioSsids(d, r.band, d.fleet.clock.now()) } : {}),
     })),
   };
+  // Units linked over the air below this one (mesh nodes, CPE clients): the uplink proof (§6.2).
+  const peers: string[] = [];
+  for (const i of d.plan.children) {
+    const c = d.fleet.device(i);
+    if (c?.powered && c.plan.uplink !== null && c.plan.uplink.kind !== 'wired') peers.push(c.sn);
+  }
+  if (peers.length > 0) body.peers = peers.slice(0, MAX_WIRELESS_PEERS);
   if (d.plan.meshRole !== undefined) body.meshRole = d.plan.meshRole;
   if (d.model.kind === 'cpe') body.cpe = cpeState(d);
   const wan = wanAddress(d.lease, d.network);

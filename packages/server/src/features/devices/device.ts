@@ -1,10 +1,12 @@
 import { ALARM_CLEAR_RULES, alarmThreshold, DEVICE_STATUS, thresholdAlarmText } from '@netloom/domain';
 import { type FullStateMessage, type HelloMessage, isFullState } from '@netloom/protocol';
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { DevicePatch, DeviceWriter } from '../../gateway/deviceWriter';
 import type { DeviceRegistry, RegistryEntry } from '../../gateway/registry';
 import type { UpContext, UpData } from '../../gateway/types';
 import type { LiveBus } from '../../live/bus';
+import { linkedIds, linkedKey, type ParentReport, uplinkProven } from './uplinkProof';
 
 /** A device that reboots or upgrades cleanly keeps that status this long before it counts as offline. */
 export const RESTART_GRACE_MS = 5 * 60_000;
@@ -38,6 +40,8 @@ export interface HotDevice {
    * also what tells a changed state from a repeated one. Read it with `stateOf`.
    */
   stateText?: string;
+  /** The devices it last reported linked to it (`linkedKey`): a change may prove a newcomer's uplink. */
+  linked?: string;
   /** The last report's figures (not in `stateText`): written into a row when the device is claimed. */
   vitals?: Pick<FullStateMessage, 'cpu' | 'memory' | 'uptime'>;
   lastSeenAt: number;
@@ -145,7 +149,7 @@ export class DeviceIngest {
     });
   }
 
-  handleState(ctx: UpContext, d: UpData<'state'>): void {
+  async handleState(ctx: UpContext, d: UpData<'state'>): Promise<void> {
     const h = this.hotOf(ctx.sn, ctx.at);
     h.lastSeenAt = ctx.at;
     if (!isFullState(d)) {
@@ -154,6 +158,7 @@ export class DeviceIngest {
       this.cancelGrace(ctx.sn);
       this.setStatus(ctx.sn, ctx.device, d.status, ctx.at);
       if (!ctx.device) this.deps.writer.patchPending(ctx.sn, { online: 0, last_seen_at: ctx.at });
+      else this.deps.writer.patch(ctx.device.deviceId, { not_reporting: null });
       return;
     }
     h.connected = true;
@@ -170,8 +175,13 @@ export class DeviceIngest {
       else this.deps.writer.patchPending(ctx.sn, { online: 1, last_seen_at: ctx.at });
       return;
     }
-    // The ports/radios document is rewritten only when it changed, not with every report's cpu.
-    this.deps.writer.patch(ctx.device.deviceId, { ...stateColumns(d, changed), last_seen_at: ctx.at });
+    // The ports/radios document is rewritten only when it changed, not with every report's cpu. A
+    // valid state ends "connected, not reporting" (a refused one began it: problems.ts).
+    this.deps.writer.patch(ctx.device.deviceId, {
+      ...stateColumns(d, changed),
+      last_seen_at: ctx.at,
+      not_reporting: null,
+    });
     this.setStatus(ctx.sn, ctx.device, d.status, ctx.at);
     if (changed) {
       this.deps.bus.publish({
@@ -179,6 +189,11 @@ export class DeviceIngest {
         projectId: ctx.device.projectId,
         deviceId: ctx.device.deviceId,
       });
+      const linked = linkedKey(d);
+      if (linked !== (h.linked ?? '')) {
+        h.linked = linked;
+        if (linked !== '') await this.offerProven(ctx.device, d);
+      }
     }
   }
 
@@ -213,6 +228,8 @@ export class DeviceIngest {
       h.status = DEVICE_STATUS.OFFLINE;
       return;
     }
+    // Gone: no longer "connected, not reporting", just offline.
+    this.deps.writer.patch(device.deviceId, { not_reporting: null });
     // 9 is the second offline code (§4): already offline, nothing to change.
     if (device.status === DEVICE_STATUS.OFFLINE_ALT) return;
     if (RESTARTING.has(device.status)) {
@@ -275,12 +292,23 @@ export class DeviceIngest {
     await this.recordPending({ sn, device: undefined, at }, h);
   }
 
-  /** Records (or refreshes) an unclaimed device; offered to the project of its uplink parent. */
+  /**
+   * Records (or refreshes) an unclaimed device; offered to the project of its uplink parent only when
+   * that parent reports it (docs/protocol.md §6.2 "Uplink proof"): naming a switch is not enough.
+   */
   private async recordPending(ctx: UpContext, h: HotDevice): Promise<void> {
     const hello = h.hello;
     const state = stateOf(h);
     const parentSn = state?.uplink?.sn;
-    const projectId = parentSn ? (this.deps.registry.get(parentSn)?.projectId ?? null) : null;
+    const parent = parentSn ? this.deps.registry.get(parentSn) : undefined;
+    const proven =
+      parent !== undefined &&
+      uplinkProven(await this.reportOf(parent), {
+        sn: ctx.sn,
+        mac: hello?.mac ?? null,
+        uplink: state?.uplink ?? null,
+      });
+    const projectId = proven ? parent.projectId : null;
     const online = h.connected ? 1 : 0;
     if (!hello) {
       // No identity yet (e.g. state before hello after a restart): only refresh an existing row.
@@ -310,6 +338,66 @@ export class DeviceIngest {
       .onConflict((oc) => oc.column('sn').doUpdateSet(row))
       .execute();
     if (projectId !== null) this.deps.bus.publish({ type: 'device.pending', projectId, sn: ctx.sn });
+    // The parent may have reported it while this row was being written (its `offerProven` then found
+    // no row to offer): asked again once the row is there.
+    else if (parent && hello) await this.offerProven(parent, (await this.reportOf(parent)) ?? {});
+  }
+
+  /**
+   * What a claimed device last reported linked to it: this node's hot state, else its row (another
+   * node heard it; the row's state document keeps its ports and peers).
+   */
+  private async reportOf(parent: RegistryEntry): Promise<ParentReport | undefined> {
+    const hot = stateOf(this.hot.get(parent.sn));
+    if (hot) return hot;
+    const row = await this.deps.db
+      .selectFrom('devices')
+      .select('state_json')
+      .where('id', '=', parent.deviceId)
+      .executeTakeFirst();
+    if (!row?.state_json) return undefined;
+    try {
+      return JSON.parse(row.state_json) as ParentReport;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * A claimed device reports new devices linked to it: the unclaimed ones that name it as their
+   * uplink (and are not offered yet) now have their proof and are offered to its project.
+   */
+  private async offerProven(parent: RegistryEntry, report: ParentReport): Promise<void> {
+    const { sns, macs } = linkedIds(report);
+    if (sns.length === 0 && macs.length === 0) return;
+    const candidates = await this.deps.db
+      .selectFrom('pending_devices')
+      .select(['sn', 'mac'])
+      .where(sql<string>`lower(uplink_sn)`, '=', parent.sn.toLowerCase())
+      .where('project_id', 'is', null)
+      .where((eb) =>
+        eb.or([
+          ...(sns.length > 0 ? [eb(sql<string>`lower(sn)`, 'in', sns)] : []),
+          ...(macs.length > 0 ? [eb('mac', 'in', macs)] : []),
+        ]),
+      )
+      .execute();
+    const offered = candidates
+      .filter((c) => {
+        // Its row names this parent; when this node heard its state, its kind and port must agree too.
+        const uplink = stateOf(this.hot.get(c.sn))?.uplink;
+        return uplink === undefined || uplinkProven(report, { sn: c.sn, mac: c.mac, uplink });
+      })
+      .map((c) => c.sn);
+    if (offered.length === 0) return;
+    await this.deps.db
+      .updateTable('pending_devices')
+      .set({ project_id: parent.projectId })
+      .where('sn', 'in', offered)
+      .where('project_id', 'is', null)
+      .execute();
+    for (const sn of offered)
+      this.deps.bus.publish({ type: 'device.pending', projectId: parent.projectId, sn });
   }
 
   /** A device was just claimed: bring its new row up to what we know (if it talked to us). */
@@ -368,6 +456,8 @@ function stateColumns(
     ...(d.channels ? { channels: d.channels } : {}),
     ...(d.uplink?.rssi !== undefined ? { uplinkRssi: d.uplink.rssi } : {}),
     ...(d.note ? { note: d.note } : {}),
+    // What is linked to it over the air: the uplink proof of a newcomer another node hears (§6.2).
+    ...(d.peers ? { peers: d.peers } : {}),
   });
   return columns;
 }

@@ -11,6 +11,7 @@ import { DeviceIngest, type HotDevice, type StatusChange } from './device';
 import { DeviceImport } from './import';
 import { LateKindCheck } from './late';
 import { type Admission, type Candidate, Onboarding } from './onboarding';
+import { ProblemLog } from './problems';
 import { deviceRoutes } from './routes';
 import { DeviceService } from './service';
 import { type DeviceSnapshot, projectSnapshots, snapshotsByIds } from './snapshot';
@@ -104,6 +105,7 @@ export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
     Number.MAX_SAFE_INTEGER,
   );
   const late = new LateKindCheck(db, store, logger, bus);
+  const problems = new ProblemLog({ db, writer: deps.writer, bus, logger });
   const devices = new DeviceService(store, onboarding, clock, deps.activity);
   const seen = ingest.seen.bind(ingest);
   return {
@@ -119,11 +121,18 @@ export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
       reply: seen,
       progress: seen,
       connection: (sn, connected, at) => ingest.handleConnection(sn, connected, at),
+      refused: (r, device) => problems.record(r, device),
     },
     routes: (app) =>
       deviceRoutes(app, { devices, importer: new DeviceImport(store, onboarding, deps.activity, clock) }),
-    start: () => ingest.start(),
-    stop: () => ingest.stop(),
+    start: async () => {
+      await ingest.start();
+      problems.start();
+    },
+    stop: async () => {
+      ingest.stop();
+      await problems.stop();
+    },
     get: hot.get,
     seed: (projectId, candidates) => seeding.admit(projectId, candidates),
     snapshots: (projectId) => projectSnapshots(db, hot, projectId),

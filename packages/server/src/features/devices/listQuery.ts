@@ -156,6 +156,9 @@ export const LIST_COLUMNS = [
   'd.rx_rate',
   'd.last_seen_at',
   'd.status_changed_at',
+  'd.problem_at',
+  'd.problem_json',
+  'd.not_reporting',
 ] as const;
 
 /** ORDER BY of the list: the column (case-folded text), empty cells last on both databases, then id. */

@@ -65,7 +65,8 @@ export class DeviceService {
       { projectId: access.projectId, ...filter },
       { sort, order, page, pageSize },
     );
-    return { items: rows.map(toDevice), total, page, pageSize };
+    const now = this.clock.now();
+    return { items: rows.map((r) => toDevice(r, now)), total, page, pageSize };
   }
 
   async typeCounts(access: ProjectAccess): Promise<DeviceTypeCounts> {
@@ -85,7 +86,11 @@ export class DeviceService {
     const row = await this.store.get(access.projectId, deviceId);
     // Ids are never reused, so an id that is not in the project names a deleted (or foreign) device.
     if (!row) throw new AppError(ERR.DEVICE_DELETED, 404);
-    return toDeviceDetail(row, await this.store.downlinks(access.projectId, row.sn));
+    const [downlinks, problems] = await Promise.all([
+      this.store.downlinks(access.projectId, row.sn),
+      this.store.problems(row.id),
+    ]);
+    return toDeviceDetail(row, downlinks, problems, this.clock.now());
   }
 
   async add(access: ProjectAccess, input: AddInput): Promise<DeviceDetail> {

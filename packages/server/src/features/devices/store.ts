@@ -1,4 +1,11 @@
-import { DEVICE_STATUS_CODES, GATEWAY_KINDS, isDeviceOnline, type NetMode } from '@netloom/domain';
+import {
+  DEVICE_STATUS_CODES,
+  GATEWAY_KINDS,
+  isDeviceOnline,
+  type NetMode,
+  PROTOCOL_PROBLEMS_KEPT,
+  type ProtocolProblem,
+} from '@netloom/domain';
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Updateable } from 'kysely';
 import { chunks, type Db, toCount } from '../../db';
 import type { Database, DevicesTable, NewDevice, PendingDevicesTable } from '../../db/schema';
@@ -216,6 +223,17 @@ export class DeviceStore {
       .where('project_id', '=', projectId)
       .where('uplink_sn', '=', sn)
       .orderBy('name')
+      .execute();
+  }
+
+  /** The device's last refused messages, newest first (the problems writer keeps at most 20). */
+  async problems(deviceId: number): Promise<ProtocolProblem[]> {
+    return this.db
+      .selectFrom('device_problems')
+      .select(['message', 'code', 'path', 'reason', 'at'])
+      .where('device_id', '=', deviceId)
+      .orderBy('id', 'desc')
+      .limit(PROTOCOL_PROBLEMS_KEPT)
       .execute();
   }
 

@@ -8,13 +8,33 @@ import {
   deviceRadioSchema,
   findModel,
   type PendingDevice,
+  PROTOCOL_PROBLEM_FLAG_MS,
+  type ProtocolProblem,
+  protocolProblemSchema,
 } from '@netloom/domain';
 import { z } from 'zod';
 import type { DeviceRow, PendingRowWithUplink } from './store';
 
 /** Database rows → API shapes of `@netloom/domain` (api/devices.ts). */
 
-export function toDevice(r: DeviceRow): Device {
+const latestProblemSchema = protocolProblemSchema.omit({ at: true });
+
+/** The device's latest refused message, when it is recent enough to flag the device (else null). */
+function latestProblem(
+  r: Pick<DeviceRow, 'problem_at' | 'problem_json'>,
+  now: number,
+): ProtocolProblem | null {
+  if (r.problem_at === null || r.problem_json === null || now - r.problem_at > PROTOCOL_PROBLEM_FLAG_MS)
+    return null;
+  try {
+    const parsed = latestProblemSchema.safeParse(JSON.parse(r.problem_json));
+    return parsed.success ? { ...parsed.data, at: r.problem_at } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function toDevice(r: DeviceRow, now: number): Device {
   return {
     id: r.id,
     projectId: r.project_id,
@@ -52,6 +72,10 @@ export function toDevice(r: DeviceRow): Device {
     configVersion: r.config_version,
     lastSeenAt: r.last_seen_at,
     createdAt: r.created_at,
+    protocolProblem: latestProblem(r, now),
+    // Its last state was refused: whatever status it had before, nothing it reports now is taken. A
+    // valid state or a disconnect clears it.
+    notReporting: r.not_reporting,
   };
 }
 
@@ -78,9 +102,12 @@ export function parseHardware(stateJson: string | null): z.infer<typeof hardware
 export function toDeviceDetail(
   r: DeviceRow,
   downlinks: { id: number; sn: string; name: string; uplink_port: string | null }[],
+  problems: ProtocolProblem[],
+  now: number,
 ): DeviceDetail {
   return {
-    ...toDevice(r),
+    ...toDevice(r, now),
+    protocolProblems: problems,
     ...parseHardware(r.state_json ?? null),
     statusChangedAt: r.status_changed_at,
     downlinks: downlinks.map((d) => ({ id: d.id, sn: d.sn, name: d.name, port: d.uplink_port })),

@@ -4,8 +4,8 @@ import { Button, Progress, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { NONE } from '../../components/format';
 import { RowActionButton } from '../../components/RowActionButton';
-import { DeviceStatusTag as StatusTag } from '../../components/StatusTag';
 import { managementMode, meshRole, rate, text, uplinkLabel, uptime } from './format';
+import { DeviceReportingTag, ProtocolProblemFlag } from './ProtocolProblems';
 
 export type SortOrder = 'ascend' | 'descend' | null;
 
@@ -37,9 +37,9 @@ function Usage({ value, label }: { value: number | null; label: string }) {
   );
 }
 
-/** Load figures of an offline device are its last report, not the present: shown as unknown. */
+/** Load figures of an offline (or not reporting) device are its last report, not the present: shown as unknown. */
 function live(d: Device, v: number | null): number | null {
-  return d.displayStatus === 'offline' ? null : v;
+  return d.displayStatus === 'offline' || d.notReporting !== null ? null : v;
 }
 
 const mono = (v: string | null) => <span className="nl-mono">{text(v)}</span>;
@@ -122,7 +122,7 @@ export function buildColumns(a: BuildArgs): { columns: ColumnType<Device>[]; wid
       fixed: 'left',
       sorter: true,
       sortOrder: sortOrder('status'),
-      render: (_, d) => <StatusTag status={d.status} />,
+      render: (_, d) => <DeviceReportingTag device={d} />,
     },
     {
       key: 'name',
@@ -132,9 +132,12 @@ export function buildColumns(a: BuildArgs): { columns: ColumnType<Device>[]; wid
       sorter: true,
       sortOrder: sortOrder('name'),
       render: (_, d) => (
-        <Button type="link" className="nl-link-cell" onClick={() => a.onOpen(d)} data-testid="device-name">
-          {d.name}
-        </Button>
+        <span className="nl-name-cell">
+          <Button type="link" className="nl-link-cell" onClick={() => a.onOpen(d)} data-testid="device-name">
+            {d.name}
+          </Button>
+          <ProtocolProblemFlag device={d} />
+        </span>
       ),
     },
     ...columnsForType(a.type)

@@ -16,9 +16,18 @@ export function text(v: string | null | undefined): string {
 export function rate(v: number | null): string {
   return v === null ? NONE : formatRate(v);
 }
-/** Offline or rebooting: the device's last figures (uptime, CPU, rates) are not current. */
-export function isNotReporting(d: Pick<Device, 'displayStatus'>): boolean {
-  return d.displayStatus === 'offline' || d.displayStatus === 'rebooting';
+/**
+ * Offline, rebooting, or connected with its state refused (protocol problems): the device's last
+ * figures (uptime, CPU, rates) are not current.
+ */
+export function isNotReporting(
+  d: Pick<Device, 'displayStatus'> & Partial<Pick<Device, 'notReporting'>>,
+): boolean {
+  return (
+    d.displayStatus === 'offline' ||
+    d.displayStatus === 'rebooting' ||
+    (d.notReporting !== undefined && d.notReporting !== null)
+  );
 }
 export function uptime(d: Pick<Device, 'uptime' | 'displayStatus'>): string {
   if (d.uptime === null || isNotReporting(d)) return NONE;

@@ -3,7 +3,6 @@ import type { DeviceDetail, DeviceUpdate } from '@netloom/domain';
 import { App, Button, Descriptions, Drawer, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { DeviceStatusTag as StatusTag } from '../../../components/StatusTag';
 import { devicePath, devicePortsPath } from '../../../navigation/paths';
 import { DeviceEventsSection } from '../../alarms';
 import { useBackupNowItem } from '../../backup';
@@ -13,6 +12,7 @@ import { DeviceUpgradeAction } from '../../firmware';
 import { DeviceActions } from '../../maintenance';
 import { DeviceRadioSection } from '../../rf';
 import { useDeleteDevices, useDevice, useUpdateDevice } from '../api';
+import { DeviceReportingTag, ProtocolProblemsSection } from '../ProtocolProblems';
 import { DeviceRadios, DeviceStorage } from './DeviceHardware';
 import { DeviceHealth } from './DeviceHealth';
 import { DeviceIdentity } from './DeviceIdentity';
@@ -41,7 +41,7 @@ export function DeviceDetailDrawer({ projectId, deviceId, canWrite, onClose, onD
         d ? (
           <Flex align="center" gap={10}>
             <span>{d.name}</span>
-            <StatusTag status={d.status} />
+            <DeviceReportingTag device={d} />
             <DeviceConfigTag projectId={projectId} deviceId={d.id} />
           </Flex>
         ) : (
@@ -88,6 +88,7 @@ function DeviceDetailBody({
   return (
     <Flex vertical gap={24} className="nl-device-detail">
       <DeviceHealth device={d} />
+      <ProtocolProblemsSection device={d} />
       <DeviceIdentity projectId={projectId} device={d} canWrite={canWrite} onSave={save} />
       <section>
         <Typography.Title level={5}>Connections</Typography.Title>
