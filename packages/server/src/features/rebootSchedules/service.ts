@@ -73,7 +73,11 @@ export class RebootScheduleService {
     const zone = settings.get(projectId)?.timeZone ?? 'UTC';
     const ids = rows.flatMap((r) => (r.device_id === null ? [] : [r.device_id]));
     const byId = new Map((await devices.snapshotsOf(ids)).map((d) => [d.deviceId, d]));
-    return { timeZone: zone, schedules: rows.map((r) => this.view(r, zone, byId.get(r.device_id ?? 0))) };
+    // The project's first, then the devices' own in the order they were made.
+    const ordered = [...rows].sort((x, y) =>
+      x.device_id === null ? -1 : y.device_id === null ? 1 : x.id - y.id,
+    );
+    return { timeZone: zone, schedules: ordered.map((r) => this.view(r, zone, byId.get(r.device_id ?? 0))) };
   }
 
   async create(access: ProjectAccess, body: RebootScheduleCreate): Promise<RebootScheduleView> {
