@@ -74,7 +74,7 @@ export const rebootPlanFields = z.object({
   /** Local "HH:MM"; null for every N hours. */
   time: z.string().nullable(),
   /** Weekly only; empty for a cyclic schedule. */
-  days: z.array(z.int().min(0).max(6)).max(7),
+  days: z.array(z.int().min(0).max(6)).max(7), // not a rule: the days of a week
   /** Cyclic only: N. */
   every: z.int().nullable(),
   /** Cyclic only. */
