@@ -1,8 +1,8 @@
 /** The reboot schedule calls (domain `rebootScheduleEndpoints`) and the devices the form offers. */
 import {
   deviceEndpoints,
-  MAX_DEVICE_PAGE_SIZE,
   rebootScheduleEndpoints as E,
+  MAX_DEVICE_PAGE_SIZE,
   type RebootScheduleCreate,
   type RebootScheduleUpdate,
 } from '@netloom/domain';

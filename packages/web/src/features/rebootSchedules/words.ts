@@ -1,4 +1,4 @@
-import { DEVICE_KIND_LABELS, localTimeIn, WEEKDAY_LABELS } from '@netloom/domain';
+import { DEVICE_TYPE_LABELS, localTimeIn, WEEKDAY_LABELS } from '@netloom/domain';
 
 /** "Thu 2026-03-12 03:00": an instant on the project's wall clock. */
 export function formatInZone(at: number, zone: string): string {
@@ -7,8 +7,8 @@ export function formatInZone(at: number, zone: string): string {
   return `${WEEKDAY_LABELS[t.weekday]} ${t.date} ${hm}`;
 }
 
-/** A device kind in words ("AP", "Gateway"). */
+/** A device kind in words ("Access point", "Gateway"). */
 export function kindLabel(type: string | null): string {
   if (type === null) return '—';
-  return (DEVICE_KIND_LABELS as Record<string, string>)[type] ?? type;
+  return (DEVICE_TYPE_LABELS as Record<string, string>)[type] ?? type;
 }
