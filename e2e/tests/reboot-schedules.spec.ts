@@ -183,4 +183,28 @@ test('an AP’s cyclic reboot runs: rebooting, back online, and the run in the s
     await expect(rows.filter({ hasText: 'Reboot schedule on: Every 2 hours' })).toHaveCount(1);
     await snap(page, 'reboot-schedule-runlog');
   });
+
+  await test.step('the device drawer’s “…” menu: a switch has none, the gateway may have either', async () => {
+    const deviceId = async (name: string) => {
+      await page.goto('/manage/devconf');
+      await page.getByRole('link', { name, exact: true }).click();
+      const detail = page.getByTestId('device-detail');
+      await expect(detail.getByTestId('device-status')).toHaveAttribute('data-status', 'online');
+      await detail.getByTestId('device-actions').getByTestId('device-more').click();
+      return page.getByRole('menuitem', { name: /Reboot schedule/ });
+    };
+    const ofSwitch = await deviceId(switchName);
+    await expect(ofSwitch).toHaveAttribute('aria-disabled', 'true');
+    await expect(ofSwitch).toContainText('Switches, NVRs and CPEs have no automatic maintenance');
+    await page.keyboard.press('Escape');
+    const gatewayName = p.names[p.fleet.devices.findIndex((d) => d.plan.kind === 'v7')] ?? '';
+    await (await deviceId(gatewayName)).click();
+    await expect(form).toBeVisible();
+    await expect(page.getByText(`Reboot schedule of ${gatewayName}`)).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'Scheduled reboot' })).toBeEnabled();
+    await expect(form.getByRole('radio', { name: 'Cyclic reboot' })).toBeEnabled();
+    await snap(page, 'reboot-schedule-device-drawer-form');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
+  });
 });

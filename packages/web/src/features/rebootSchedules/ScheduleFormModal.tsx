@@ -41,8 +41,12 @@ import { formatInZone, kindLabel } from './words';
 /** What the form edits: a new schedule (project's or a device's) or an existing one. */
 export type ScheduleTarget =
   | { kind: 'new-project' }
-  | { kind: 'new-device' }
+  /** A device's own; `device` set: that one (the device drawer), else chosen in the form. */
+  | { kind: 'new-device'; device?: ScheduleDevice }
   | { kind: 'edit'; schedule: RebootScheduleView };
+
+/** What the form needs of a device. */
+export type ScheduleDevice = Pick<Device, 'id' | 'name' | 'type'>;
 
 interface Draft extends RebootPlan {
   enabled: boolean;
@@ -65,6 +69,14 @@ const EVERY_BOUNDS: Record<RebootCycleUnit, [number, number]> = {
 };
 
 function initialDraft(target: ScheduleTarget): Draft {
+  if (target.kind === 'new-device' && target.device) {
+    const modes = rebootModesOf(target.device.type);
+    return {
+      ...DEFAULT_PLAN,
+      deviceId: target.device.id,
+      mode: modes.includes('weekly') ? 'weekly' : 'cyclic',
+    };
+  }
   if (target.kind !== 'edit') return { ...DEFAULT_PLAN };
   const s = target.schedule;
   return {
@@ -101,7 +113,7 @@ export function ScheduleFormModal({
   timeZone: string;
   target: ScheduleTarget;
   /** The project's devices (the device schedule's choices). */
-  devices: readonly Device[];
+  devices: readonly ScheduleDevice[];
   /** Devices that have their own schedule already. */
   takenDeviceIds: ReadonlySet<number>;
   onClose(): void;
@@ -114,7 +126,8 @@ export function ScheduleFormModal({
 
   const forDevice =
     target.kind === 'new-device' || (target.kind === 'edit' && target.schedule.deviceId !== null);
-  const device = devices.find((d) => d.id === draft.deviceId);
+  const fixed = target.kind === 'new-device' ? target.device : undefined;
+  const device = fixed ?? devices.find((d) => d.id === draft.deviceId);
   const deviceType = target.kind === 'edit' ? target.schedule.deviceType : (device?.type ?? null);
   const modes: RebootScheduleMode[] =
     forDevice && deviceType ? rebootModesOf(deviceType) : ['weekly', 'cyclic'];
@@ -175,7 +188,9 @@ export function ScheduleFormModal({
         : `Reboot schedule of ${target.schedule.deviceName ?? 'the device'}`
       : target.kind === 'new-project'
         ? 'Project reboot schedule'
-        : 'Device reboot schedule';
+        : fixed
+          ? `Reboot schedule of ${fixed.name}`
+          : 'Device reboot schedule';
 
   return (
     <Modal
@@ -189,7 +204,7 @@ export function ScheduleFormModal({
       width={560}
     >
       <Form layout="vertical" requiredMark={false} data-testid="reboot-schedule-form">
-        {target.kind === 'new-device' ? (
+        {target.kind === 'new-device' && !fixed ? (
           <Form.Item
             label="Device"
             {...(submitted && deviceMissing
