@@ -16,6 +16,7 @@ import {
   rebootModesOf,
   rebootPlanIssues,
   rebootScheduleRefusal,
+  timeZoneShortLabel,
   WEEKDAY_LABELS,
 } from '@netloom/domain';
 import {
@@ -284,7 +285,10 @@ export function ScheduleFormModal({
           </Form.Item>
         ) : null}
         {draft.mode === 'weekly' || draft.unit === 'days' ? (
-          <Form.Item label="Time" {...help('time', `Project time (${timeZone}).`)}>
+          <Form.Item
+            label="Time"
+            {...help('time', `Project time (${timeZoneShortLabel(timeZone, Date.now())}).`)}
+          >
             <TimePicker
               format="HH:mm"
               minuteStep={5}
