@@ -554,3 +554,24 @@ export const LOCATE_MINUTE_CHOICES = [
  * project (§9: 1 gateway, 1 AC, 99 + 99 switches, 999 APs).
  */
 export const MAINTENANCE_BATCH_MAX = 1200;
+
+// ── Reboot schedules (issue 13 §1, §6, §9) ──────────────────────────────────────────────────────
+/**
+ * §9 "Scheduled reboot has a one-hour online rule": a device online for less than this at its slot
+ * is not restarted (the skip is logged).
+ */
+export const REBOOT_SCHEDULE_MIN_ONLINE_MS = 60 * 60 * 1000;
+/** Cyclic reboot every N days: 1–30 (a Netloom decision, docs/operations.md "Reboot schedules"). */
+export const REBOOT_CYCLE_DAYS_MIN = 1;
+export const REBOOT_CYCLE_DAYS_MAX = 30;
+/**
+ * Cyclic reboot every N hours: 2–720 (30 days). Not 1: a device restarted by the previous slot has
+ * been online for less than an hour at the next one, so §9's rule would skip every other hourly slot.
+ */
+export const REBOOT_CYCLE_HOURS_MIN = 2;
+export const REBOOT_CYCLE_HOURS_MAX = 720;
+/**
+ * A slot missed while no console node ran (a restart, an outage) is still run this long after its
+ * time, not later: a 03:00 reboot must not hit a network at 09:00.
+ */
+export const REBOOT_SLOT_GRACE_MS = 15 * 60 * 1000;

@@ -26,6 +26,7 @@ import { createNotificationsFeature } from './features/notifications';
 import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
 import { createProtocolFeature } from './features/protocol';
+import { createRebootSchedulesFeature, type RebootSchedulesFeature } from './features/rebootSchedules';
 import { createRfFeature, type RfFeature } from './features/rf';
 import { createRunlogFeature, type RunlogFeature } from './features/runlog';
 import { createSearchFeature } from './features/search';
@@ -91,6 +92,7 @@ export interface AppFeatures {
   readonly demo: DemoFeature;
   readonly maps: MapsFeature;
   readonly runlog: RunlogFeature;
+  readonly rebootSchedules: RebootSchedulesFeature;
 }
 
 declare module 'fastify' {
@@ -229,6 +231,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const preferences = createPreferencesFeature({ db, clock });
   const maintenance = createMaintenanceFeature({ devices, registry, gateway, commands, activity, clock });
+  // Scheduled and cyclic reboots: the restart is maintenance's (asked through its public interface).
+  const rebootSchedules = createRebootSchedulesFeature({
+    db,
+    devices,
+    projects,
+    maintenance,
+    activity,
+    clock,
+    logger,
+    timeFactor: config.REBOOT_SCHEDULE_TIME_FACTOR,
+  });
   const backup = createBackupFeature({
     db,
     logger,
@@ -334,6 +347,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     preferences,
     // Restart, locate, reset: no device handlers (its jobs' replies are the commands feature's).
     maintenance,
+    // Reboot schedules: no device handlers; its tick starts once devices and maintenance are up and
+    // stops (awaiting a slot in progress) before them.
+    rebootSchedules,
     // The system log: no device handlers; it follows devices' status transitions and jobs' ends
     // through their public interfaces, and writes what it collected when it stops.
     runlog,
@@ -408,6 +424,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     demo,
     maps,
     runlog,
+    rebootSchedules,
   } satisfies AppFeatures);
   return app;
 }

@@ -55,6 +55,7 @@ export interface Config {
   METRICS_ENABLED: boolean;
   HEAP_GROWING_PERCENT: number;
   DEMO_ENABLED: boolean;
+  REBOOT_SCHEDULE_TIME_FACTOR: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -89,6 +90,8 @@ const DEFAULT_SERIES_SAMPLE_SECONDS = 60;
 const SERIES_SAMPLE_MAX_SECONDS = 3600;
 // not a rule: the longest an operator may make the notification batch window.
 const NOTIFY_BATCH_MAX_SECONDS = 600;
+// not a rule: the fastest a development reboot scheduler may run (a 2-hour cycle in 2 seconds).
+const REBOOT_SCHEDULE_TIME_FACTOR_MAX = 3600;
 
 function int(min: number, max: number, fallback: number) {
   return (raw: string | undefined): Parsed<number> => {
@@ -376,6 +379,18 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
     description:
       "Run the live demo: a demo account, demo projects 500000 and 600000, and a simulated fleet connected to this server's broker.",
     parse: bool(true),
+  },
+  REBOOT_SCHEDULE_TIME_FACTOR: {
+    name: 'REBOOT_SCHEDULE_TIME_FACTOR',
+    defaultText: '1',
+    description:
+      "Development and browser tests only (refused when NODE_ENV=production; one node only): the reboot scheduler's clock runs this many times faster from start, so a schedule is seen to run without waiting hours. Times shown stay real.",
+    parse: (raw, partial) => {
+      const parsed = int(1, REBOOT_SCHEDULE_TIME_FACTOR_MAX, 1)(raw);
+      if ('value' in parsed && parsed.value !== 1 && partial.NODE_ENV === 'production')
+        return { problem: 'must be 1 when NODE_ENV=production' };
+      return parsed;
+    },
   },
 };
 

@@ -56,6 +56,7 @@ const OWNER: Record<string, string> = {
   config_backups: 'backup',
   backup_settings: 'backup',
   runlog_settings: 'runlog',
+  reboot_schedules: 'rebootSchedules',
   firmware_files: 'firmware',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',

@@ -38,6 +38,7 @@ const TABLES = [
   'project_series_1h',
   'project_series_5m',
   'projects',
+  'reboot_schedules',
   'rf_neighbours',
   'rf_runs',
   'runlog_settings',

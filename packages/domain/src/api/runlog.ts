@@ -47,6 +47,9 @@ export const RUNLOG_KIND_OF: Record<AuditAction, RunlogKind> = {
   'device.upgrade': 'maintenance',
   'firmware.upload': 'maintenance',
   'firmware.delete': 'maintenance',
+  'rebootSchedule.save': 'maintenance',
+  'rebootSchedule.delete': 'maintenance',
+  'rebootSchedule.skipped': 'maintenance',
 };
 
 /** The actions of some kinds (the filter as SQL sees it). */
@@ -64,6 +67,7 @@ export const RUNLOG_ONLY_ACTIONS: readonly AuditAction[] = [
   'device.online',
   'device.offline',
   'project.signIn',
+  'rebootSchedule.skipped',
 ];
 
 /** How each entry reads in the log's "Event" column and the CSV. */
@@ -91,6 +95,9 @@ export const RUNLOG_ACTION_LABELS: Record<AuditAction, string> = {
   'device.upgrade': 'Firmware upgrade',
   'firmware.upload': 'Firmware added',
   'firmware.delete': 'Firmware deleted',
+  'rebootSchedule.save': 'Reboot schedule saved',
+  'rebootSchedule.delete': 'Reboot schedule deleted',
+  'rebootSchedule.skipped': 'Scheduled reboot skipped',
 };
 
 const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000); // not a rule: the last instant a Date holds

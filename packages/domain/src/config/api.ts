@@ -233,6 +233,10 @@ export const AUDIT_ACTIONS = [
   'device.upgrade',
   'firmware.upload',
   'firmware.delete',
+  // Reboot schedules (issue 13 §1): saved, deleted, and a device a slot skipped (§9, refusals).
+  'rebootSchedule.save',
+  'rebootSchedule.delete',
+  'rebootSchedule.skipped',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of the change log. */

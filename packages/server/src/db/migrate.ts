@@ -31,6 +31,7 @@ import * as m0018 from './migrations/0018_rf_neighbours';
 import * as m0019 from './migrations/0019_firmware';
 import * as m0020 from './migrations/0020_config_backups';
 import * as m0021 from './migrations/0021_runlog';
+import * as m0022 from './migrations/0022_reboot_schedules';
 import * as m0025 from './migrations/0025_protocol_problems';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_firmware': m0019,
   '0020_config_backups': m0020,
   '0021_runlog': m0021,
+  '0022_reboot_schedules': m0022,
   '0025_protocol_problems': m0025,
 };
 

@@ -48,6 +48,7 @@ export interface Database {
   config_backups: ConfigBackupsTable;
   backup_settings: BackupSettingsTable;
   runlog_settings: RunlogSettingsTable;
+  reboot_schedules: RebootSchedulesTable;
   firmware_files: FirmwareFilesTable;
 }
 
@@ -709,4 +710,30 @@ export interface FirmwareFilesTable {
   url_key: string;
   uploaded_by: number | null;
   created_at: number;
+}
+
+/**
+ * A reboot schedule (migration 0022, issue 13 §1): a project's (device_id null, target 'project') or
+ * one device's (target 'device:<id>'), one per target; its plan, when it was saved (cyclic slots
+ * count from it) and the last slot run (a restart carries on from it).
+ */
+export interface RebootSchedulesTable {
+  id: Generated<number>;
+  project_id: number;
+  device_id: number | null;
+  target: string;
+  enabled: number;
+  /** weekly | cyclic */
+  mode: string;
+  /** Local HH:MM; null for every N hours. */
+  time: string | null;
+  /** Weekly days, comma-separated (0 = Monday); '' for cyclic. */
+  days: string;
+  every: number | null;
+  /** days | hours; null for weekly. */
+  unit: string | null;
+  anchor_at: number;
+  last_slot: number | null;
+  created_at: number;
+  updated_at: number;
 }

@@ -9,6 +9,7 @@ import { firmwareLive } from '../features/firmware';
 import { mapsLive } from '../features/maps';
 import { monitoringLive } from '../features/monitoring';
 import { projectsLive } from '../features/projects';
+import { rebootSchedulesLive } from '../features/rebootSchedules';
 import { rfLive } from '../features/rf';
 import { runlogLive } from '../features/runlog';
 import { topologyLive } from '../features/topology';
@@ -29,6 +30,7 @@ registerLiveInvalidations([
   backupLive,
   runlogLive,
   firmwareLive,
+  rebootSchedulesLive,
 ]);
 
 /**

@@ -32,6 +32,12 @@ export interface DeviceSnapshot {
   radios: RadioState[];
   /** CPE bridges: work mode and bridge link from the latest full `state`. */
   cpe: FullStateMessage['cpe'] | null;
+  /**
+   * When the device took its current status (epoch ms, the row's: written promptly on every change,
+   * so every node reads the same): for an online device, since when it has been online (§9's
+   * one-hour rule of scheduled reboots).
+   */
+  statusChangedAt: number | null;
 }
 
 type SnapshotColumns = {
@@ -47,6 +53,7 @@ type SnapshotColumns = {
   uplink_sn: string | null;
   uplink_port: string | null;
   state_json: string | null;
+  status_changed_at: number | null;
 };
 
 const COLUMNS = [
@@ -62,6 +69,7 @@ const COLUMNS = [
   'uplink_sn',
   'uplink_port',
   'state_json',
+  'status_changed_at',
 ] as const;
 
 type Hot = { get(sn: string): HotDevice | undefined };
@@ -108,6 +116,7 @@ function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
     uplinkPort: uplink !== null && Number.isFinite(uplink) ? uplink : null,
     radios,
     cpe,
+    statusChangedAt: r.status_changed_at,
   };
 }
 

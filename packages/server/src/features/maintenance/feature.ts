@@ -9,7 +9,16 @@ import { type MaintenanceDeps, MaintenanceService } from './service';
 
 export type MaintenanceFeatureDeps = MaintenanceDeps;
 
-export function createMaintenanceFeature(deps: MaintenanceFeatureDeps): Feature {
+/** What other features may ask of maintenance: a restart on the system's behalf (reboot schedules). */
+export type Maintenance = Pick<MaintenanceService, 'systemRestart'>;
+
+export interface MaintenanceFeature extends Feature, Maintenance {}
+
+export function createMaintenanceFeature(deps: MaintenanceFeatureDeps): MaintenanceFeature {
   const service = new MaintenanceService(deps);
-  return { name: 'maintenance', routes: (app) => maintenanceRoutes(app, { service }) };
+  return {
+    name: 'maintenance',
+    routes: (app) => maintenanceRoutes(app, { service }),
+    systemRestart: (projectId, deviceIds, opts) => service.systemRestart(projectId, deviceIds, opts),
+  };
 }

@@ -1,2 +1,10 @@
-/** The maintenance feature's public interface: nothing but its constructor (no other feature asks it). */
-export { createMaintenanceFeature, type MaintenanceFeatureDeps } from './feature';
+/**
+ * The maintenance feature's public interface: its constructor and the restart on the system's
+ * behalf that reboot schedules ask for.
+ */
+export {
+  createMaintenanceFeature,
+  type Maintenance,
+  type MaintenanceFeature,
+  type MaintenanceFeatureDeps,
+} from './feature';

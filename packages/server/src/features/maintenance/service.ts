@@ -69,6 +69,37 @@ export class MaintenanceService {
     return this.start(access, checked.device, action, minutes);
   }
 
+  /**
+   * Restarts on the system's behalf (a reboot schedule's slot): each device checked by the rule of
+   * the Restart button, then by `extra` (the schedule's own rule, §9's one hour online), and the
+   * allowed ones sent the same `reboot` job, logged as a restart by nobody with `summary`. One
+   * outcome per device, in the order given.
+   */
+  async systemRestart(
+    projectId: number,
+    deviceIds: readonly number[],
+    opts: { summary: string; extra?: (device: DeviceSnapshot) => ErrorCode | null },
+  ): Promise<MaintenanceOutcome[]> {
+    const checked = await this.check(projectId, [...new Set(deviceIds)], 'reboot');
+    const results: MaintenanceOutcome[] = [];
+    const actor = { projectId, accountId: null };
+    for (const c of checked) {
+      const code = c.code ?? (c.device ? (opts.extra?.(c.device) ?? null) : ERR.DEVICE_NOT_FOUND);
+      if (!c.device || code !== null) {
+        results.push(refused(c, code ?? ERR.DEVICE_NOT_FOUND));
+        continue;
+      }
+      try {
+        const job = await this.start(actor, c.device, 'reboot', undefined, opts.summary);
+        results.push({ deviceId: c.deviceId, name: c.device.name, ok: true, code: null, message: null, job });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        results.push(refused(c, err.code as ErrorCode));
+      }
+    }
+    return results;
+  }
+
   /** A selection: each device checked by the same rule, the allowed ones started, one answer each. */
   async batch(
     access: ProjectAccess,
@@ -133,10 +164,11 @@ export class MaintenanceService {
   }
 
   private async start(
-    access: ProjectAccess,
+    access: { projectId: number; accountId: number | null },
     device: DeviceSnapshot,
     action: MaintenanceAction,
     minutes: number | undefined,
+    summary?: string,
   ): Promise<CommandJob> {
     const { commands, activity, clock } = this.deps;
     const info = MAINTENANCE_ACTION_INFO[action];
@@ -155,11 +187,12 @@ export class MaintenanceService {
       device: { deviceId: device.deviceId, name: device.name },
       action: AUDIT[action],
       summary:
-        action === 'locate'
+        summary ??
+        (action === 'locate'
           ? `Locate: LED blinking for ${blink} min`
           : action === 'reboot'
             ? 'Restart requested'
-            : 'Factory reset requested',
+            : 'Factory reset requested'),
       at: clock.now(),
     });
     return toCommandJob(row);

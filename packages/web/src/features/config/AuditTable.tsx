@@ -32,6 +32,9 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'device.upgrade': { label: 'Upgrade', color: 'blue' },
   'firmware.upload': { label: 'Firmware added', color: 'geekblue' },
   'firmware.delete': { label: 'Firmware deleted', color: 'red' },
+  'rebootSchedule.save': { label: 'Reboot schedule', color: 'blue' },
+  'rebootSchedule.delete': { label: 'Schedule deleted', color: 'red' },
+  'rebootSchedule.skipped': { label: 'Reboot skipped', color: 'gold' },
 };
 
 const columns: ColumnsType<AuditEntry> = [

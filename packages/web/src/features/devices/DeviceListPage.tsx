@@ -25,6 +25,7 @@ import {
   useUpgradeTracking,
 } from '../firmware';
 import { BulkMaintenanceActions } from '../maintenance';
+import { RebootSchedulesButton } from '../rebootSchedules';
 import { AddDeviceModal } from './add/AddDeviceModal';
 import { applyDeviceStatus, useDeleteDevices, useDeviceList, useDeviceTypes } from './api';
 import { type DeviceFilters, DeviceToolbar, EMPTY_FILTERS } from './DeviceToolbar';
@@ -253,6 +254,7 @@ function DeviceList({
             >
               Firmware
             </Button>
+            <RebootSchedulesButton projectId={projectId} canWrite={canWrite} />
             {addButton}
           </Flex>
         }

@@ -10,6 +10,7 @@ import { DeviceConfigSection, DeviceConfigTag } from '../../config';
 import { CpeBridgeSection } from '../../cpe';
 import { DeviceUpgradeAction } from '../../firmware';
 import { DeviceActions } from '../../maintenance';
+import { useRebootScheduleItem } from '../../rebootSchedules';
 import { DeviceRadioSection } from '../../rf';
 import { useDeleteDevices, useDevice, useUpdateDevice } from '../api';
 import { DeviceReportingTag, ProtocolProblemsSection } from '../ProtocolProblems';
@@ -195,6 +196,8 @@ function DrawerActions({
   const { modal, message } = App.useApp();
   const remove = useDeleteDevices(projectId);
   const backupNow = useBackupNowItem(projectId, device);
+  // Only shown to who may change the project (the drawer's actions are).
+  const rebootSchedule = useRebootScheduleItem(projectId, device, true);
   const confirmDelete = () =>
     modal.confirm({
       title: `Delete device “${device.name}”?`,
@@ -213,22 +216,27 @@ function DrawerActions({
       },
     });
   return (
-    <Space size={8}>
-      <DeviceUpgradeAction projectId={projectId} device={device} />
-      <DeviceActions
-        projectId={projectId}
-        device={device}
-        more={[
-          ...(backupNow ? [backupNow, { type: 'divider' as const }] : []),
-          {
-            key: 'delete',
-            danger: true,
-            icon: <DeleteOutlined />,
-            label: 'Delete device',
-            onClick: confirmDelete,
-          },
-        ]}
-      />
-    </Space>
+    <>
+      <Space size={8}>
+        <DeviceUpgradeAction projectId={projectId} device={device} />
+        <DeviceActions
+          projectId={projectId}
+          device={device}
+          more={[
+            ...(backupNow ? [backupNow] : []),
+            rebootSchedule.item,
+            { type: 'divider' as const },
+            {
+              key: 'delete',
+              danger: true,
+              icon: <DeleteOutlined />,
+              label: 'Delete device',
+              onClick: confirmDelete,
+            },
+          ]}
+        />
+      </Space>
+      {rebootSchedule.modal}
+    </>
   );
 }
