@@ -23,6 +23,7 @@ import { createMetricsFeature } from './features/metrics';
 import { createMonitoringFeature } from './features/monitoring';
 import { createNetworkFeature } from './features/network';
 import { createNotificationsFeature } from './features/notifications';
+import { createNvrFeature } from './features/nvr';
 import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
 import { createRfFeature, type RfFeature } from './features/rf';
@@ -228,6 +229,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const preferences = createPreferencesFeature({ db, clock });
   const maintenance = createMaintenanceFeature({ devices, registry, gateway, commands, activity, clock });
+  const nvr = createNvrFeature({ devices, registry, gateway, commands, activity, clock });
   const backup = createBackupFeature({
     db,
     logger,
@@ -333,6 +335,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     preferences,
     // Restart, locate, reset: no device handlers (its jobs' replies are the commands feature's).
     maintenance,
+    // NVR disk formatting: no device handlers (its jobs' progress and replies are the commands feature's).
+    nvr,
     // The system log: no device handlers; it follows devices' status transitions and jobs' ends
     // through their public interfaces, and writes what it collected when it stops.
     runlog,

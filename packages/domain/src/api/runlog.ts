@@ -47,6 +47,7 @@ export const RUNLOG_KIND_OF: Record<AuditAction, RunlogKind> = {
   'device.upgrade': 'maintenance',
   'firmware.upload': 'maintenance',
   'firmware.delete': 'maintenance',
+  'disk.format': 'maintenance',
 };
 
 /** The actions of some kinds (the filter as SQL sees it). */
@@ -91,6 +92,7 @@ export const RUNLOG_ACTION_LABELS: Record<AuditAction, string> = {
   'device.upgrade': 'Firmware upgrade',
   'firmware.upload': 'Firmware added',
   'firmware.delete': 'Firmware deleted',
+  'disk.format': 'Disk format',
 };
 
 const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000); // not a rule: the last instant a Date holds

@@ -233,6 +233,7 @@ export const AUDIT_ACTIONS = [
   'device.upgrade',
   'firmware.upload',
   'firmware.delete',
+  'disk.format',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of the change log. */

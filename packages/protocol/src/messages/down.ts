@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import {
   INTERFACE_NAME_MAX_LENGTH,
+  MAX_DISKS,
   ROUTE_METRIC_MAX,
   ROUTE_TABLE_MAX_ROWS,
   SCAN_DURATION_MAX_MS,
@@ -24,6 +25,7 @@ import {
   SCAN_TX_POWER_MAX_DBM,
 } from '../limits';
 import { commandId, envelope, epochMs, portId, rssiDbm, serialNumber } from './common';
+import { diskStateSchema } from './state';
 
 /** Command names reserved now; a device answers an unknown name with code 913 (unsupported). */
 export const COMMAND_NAMES = [
@@ -39,6 +41,7 @@ export const COMMAND_NAMES = [
   'routeTable',
   'cpeMode',
   'locate',
+  'formatDisk',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -107,7 +110,16 @@ export const COMMAND_ARGS = {
   kickClient: z.object({ mac: z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/) }),
   /** Apply a configuration file this device (or one of its model) wrote for a `backup`. */
   restore: z.object({ file: backupFileSchema }),
+  /**
+   * NVR: format the disk in bay `disk` (everything recorded on it is erased). Progress `formatting`
+   * with its percent, then the reply: ok with `result.disk`, or 3000 failed, 3001 a format already
+   * under way, 3002 no disk in that bay.
+   */
+  formatDisk: z.object({ disk: z.int().min(1).max(MAX_DISKS) }),
 } as const;
+
+/** `result` of a successful `formatDisk` reply: the disk as it is now (empty, status `ok`). */
+export const formatDiskResultSchema = z.object({ disk: diskStateSchema });
 
 /** `result` of a successful `backup` reply: the file. */
 export const backupResultSchema = z.object({ file: backupFileSchema });

@@ -32,6 +32,8 @@ export interface DeviceSnapshot {
   radios: RadioState[];
   /** CPE bridges: work mode and bridge link from the latest full `state`. */
   cpe: FullStateMessage['cpe'] | null;
+  /** NVRs: the disks from the latest full `state` (empty when never reported). */
+  disks: NonNullable<FullStateMessage['disks']>;
 }
 
 type SnapshotColumns = {
@@ -74,6 +76,7 @@ function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
   let uplink: number | null = state?.uplink?.localPort ?? null;
   let radios: RadioState[] = state?.radios ?? [];
   let cpe: FullStateMessage['cpe'] | null = state?.cpe ?? null;
+  let disks: DeviceSnapshot['disks'] = state?.disks ?? [];
   if (!state && r.state_json) {
     try {
       const saved = JSON.parse(r.state_json) as {
@@ -82,12 +85,14 @@ function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
         uplink?: { localPort?: number } | null;
         radios?: RadioState[];
         cpe?: FullStateMessage['cpe'];
+        disks?: DeviceSnapshot['disks'];
       };
       ports = saved.ports ?? [];
       wan = saved.wan ?? [];
       uplink = saved.uplink?.localPort ?? null;
       radios = saved.radios ?? [];
       cpe = saved.cpe ?? null;
+      disks = saved.disks ?? [];
     } catch {
       ports = [];
     }
@@ -108,6 +113,7 @@ function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
     uplinkPort: uplink !== null && Number.isFinite(uplink) ? uplink : null,
     radios,
     cpe,
+    disks,
   };
 }
 

@@ -32,6 +32,7 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'device.upgrade': { label: 'Upgrade', color: 'blue' },
   'firmware.upload': { label: 'Firmware added', color: 'geekblue' },
   'firmware.delete': { label: 'Firmware deleted', color: 'red' },
+  'disk.format': { label: 'Disk format', color: 'volcano' },
 };
 
 const columns: ColumnsType<AuditEntry> = [
