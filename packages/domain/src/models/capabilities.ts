@@ -20,6 +20,8 @@ export const COMMAND_CAPABILITIES = [
   'routeTable',
   /** Blinks the device's LED for some minutes so it can be found on site (issue 13 §1). */
   'locate',
+  /** Formats one of its hard disks (NVR, issue 13 §4). */
+  'formatDisk',
 ] as const;
 
 /** Features the device has. */
@@ -44,7 +46,7 @@ export const FEATURE_CAPABILITIES = [
   'scheduledReboot',
   /** CPE bridge switchable between AP and client mode. */
   'cpeMode',
-  /** Records to hard disks (NVR); disks can be formatted. */
+  /** Records to hard disks (NVR); the `formatDisk` command formats one. */
   'disks',
   /** Records camera channels (NVR). */
   'cameras',

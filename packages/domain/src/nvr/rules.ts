@@ -19,7 +19,7 @@ import { findModel, modelHas } from '../models/catalogue';
 
 /** The protocol command (docs/protocol.md §7.2) and the model capability it needs. */
 export const FORMAT_DISK_COMMAND = 'formatDisk';
-export const FORMAT_DISK_CAPABILITY = 'disks';
+export const FORMAT_DISK_CAPABILITY = 'formatDisk';
 
 /** A disk as the recorder reports it (`state.disks[]`). */
 export interface NvrDiskState {

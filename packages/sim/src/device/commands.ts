@@ -78,9 +78,7 @@ export function handleCommand(d: Unit, cmd: CommandMessage): void {
   }
   if (d.running.has(cmd.id) || cmd.expiresAt < Date.now()) return;
   d.fleet.stats.commands++;
-  // A recorder formats its disks when it has the `disks` capability (no capability of its own).
-  const needs = cmd.name === 'formatDisk' ? 'disks' : cmd.name;
-  const supported = SIMULATED.has(cmd.name) && (d.model.capabilities as readonly string[]).includes(needs);
+  const supported = SIMULATED.has(cmd.name) && (d.model.capabilities as readonly string[]).includes(cmd.name);
   if (!supported) {
     reply(d, {
       id: cmd.id,
