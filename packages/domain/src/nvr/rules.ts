@@ -90,6 +90,13 @@ export const DISK_STATUS_LABELS: Record<string, string> = {
   failed: 'Failed',
 };
 
-/** What the confirmation says will happen to a disk (the web adds the size and the time). */
-export const FORMAT_DISK_EFFECT =
-  'Everything recorded on this disk is erased and cannot be recovered. Recording to this disk stops while it is formatted; the other disks keep recording, and this one takes recordings again when it is done.';
+/**
+ * What the confirmation says happens to recording while a disk is formatted (the web adds what is
+ * erased, the size and the time): the recorder's other disks keep recording, an only disk records
+ * nothing until it is done.
+ */
+export function formatRecordingEffect(diskCount: number): string {
+  return diskCount > 1
+    ? 'Recording to this disk stops while it is formatted; the other disks keep recording, and this one takes recordings again when it is done.'
+    : 'This is the recorder’s only disk: nothing is recorded until the format is done, then recording resumes on it.';
+}

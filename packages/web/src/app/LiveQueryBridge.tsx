@@ -8,6 +8,7 @@ import { devicesLive } from '../features/devices';
 import { firmwareLive } from '../features/firmware';
 import { mapsLive } from '../features/maps';
 import { monitoringLive } from '../features/monitoring';
+import { nvrLive } from '../features/nvr';
 import { projectsLive } from '../features/projects';
 import { rfLive } from '../features/rf';
 import { runlogLive } from '../features/runlog';
@@ -29,6 +30,7 @@ registerLiveInvalidations([
   backupLive,
   runlogLive,
   firmwareLive,
+  nvrLive,
 ]);
 
 /**
