@@ -34,6 +34,7 @@ export * from './menu';
 export * from './models';
 export * from './network';
 export * from './notifications';
+export * from './nvr';
 export * from './random/seeded';
 export * from './rebootSchedules';
 export * from './rf';

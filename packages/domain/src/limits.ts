@@ -354,6 +354,21 @@ export const UPGRADE_SECONDS = 5 * 60;
  * "failed" by expiry instead of "upgrading" for ever. The signed download URL lives as long.
  */
 export const UPGRADE_JOB_TTL_SECONDS = 3 * UPGRADE_SECONDS;
+/**
+ * Formatting an NVR disk (issue 13 §4; the spec gives no figure): a quick format rewrites the file
+ * system and the recording index, not every sector — about 30 s plus 15 s per terabyte.
+ */
+export const DISK_FORMAT_BASE_SECONDS = 30;
+export const DISK_FORMAT_SECONDS_PER_TB = 15;
+/**
+ * A format job stays open at most this long: a recorder that never answers ends as failed (498)
+ * instead of "formatting" for ever. The largest disk of the catalogue (16 TB) takes 4.5 minutes.
+ */
+export const DISK_FORMAT_JOB_TTL_SECONDS = 15 * 60;
+/** The format jobs a recorder's drawer shows: those started in the last hour. */
+export const DISK_FORMAT_RECENT_SECONDS = 3600;
+/** Disk bays of a recorder, at most (the wire's bound of `state.disks`). */
+export const NVR_DISKS_MAX = 16;
 /** A PoE port reboot takes 2 minutes (§9). */
 export const POE_REBOOT_SECONDS = 2 * 60;
 /** Saving a configuration takes 5–12 s (§9). */

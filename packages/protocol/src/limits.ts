@@ -6,7 +6,7 @@
  * and radios of a device, the VLAN range, an IPv4 address as text, the transmit power) is the
  * domain's, imported from `@netloom/domain`.
  */
-import { DEVICE_MAX_PORTS, DEVICE_MAX_RADIOS, WIFI_SEARCH_MS } from '@netloom/domain';
+import { DEVICE_MAX_PORTS, DEVICE_MAX_RADIOS, NVR_DISKS_MAX, WIFI_SEARCH_MS } from '@netloom/domain';
 import type { DownMessage, UpMessage } from './topics';
 
 /**
@@ -62,7 +62,7 @@ export const MAX_RADIOS = DEVICE_MAX_RADIOS;
 export const MAX_CLIENT_ROWS = 2048;
 export const MAX_EVENTS_PER_MESSAGE = 100;
 export const MAX_CAPABILITIES = 64;
-export const MAX_DISKS = 16;
+export const MAX_DISKS = NVR_DISKS_MAX;
 export const MAX_CHANNELS = 64;
 
 /** How a message is published: MQTT QoS and the retain flag. */

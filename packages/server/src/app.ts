@@ -23,6 +23,7 @@ import { createMetricsFeature } from './features/metrics';
 import { createMonitoringFeature } from './features/monitoring';
 import { createNetworkFeature } from './features/network';
 import { createNotificationsFeature } from './features/notifications';
+import { createNvrFeature } from './features/nvr';
 import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
 import { createProtocolFeature } from './features/protocol';
@@ -242,6 +243,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger,
     timeFactor: config.REBOOT_SCHEDULE_TIME_FACTOR,
   });
+  const nvr = createNvrFeature({ devices, registry, gateway, commands, activity, clock });
   const backup = createBackupFeature({
     db,
     logger,
@@ -350,6 +352,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Reboot schedules: no device handlers; its tick starts once devices and maintenance are up and
     // stops (awaiting a slot in progress) before them.
     rebootSchedules,
+    // NVR disk formatting: no device handlers (its jobs' progress and replies are the commands feature's).
+    nvr,
     // The system log: no device handlers; it follows devices' status transitions and jobs' ends
     // through their public interfaces, and writes what it collected when it stops.
     runlog,

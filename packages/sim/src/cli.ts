@@ -43,6 +43,7 @@ const HELP = `Usage: npm run sim -- [options]
   --ramp <s>                spread the first connections over this many seconds (default ≤ 10)
   --fail-upgrade <SN=how>   make this device's upgrades fail: download | hash | upgrade, or
                             interrupt (broken once, resumed with a Range request); repeatable
+  --fail-format <SN>        make this recorder's disk formats fail part-way (3000); repeatable
   --validate                check every payload against the protocol schemas before sending
   --json                    status as one JSON object per line (for scripts and benches)
   --quiet                   no status line`;
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
       ramp: { type: 'string' },
       'config-delay': { type: 'string' },
       'fail-upgrade': { type: 'string', multiple: true },
+      'fail-format': { type: 'string', multiple: true },
       validate: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
@@ -104,6 +106,7 @@ async function main(): Promise<void> {
   const fleet = createFleet({
     url: values.server,
     upgradeFailures,
+    formatFailures: values['fail-format'] ?? [],
     provisioningKey: values['provisioning-key'] ?? process.env.PROVISIONING_KEY ?? DEV_PROVISIONING_KEY,
     seed: Math.floor(num('seed', values.seed)),
     devices: Math.floor(num('devices', values.devices)),

@@ -84,6 +84,11 @@ export interface FleetOptions {
    * `VirtualDevice.upgradeFailure` while the fleet runs.
    */
   upgradeFailures?: Readonly<Record<string, UpgradeFailure>>;
+  /**
+   * NVRs (by SN) whose disk formats fail part-way with 3000, leaving the disk unformatted; the others
+   * succeed. A test can also set `VirtualDevice.formatFailure` while the fleet runs.
+   */
+  formatFailures?: readonly string[];
 }
 
 export interface FleetStats extends DeviceStats {
@@ -169,6 +174,7 @@ export function createFleet(o: FleetOptions): Fleet {
     utcOffsetHours,
     floorPlan: o.floorPlan ?? null,
     ...(o.upgradeFailures ? { upgradeFailures: o.upgradeFailures } : {}),
+    ...(o.formatFailures ? { formatFailures: o.formatFailures } : {}),
   };
   // The floor's devices stand where it says (their clients' signal and roaming follow).
   for (const d of plan.devices) {

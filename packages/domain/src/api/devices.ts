@@ -295,6 +295,8 @@ export const deviceDiskSchema = z.looseObject({
   status: z.string(),
   capacityGb: z.number(),
   usedGb: z.number(),
+  /** The drive's own self-test: good, warning or bad (absent: the recorder does not say). */
+  health: z.string().optional(),
 });
 export const deviceChannelSchema = z.looseObject({
   channel: z.number().int(),
@@ -302,6 +304,10 @@ export const deviceChannelSchema = z.looseObject({
   sn: z.string().optional(),
   ip: z.string().optional(),
   model: z.string().optional(),
+  /** The stream recorded, width×height (e.g. `1920x1080`). */
+  resolution: z.string().optional(),
+  /** Whether the recorder is writing this channel to a disk now. */
+  recording: z.boolean().optional(),
 });
 
 export const deviceDetailSchema = deviceSchema.extend({

@@ -50,6 +50,7 @@ export const RUNLOG_KIND_OF: Record<AuditAction, RunlogKind> = {
   'rebootSchedule.save': 'maintenance',
   'rebootSchedule.delete': 'maintenance',
   'rebootSchedule.skipped': 'maintenance',
+  'disk.format': 'maintenance',
 };
 
 /** The actions of some kinds (the filter as SQL sees it). */
@@ -98,6 +99,7 @@ export const RUNLOG_ACTION_LABELS: Record<AuditAction, string> = {
   'rebootSchedule.save': 'Reboot schedule saved',
   'rebootSchedule.delete': 'Reboot schedule deleted',
   'rebootSchedule.skipped': 'Scheduled reboot skipped',
+  'disk.format': 'Disk format',
 };
 
 const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000); // not a rule: the last instant a Date holds

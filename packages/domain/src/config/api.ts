@@ -237,6 +237,7 @@ export const AUDIT_ACTIONS = [
   'rebootSchedule.save',
   'rebootSchedule.delete',
   'rebootSchedule.skipped',
+  'disk.format',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of the change log. */

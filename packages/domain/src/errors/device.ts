@@ -1,6 +1,6 @@
 /**
  * Error codes of §8 about devices: adding and mixing devices, status, backups, remote management
- * (320–326), miscellaneous device and copy-config errors (901–917) and disk formatting (3000–3002).
+ * (320–326), miscellaneous device and copy-config errors (901–917) and disk formatting (3000–3002; 498 Netloom's).
  * Assembled into `ERR` by `catalogue.ts`.
  */
 export const DEVICE_ERRORS = {
@@ -120,4 +120,13 @@ export const DEVICE_ERRORS = {
   DISK_FORMAT_FAILED: { code: 3000, message: 'The disk could not be formatted.' },
   DISK_FORMAT_IN_PROGRESS: { code: 3001, message: 'The disk is already being formatted. Please wait.' },
   DISK_NOT_FOUND: { code: 3002, message: 'No disk was found in the recorder to format.' },
+  /**
+   * Netloom's (the spec has no code for it): the recorder went offline or stopped answering before
+   * it finished formatting; what state the disk is in is unknown until it reports again.
+   */
+  DISK_FORMAT_TIMEOUT: {
+    code: 498,
+    message:
+      'The recorder did not finish formatting the disk: it went offline or stopped answering. Check the disk when it is back.',
+  },
 } as const;

@@ -70,6 +70,11 @@ export const PROJECT_API_GROUPS = {
     menu: [DEVICE_MAINTENANCE],
     note: 'device maintenance: restart, locate, reset (one device or a selection)',
   },
+  nvr: {
+    prefix: '/nvr',
+    menu: [DEVICE_MAINTENANCE],
+    note: 'NVR disks: format a disk, its format jobs (the device drawer)',
+  },
   network: {
     prefix: '/config/network',
     menu: [GATEWAY],

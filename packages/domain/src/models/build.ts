@@ -139,6 +139,7 @@ export function deriveCapabilities(m: Omit<DeviceModel, 'capabilities'>): Device
       m.kind !== 'ipc' && !(KINDS_WITHOUT_AUTO_MAINTENANCE as readonly string[]).includes(m.kind),
     cpeMode: m.kind === 'cpe',
     disks: m.recorder !== undefined && m.recorder.diskBays > 0,
+    formatDisk: m.recorder !== undefined && m.recorder.diskBays > 0,
     cameras: m.recorder !== undefined && m.recorder.channels > 0,
   };
   return (Object.keys(has) as DeviceCapability[]).filter((c) => has[c]);

@@ -22,6 +22,8 @@ export const COMMAND_CAPABILITIES = [
   'locate',
   /** CPE bridge switchable between AP and client mode (the `cpeMode` command; the CPE settings page). */
   'cpeMode',
+  /** Formats one of its hard disks (NVR, issue 13 §4). */
+  'formatDisk',
 ] as const;
 
 /** Features the device has. */
@@ -44,7 +46,7 @@ export const FEATURE_CAPABILITIES = [
   'rfOptimization',
   /** Honours scheduled (automatic) reboots; §6: switch, NVR and CPE do not. */
   'scheduledReboot',
-  /** Records to hard disks (NVR); disks can be formatted. */
+  /** Records to hard disks (NVR); the `formatDisk` command formats one. */
   'disks',
   /** Records camera channels (NVR). */
   'cameras',

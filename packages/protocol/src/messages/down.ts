@@ -21,6 +21,7 @@ import {
   DOWNLOAD_URL_MAX_LENGTH,
   FIRMWARE_VERSION_MAX_LENGTH,
   INTERFACE_NAME_MAX_LENGTH,
+  MAX_DISKS,
   MODEL_MAX_LENGTH,
   ROUTE_METRIC_MAX,
   ROUTE_TABLE_MAX_ROWS,
@@ -31,6 +32,7 @@ import {
   SCAN_TX_POWER_MAX_DBM,
 } from '../limits';
 import { commandId, envelope, epochMs, portId, rssiDbm, serialNumber } from './common';
+import { diskStateSchema } from './state';
 
 /** Command names reserved now; a device answers an unknown name with code 913 (unsupported). */
 export const COMMAND_NAMES = [
@@ -46,6 +48,7 @@ export const COMMAND_NAMES = [
   'routeTable',
   'cpeMode',
   'locate',
+  'formatDisk',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -134,7 +137,16 @@ export const COMMAND_ARGS = {
     /** The console's own id of the file: a device ignores it. */
     firmwareId: z.int().min(1).optional(),
   }),
+  /**
+   * NVR: format the disk in bay `disk` (everything recorded on it is erased). Progress `formatting`
+   * with its percent, then the reply: ok with `result.disk`, or 3000 failed, 3001 a format already
+   * under way, 3002 no disk in that bay.
+   */
+  formatDisk: z.object({ disk: z.int().min(1).max(MAX_DISKS) }),
 } as const;
+
+/** `result` of a successful `formatDisk` reply: the disk as it is now (empty, status `ok`). */
+export const formatDiskResultSchema = z.object({ disk: diskStateSchema });
 
 /** `result` of a successful `backup` reply: the file. */
 export const backupResultSchema = z.object({ file: backupFileSchema });
@@ -184,6 +196,7 @@ export const COMMAND_RESULTS: Partial<Record<CommandName, z.ZodType>> = {
   locate: locateResultSchema,
   backup: backupResultSchema,
   restore: restoreResultSchema,
+  formatDisk: formatDiskResultSchema,
 };
 
 /**
@@ -199,6 +212,7 @@ export const COMMAND_STAGES: Partial<Record<CommandName, readonly string[]>> = {
   cpeMode: ['clearing', 'restarting'],
   backup: ['packing', 'uploading'],
   restore: ['verifying', 'applying', 'restarting'],
+  formatDisk: ['formatting'],
 };
 
 /**

@@ -101,6 +101,7 @@ export const radioStateSchema = z.object({
 });
 
 export const DISK_STATUSES = ['ok', 'unformatted', 'formatting', 'full', 'failed'] as const;
+export const DISK_HEALTHS = ['good', 'warning', 'bad'] as const;
 /** A WAN port of a router/gateway and the address it has now (learnt by DHCP/PPPoE, or static). */
 export const wanStateSchema = z.object({
   port: portId,
@@ -117,6 +118,8 @@ export const diskStateSchema = z.object({
   status: z.enum(DISK_STATUSES),
   capacityGb: z.number().min(0),
   usedGb: z.number().min(0),
+  /** The drive's own self-test (S.M.A.R.T.): `good`, `warning` (replace it soon) or `bad`. */
+  health: z.enum(DISK_HEALTHS).optional(),
 });
 /** NVR camera channel. */
 export const channelStateSchema = z.object({
@@ -126,6 +129,13 @@ export const channelStateSchema = z.object({
   sn: serialNumber.optional(),
   ip: ipv4Address.optional(),
   model: z.string().max(MODEL_MAX_LENGTH).optional(),
+  /** The stream the recorder records, width×height in pixels, e.g. `1920x1080`. */
+  resolution: z
+    .string()
+    .regex(/^[1-9][0-9]{2,4}x[1-9][0-9]{2,4}$/)
+    .optional(),
+  /** Whether the recorder is writing this channel to a disk now (false: no disk to write to, or the camera is offline). */
+  recording: z.boolean().optional(),
 });
 
 const statusCode = z.literal(DEVICE_STATUS_CODES);

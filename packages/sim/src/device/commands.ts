@@ -6,7 +6,7 @@
  * `routeTable` answers the gateway's routing table; `scan` listens one channel sweep (at most
  * `durationMs`; scaled, capped) and answers the neighbours heard (wireless.ts); `cpeMode` switches a
  * bridge's mode (cpe.ts); `locate` blinks the LED for `args.minutes` (answered at once with the
- * moment it stops); `backup`/`restore` send and apply the configuration file (backup.ts); a `reset` keeps the device away for §9's 3 minutes, a `reboot` about one.
+ * moment it stops); `backup`/`restore` send and apply the configuration file (backup.ts); `formatDisk` formats an NVR disk with progress (disks.ts); a `reset` keeps the device away for §9's 3 minutes, a `reboot` about one.
  */
 import { ERR, LOCATE_MAX_MINUTES, LOCATE_MIN_MINUTES, REBOOT_SECONDS, RESET_SECONDS } from '@netloom/domain';
 import {
@@ -20,6 +20,7 @@ import {
 import { backup, restore } from './backup';
 import { receiveConfig } from './config';
 import { cpeMode } from './cpe';
+import { formatDisk } from './disks';
 import { clientsBody } from './payloads';
 import { routeTable } from './routes';
 import type { Unit } from './unit';
@@ -40,6 +41,7 @@ const SIMULATED = new Set([
   'locate',
   'backup',
   'restore',
+  'formatDisk',
 ]);
 const BANDS = ['2.4G', '5G', '6G'] as const;
 /** A scan listens 3 s unless told; real ms are capped so a slow simulated clock stays testable. */
@@ -128,6 +130,9 @@ export function handleCommand(d: Unit, cmd: CommandMessage): void {
       return;
     case 'restore':
       restore(d, cmd, (body) => reply(d, body));
+      return;
+    case 'formatDisk':
+      formatDisk(d, cmd, (body) => reply(d, body));
       return;
   }
 }

@@ -47,6 +47,8 @@ export interface DeviceOptions {
   floorPlan: SimFloorPlan | null;
   /** How upgrades of these SNs fail (upgrade.ts); the others succeed. */
   upgradeFailures?: Readonly<Record<string, UpgradeFailure>>;
+  /** NVRs whose disk formats fail with 3000 (disks.ts); the others succeed. */
+  formatFailures?: readonly string[];
 }
 
 export interface DeviceStats {

@@ -35,6 +35,8 @@ export interface Disk {
   capacityGb: number;
   usedGb: number;
   status: 'ok' | 'unformatted' | 'formatting' | 'full' | 'failed';
+  /** The drive's self-test: most are good, one in ten warns (worn sectors). */
+  health: 'good' | 'warning' | 'bad';
 }
 
 export type RadioInForce = Omit<RadioState, 'clients'>;
@@ -72,6 +74,7 @@ export class Hardware {
           capacityGb,
           usedGb: Math.round(capacityGb * rng.range(0.1, 0.9)),
           status: 'ok',
+          health: rng.chance(0.1) ? 'warning' : 'good',
         });
       }
     }

@@ -113,6 +113,15 @@ export function linkedPorts(d: Unit): number[] {
     .map((p) => p.id);
 }
 
+/** The main stream a camera of so many megapixels records (width×height). */
+const RESOLUTIONS: Readonly<Record<number, string>> = {
+  2: '1920x1080',
+  3: '2304x1296',
+  4: '2560x1440',
+  5: '2592x1944',
+  8: '3840x2160',
+};
+
 /** The full state; its status 1 online, 3 while upgrading, or 8 as the unit goes down to restart. */
 export function stateBody(d: Unit, status: 1 | 3 | 8 = d.upgrading ? 3 : 1): Body<'state'> {
   const m = d.model;
@@ -163,12 +172,17 @@ export function stateBody(d: Unit, status: 1 | 3 | 8 = d.upgrading ? 3 : 1): Bod
   }
   if (m.recorder) {
     body.disks = d.hardware.disks.map((k) => ({ ...k }));
+    // Cameras record while the recorder has a disk to write to (one being formatted takes none).
+    const writable = d.hardware.disks.some((k) => k.status === 'ok');
     body.channels = d.fleet.camerasOf(d.plan.index).map((i) => {
       const cam = d.fleet.device(i);
+      const resolution = cam?.model.camera ? RESOLUTIONS[cam.model.camera.megapixels] : undefined;
       return {
         channel: cam?.plan.recorder?.channel ?? 1,
         online: !!cam?.online,
+        recording: !!cam?.online && writable,
         ...(cam ? { sn: cam.sn, ip: cam.plan.ip, model: cam.model.model } : {}),
+        ...(resolution ? { resolution } : {}),
       };
     });
   }

@@ -110,6 +110,8 @@ export abstract class Unit {
    * the fleet option `upgradeFailures`.
    */
   upgradeFailure: UpgradeFailure | null = null;
+  /** NVRs: this unit's next disk formats fail with 3000 (disks.ts); from the fleet option `formatFailures`. */
+  formatFailure = false;
   /** CPE bridges: the work mode (switched by the `cpeMode` command, survives reboots). */
   cpeMode: 'ap' | 'client' = 'ap';
   /** Set while a boot's `boot` event is still to be sent. */
@@ -132,6 +134,7 @@ export abstract class Unit {
     this.uplinkPortId = plan.uplink?.localPort ?? uplinkPort(plan.model);
     this.uplinkRssi = plan.uplink?.rssi ?? -60;
     this.upgradeFailure = fleet.options.upgradeFailures?.[plan.sn] ?? null;
+    this.formatFailure = fleet.options.formatFailures?.includes(plan.sn) ?? false;
   }
 
   /** Every version applied, in order. */

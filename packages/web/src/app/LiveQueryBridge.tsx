@@ -8,6 +8,7 @@ import { devicesLive } from '../features/devices';
 import { firmwareLive } from '../features/firmware';
 import { mapsLive } from '../features/maps';
 import { monitoringLive } from '../features/monitoring';
+import { nvrLive } from '../features/nvr';
 import { projectsLive } from '../features/projects';
 import { rebootSchedulesLive } from '../features/rebootSchedules';
 import { rfLive } from '../features/rf';
@@ -31,6 +32,7 @@ registerLiveInvalidations([
   runlogLive,
   firmwareLive,
   rebootSchedulesLive,
+  nvrLive,
 ]);
 
 /**

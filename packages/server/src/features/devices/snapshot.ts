@@ -38,6 +38,8 @@ export interface DeviceSnapshot {
    * one-hour rule of scheduled reboots).
    */
   statusChangedAt: number | null;
+  /** NVRs: the disks from the latest full `state` (empty when never reported). */
+  disks: NonNullable<FullStateMessage['disks']>;
 }
 
 type SnapshotColumns = {
@@ -82,6 +84,7 @@ function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
   let uplink: number | null = state?.uplink?.localPort ?? null;
   let radios: RadioState[] = state?.radios ?? [];
   let cpe: FullStateMessage['cpe'] | null = state?.cpe ?? null;
+  let disks: DeviceSnapshot['disks'] = state?.disks ?? [];
   if (!state && r.state_json) {
     try {
       const saved = JSON.parse(r.state_json) as {
@@ -90,12 +93,14 @@ function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
         uplink?: { localPort?: number } | null;
         radios?: RadioState[];
         cpe?: FullStateMessage['cpe'];
+        disks?: DeviceSnapshot['disks'];
       };
       ports = saved.ports ?? [];
       wan = saved.wan ?? [];
       uplink = saved.uplink?.localPort ?? null;
       radios = saved.radios ?? [];
       cpe = saved.cpe ?? null;
+      disks = saved.disks ?? [];
     } catch {
       ports = [];
     }
@@ -117,6 +122,7 @@ function toSnapshot(r: SnapshotColumns, hotState: Hot): DeviceSnapshot {
     radios,
     cpe,
     statusChangedAt: r.status_changed_at,
+    disks,
   };
 }
 

@@ -35,6 +35,7 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'rebootSchedule.save': { label: 'Reboot schedule', color: 'blue' },
   'rebootSchedule.delete': { label: 'Schedule deleted', color: 'red' },
   'rebootSchedule.skipped': { label: 'Reboot skipped', color: 'gold' },
+  'disk.format': { label: 'Disk format', color: 'volcano' },
 };
 
 const columns: ColumnsType<AuditEntry> = [

@@ -10,11 +10,12 @@ import { DeviceConfigSection, DeviceConfigTag } from '../../config';
 import { CpeBridgeSection } from '../../cpe';
 import { DeviceUpgradeAction } from '../../firmware';
 import { DeviceActions } from '../../maintenance';
+import { NvrSections } from '../../nvr';
 import { useRebootScheduleItem } from '../../rebootSchedules';
 import { DeviceRadioSection } from '../../rf';
 import { useDeleteDevices, useDevice, useUpdateDevice } from '../api';
 import { DeviceReportingTag, ProtocolProblemsSection } from '../ProtocolProblems';
-import { DeviceRadios, DeviceStorage } from './DeviceHardware';
+import { DeviceRadios } from './DeviceHardware';
 import { DeviceHealth } from './DeviceHealth';
 import { DeviceIdentity } from './DeviceIdentity';
 import { DevicePorts } from './DevicePorts';
@@ -171,12 +172,7 @@ function DeviceDetailBody({
           peerName={(sn) => (d.uplink?.sn === sn ? d.uplink.name : null)}
         />
       ) : null}
-      {d.disks.length > 0 || d.channels.length > 0 ? (
-        <section>
-          <Typography.Title level={5}>Storage and cameras</Typography.Title>
-          <DeviceStorage disks={d.disks} channels={d.channels} />
-        </section>
-      ) : null}
+      <NvrSections projectId={projectId} device={d} canWrite={canWrite} />
       <DeviceTraffic projectId={projectId} deviceId={d.id} />
       <DeviceEventsSection projectId={projectId} deviceId={d.id} />
     </Flex>

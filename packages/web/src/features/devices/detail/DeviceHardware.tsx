@@ -1,7 +1,10 @@
 import type { DeviceDetail } from '@netloom/domain';
-import { Progress, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 
-/** Wi-Fi radios: band, channel, width, power and the clients on each. */
+/**
+ * Wi-Fi radios: band, channel, width, power and the clients on each. (A recorder's disks and cameras
+ * are the NVR feature's sections, `NvrSections`.)
+ */
 export function DeviceRadios({ radios }: { radios: DeviceDetail['radios'] }) {
   if (radios.length === 0) return null;
   return (
@@ -22,66 +25,5 @@ export function DeviceRadios({ radios }: { radios: DeviceDetail['radios'] }) {
         { key: 'clients', title: 'Clients', align: 'right', render: (_, r) => r.clients },
       ]}
     />
-  );
-}
-
-/** NVR: disks with their fill level, and the camera channels. */
-export function DeviceStorage({ disks, channels }: Pick<DeviceDetail, 'disks' | 'channels'>) {
-  return (
-    <>
-      {disks.length > 0 ? (
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="id"
-          dataSource={disks}
-          data-testid="device-disks"
-          columns={[
-            { key: 'id', title: 'Disk', render: (_, d) => `Disk ${d.id}` },
-            {
-              key: 'status',
-              title: 'Status',
-              render: (_, d) => (
-                <Tag color={d.status === 'ok' ? 'success' : 'error'}>
-                  {d.status === 'ok' ? 'Healthy' : d.status}
-                </Tag>
-              ),
-            },
-            {
-              key: 'used',
-              title: 'Used',
-              width: 220,
-              render: (_, d) => (
-                <Progress
-                  size="small"
-                  percent={d.capacityGb > 0 ? Math.round((d.usedGb / d.capacityGb) * 100) : 0}
-                  format={() => `${Math.round(d.usedGb)} / ${d.capacityGb} GB`}
-                />
-              ),
-            },
-          ]}
-        />
-      ) : null}
-      {channels.length > 0 ? (
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="channel"
-          dataSource={channels}
-          data-testid="device-channels"
-          className="nl-detail-table-gap"
-          columns={[
-            { key: 'channel', title: 'Channel', render: (_, c) => `CH ${c.channel}` },
-            {
-              key: 'online',
-              title: 'Camera',
-              render: (_, c) => (c.online ? <Tag color="success">Online</Tag> : <Tag>Offline</Tag>),
-            },
-            { key: 'model', title: 'Model', render: (_, c) => c.model ?? '—' },
-            { key: 'ip', title: 'IP address', render: (_, c) => c.ip ?? '—' },
-          ]}
-        />
-      ) : null}
-    </>
   );
 }
