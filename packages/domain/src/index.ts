@@ -35,6 +35,7 @@ export * from './models';
 export * from './network';
 export * from './notifications';
 export * from './random/seeded';
+export * from './remote';
 export * from './rf';
 export * from './switching';
 export * from './time';

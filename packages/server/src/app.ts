@@ -25,6 +25,7 @@ import { createNetworkFeature } from './features/network';
 import { createNotificationsFeature } from './features/notifications';
 import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
+import { createRemoteFeature, type RemoteFeature } from './features/remote';
 import { createRfFeature, type RfFeature } from './features/rf';
 import { createRunlogFeature, type RunlogFeature } from './features/runlog';
 import { createSearchFeature } from './features/search';
@@ -90,6 +91,7 @@ export interface AppFeatures {
   readonly demo: DemoFeature;
   readonly maps: MapsFeature;
   readonly runlog: RunlogFeature;
+  readonly remote: RemoteFeature;
 }
 
 declare module 'fastify' {
@@ -255,6 +257,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     defaultRetentionDays: config.TELEMETRY_RETENTION_DAYS,
   });
   const maps = createMapsFeature({ db, clock, logger, dataDir: config.DATA_DIR, rf });
+  // Remote web management: sessions end with the sign-in that opened them (auth's sign-outs).
+  const remote = createRemoteFeature({ devices, registry, gateway, commands, activity, clock, logger, auth });
   const firmware = createFirmwareFeature({
     db,
     dataDir: config.DATA_DIR,
@@ -341,6 +345,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     firmware,
     // Floor-plan maps: no device handlers, nothing to start.
     maps,
+    // Remote web management: no device handlers (its `remoteWeb` replies are the commands feature's;
+    // the tunnels are WebSockets of its own); it sweeps idle sessions and ends them all when it stops.
+    remote,
     // The data screen: a read across projects, monitoring and alarms plus its settings; no device handlers.
     dataScreen,
     meta,
@@ -405,6 +412,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     demo,
     maps,
     runlog,
+    remote,
   } satisfies AppFeatures);
   return app;
 }

@@ -47,6 +47,8 @@ export const RUNLOG_KIND_OF: Record<AuditAction, RunlogKind> = {
   'device.upgrade': 'maintenance',
   'firmware.upload': 'maintenance',
   'firmware.delete': 'maintenance',
+  'remote.open': 'access',
+  'remote.close': 'access',
 };
 
 /** The actions of some kinds (the filter as SQL sees it). */
@@ -64,6 +66,8 @@ export const RUNLOG_ONLY_ACTIONS: readonly AuditAction[] = [
   'device.online',
   'device.offline',
   'project.signIn',
+  'remote.open',
+  'remote.close',
 ];
 
 /** How each entry reads in the log's "Event" column and the CSV. */
@@ -91,6 +95,8 @@ export const RUNLOG_ACTION_LABELS: Record<AuditAction, string> = {
   'device.upgrade': 'Firmware upgrade',
   'firmware.upload': 'Firmware added',
   'firmware.delete': 'Firmware deleted',
+  'remote.open': 'Remote management opened',
+  'remote.close': 'Remote management ended',
 };
 
 const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000); // not a rule: the last instant a Date holds

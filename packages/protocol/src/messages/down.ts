@@ -24,6 +24,7 @@ import {
   SCAN_TX_POWER_MAX_DBM,
 } from '../limits';
 import { commandId, envelope, epochMs, portId, rssiDbm, serialNumber } from './common';
+import { remoteWebArgsSchema } from './tunnel';
 
 /** Command names reserved now; a device answers an unknown name with code 913 (unsupported). */
 export const COMMAND_NAMES = [
@@ -107,6 +108,8 @@ export const COMMAND_ARGS = {
   kickClient: z.object({ mac: z.string().regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/) }),
   /** Apply a configuration file this device (or one of its model) wrote for a `backup`. */
   restore: z.object({ file: backupFileSchema }),
+  /** Open the remote web management tunnel (§7.3) to `url` with `token`, then reply. */
+  remoteWeb: remoteWebArgsSchema,
 } as const;
 
 /** `result` of a successful `backup` reply: the file. */

@@ -32,6 +32,8 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'device.upgrade': { label: 'Upgrade', color: 'blue' },
   'firmware.upload': { label: 'Firmware added', color: 'geekblue' },
   'firmware.delete': { label: 'Firmware deleted', color: 'red' },
+  'remote.open': { label: 'Remote opened', color: 'purple' },
+  'remote.close': { label: 'Remote ended', color: 'default' },
 };
 
 const columns: ColumnsType<AuditEntry> = [
