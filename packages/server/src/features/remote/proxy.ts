@@ -122,12 +122,12 @@ async function serve(deps: ProxyDeps, request: FastifyRequest, reply: FastifyRep
   if (!s) {
     // A session that ended is "expired" to the sign-in that had it; to anyone else it never existed.
     const owner = sessions.endedOwner(sessionId);
-    if (owner !== undefined && typeof signIn === 'number' && signIn === owner)
+    if (owner !== undefined && 'id' in signIn && signIn.id === owner)
       return refuse(reply, 410, ERR.REMOTE_MGMT_SESSION_EXPIRED);
     return refuse(reply, 404, ERR.REMOTE_MGMT_SESSION_INVALID);
   }
-  if (typeof signIn !== 'number') return refuse(reply, 401, signIn);
-  if (signIn !== s.authSessionId) return refuse(reply, 403, ERR.REMOTE_MGMT_SESSION_INVALID);
+  if ('refused' in signIn) return refuse(reply, 401, signIn.refused);
+  if (signIn.id !== s.authSessionId) return refuse(reply, 403, ERR.REMOTE_MGMT_SESSION_INVALID);
   const now = deps.now();
   const stale = sessions.isStale(s, now);
   if (stale) {
@@ -198,16 +198,19 @@ async function forward(
   return reply.code(answer.status).send(Buffer.from(answer.body, 'base64'));
 }
 
-/** The auth session id of the request's sign-in, or the code of why there is none. */
-async function signedIn(deps: ProxyDeps, request: FastifyRequest): Promise<number | ErrorCode> {
+/** The auth session of the request's sign-in, or the code of why there is none. */
+async function signedIn(
+  deps: ProxyDeps,
+  request: FastifyRequest,
+): Promise<{ id: number } | { refused: ErrorCode }> {
   const cookie = request.cookies[SESSION_COOKIE];
-  if (!cookie) return ERR.NOT_SIGNED_IN;
+  if (!cookie) return { refused: ERR.NOT_SIGNED_IN };
   try {
     // A safe read for the CSRF rule: an unsafe proxied request is bound by the Strict,
     // path-scoped browser-token cookie instead (a page of another site never sends it).
-    return (await deps.sessions.resolve(cookie, 'cookie', false, undefined)).id;
+    return { id: (await deps.sessions.resolve(cookie, 'cookie', false, undefined)).id };
   } catch (err) {
-    if (err instanceof AppError) return err.code;
+    if (err instanceof AppError) return { refused: err.code };
     throw err;
   }
 }
