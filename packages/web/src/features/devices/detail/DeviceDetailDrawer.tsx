@@ -11,6 +11,7 @@ import { DeviceConfigSection, DeviceConfigTag } from '../../config';
 import { CpeBridgeSection } from '../../cpe';
 import { DeviceUpgradeAction } from '../../firmware';
 import { DeviceActions } from '../../maintenance';
+import { useRemoteManagementItem } from '../../remote';
 import { DeviceRadioSection } from '../../rf';
 import { useDeleteDevices, useDevice, useUpdateDevice } from '../api';
 import { DeviceRadios, DeviceStorage } from './DeviceHardware';
@@ -194,6 +195,7 @@ function DrawerActions({
   const { modal, message } = App.useApp();
   const remove = useDeleteDevices(projectId);
   const backupNow = useBackupNowItem(projectId, device);
+  const remote = useRemoteManagementItem(projectId, device);
   const confirmDelete = () =>
     modal.confirm({
       title: `Delete device “${device.name}”?`,
@@ -218,7 +220,9 @@ function DrawerActions({
         projectId={projectId}
         device={device}
         more={[
-          ...(backupNow ? [backupNow, { type: 'divider' as const }] : []),
+          remote,
+          ...(backupNow ? [backupNow] : []),
+          { type: 'divider' as const },
           {
             key: 'delete',
             danger: true,
