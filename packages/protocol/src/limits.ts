@@ -151,6 +151,9 @@ export const SCAN_SECURITY_MAX_LENGTH = 32;
 export const SCAN_TX_POWER_MAX_DBM = 36;
 
 // ── Remote web management tunnel (§7.3) ─────────────────────────────────────────────────────────
+/** HTTP status codes a device's answer may carry (RFC 9110: 100–599). */
+export const HTTP_STATUS_MIN = 100;
+export const HTTP_STATUS_MAX = 599;
 /** Longest tunnel URL in a `remoteWeb` command. */
 export const TUNNEL_URL_MAX_LENGTH = 512;
 /** Largest body of one proxied request or response, in bytes (before base64). */

@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475 and 480–487', () => {
+  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475, 480–487 and 495–497', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -119,6 +119,9 @@ describe('error catalogue', () => {
       ERR.BACKUP_OTHER_MODEL,
       ERR.BACKUP_FILE_INVALID,
       ERR.BACKUP_NOT_SYNCHRONISED,
+      ERR.REMOTE_MGMT_TOO_MANY,
+      ERR.REMOTE_MGMT_SESSION_INVALID,
+      ERR.REMOTE_MGMT_PAGE_FAILED,
     ]);
     expect(errorName(483)).toBe('FIRMWARE_HASH_MISMATCH');
     expect(errorName(465)).toBe('MAP_SCALE_FIRST');

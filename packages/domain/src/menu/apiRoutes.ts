@@ -70,6 +70,11 @@ export const PROJECT_API_GROUPS = {
     menu: [DEVICE_MAINTENANCE],
     note: 'device maintenance: restart, locate, reset (one device or a selection)',
   },
+  remote: {
+    prefix: '/remote',
+    menu: [DEVICE_MAINTENANCE],
+    note: "remote web management: a device's own page through the console",
+  },
   network: {
     prefix: '/config/network',
     menu: [GATEWAY],

@@ -27,7 +27,7 @@ export const remoteSessionParamsSchema = projectParamsSchema.extend({
 });
 
 const tag = 'remote';
-const group = 'maintenance';
+const group = 'remote';
 
 export const remoteEndpoints = {
   open: endpoint({

@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import {
+  HTTP_STATUS_MAX,
+  HTTP_STATUS_MIN,
   TUNNEL_BODY_MAX_BYTES,
   TUNNEL_HEADER_MAX_LENGTH,
   TUNNEL_MAX_HEADERS,
@@ -56,7 +58,7 @@ export type TunnelRequest = z.output<typeof tunnelRequestSchema>;
 export const tunnelResponseSchema = z.object({
   type: z.literal('response'),
   id: requestId,
-  status: z.int().min(100).max(599),
+  status: z.int().min(HTTP_STATUS_MIN).max(HTTP_STATUS_MAX),
   headers,
   body,
 });
