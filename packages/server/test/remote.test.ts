@@ -16,6 +16,7 @@ import {
   REMOTE_SESSIONS_PER_ACCOUNT,
   type RemoteSession,
 } from '@netloom/domain';
+import type { TunnelRequest, TunnelResponse } from '@netloom/protocol';
 import { type Fleet, localWebSettings, type VirtualDevice } from '@netloom/sim';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -262,6 +263,60 @@ describeEachDb('remote web management', (kind) => {
       },
       { what: 'the session ended at sign-out' },
     );
+  }, 30_000);
+
+  it("keeps the console's cookies and headers from the device, and the device's from the console", async () => {
+    // A device of our own making: it opens the tunnel it is sent and echoes what it receives.
+    const echo = await kit.addDevice(projectId, DUAL_BAND_AP);
+    const seen: TunnelRequest[] = [];
+    echo.dev.replies.set('remoteWeb', (cmd) => {
+      const args = cmd.args as { url: string; token: string };
+      const ws = new WebSocket(args.url, { headers: { authorization: `Bearer ${args.token}` } });
+      ws.on('message', (raw) => {
+        const req = JSON.parse(raw.toString()) as TunnelRequest;
+        if (req.type !== 'request') return;
+        seen.push(req);
+        const answer: TunnelResponse = {
+          type: 'response',
+          id: req.id,
+          status: 302,
+          headers: [
+            ['Location', '/login'],
+            ['Set-Cookie', 'sid=abc; Path=/; Domain=evil.example; HttpOnly'],
+            ['Set-Cookie', 'nl_session=stolen; Path=/'],
+            ['Content-Security-Policy', 'script-src *'],
+            ['X-Device', 'yes'],
+          ],
+          body: '',
+        };
+        ws.send(JSON.stringify(answer));
+      });
+      return { id: cmd.id, ok: true };
+    });
+    const res = await open(kit.owner, echo.id);
+    expect(res.body.code, res.body.message).toBe(0);
+    const s = res.body.data as RemoteSession;
+    opened.push({ client: kit.owner, sessionId: s.sessionId });
+    const landed = await kit.owner.request('GET', s.url);
+    const token = landed.cookies.find((c) => c.name === 'nl_remote')?.value;
+    const base = `/remote/${s.sessionId}/`;
+    const page = await new TestClient(get().app).request('GET', `${base}status?x=1`, undefined, {
+      cookie: `nl_session=${kit.owner.cookies.get('nl_session')}; nl_remote=${token}; nl_csrf=c; sid=abc`,
+      authorization: 'Bearer not-for-the-device',
+      'x-csrf-token': 'c',
+    });
+    const req = seen.at(-1);
+    expect(req?.path).toBe('/status?x=1');
+    const names = (req?.headers ?? []).map(([n]) => n.toLowerCase());
+    expect(names).not.toContain('authorization');
+    expect(names).not.toContain('x-csrf-token');
+    expect(req?.headers.find(([n]) => n === 'cookie')?.[1]).toBe('sid=abc');
+    // The answer: its Location and cookie under the session's path, no console cookie, our policy.
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe(`${base}login`);
+    expect(page.headers['set-cookie']).toEqual([`sid=abc; HttpOnly; Path=${base}`]);
+    expect(page.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(page.headers['x-device']).toBe('yes');
   }, 30_000);
 
   it('refusals before the device is asked, and the device refusing', async () => {
