@@ -1,5 +1,6 @@
 import { newSignedInAccount } from '../support/accounts';
 import { openProject } from '../support/devices';
+import { logOut } from '../support/shell';
 import { expect, test } from '../support/sim';
 import { deviceIdOf, simulatedProject } from '../support/wireless';
 
@@ -7,7 +8,7 @@ import { deviceIdOf, simulatedProject } from '../support/wireless';
  * Issue 13 §3, remote web management through the real pieces: a simulated office whose AP opens
  * its tunnel back to the console when asked. From the AP's drawer, "Remote management" opens the
  * device's own page in a new tab under the console's `/remote/<session>/`; its form is submitted
- * through the console and the page shows the change.
+ * through the console and the page shows the change; signing out of the console ends it.
  */
 test('open an AP’s own web page from its drawer and change its system name through the console', async ({
   page,
@@ -23,7 +24,10 @@ test('open an AP’s own web page from its drawer and change its system name thr
   await openProject(page, 'Pier Office');
   await page.goto(`/manage/devconf/${apId}`);
   const drawer = page.getByTestId('device-detail');
-  await expect(drawer.getByTestId('device-status')).toHaveAttribute('data-status', 'online');
+  // The simulated devices come online while the machine may be busy: give them time.
+  await expect(drawer.getByTestId('device-status')).toHaveAttribute('data-status', 'online', {
+    timeout: 60_000,
+  });
 
   await drawer.getByTestId('device-more').click();
   const item = page.getByRole('menuitem', { name: 'Remote management' });
@@ -53,5 +57,18 @@ test('open an AP’s own web page from its drawer and change its system name thr
   await test.step('the system log says who opened it', async () => {
     await page.goto('/manage/runlog');
     await expect(page.getByRole('row', { name: /Remote management opened/ }).first()).toBeVisible();
+  });
+
+  await test.step('signing out of the console ends the session: the tab says so in plain words', async () => {
+    await logOut(page);
+    await tab.reload();
+    await expect(tab.getByRole('heading', { name: 'Remote management' })).toBeVisible();
+    await expect(
+      tab.getByText(
+        'This remote management link is not valid for you. Open remote management from the console.',
+      ),
+    ).toBeVisible();
+    await expect(tab.getByText(ap.sn)).toBeHidden();
+    await snap(tab, 'remote-session-ended');
   });
 });
