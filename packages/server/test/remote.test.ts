@@ -4,7 +4,8 @@
  * the device's own page read and its form posted through `/remote/<id>/…`; and the security rules —
  * another account, no sign-in, a guessed path, an idle session, a tunnel token used for another
  * session or twice, sign-out, the per-device and per-account caps — plus the refusals before the
- * device is asked (offline 322, unsupported 326, refused 320, read-only 916, demo 405). On SQLite
+ * device is asked (offline 322, read-only 916, demo 405) and after (unsupported 326, refused 320, no
+ * tunnel 324); the console's cookies and headers kept from the device. On SQLite
  * and PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
@@ -331,6 +332,17 @@ describeEachDb('remote web management', (kind) => {
     expect((await open(kit.owner, unsupported.id)).body.code).toBe(ERR.REMOTE_MGMT_UNSUPPORTED);
     unsupported.dev.replies.set('remoteWeb', (cmd) => ({ id: cmd.id, ok: false, code: ERR.DEVICE_BUSY }));
     expect((await open(kit.owner, unsupported.id)).body.code).toBe(ERR.REMOTE_MGMT_FAILED);
+
+    // It says yes but never opens the tunnel: by its `openBefore` (the clock moved past it) 324.
+    unsupported.dev.replies.set('remoteWeb', (cmd) => {
+      skewMs = 60_000;
+      return { id: cmd.id, ok: true };
+    });
+    try {
+      expect((await open(kit.owner, unsupported.id)).body.code).toBe(ERR.REMOTE_MGMT_TUNNEL_FAILED);
+    } finally {
+      skewMs = 0;
+    }
 
     const reader = await signedInUser(get());
     await addMember(get(), projectId, reader.accountId, 'r');
