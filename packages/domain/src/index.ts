@@ -37,6 +37,7 @@ export * from './notifications';
 export * from './nvr';
 export * from './random/seeded';
 export * from './rebootSchedules';
+export * from './remote';
 export * from './rf';
 export * from './switching';
 export * from './time';

@@ -590,3 +590,14 @@ export const REBOOT_CYCLE_HOURS_MAX = 720;
  * time, not later: a 03:00 reboot must not hit a network at 09:00.
  */
 export const REBOOT_SLOT_GRACE_MS = 15 * 60 * 1000;
+// ── Remote web management (issue 13 §3) ──────────────────────────────────────────────────────────
+/** A remote session ends after this long without a request through it (not a spec value). */
+export const REMOTE_IDLE_SECONDS = 10 * 60;
+/** A remote session ends this long after it was opened, whatever its use (not a spec value). */
+export const REMOTE_SESSION_MAX_SECONDS = 60 * 60;
+/** Remote sessions one account may have open at once (not a spec value). */
+export const REMOTE_SESSIONS_PER_ACCOUNT = 3;
+/** How long the console waits for the device to answer and open its tunnel, in ms (then 321 or 324). */
+export const REMOTE_OPEN_TIMEOUT_MS = 15_000;
+/** How long one proxied request waits for the device's answer, in ms (then 497). */
+export const REMOTE_REQUEST_TIMEOUT_MS = 20_000;

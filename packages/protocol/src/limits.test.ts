@@ -41,6 +41,22 @@ describe('docs/protocol.md states the limits of limits.ts', () => {
     ['diagnostic interval', `at most **one per message name per ${L.DIAGNOSTIC_INTERVAL_SECONDS} s**`],
     ['diagnostic rate in §11', `at most one per message name per ${L.DIAGNOSTIC_INTERVAL_SECONDS} s`],
     ['command ids remembered', `remembers at least the last ${L.COMMAND_ID_MEMORY} command ids`],
+    // §7.4 the remote web management tunnel
+    ['tunnel url', `\`ws://…\` or \`wss://…\`, at most ${L.TUNNEL_URL_MAX_LENGTH} characters`],
+    ['tunnel requests in flight', `at most ${L.TUNNEL_MAX_IN_FLIGHT} waiting at once per tunnel`],
+    [
+      'tunnel body',
+      `at most ${L.TUNNEL_BODY_MAX_BYTES / 1024} KiB (${thousands(L.TUNNEL_BODY_MAX_BYTES)} bytes) before encoding`,
+    ],
+    [
+      'tunnel frame',
+      `a frame is at most ${L.TUNNEL_FRAME_MAX_BYTES / 1024 / 1024} MiB (${thousands(L.TUNNEL_FRAME_MAX_BYTES)} bytes)`,
+    ],
+    [
+      'tunnel headers',
+      `at most ${L.TUNNEL_MAX_HEADERS} headers a frame, each value (and the request path) at most ${thousands(L.TUNNEL_HEADER_MAX_LENGTH)} characters`,
+    ],
+    ['tunnel status', `\`status\` (${L.HTTP_STATUS_MIN}–${L.HTTP_STATUS_MAX})`],
     // §9 sizes and rates
     [
       'large payloads',

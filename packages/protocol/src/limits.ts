@@ -168,3 +168,20 @@ export const SCAN_SECURITY_MAX_LENGTH = 32;
 export const SCAN_TX_POWER_MAX_DBM = 36;
 /** `upgrade` command: the signed download link, at most 2,048 characters. */
 export const DOWNLOAD_URL_MAX_LENGTH = 2048;
+
+// ── Remote web management tunnel (§7.4) ─────────────────────────────────────────────────────────
+/** HTTP status codes a device's answer may carry (RFC 9110: 100–599). */
+export const HTTP_STATUS_MIN = 100;
+export const HTTP_STATUS_MAX = 599;
+/** Longest tunnel URL in a `remoteWeb` command. */
+export const TUNNEL_URL_MAX_LENGTH = 512;
+/** Largest body of one proxied request or response, in bytes (before base64). */
+export const TUNNEL_BODY_MAX_BYTES = 512 * 1024;
+/** Headers of one proxied request or response. */
+export const TUNNEL_MAX_HEADERS = 64;
+/** Longest header value (and request path) in a tunnel frame. */
+export const TUNNEL_HEADER_MAX_LENGTH = 4096;
+/** Requests the cloud may have waiting for answers on one tunnel at once. */
+export const TUNNEL_MAX_IN_FLIGHT = 16;
+/** Largest tunnel frame, in bytes: a full body in base64 plus its headers fit. */
+export const TUNNEL_FRAME_MAX_BYTES = 1024 * 1024;

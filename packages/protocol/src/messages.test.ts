@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { decodeDown, decodeUp, encode, lastWill, packet } from './codec';
 import { PROTOCOL_EXAMPLES } from './examples';
 import { MESSAGE_DELIVERY } from './limits';
-import { COMMAND_NAMES, DOWN_SCHEMAS, isFullState, type MessageName, UP_SCHEMAS } from './messages';
+import {
+  COMMAND_ARGS,
+  COMMAND_NAMES,
+  DOWN_SCHEMAS,
+  isFullState,
+  type MessageName,
+  tunnelDownSchema,
+  tunnelUpSchema,
+  UP_SCHEMAS,
+} from './messages';
 import { DOWN_MESSAGES, UP_MESSAGES } from './topics';
 
 const SN = 'NL0123456789ABCDEF';
@@ -113,5 +122,27 @@ describe('docs/protocol.md', () => {
     const bytes = new TextEncoder().encode(json);
     const r = direction === 'up' ? decodeUp(topic, bytes) : decodeDown(topic, bytes);
     expect(r.ok ? 'ok' : r.reason).toBe('ok');
+  });
+});
+
+describe('docs/protocol.md §7.4: the remote web management tunnel', () => {
+  const doc = readFileSync(new URL('../../../docs/protocol.md', import.meta.url), 'utf8');
+  const frames = [...doc.matchAll(/<!-- tunnel: (\w+) -->\s*```json\n([\s\S]*?)```/g)];
+  const remoteWeb = [...doc.matchAll(/<!-- example: down\/command -->\s*```json\n([\s\S]*?)```/g)]
+    .map((m) => JSON.parse(m[1] ?? '{}') as { name?: string; args?: unknown })
+    .filter((c) => c.name === 'remoteWeb');
+
+  it('shows every frame, each parsing with its schema', () => {
+    expect(frames.map((m) => m[1]).sort()).toEqual(['close', 'request', 'response']);
+    for (const [, type, json] of frames) {
+      const value: unknown = JSON.parse(json ?? '');
+      const schema = type === 'response' ? tunnelUpSchema : tunnelDownSchema;
+      expect(schema.safeParse(value).success, type).toBe(true);
+    }
+  });
+
+  it('shows a remoteWeb command whose args parse', () => {
+    expect(remoteWeb).toHaveLength(1);
+    expect(COMMAND_ARGS.remoteWeb.safeParse(remoteWeb[0]?.args).success).toBe(true);
   });
 });

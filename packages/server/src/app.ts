@@ -28,6 +28,7 @@ import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
 import { createProtocolFeature } from './features/protocol';
 import { createRebootSchedulesFeature, type RebootSchedulesFeature } from './features/rebootSchedules';
+import { createRemoteFeature, type RemoteFeature } from './features/remote';
 import { createRfFeature, type RfFeature } from './features/rf';
 import { createRunlogFeature, type RunlogFeature } from './features/runlog';
 import { createSearchFeature } from './features/search';
@@ -94,6 +95,7 @@ export interface AppFeatures {
   readonly maps: MapsFeature;
   readonly runlog: RunlogFeature;
   readonly rebootSchedules: RebootSchedulesFeature;
+  readonly remote: RemoteFeature;
 }
 
 declare module 'fastify' {
@@ -271,6 +273,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     defaultRetentionDays: config.TELEMETRY_RETENTION_DAYS,
   });
   const maps = createMapsFeature({ db, clock, logger, dataDir: config.DATA_DIR, rf });
+  // Remote web management: sessions end with the sign-in that opened them (auth's sign-outs).
+  const remote = createRemoteFeature({ devices, registry, gateway, commands, activity, clock, logger, auth });
   const firmware = createFirmwareFeature({
     db,
     dataDir: config.DATA_DIR,
@@ -362,6 +366,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     firmware,
     // Floor-plan maps: no device handlers, nothing to start.
     maps,
+    // Remote web management: no device handlers (its `remoteWeb` replies are the commands feature's;
+    // the tunnels are WebSockets of its own); it sweeps idle sessions and ends them all when it stops.
+    remote,
     // The data screen: a read across projects, monitoring and alarms plus its settings; no device handlers.
     dataScreen,
     meta,
@@ -429,6 +436,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     maps,
     runlog,
     rebootSchedules,
+    remote,
   } satisfies AppFeatures);
   return app;
 }

@@ -9,7 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness';
 
 /** Plain routes: the live WebSocket, the Prometheus text of operations, the OpenAPI document itself. */
-const PLAIN_API_ROUTES = ['/api/live', '/api/internal/metrics', '/api/openapi.json'];
+const PLAIN_API_ROUTES = [
+  '/api/live',
+  '/api/internal/metrics',
+  '/api/openapi.json',
+  // Remote management's device tunnel (a WebSocket; docs/protocol.md §7.4).
+  '/api/remote/tunnel/:sessionId',
+];
 /** The Swagger UI of that document (its plugin's own routes). */
 const DOCS_PREFIX = '/api/docs';
 

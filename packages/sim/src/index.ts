@@ -9,6 +9,7 @@ export { UPGRADE_FAILURES, type UpgradeFailure } from './device/context';
 export { bridgeLink, cpeState } from './device/cpe';
 export { type DevicePhase, VirtualDevice } from './device/device';
 export { pushEvent } from './device/events';
+export { localWebSettings } from './device/remoteWeb';
 export { broadcastOffers, scanNetworks } from './device/wireless';
 export { createFleet, type Fleet, type FleetOptions, type FleetStats } from './fleet';
 export { kindOfSerial, SN_PREFIX, simSerial, TYPE_CODES } from './plan/identity';

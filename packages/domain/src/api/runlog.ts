@@ -51,6 +51,8 @@ export const RUNLOG_KIND_OF: Record<AuditAction, RunlogKind> = {
   'rebootSchedule.delete': 'maintenance',
   'rebootSchedule.skipped': 'maintenance',
   'disk.format': 'maintenance',
+  'remote.open': 'access',
+  'remote.close': 'access',
 };
 
 /** The actions of some kinds (the filter as SQL sees it). */
@@ -69,6 +71,8 @@ export const RUNLOG_ONLY_ACTIONS: readonly AuditAction[] = [
   'device.offline',
   'project.signIn',
   'rebootSchedule.skipped',
+  'remote.open',
+  'remote.close',
 ];
 
 /** How each entry reads in the log's "Event" column and the CSV. */
@@ -100,6 +104,8 @@ export const RUNLOG_ACTION_LABELS: Record<AuditAction, string> = {
   'rebootSchedule.delete': 'Reboot schedule deleted',
   'rebootSchedule.skipped': 'Scheduled reboot skipped',
   'disk.format': 'Disk format',
+  'remote.open': 'Remote management opened',
+  'remote.close': 'Remote management ended',
 };
 
 const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000); // not a rule: the last instant a Date holds

@@ -238,6 +238,9 @@ export const AUDIT_ACTIONS = [
   'rebootSchedule.delete',
   'rebootSchedule.skipped',
   'disk.format',
+  // Remote web management (issue 13 §3): a session opened, and ended (why, in the summary).
+  'remote.open',
+  'remote.close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of the change log. */

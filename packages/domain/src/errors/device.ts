@@ -75,6 +75,21 @@ export const DEVICE_ERRORS = {
     message: 'The remote management session has expired. Open it again.',
   },
   REMOTE_MGMT_UNSUPPORTED: { code: 326, message: 'This device model does not support remote management.' },
+  /** Netloom addition: the per-account cap of open remote sessions (`REMOTE_SESSIONS_PER_ACCOUNT`). */
+  REMOTE_MGMT_TOO_MANY: {
+    code: 495,
+    message: 'You have too many remote management sessions open. Close one and try again.',
+  },
+  /**
+   * Netloom addition: a remote-management link that is not this signed-in user's (another account,
+   * another browser, a guessed or ended session): never says which.
+   */
+  REMOTE_MGMT_SESSION_INVALID: {
+    code: 496,
+    message: 'This remote management link is not valid for you. Open remote management from the console.',
+  },
+  /** Netloom addition: the tunnel is open but the device's web page did not answer a request. */
+  REMOTE_MGMT_PAGE_FAILED: { code: 497, message: "The device's web page did not answer. Try again." },
   SOME_DEVICES_OFFLINE: {
     code: 407,
     message: 'Some devices are offline; the change was not applied to them.',

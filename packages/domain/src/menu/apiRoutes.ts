@@ -75,6 +75,11 @@ export const PROJECT_API_GROUPS = {
     menu: [DEVICE_MAINTENANCE],
     note: 'NVR disks: format a disk, its format jobs (the device drawer)',
   },
+  remote: {
+    prefix: '/remote',
+    menu: [DEVICE_MAINTENANCE],
+    note: "remote web management: a device's own page through the console",
+  },
   network: {
     prefix: '/config/network',
     menu: [GATEWAY],

@@ -33,6 +33,7 @@ import {
 } from '../limits';
 import { commandId, envelope, epochMs, portId, rssiDbm, serialNumber } from './common';
 import { diskStateSchema } from './state';
+import { remoteWebArgsSchema } from './tunnel';
 
 /** Command names reserved now; a device answers an unknown name with code 913 (unsupported). */
 export const COMMAND_NAMES = [
@@ -143,6 +144,8 @@ export const COMMAND_ARGS = {
    * under way, 3002 no disk in that bay.
    */
   formatDisk: z.object({ disk: z.int().min(1).max(MAX_DISKS) }),
+  /** Open the remote web management tunnel (§7.4) to `url` with `token`, then reply. */
+  remoteWeb: remoteWebArgsSchema,
 } as const;
 
 /** `result` of a successful `formatDisk` reply: the disk as it is now (empty, status `ok`). */

@@ -20,6 +20,7 @@ export * from './hello';
 export * from './replies';
 export * from './state';
 export * from './telemetry';
+export * from './tunnel';
 
 /** Schemas of the messages a device publishes under `…/{sn}/up/{message}`. */
 export const UP_SCHEMAS = {

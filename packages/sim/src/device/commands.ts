@@ -6,7 +6,8 @@
  * `routeTable` answers the gateway's routing table; `scan` listens one channel sweep (at most
  * `durationMs`; scaled, capped) and answers the neighbours heard (wireless.ts); `cpeMode` switches a
  * bridge's mode (cpe.ts); `locate` blinks the LED for `args.minutes` (answered at once with the
- * moment it stops); `backup`/`restore` send and apply the configuration file (backup.ts); `formatDisk` formats an NVR disk with progress (disks.ts); a `reset` keeps the device away for §9's 3 minutes, a `reboot` about one.
+ * moment it stops); `backup`/`restore` send and apply the configuration file (backup.ts); `formatDisk` formats an NVR disk with progress (disks.ts); `remoteWeb` opens the
+ * tunnel to the device's own web page (remoteWeb.ts); a `reset` keeps the device away for §9's 3 minutes, a `reboot` about one.
  */
 import { ERR, LOCATE_MAX_MINUTES, LOCATE_MIN_MINUTES, REBOOT_SECONDS, RESET_SECONDS } from '@netloom/domain';
 import {
@@ -22,6 +23,7 @@ import { receiveConfig } from './config';
 import { cpeMode } from './cpe';
 import { formatDisk } from './disks';
 import { clientsBody } from './payloads';
+import { remoteWeb } from './remoteWeb';
 import { routeTable } from './routes';
 import type { Unit } from './unit';
 import { upgradeFromLink } from './upgrade';
@@ -42,6 +44,7 @@ const SIMULATED = new Set([
   'backup',
   'restore',
   'formatDisk',
+  'remoteWeb',
 ]);
 const BANDS = ['2.4G', '5G', '6G'] as const;
 /** A scan listens 3 s unless told; real ms are capped so a slow simulated clock stays testable. */
@@ -133,6 +136,9 @@ export function handleCommand(d: Unit, cmd: CommandMessage): void {
       return;
     case 'formatDisk':
       formatDisk(d, cmd, (body) => reply(d, body));
+      return;
+    case 'remoteWeb':
+      remoteWeb(d, cmd, (body) => reply(d, body));
       return;
   }
 }

@@ -16,6 +16,7 @@ import { Session } from './connection';
 import { defaultCpeMode } from './cpe';
 import { maybeEvents } from './events';
 import { clientsBody, helloBody, stateBody, telemetryBody } from './payloads';
+import { closeTunnel } from './remoteWeb';
 import { updateTraffic } from './traffic';
 import { type BootReason, type Cut, type FleetContext, Unit } from './unit';
 
@@ -63,6 +64,7 @@ export class VirtualDevice extends Unit {
     s.cancel(this.configTask);
     const was = this.phase;
     this.phase = 'stopped';
+    closeTunnel(this);
     await this.session.close(was === 'online');
   }
 
@@ -197,6 +199,7 @@ export class VirtualDevice extends Unit {
     this.fleet.scheduler.cancel(this.tickTask);
     this.fleet.scheduler.cancel(this.timerTask);
     this.fleet.stats.reboots++;
+    closeTunnel(this);
     this.session.leave(() => stateBody(this, 8));
     this.phase = 'down';
     this.dropClients();

@@ -27,6 +27,8 @@ export interface Auth {
   openSession(reply: FastifyReply, accountId: number, client: AccessType): Promise<{ token?: string }>;
   /** Deletes expired sessions (the demo's many short-lived ones would pile up). */
   sweepExpiredSessions(): Promise<void>;
+  /** Calls `fn` with the id of every session signed out (remote web sessions end with it). */
+  onSessionEnded(fn: (sessionId: number) => void): void;
 }
 
 export interface AuthDeps {
@@ -78,5 +80,6 @@ export function createAuthFeature(deps: AuthDeps): AuthFeature {
       return {};
     },
     sweepExpiredSessions: () => sessions.sweepExpired(),
+    onSessionEnded: (fn) => sessions.onEnded(fn),
   };
 }

@@ -74,8 +74,16 @@ export class SessionService implements SessionResolver {
     return { id: row.id, accountId: row.account_id, client: accessTypeOf(row.client) };
   }
 
+  private readonly endedListeners: ((sessionId: number) => void)[] = [];
+
+  /** Who follows a sign-out (remote web sessions end with the sign-in that opened them). */
+  onEnded(fn: (sessionId: number) => void): void {
+    this.endedListeners.push(fn);
+  }
+
   async end(sessionId: number): Promise<void> {
     await this.store.deleteSession(sessionId);
+    for (const fn of this.endedListeners) fn(sessionId);
   }
 
   /** Deletes expired sessions (short-lived demo sessions would otherwise pile up). */

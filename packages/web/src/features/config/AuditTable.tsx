@@ -36,6 +36,8 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'rebootSchedule.delete': { label: 'Schedule deleted', color: 'red' },
   'rebootSchedule.skipped': { label: 'Reboot skipped', color: 'gold' },
   'disk.format': { label: 'Disk format', color: 'volcano' },
+  'remote.open': { label: 'Remote opened', color: 'purple' },
+  'remote.close': { label: 'Remote ended', color: 'default' },
 };
 
 const columns: ColumnsType<AuditEntry> = [

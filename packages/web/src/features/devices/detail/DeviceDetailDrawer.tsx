@@ -12,6 +12,7 @@ import { DeviceUpgradeAction } from '../../firmware';
 import { DeviceActions } from '../../maintenance';
 import { NvrSections } from '../../nvr';
 import { useRebootScheduleItem } from '../../rebootSchedules';
+import { useRemoteManagementItem } from '../../remote';
 import { DeviceRadioSection } from '../../rf';
 import { useDeleteDevices, useDevice, useUpdateDevice } from '../api';
 import { DeviceReportingTag, ProtocolProblemsSection } from '../ProtocolProblems';
@@ -194,6 +195,7 @@ function DrawerActions({
   const backupNow = useBackupNowItem(projectId, device);
   // Only shown to who may change the project (the drawer's actions are).
   const rebootSchedule = useRebootScheduleItem(projectId, device, true);
+  const remote = useRemoteManagementItem(projectId, device);
   const confirmDelete = () =>
     modal.confirm({
       title: `Delete device “${device.name}”?`,
@@ -219,6 +221,7 @@ function DrawerActions({
           projectId={projectId}
           device={device}
           more={[
+            remote,
             ...(backupNow ? [backupNow] : []),
             rebootSchedule.item,
             { type: 'divider' as const },
