@@ -25,6 +25,8 @@ const benches = [
   ['rf', 'RF planner', () => import('./bench/rf.mjs')],
   ['heatmap', 'Wi-Fi heat map', () => import('./bench/heatmap.mjs')],
   ['topology', 'topology layout', () => import('./bench/topology.mjs')],
+  ['upgrade', 'batch upgrade and firmware download', () => import('./bench/upgrade.mjs')],
+  ['topology-ui', 'topology page pan and zoom (Chromium)', () => import('./bench/topologyUi.mjs')],
 ];
 const only = process.argv.slice(2);
 const unknown = only.filter((k) => !benches.some(([key]) => key === k));

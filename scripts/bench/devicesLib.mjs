@@ -79,11 +79,15 @@ export async function stop(child, signal = 'SIGTERM', graceMs = 15_000) {
   clearTimeout(t);
 }
 
-/** The built server with METRICS_ENABLED; resolves when ready. `logs` receives every JSON log entry. */
-export function startBenchServer(env, logs = () => {}) {
+/**
+ * The built server with METRICS_ENABLED; resolves when ready. `logs` receives every JSON log entry;
+ * `nodeArgs` go to node (`--cpu-prof`, not allowed in NODE_OPTIONS).
+ */
+export function startBenchServer(env, logs = () => {}, nodeArgs = []) {
   return new Promise((resolve, reject) => {
     let done = false;
     const child = spawnNode('packages/server/dist/main.js', [], {
+      nodeArgs,
       env: {
         PORT: '0',
         HOST: '127.0.0.1',
@@ -156,7 +160,7 @@ export async function accountWithProject(base, codes) {
     body: { name: 'Bench devices', netMode: 0, scenario: 'hotel' },
   });
   if (project.code !== 0) throw new Error(`project: ${JSON.stringify(project)}`);
-  return { token, projectId: project.data.id };
+  return { token, projectId: project.data.id, email, password };
 }
 
 const CLK_TCK = 100; // Linux USER_HZ on every architecture Node supports

@@ -1,0 +1,199 @@
+// Budget (issue 12 §3, network topology): "the page stays interactive (pan/zoom) at 1,000 nodes".
+// A project of N = BENCH_TOPOLOGY_DEVICES (default 1,000) simulated devices (fleetProject.mjs, the
+// `office` mix: gateways, switches and APs reporting their uplinks, so the server's own topology
+// has N device nodes); the built console's topology page opened in real Chromium (Debian's
+// /usr/bin/chromium, headless, no GPU: software rendering, the pessimistic case) at 1600×900. In
+// two views — the page's own first view (the centre at the smallest readable zoom) and Fit to view
+// (the smallest zoom, 0.1: most of the graph on screen) — the bench drags the canvas (pan: 2 drags
+// of 15 mouse steps) and turns the wheel (zoom: 12 notches, in then out), while the page records every
+// requestAnimationFrame interval and every long task (PerformanceObserver 'longtask', > 50 ms).
+// Budgets: p95 frame interval < 50 ms (at least 20 frames a second while the user drags: the view
+// follows the hand) and no long task over 200 ms during pan or zoom (the "good" bound of
+// Interaction to Next Paint: a wheel notch or a drag never waits longer than that for a frame).
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { fmt, percentile, sleep } from './devicesLib.mjs';
+import { startFleetProject } from './fleetProject.mjs';
+
+const N = Number(process.env.BENCH_TOPOLOGY_DEVICES ?? 1000);
+const FRAME_BUDGET_MS = 50;
+const LONG_TASK_BUDGET_MS = 200;
+const VIEWPORT = { width: 1600, height: 900 };
+/** Mouse steps of each of the 2 drags, wheel notches (half in, half out): bounded, a slow page too ends. */
+const PAN_STEPS = 15;
+const ZOOM_NOTCHES = 12;
+
+/** Installed before the page's own scripts: frame intervals and long tasks, between start and stop. */
+function recorder() {
+  const rec = { on: false, frames: [], longTasks: [], last: 0 };
+  window.__bench = rec;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (rec.on) rec.longTasks.push({ start: e.startTime, ms: e.duration });
+  }).observe({ type: 'longtask', buffered: false });
+  const tick = (t) => {
+    if (rec.on && rec.last > 0) rec.frames.push(t - rec.last);
+    rec.last = t;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+async function measure(page, interact) {
+  await page.evaluate(() => {
+    const rec = window.__bench;
+    rec.frames = [];
+    rec.longTasks = [];
+    rec.last = 0;
+    rec.on = true;
+  });
+  const started = Date.now();
+  await interact();
+  // The last frames of the interaction (a zoom settling) belong to it.
+  await sleep(300);
+  const wallMs = Date.now() - started;
+  const r = await page.evaluate(() => {
+    const rec = window.__bench;
+    rec.on = false;
+    return { frames: rec.frames, longTasks: rec.longTasks };
+  });
+  return {
+    p95: percentile(r.frames, 0.95),
+    p50: percentile(r.frames, 0.5),
+    frames: r.frames.length,
+    fps: (r.frames.length * 1000) / wallMs,
+    longest: Math.max(0, ...r.longTasks.map((t) => t.ms)),
+    longTasks: r.longTasks.length,
+  };
+}
+
+async function pan(page, box) {
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  for (const [dx, dy] of [
+    [300, 0],
+    [-300, 150],
+  ]) {
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + dx, cy + dy, { steps: PAN_STEPS });
+    await page.mouse.up();
+  }
+}
+
+async function zoom(page, box) {
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (const deltaY of [...Array(ZOOM_NOTCHES / 2).fill(-120), ...Array(ZOOM_NOTCHES / 2).fill(120)]) {
+    await page.mouse.wheel(0, deltaY);
+    await sleep(30);
+  }
+}
+
+export async function run() {
+  const f = await startFleetProject({ n: N });
+  let browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+      ],
+    });
+    const context = await browser.newContext({ viewport: VIEWPORT, baseURL: f.server.url });
+    const login = await context.request.post('/api/auth/login', {
+      data: { method: 'email', email: f.email, password: f.password, client: 'web' },
+    });
+    if ((await login.json()).code !== 0) throw new Error(`web sign-in: ${await login.text()}`);
+    // The server's topology (a console session's route) has every device once their reports are in.
+    let graph;
+    const started = Date.now();
+    for (;;) {
+      const r = await (await context.request.get(`/api/projects/${f.projectId}/topology`)).json();
+      if (r.code !== 0) throw new Error(`topology: ${JSON.stringify(r).slice(0, 300)}`);
+      graph = r.data;
+      const devices = graph.nodes.filter((n) => n.deviceId !== undefined).length;
+      if (devices >= N || Date.now() - started > 60_000) break;
+      await sleep(1000);
+    }
+    const deviceNodes = graph.nodes.filter((n) => n.deviceId !== undefined).length;
+    const page = await context.newPage();
+    page.on('crash', () => console.log('  (the page crashed)'));
+    page.on('pageerror', (e) => console.log(`  (page error: ${e.message})`));
+    browser.on('disconnected', () => console.log('  (the browser went away)'));
+    await page.addInitScript(
+      ({ project }) => {
+        if (!sessionStorage.getItem('nl.project')) sessionStorage.setItem('nl.project', project);
+      },
+      {
+        project: JSON.stringify({ id: f.projectId, right: 'own', netMode: 0, projectName: 'Bench devices' }),
+      },
+    );
+    await page.addInitScript(recorder);
+    const opened = Date.now();
+    await page.goto('/manage/visualization/topo');
+    const canvas = page.getByTestId('topology-canvas');
+    const nodes = canvas.locator('.react-flow__node');
+    await canvas.getByTestId('topo-internet').waitFor({ timeout: 120_000 });
+    // Laid out, fitted and measured: the card counts every device, and the nodes in the page (all of
+    // them, or those on screen where the page draws only those) stop changing.
+    await page.getByTestId('topology-card').getByText(`${deviceNodes} devices`).waitFor({ timeout: 120_000 });
+    let inPage = -1;
+    for (let i = 0; i < 30; i++) {
+      const n = await nodes.count();
+      if (n > 1 && n === inPage) break;
+      inPage = n;
+      await sleep(1000);
+    }
+    const firstViewMs = Date.now() - opened;
+    const tips = page.getByTestId('topology-tips');
+    if (await tips.isVisible()) await tips.getByRole('button', { name: 'Got it' }).click();
+    await sleep(1000);
+    const rendered = await nodes.count();
+    console.log(`  load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+    const shot = process.env.BENCH_TOPOLOGY_SCREENSHOT;
+    if (shot) await page.screenshot({ path: shot.replace(/\.png$/, '-first.png') });
+    const box = await page.locator('.react-flow__pane').boundingBox();
+    if (!box) throw new Error('no topology canvas on screen');
+
+    const said = (view, kind, m) =>
+      console.log(
+        `  ${view}, ${kind}: frames p50 ${fmt(m.p50, 1)} ms, p95 ${fmt(m.p95, 1)} ms (${m.frames} frames, ${fmt(m.fps, 0)} fps); ${m.longTasks} long tasks, longest ${fmt(m.longest)} ms`,
+      );
+    console.log(
+      `  ${deviceNodes} device nodes in the topology API (${graph.nodes.length} nodes, ${graph.edges.length} links); ${rendered} drawn; first view in ${fmt(firstViewMs / 1000, 1)} s`,
+    );
+    const views = [];
+    for (const view of ['first view', 'fitted view']) {
+      if (view === 'fitted view') {
+        await page.getByRole('button', { name: 'Fit to view' }).click();
+        await sleep(1000);
+        if (shot) await page.screenshot({ path: shot });
+      }
+      const v = { view, drawn: await nodes.count() };
+      v.pan = await measure(page, () => pan(page, box));
+      said(view, 'pan', v.pan);
+      v.zoom = await measure(page, () => zoom(page, box));
+      said(view, 'zoom', v.zoom);
+      views.push(v);
+    }
+    const rows = [];
+    for (const v of views) {
+      for (const kind of ['pan', 'zoom']) {
+        const m = v[kind];
+        rows.push({
+          name: `Topology page at ${deviceNodes} devices, ${kind} in the ${v.view} (${v.drawn} nodes in the page; Chromium, no GPU)`,
+          figure: `frame p95 ${fmt(m.p95, 1)} ms, p50 ${fmt(m.p50, 1)} ms (${fmt(m.fps, 0)} fps); longest task ${fmt(m.longest)} ms (${m.longTasks} over 50 ms)`,
+          ratio: `${fmt(m.p95 / FRAME_BUDGET_MS, 2)}× of the ${FRAME_BUDGET_MS} ms frame budget, ${fmt(m.longest / LONG_TASK_BUDGET_MS, 2)}× of the ${LONG_TASK_BUDGET_MS} ms long-task budget`,
+          withinBudget: m.p95 < FRAME_BUDGET_MS && m.longest <= LONG_TASK_BUDGET_MS && deviceNodes >= N,
+        });
+      }
+    }
+    return rows;
+  } finally {
+    await browser?.close();
+    await f.close();
+  }
+}
