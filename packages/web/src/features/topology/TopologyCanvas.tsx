@@ -10,6 +10,7 @@ import { useManualNodeChanges } from './api';
 import { flowElements } from './flowElements';
 import { EDGE_TYPES } from './LinkEdge';
 import type { LayoutDirection, TopologyLayout } from './layout';
+import { useStableElements } from './stableElements';
 import { NODE_TYPES } from './TopologyNodes';
 
 interface TopologyCanvasProps {
@@ -56,7 +57,8 @@ export function TopologyCanvas({
   const changes = useManualNodeChanges(projectId);
   // Manual nodes being dragged, or dropped and not yet saved: where they stand now.
   const [dragged, setDragged] = useState<ReadonlyMap<string, { x: number; y: number }>>(new Map());
-  const { nodes, edges } = useMemo(
+  // Unchanged nodes and links keep their objects: a live refresh redraws only what changed.
+  const elements = useMemo(
     () =>
       flowElements(
         graph,
@@ -73,6 +75,7 @@ export function TopologyCanvas({
       ),
     [graph, layout, direction, token, vlan, editable, dragged],
   );
+  const { nodes, edges } = useStableElements(elements);
 
   const handleNodesChange = (list: NodeChange[]) => {
     const moves = list.filter((c) => c.type === 'position' && c.position !== undefined);
