@@ -43,8 +43,12 @@ describe('the simulator', () => {
       minRealIntervalMs: 200,
       configReplyDelayMs: 0,
       validate: true,
+      rebootMs: 200,
     });
-    const runs = judged.map((sn) => runConformance(observer, { sn, timeoutMs: 10_000, totalMs: 45_000 }));
+    // The gateway is also rebooted (--reboot): back in 200 simulated ms with a new bootId.
+    const runs = judged.map((sn, i) =>
+      runConformance(observer, { sn, timeoutMs: 10_000, totalMs: 45_000, reboot: i === 0 }),
+    );
     fleet.start();
     try {
       const reports = await Promise.all(runs);
@@ -72,6 +76,8 @@ describe('the simulator', () => {
         expect(clauses).toContain(c);
       expect(clauses).toContain('§7.2 routeTable');
       expect(clauses).toContain('§7.2 scan');
+      expect(clauses).toContain('§7.2 reboot');
+      expect(clauses).toContain('§4 step 7');
     } finally {
       await fleet.stop();
     }

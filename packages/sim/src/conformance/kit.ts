@@ -333,6 +333,22 @@ export async function runConformance(observer: Observer, o: ConformanceOptions):
       () => ok('hello', since).find((h) => h.data.bootId !== hello.data.bootId),
       Math.max(timeoutMs, 120_000),
     );
+    // The publications between the reply and the new `hello`: the goodbye `state` is among them.
+    const backAt =
+      mine().find((p) => {
+        const d = p.at >= since && p.topic === upTopic(sn, 'hello') ? decoded(p) : null;
+        return d?.ok && d.message === 'hello' && d.data.bootId !== hello.data.bootId;
+      })?.at ?? Number.POSITIVE_INFINITY;
+    const goodbye = mine()
+      .filter((p) => p.at >= since && p.at <= backAt && p.topic === upTopic(sn, 'state'))
+      .map(decoded)
+      .find((d) => d.ok && d.message === 'state' && (d.data.status === 8 || d.data.status === 0));
+    check(
+      '§4 step 7',
+      'going down: a `state` with status 8 (or the offline form) before it leaves',
+      again instanceof Timeout ? null : goodbye !== undefined,
+      goodbye?.ok && goodbye.message === 'state' ? `status ${goodbye.data.status}` : undefined,
+    );
     check(
       '§6.1',
       'back after the reboot with a new `bootId`',

@@ -230,7 +230,9 @@ export async function externalObserver(opts: {
     });
     ev.fire();
   });
-  await client.subscribeAsync(`netloom/v1/${opts.sn}/up/#`, { qos: 1, rap: true });
+  // Retain as published: QoS and retain seen as the device sent them; retain handling 2: no old
+  // retained `state` replayed at the subscription (it would look like a message before `hello`).
+  await client.subscribeAsync(`netloom/v1/${opts.sn}/up/#`, { qos: 1, rap: true, rh: 2 });
   return {
     url: opts.url,
     full: false,
