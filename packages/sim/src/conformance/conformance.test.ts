@@ -155,7 +155,7 @@ async function rawDevice(sn: string, faults: Faults = {}) {
 }
 
 async function judge(sn: string, faults: Faults): Promise<ConformanceReport> {
-  const run = runConformance(observer, { sn, timeoutMs: 3_000, totalMs: 30_000 });
+  const run = runConformance(observer, { sn, timeoutMs: 5_000, totalMs: 40_000 });
   const device = await rawDevice(sn, faults);
   try {
     return await run;
@@ -164,14 +164,14 @@ async function judge(sn: string, faults: Faults): Promise<ConformanceReport> {
   }
 }
 
-describe('a device written from the page', () => {
+describe('a device written from the page', { timeout: 30_000 }, () => {
   it('passes when it follows it', async () => {
     const r = await judge('CONFRAW000000001', {});
     expect(failed(r), formatReport(r)).toEqual([]);
   });
 
-  // Its state is never valid: the waits for it run out (3 s each), so this one takes longer.
-  it('fails §6.2 without a required state field', { timeout: 30_000 }, async () => {
+  // Its state is never valid: the two waits for it run out (5 s each), so this one takes longer.
+  it('fails §6.2 without a required state field', { timeout: 45_000 }, async () => {
     const r = await judge('CONFRAW000000002', { stateWithout: 'memory' });
     expect(failed(r), formatReport(r)).toContain('§6.2');
     expect(r.checks.find((c) => c.clause === '§6.2' && c.status === 'fail')?.detail).toMatch(/memory/);
