@@ -38,6 +38,14 @@ module.exports = {
       to: { path: '^packages/(server|web)/' },
     },
     {
+      name: 'conformance-kit-is-the-cloud',
+      severity: 'error',
+      comment:
+        'The conformance kit judges devices by the protocol alone: it imports no simulator code (its test drives the simulator as any device).',
+      from: { path: '^packages/sim/src/conformance/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/sim/src/', pathNot: '^packages/sim/src/conformance/' },
+    },
+    {
       name: 'server-not-sim',
       severity: 'error',
       comment:
