@@ -246,7 +246,7 @@ function DeviceList({
             : 'Every device of the current project, its status and load. Statuses update live.'
         }
         actions={
-          <Flex gap={8}>
+          <>
             <Button
               icon={<CloudServerOutlined />}
               onClick={() => setFirmwareOpen(true)}
@@ -256,7 +256,7 @@ function DeviceList({
             </Button>
             <RebootSchedulesButton projectId={projectId} canWrite={canWrite} />
             {addButton}
-          </Flex>
+          </>
         }
       />
       <PendingDevicesBanner projectId={projectId} canWrite={canWrite} />
