@@ -85,6 +85,9 @@ export class FakeDevice {
     const c = await connectDevice(this.url, this.sn);
     this.client = c;
     c.on('message', (topic, payload) => {
+      // A zero-length config is the cloud clearing the retained one (the device was deleted,
+      // docs/protocol.md §7.1): a device ignores it.
+      if (payload.byteLength === 0) return;
       const msg: unknown = JSON.parse(payload.toString('utf8'));
       // A publish in flight when the test closes the connection fails: that is the point of closing.
       const ignoreClosed = () => {};
