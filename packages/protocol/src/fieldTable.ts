@@ -89,6 +89,7 @@ export function describeType(s: Json): string {
       return `string${length}${pattern}`;
     }
     case 'array': {
+      // Words for the page (an array whose items take any JSON value), not a TypeScript any.
       const item = s.items ? describeType(s.items) : 'any value';
       const array = `array${range(s.minItems, s.maxItems)}`;
       return item === 'object' ? array : `${array} of ${item}`;

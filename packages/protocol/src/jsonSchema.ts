@@ -59,8 +59,8 @@ export function protocolSchemaIndex(): SchemaEntry[] {
 export function protocolJsonSchema(name: string): Record<string, unknown> | null {
   const source = sources().get(name);
   if (!source) return null;
-  // zod's option: a refinement JSON Schema cannot express becomes an unconstrained schema, not an
-  // error (see the module comment).
+  // zod's option `unrepresentable: 'any'` (not a TypeScript any): a refinement JSON Schema cannot
+  // express becomes an unconstrained schema, not an error (see the module comment).
   const json = z.toJSONSchema(source.schema, { unrepresentable: 'any', io: 'input' }) as Record<
     string,
     unknown
