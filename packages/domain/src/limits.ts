@@ -601,3 +601,20 @@ export const REMOTE_SESSIONS_PER_ACCOUNT = 3;
 export const REMOTE_OPEN_TIMEOUT_MS = 15_000;
 /** How long one proxied request waits for the device's answer, in ms (then 497). */
 export const REMOTE_REQUEST_TIMEOUT_MS = 20_000;
+// ── Scan-to-login (issue 14 §3) ──────────────────────────────────────────────────────────────────
+/**
+ * How long a scan-to-login QR code can be scanned and confirmed (not a spec value: the spec says
+ * only that it expires). Two minutes: enough to unlock a phone and sign in on it, short enough that
+ * a photo of the screen is soon worthless.
+ */
+export const SCAN_TICKET_LIFETIME_SECONDS = 120;
+/** After the phone confirms, the desktop has at least this long to finish signing in (not a spec value). */
+export const SCAN_REDEEM_WINDOW_SECONDS = 30;
+/** QR codes one address may ask for per minute (not a spec value; each lasts two minutes). */
+export const SCAN_TICKETS_PER_MINUTE = 10;
+/** The longest a desktop's status request waits for the ticket to change (long poll; not a spec value). */
+export const SCAN_LONG_POLL_SECONDS = 25;
+/** How often a waiting status request re-reads the ticket (a change made on another node; not a spec value). */
+export const SCAN_POLL_INTERVAL_MS = 1000;
+/** The desktop browser's description kept with a ticket and shown on the phone (not a spec value). */
+export const SCAN_BROWSER_MAX_LENGTH = 120;

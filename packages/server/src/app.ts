@@ -28,6 +28,7 @@ import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
 import { createProtocolFeature } from './features/protocol';
 import { createRebootSchedulesFeature, type RebootSchedulesFeature } from './features/rebootSchedules';
+import { createScanLoginFeature } from './features/scanLogin';
 import { createRemoteFeature, type RemoteFeature } from './features/remote';
 import { createRfFeature, type RfFeature } from './features/rf';
 import { createRunlogFeature, type RunlogFeature } from './features/runlog';
@@ -143,6 +144,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimitPerMinute: config.AUTH_RATE_LIMIT,
     codesPerSource: config.CODE_RATE_LIMIT,
     scryptLogN: deps.scryptLogN ?? DEFAULT_SCRYPT_LOG_N,
+  });
+  // Scan-to-login: the phone's confirmation opens the desktop's session through sign-in's public interface.
+  const scanLogin = createScanLoginFeature({
+    db,
+    clock,
+    accounts: account,
+    auth,
+    cookieSecure: config.COOKIE_SECURE,
+    authRateLimit: config.AUTH_RATE_LIMIT,
   });
   const devices = createDevicesFeature({
     db,
@@ -341,6 +351,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     verification,
     account,
     auth,
+    scanLogin,
     projects,
     monitoring,
     // The network topology: a read model over the devices rows and the saved settings, plus its

@@ -58,6 +58,7 @@ const OWNER: Record<string, string> = {
   runlog_settings: 'runlog',
   reboot_schedules: 'rebootSchedules',
   firmware_files: 'firmware',
+  scan_login_tickets: 'scanLogin',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
 };

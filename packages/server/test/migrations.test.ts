@@ -42,6 +42,7 @@ const TABLES = [
   'rf_neighbours',
   'rf_runs',
   'runlog_settings',
+  'scan_login_tickets',
   'sessions',
   'sms_sends',
   'telemetry_1h',

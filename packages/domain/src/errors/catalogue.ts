@@ -14,6 +14,7 @@ import { NETWORK_ERRORS } from './network';
 import { NOTIFICATION_ERRORS } from './notifications';
 import { PROJECT_ERRORS } from './project';
 import { REBOOT_SCHEDULE_ERRORS } from './rebootSchedules';
+import { SCAN_LOGIN_ERRORS } from './scanLogin';
 import { TOPOLOGY_ERRORS } from './topology';
 import { VLAN_ERRORS } from './vlan';
 import { WIRELESS_ERRORS } from './wireless';
@@ -64,6 +65,7 @@ export const ERROR_GROUPS = {
   firmware: FIRMWARE_ERRORS,
   backup: BACKUP_ERRORS,
   rebootSchedules: REBOOT_SCHEDULE_ERRORS,
+  scanLogin: SCAN_LOGIN_ERRORS,
 } as const;
 
 const DEFINITIONS = {
@@ -81,6 +83,7 @@ const DEFINITIONS = {
   ...FIRMWARE_ERRORS,
   ...BACKUP_ERRORS,
   ...REBOOT_SCHEDULE_ERRORS,
+  ...SCAN_LOGIN_ERRORS,
 } as const;
 type Definitions = typeof DEFINITIONS;
 
@@ -100,11 +103,11 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
 
 /**
  * Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–420/436/450–451/
- * 460–466/470–472/475/480–487/490–498).
+ * 460–466/470–472/475/480–487/490–498/540–541).
  */
 export const NETLOOM_ADDED_CODES = [
   401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451, 460, 461, 462, 463, 464, 465, 466, 470, 471,
-  472, 475, 480, 481, 482, 483, 484, 485, 486, 487, 490, 491, 492, 493, 494, 495, 496, 497, 498,
+  472, 475, 480, 481, 482, 483, 484, 485, 486, 487, 490, 491, 492, 493, 494, 495, 496, 497, 498, 540, 541,
 ] as const;
 
 /**

@@ -50,6 +50,7 @@ export interface Database {
   runlog_settings: RunlogSettingsTable;
   reboot_schedules: RebootSchedulesTable;
   firmware_files: FirmwareFilesTable;
+  scan_login_tickets: ScanLoginTicketsTable;
 }
 
 export interface AccountsTable {
@@ -735,5 +736,23 @@ export interface RebootSchedulesTable {
   anchor_at: number;
   last_slot: number | null;
   created_at: number;
+  updated_at: number;
+}
+
+/**
+ * A scan-to-login ticket (migration 0028, issue 14 §3): the hashes of its link token and of the
+ * showing browser's cookie secret, the state, the phone's account once scanned; times in ms.
+ */
+export interface ScanLoginTicketsTable {
+  id: Generated<number>;
+  ticket_hash: string;
+  browser_hash: string;
+  /** The showing browser as it described itself (User-Agent, shortened). */
+  browser: string;
+  /** waiting | scanned | confirmed | refused | used */
+  state: string;
+  account_id: number | null;
+  created_at: number;
+  expires_at: number;
   updated_at: number;
 }
