@@ -1,4 +1,9 @@
-import { ERR, SCAN_REDEEM_WINDOW_SECONDS, SCAN_TICKET_LIFETIME_SECONDS, SCAN_TICKETS_PER_MINUTE } from '@netloom/domain';
+import {
+  ERR,
+  SCAN_REDEEM_WINDOW_SECONDS,
+  SCAN_TICKET_LIFETIME_SECONDS,
+  SCAN_TICKETS_PER_MINUTE,
+} from '@netloom/domain';
 import { expect, it } from 'vitest';
 import { TestClient } from './client';
 import { signedInUser } from './factories';
@@ -13,7 +18,8 @@ interface Created {
 }
 
 const scan = (ticket: string) => `/api/auth/scan/${ticket}`;
-const phone = (ticket: string, action: 'scan' | 'confirm' | 'refuse') => `/api/scan-login/${ticket}/${action}`;
+const phone = (ticket: string, action: 'scan' | 'confirm' | 'refuse') =>
+  `/api/scan-login/${ticket}/${action}`;
 
 /** A desktop browser (not signed in) that shows a fresh QR code. */
 async function desktopWithTicket(t: TestApp) {
@@ -54,9 +60,13 @@ describeEachDb('scan-to-login', (kind) => {
     expect(opened.body.data).toMatchObject({ state: 'scanned', browser: 'Chrome on Windows' });
     expect((await desktop.get(scan(created.ticket))).body.data).toMatchObject({ state: 'scanned' });
     // Not confirmed yet: no sign-in.
-    expect((await desktop.post(`${scan(created.ticket)}/session`)).body.code).toBe(ERR.SCAN_LOGIN_NOT_CONFIRMED);
+    expect((await desktop.post(`${scan(created.ticket)}/session`)).body.code).toBe(
+      ERR.SCAN_LOGIN_NOT_CONFIRMED,
+    );
 
-    expect((await phoneClient.post(phone(created.ticket, 'confirm'))).body.data).toMatchObject({ state: 'confirmed' });
+    expect((await phoneClient.post(phone(created.ticket, 'confirm'))).body.data).toMatchObject({
+      state: 'confirmed',
+    });
     expect((await desktop.get(scan(created.ticket))).body.data).toMatchObject({ state: 'confirmed' });
 
     const signedIn = await desktop.post<{ account: { id: number }; access: string; token?: string }>(
@@ -75,7 +85,9 @@ describeEachDb('scan-to-login', (kind) => {
     expect(me.body.data?.account.id).toBe(accountId);
     // CSRF as for any web session: a change without the header is refused, with it accepted.
     desktop.sendCsrf = false;
-    expect((await desktop.patch('/api/account/profile', { nick: 'Scanned' })).body.code).toBe(ERR.NO_PERMISSION);
+    expect((await desktop.patch('/api/account/profile', { nick: 'Scanned' })).body.code).toBe(
+      ERR.NO_PERMISSION,
+    );
     desktop.sendCsrf = true;
     expect((await desktop.patch('/api/account/profile', { nick: 'Scanned' })).body.code).toBe(0);
   });
@@ -129,7 +141,9 @@ describeEachDb('scan-to-login', (kind) => {
     await first.client.post(phone(created.ticket, 'scan'));
     expect((await second.client.post(phone(created.ticket, 'scan'))).body.code).toBe(ERR.AUTH_CODE_USED);
     expect((await second.client.post(phone(created.ticket, 'confirm'))).body.code).toBe(ERR.AUTH_CODE_USED);
-    expect((await new TestClient(t().app).post(phone(created.ticket, 'confirm'))).body.code).toBe(ERR.NOT_SIGNED_IN);
+    expect((await new TestClient(t().app).post(phone(created.ticket, 'confirm'))).body.code).toBe(
+      ERR.NOT_SIGNED_IN,
+    );
     // An app with a bearer token uses the same API.
     const app = await signedInUser(t(), { client: 'openapi' });
     const other = await desktopWithTicket(t());
@@ -142,7 +156,9 @@ describeEachDb('scan-to-login', (kind) => {
     const { desktop, created } = await desktopWithTicket(t());
     const { client: phoneClient } = await signedInUser(t());
     await phoneClient.post(phone(created.ticket, 'scan'));
-    expect((await phoneClient.post(phone(created.ticket, 'refuse'))).body.data).toMatchObject({ state: 'refused' });
+    expect((await phoneClient.post(phone(created.ticket, 'refuse'))).body.data).toMatchObject({
+      state: 'refused',
+    });
     expect((await desktop.get(scan(created.ticket))).body.data).toMatchObject({ state: 'refused' });
     expect((await desktop.post(`${scan(created.ticket)}/session`)).body.code).toBe(ERR.SCAN_LOGIN_REFUSED);
     expect((await phoneClient.post(phone(created.ticket, 'confirm'))).body.code).toBe(ERR.AUTH_CODE_USED);
@@ -183,7 +199,9 @@ describeEachDb('scan-to-login', (kind) => {
     await phoneClient.post(phone(created.ticket, 'scan'));
     expect((await waiting).body.data?.state).toBe('scanned');
     // Already different from what the caller knows: answered at once.
-    expect((await desktop.get(`${scan(created.ticket)}?known=waiting`)).body.data).toMatchObject({ state: 'scanned' });
+    expect((await desktop.get(`${scan(created.ticket)}?known=waiting`)).body.data).toMatchObject({
+      state: 'scanned',
+    });
   });
 });
 
@@ -193,9 +211,9 @@ describeEachDb('scan-to-login: rate limit', (kind) => {
   it(`one address gets ${SCAN_TICKETS_PER_MINUTE} QR codes a minute, then 2010`, async () => {
     const desktop = new TestClient(t().app);
     const codes: number[] = [];
-    for (let i = 0; i <= SCAN_TICKETS_PER_MINUTE; i++) codes.push((await desktop.post('/api/auth/scan')).body.code);
+    for (let i = 0; i <= SCAN_TICKETS_PER_MINUTE; i++)
+      codes.push((await desktop.post('/api/auth/scan')).body.code);
     expect(codes.slice(0, SCAN_TICKETS_PER_MINUTE).every((c) => c === 0)).toBe(true);
     expect(codes.at(-1)).toBe(ERR.REPEATED_CLICK);
   });
 });
-

@@ -6,9 +6,9 @@
  * already used (or taken by another account), 3103 expired, 540 refused, 541 not yet confirmed.
  */
 import { z } from 'zod';
-import { SCAN_BROWSER_MAX_LENGTH } from '../limits';
 import { loginResponseSchema } from '../api/auth';
 import { endpoint } from '../api/endpoint';
+import { SCAN_BROWSER_MAX_LENGTH } from '../limits';
 import { SCAN_TICKET_STATES } from './states';
 
 /** The ticket as the QR link carries it: an opaque URL-safe token. */
@@ -112,7 +112,8 @@ export const scanLoginEndpoints = {
   refuse: endpoint({
     method: 'POST',
     path: '/api/scan-login/:ticket/refuse',
-    summary: 'Refuse the sign-in: the desktop shows "refused" and the ticket can never sign in. 3101, 3102, 3103',
+    summary:
+      'Refuse the sign-in: the desktop shows "refused" and the ticket can never sign in. 3101, 3102, 3103',
     tag,
     auth: 'session',
     params: scanTicketParamsSchema,

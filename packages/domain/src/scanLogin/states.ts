@@ -11,7 +11,14 @@ export type ScanTicketState = (typeof SCAN_TICKET_STATES)[number];
 export const SCAN_FINAL_STATES: readonly ScanTicketState[] = ['refused', 'used', 'expired'];
 
 /** What the desktop's "App scan" tab shows (§4 plus `refused`, the phone's "No"). */
-export const SCAN_VIEW_STATES = ['waiting', 'scanned', 'loggingIn', 'expired', 'refused', 'networkError'] as const;
+export const SCAN_VIEW_STATES = [
+  'waiting',
+  'scanned',
+  'loggingIn',
+  'expired',
+  'refused',
+  'networkError',
+] as const;
 export type ScanViewState = (typeof SCAN_VIEW_STATES)[number];
 
 /** The words of each view state: a title and one line of what to do. */
@@ -22,8 +29,14 @@ export const SCAN_VIEW_TEXT: Record<ScanViewState, { title: string; hint: string
   },
   scanned: { title: 'Scanned', hint: 'Confirm the sign-in on your phone.' },
   loggingIn: { title: 'Signing you in…', hint: 'Confirmed on your phone. Opening the console.' },
-  expired: { title: 'QR code expired', hint: 'The code is valid for two minutes. Refresh it and scan again.' },
-  refused: { title: 'Sign-in refused', hint: 'The sign-in was refused on the phone. Refresh the code to try again.' },
+  expired: {
+    title: 'QR code expired',
+    hint: 'The code is valid for two minutes. Refresh it and scan again.',
+  },
+  refused: {
+    title: 'Sign-in refused',
+    hint: 'The sign-in was refused on the phone. Refresh the code to try again.',
+  },
   networkError: {
     title: 'Network error',
     hint: 'The console could not be reached. Check your connection and refresh the code.',

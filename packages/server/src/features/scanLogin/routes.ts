@@ -1,8 +1,8 @@
 import {
+  scanLoginEndpoints as E,
   ERR,
   SCAN_TICKET_LIFETIME_SECONDS,
   SCAN_TICKETS_PER_MINUTE,
-  scanLoginEndpoints as E,
   scanPhonePath,
 } from '@netloom/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -55,7 +55,11 @@ export async function scanLoginRoutes(app: FastifyInstance, opts: ScanLoginRoute
       };
     },
     opts.authRateLimit > 0
-      ? { config: { rateLimit: { max: Math.min(SCAN_TICKETS_PER_MINUTE, opts.authRateLimit), timeWindow: 60_000 } } }
+      ? {
+          config: {
+            rateLimit: { max: Math.min(SCAN_TICKETS_PER_MINUTE, opts.authRateLimit), timeWindow: 60_000 },
+          },
+        }
       : {},
   );
 
@@ -63,21 +67,37 @@ export async function scanLoginRoutes(app: FastifyInstance, opts: ScanLoginRoute
     // The long poll ends early when the browser goes away (a closed tab, a new code).
     const gone = new AbortController();
     reply.raw.on('close', () => gone.abort());
-    return service.waitStatus(request.params.ticket, browserSecretOf(request), request.query.known, gone.signal);
+    return service.waitStatus(
+      request.params.ticket,
+      browserSecretOf(request),
+      request.query.known,
+      gone.signal,
+    );
   });
 
   route(app, E.redeem, async (request, reply) => {
     const accountId = await service.redeem(request.params.ticket, browserSecretOf(request));
-    const [account, flags] = await Promise.all([opts.accounts.findById(accountId), opts.auth.permissionsOf(accountId)]);
+    const [account, flags] = await Promise.all([
+      opts.accounts.findById(accountId),
+      opts.auth.permissionsOf(accountId),
+    ]);
     if (!account || !flags) throw new AppError(ERR.ACCOUNT_NOT_EXIST);
     // The desktop's session exactly as a web sign-in makes it: nl_session (httpOnly) + nl_csrf,
     // ending with the browser (no "remember me" on a scanned sign-in).
     await opts.auth.openSession(reply, accountId, 'web');
     clearBrowserCookie(reply);
-    return { account: opts.accounts.view(account, opts.now()), access: 'web' as const, permissions: flags.permissions };
+    return {
+      account: opts.accounts.view(account, opts.now()),
+      access: 'web' as const,
+      permissions: flags.permissions,
+    };
   });
 
   route(app, E.open, async (request) => service.open(request.params.ticket, sessionOf(request).accountId));
-  route(app, E.confirm, async (request) => service.confirm(request.params.ticket, sessionOf(request).accountId));
-  route(app, E.refuse, async (request) => service.refuse(request.params.ticket, sessionOf(request).accountId));
+  route(app, E.confirm, async (request) =>
+    service.confirm(request.params.ticket, sessionOf(request).accountId),
+  );
+  route(app, E.refuse, async (request) =>
+    service.refuse(request.params.ticket, sessionOf(request).accountId),
+  );
 }

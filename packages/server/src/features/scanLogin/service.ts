@@ -153,7 +153,14 @@ export class ScanLoginService {
     const row = await this.ticketFor(ticket, accountId);
     if (row.state === 'confirmed') return this.viewOf(row);
     const window = this.clock.now() + SCAN_REDEEM_WINDOW_SECONDS * 1000;
-    return this.change(ticket, accountId, row, ['waiting', 'scanned'], 'confirmed', Math.max(row.expires_at, window));
+    return this.change(
+      ticket,
+      accountId,
+      row,
+      ['waiting', 'scanned'],
+      'confirmed',
+      Math.max(row.expires_at, window),
+    );
   }
 
   /** No: the ticket can never sign in; the desktop shows "refused". */
@@ -195,16 +202,15 @@ export class ScanLoginService {
 
 /** A short "Chrome on Windows" from a User-Agent (shown on the phone), else the raw header, shortened. */
 export function describeBrowser(userAgent: string): string {
-  const browser =
-    /Edg\//.test(userAgent)
-      ? 'Edge'
-      : /Firefox\//.test(userAgent)
-        ? 'Firefox'
-        : /Chrom(e|ium)\//.test(userAgent)
-          ? 'Chrome'
-          : /Safari\//.test(userAgent)
-            ? 'Safari'
-            : null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
   const os = /Windows/.test(userAgent)
     ? 'Windows'
     : /Android/.test(userAgent)

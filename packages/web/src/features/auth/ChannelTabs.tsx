@@ -12,8 +12,12 @@ const TABS: ChannelTab<Channel>[] = [
 ];
 
 /** The sign-in screen's tabs: the two channels and the live demo (§2 "Login screen"). */
-export type LoginTab = Channel | 'demo';
-export const LOGIN_TABS: ChannelTab<LoginTab>[] = [...TABS, { key: 'demo', label: 'Demo' }];
+export type LoginTab = Channel | 'demo' | 'scan';
+export const LOGIN_TABS: ChannelTab<LoginTab>[] = [
+  ...TABS,
+  { key: 'demo', label: 'Demo' },
+  { key: 'scan', label: 'App scan' },
+];
 
 /**
  * The E-mail / Mobile tabs of the sign-in screens. A small WAI-ARIA tablist (arrow keys move

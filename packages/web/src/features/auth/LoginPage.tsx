@@ -16,6 +16,8 @@ import { formatLastAccount, parseLastAccount, requestedAccess, useSignedIn } fro
 // The demo panel pulls in the console's landing logic: loaded only when the Demo tab is opened, so the
 // sign-in route stays light.
 const DemoPanel = lazy(() => import('../demo').then((m) => ({ default: m.DemoPanel })));
+// The "App scan" tab (a QR code drawn by the server): its own chunk, loaded when the tab is opened.
+const ScanLoginPanel = lazy(() => import('../scanLogin').then((m) => ({ default: m.ScanLoginPanel })));
 
 /** "Remember me" keeps the session cookie for 30 days; otherwise it ends with the browser (§9). */
 const REMEMBER_SECONDS = 30 * 24 * 3600;
@@ -157,6 +159,10 @@ export default function LoginPage() {
       {tab === 'demo' ? (
         <Suspense fallback={null}>
           <DemoPanel idPrefix="login" />
+        </Suspense>
+      ) : tab === 'scan' ? (
+        <Suspense fallback={null}>
+          <ScanLoginPanel idPrefix="login" />
         </Suspense>
       ) : (
         <Form<LoginValues>
