@@ -1,7 +1,7 @@
 import { DesktopOutlined } from '@ant-design/icons';
 import { ERR, type ScanTicketView } from '@netloom/domain';
 import { Button, Card, Result, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useAccount } from '../../session/session';
@@ -58,7 +58,7 @@ export default function ScanPhonePage() {
     </Button>
   );
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (phase.kind === 'loading') body = <Skeleton active paragraph={{ rows: 4 }} />;
   else if (phase.kind === 'error')
     body = (
