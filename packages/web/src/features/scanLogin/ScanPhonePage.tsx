@@ -33,7 +33,13 @@ export default function ScanPhonePage() {
     // Opening marks the code scanned (the desktop says "confirm on your phone"); it is idempotent.
     scanLoginApi
       .open(ticket)
-      .then((t) => live && setPhase({ kind: 'ask', ticket: t }))
+      .then((t) => {
+        if (!live) return;
+        // Already answered on this phone (a reload): say what was answered.
+        if (t.state === 'confirmed' || t.state === 'refused')
+          setPhase({ kind: 'done', answer: t.state, browser: t.browser });
+        else setPhase({ kind: 'ask', ticket: t });
+      })
       .catch((e: unknown) => live && setPhase({ kind: 'error', error: asApiError(e) }));
     return () => {
       live = false;
@@ -90,7 +96,9 @@ export default function ScanPhonePage() {
     const { ticket: t } = phase;
     body = (
       <>
-        <Typography.Title level={4}>Sign in on another device?</Typography.Title>
+        <Typography.Title level={4} className="nl-scan-phone-title">
+          Sign in on another device?
+        </Typography.Title>
         <Typography.Paragraph type="secondary">
           Confirm only if you are signing in yourself, on a computer in front of you.
         </Typography.Paragraph>
