@@ -10,7 +10,6 @@ import {
   type ErrorCode,
   REMOTE_IDLE_SECONDS,
   REMOTE_LAUNCH_PARAM,
-  REMOTE_OPEN_TIMEOUT_MS,
   REMOTE_SESSIONS_PER_ACCOUNT,
   type RemoteSession,
   remoteRefusal,
@@ -51,6 +50,13 @@ export interface RemoteDeps {
   activity: Pick<ActivityLog, 'record'>;
   clock: Clock;
   logger: Logger;
+  /** How long the device has to answer `remoteWeb` and open its tunnel (config REMOTE_OPEN_TIMEOUT_MS). */
+  openTimeoutMs: number;
+  /**
+   * This node's own address for devices (config REMOTE_TUNNEL_URL, `ws(s)://…` without a trailing
+   * slash): the tunnel must reach the node holding the session. Empty = the address the user reached.
+   */
+  tunnelUrl: string;
 }
 
 export class RemoteService {
@@ -132,20 +138,24 @@ export class RemoteService {
       accountId: access.accountId,
       authSessionId,
       now,
-      openTimeoutMs: REMOTE_OPEN_TIMEOUT_MS,
+      openTimeoutMs: this.deps.openTimeoutMs,
     });
     const args: RemoteWebArgs = {
-      url: `${origin.replace(/^http/, 'ws')}${TUNNEL_PATH}${session.id}`,
+      url: `${this.deps.tunnelUrl || origin.replace(/^http/, 'ws')}${TUNNEL_PATH}${session.id}`,
       token: tunnelToken,
       openBefore: session.openBefore,
     };
     try {
-      await commands.request(
+      const replied = commands.request(
         { deviceId, projectId: access.projectId, accountId: access.accountId, name: 'remoteWeb', args },
-        REMOTE_OPEN_TIMEOUT_MS,
+        this.deps.openTimeoutMs,
         ERR.REMOTE_MGMT_TIMEOUT,
       );
-      // The device replies once its tunnel is open; wait for it the rest of the time all the same.
+      // The device says yes only once its tunnel is open, so the tunnel on this node is its yes too:
+      // with several nodes on one broker its reply may be handled by another node.
+      replied.catch(() => {});
+      await Promise.race([replied, session.attached]);
+      // A yes without the tunnel: wait for it the rest of the time all the same.
       await this.attachedBy(session, session.openBefore);
     } catch (err) {
       this.sessions.end(session, 'failed');
