@@ -29,6 +29,7 @@ export function createRemoteFeature(deps: RemoteFeatureDeps): RemoteFeature {
   return {
     name: 'remote',
     async routes(app) {
+      service.relay?.listen(app);
       await remoteRoutes(app, { service });
       await remoteTunnelRoutes(app, { sessions: service.sessions, now });
       // Its own scope: the pages' bodies are passed on raw, whatever their type.

@@ -25,6 +25,7 @@ import { AppError } from '../../lib/errors';
 import type { ProjectAccess } from '../../plugins/projectAccess';
 import type { CommandService } from '../commands';
 import type { Devices } from '../devices';
+import { type PeerEnd, RemoteRelay } from './relay';
 import { type EndReason, type RemoteSessionRecord, RemoteSessions } from './sessions';
 
 /** The device's tunnel endpoint; the session id follows. */
@@ -45,7 +46,7 @@ const END_WORDS: Record<EndReason, string> = {
 export interface RemoteDeps {
   devices: Pick<Devices, 'snapshotsOf'>;
   registry: Pick<DeviceRegistry, 'getById'>;
-  gateway: Pick<DeviceGateway, 'isConnected'>;
+  gateway: Pick<DeviceGateway, 'isConnected' | 'peers'>;
   commands: Pick<CommandService, 'request'>;
   activity: Pick<ActivityLog, 'record'>;
   clock: Clock;
@@ -61,10 +62,20 @@ export interface RemoteDeps {
 
 export class RemoteService {
   readonly sessions: RemoteSessions;
+  /** The other nodes (several on one external broker); null when this node is alone. */
+  readonly relay: RemoteRelay | null;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: RemoteDeps) {
     this.sessions = new RemoteSessions((s, reason) => this.ended(s, reason));
+    const peers = deps.gateway.peers();
+    this.relay = peers
+      ? new RemoteRelay(
+          peers,
+          (id) => this.sessions.get(id) !== undefined || this.sessions.endedOwner(id) !== undefined,
+          (end) => this.endedElsewhere(end),
+        )
+      : null;
   }
 
   start(): void {
@@ -87,10 +98,25 @@ export class RemoteService {
     }
   }
 
-  /** A sign-out ends the sessions that sign-in opened. */
+  /** A sign-out ends the sessions that sign-in opened, on every node. */
   signedOut(authSessionId: number): void {
+    this.signedOutHere(authSessionId);
+    this.relay?.end({ kind: 'signedOut', authSessionId });
+  }
+
+  private signedOutHere(authSessionId: number): void {
     for (const s of this.sessions.all())
       if (s.authSessionId === authSessionId) this.sessions.end(s, 'signedOut');
+  }
+
+  /** Another node was asked to end a session: this node ends it if it holds it. */
+  private endedElsewhere(end: PeerEnd): void {
+    if (end.kind === 'signedOut') {
+      this.signedOutHere(end.authSessionId);
+      return;
+    }
+    const s = this.sessions.get(end.sessionId);
+    if (s && s.accountId === end.accountId && s.projectId === end.projectId) this.sessions.end(s, 'closed');
   }
 
   /**
@@ -178,10 +204,21 @@ export class RemoteService {
     };
   }
 
-  /** Ends one of the caller's sessions: whether it was open (496 when it is not the caller's). */
+  /**
+   * Ends one of the caller's sessions: whether it was open (496 when it is not the caller's). A
+   * session of another node is ended there (`ended` is then false: this node cannot tell).
+   */
   close(access: ProjectAccess, sessionId: string): { ended: boolean } {
     const s = this.sessions.get(sessionId);
-    if (!s) return { ended: false };
+    if (!s) {
+      this.relay?.end({
+        kind: 'closed',
+        sessionId,
+        accountId: access.accountId,
+        projectId: access.projectId,
+      });
+      return { ended: false };
+    }
     if (s.accountId !== access.accountId || s.projectId !== access.projectId)
       throw new AppError(ERR.REMOTE_MGMT_SESSION_INVALID, 404);
     this.sessions.end(s, 'closed');
