@@ -27,6 +27,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { SESSION_COOKIE, type SessionResolver } from '../../plugins/auth';
+import { RELAY_HEADER } from './relay';
 import type { RemoteService } from './service';
 import type { RemoteSessionRecord } from './sessions';
 
@@ -52,6 +53,7 @@ const HOP_BY_HOP = new Set([
   'x-forwarded-for',
   'x-forwarded-host',
   'x-forwarded-proto',
+  RELAY_HEADER,
 ]);
 /** Headers of a device's answer the console sets itself. */
 const RESPONSE_DROPPED = new Set([

@@ -10,7 +10,7 @@
  * Closing a session and signing out reach every node the same way (`remote/end`).
  */
 import { randomBytes } from 'node:crypto';
-import { REMOTE_REQUEST_TIMEOUT_MS } from '@netloom/domain';
+import { REMOTE_REQUEST_TIMEOUT_MS, remoteSessionPath } from '@netloom/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PeerChannel } from '../../gateway/types';
 
@@ -146,6 +146,8 @@ export class RemoteRelay {
   private async answer(app: FastifyInstance, payload: Buffer): Promise<void> {
     const ask = parse<Ask>(payload);
     if (!ask || ask.from === this.peers.nodeId || !this.holds(ask.sessionId)) return;
+    // Only the session's own pages: a relay never reaches the console's other routes.
+    if (!ask.url.startsWith(remoteSessionPath(ask.sessionId))) return;
     const reply = (a: Answer) => this.peers.publish(answerChannel(ask.from), JSON.stringify(a));
     reply({ corr: ask.corr, type: 'ack' });
     const headers: Record<string, string | string[]> = {
