@@ -6,7 +6,8 @@
  * node A's address — not the host the user typed — and opens its tunnel there, as docs/protocol.md
  * §7.2/§7.4 say. The user's pages then work whichever node the entry sends them to: node B relays
  * them to node A over the broker, where every check runs. Closing on node B ends the session on A;
- * an unknown session on B is still "not valid" (496).
+ * an unknown session on B is still "not valid" (496). And a device's refusal is told as such
+ * (326) whichever node handles its reply.
  */
 import net from 'node:net';
 import os from 'node:os';
@@ -20,8 +21,17 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { migrateToLatest } from '../src/db/migrate';
 import { TestClient } from './client';
+import { DUAL_BAND_AP, FakeDevice } from './configFakeDevice';
 import { buildProject, signedInUser } from './factories';
-import { type Mosquitto, mosquittoAvailable, startMosquitto, TEST_KEY, waitFor } from './gatewayKit';
+import {
+  claimDevice,
+  type Mosquitto,
+  mosquittoAvailable,
+  startMosquitto,
+  TEST_KEY,
+  uniqueSn,
+  waitFor,
+} from './gatewayKit';
 import {
   createSuiteDatabase,
   postgresAvailable,
@@ -76,6 +86,7 @@ describe.skipIf(!postgresAvailable)('remote web management on two nodes [postgre
   let fleet: Fleet | undefined;
   const nodes: TestApp[] = [];
   const addresses: PublicAddress[] = [];
+  const devices: FakeDevice[] = [];
 
   beforeAll(async () => {
     broker = await startMosquitto();
@@ -109,6 +120,7 @@ describe.skipIf(!postgresAvailable)('remote web management on two nodes [postgre
 
   afterAll(async () => {
     await fleet?.stop();
+    for (const d of devices) await d.close();
     for (const n of nodes) {
       await n.app.close();
       await n.database.db.destroy();
@@ -221,5 +233,40 @@ describe.skipIf(!postgresAvailable)('remote web management on two nodes [postgre
     const afterOnB = await onB.request('GET', base);
     expect(afterOnB.statusCode).toBe(410);
     expect(Number(afterOnB.headers['x-netloom-code'])).toBe(ERR.REMOTE_MGMT_SESSION_EXPIRED);
+  }, 90_000);
+
+  it('a refusal is told as such whichever node handles the device’s reply', async () => {
+    const [a, b] = nodes as [TestApp, TestApp];
+    const { client: onA } = await signedInUser(a);
+    const projectId = (await onA.post<{ id: number }>('/api/projects', buildProject())).body.data
+      ?.id as number;
+    const sn = uniqueSn('NLN');
+    const deviceId = await claimDevice(a, projectId, sn, 'ap');
+    await a.app.devicePlane.gateway.provision(sn);
+    const dev = new FakeDevice(broker?.url ?? '', sn, DUAL_BAND_AP);
+    devices.push(dev);
+    // A model that cannot serve its page remotely: 913, shown as 326 "not supported".
+    dev.replies.set('remoteWeb', (cmd) => ({
+      id: cmd.id,
+      ok: false,
+      code: ERR.DEVICE_OPERATION_UNSUPPORTED,
+    }));
+    await waitFor(() => (b.app.devicePlane.registry.get(sn) ? true : undefined), {
+      what: 'the claim on node B',
+    });
+    await dev.boot();
+    await waitFor(
+      () => (nodes.every((n) => n.app.devicePlane.registry.get(sn)?.status === 1) ? true : undefined),
+      { ...SLOW, what: 'the device online on both nodes' },
+    );
+    // The nodes split the device's replies (shared subscription): over a few opens some replies are
+    // handled by node B, whose job row carries the code back to node A's waiting open — never the
+    // 15 s wait and 321 of a device that did not answer.
+    for (let i = 0; i < 4; i++) {
+      const started = Date.now();
+      const res = await onA.post(`/api/projects/${projectId}/remote/devices/${deviceId}`, {});
+      expect(res.body.code).toBe(ERR.REMOTE_MGMT_UNSUPPORTED);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    }
   }, 90_000);
 });
