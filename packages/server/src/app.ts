@@ -284,7 +284,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const maps = createMapsFeature({ db, clock, logger, dataDir: config.DATA_DIR, rf });
   // Remote web management: sessions end with the sign-in that opened them (auth's sign-outs).
-  const remote = createRemoteFeature({ devices, registry, gateway, commands, activity, clock, logger, auth });
+  const remote = createRemoteFeature({
+    devices,
+    registry,
+    gateway,
+    commands,
+    activity,
+    clock,
+    logger,
+    auth,
+    openTimeoutMs: config.REMOTE_OPEN_TIMEOUT_MS,
+    tunnelUrl: config.REMOTE_TUNNEL_URL,
+  });
   const firmware = createFirmwareFeature({
     db,
     dataDir: config.DATA_DIR,

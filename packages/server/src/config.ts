@@ -8,6 +8,7 @@ import {
   LOG_RETENTION_DAYS,
   NOTIFY_BATCH_WINDOW_MS,
   PORT_MAX,
+  REMOTE_OPEN_TIMEOUT_MS,
 } from '@netloom/domain';
 import { DEV_PROVISIONING_KEY } from '@netloom/protocol';
 
@@ -56,6 +57,9 @@ export interface Config {
   HEAP_GROWING_PERCENT: number;
   DEMO_ENABLED: boolean;
   REBOOT_SCHEDULE_TIME_FACTOR: number;
+  REMOTE_OPEN_TIMEOUT_MS: number;
+  /** This node's own address for devices' remote tunnels (`ws(s)://` or `http(s)://`, no query); empty = as reached. */
+  REMOTE_TUNNEL_URL: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -92,6 +96,11 @@ const SERIES_SAMPLE_MAX_SECONDS = 3600;
 const NOTIFY_BATCH_MAX_SECONDS = 600;
 // not a rule: the fastest a development reboot scheduler may run (a 2-hour cycle in 2 seconds).
 const REBOOT_SCHEDULE_TIME_FACTOR_MAX = 3600;
+// not a rule: the bounds of how long a device may take to open its remote tunnel (a typo's catch).
+const REMOTE_OPEN_TIMEOUT_MIN_MS = 100;
+const REMOTE_OPEN_TIMEOUT_MAX_MS = 120_000;
+/** Room left in the command's 512-character `url` for `/api/remote/tunnel/<session>`. */
+const REMOTE_TUNNEL_URL_MAX_LENGTH = 400;
 
 function int(min: number, max: number, fallback: number) {
   return (raw: string | undefined): Parsed<number> => {
@@ -390,6 +399,29 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
       if ('value' in parsed && parsed.value !== 1 && partial.NODE_ENV === 'production')
         return { problem: 'must be 1 when NODE_ENV=production' };
       return parsed;
+    },
+  },
+  REMOTE_OPEN_TIMEOUT_MS: {
+    name: 'REMOTE_OPEN_TIMEOUT_MS',
+    defaultText: String(REMOTE_OPEN_TIMEOUT_MS),
+    description:
+      "Milliseconds a device has to answer remoteWeb and open its remote management tunnel (the command's openBefore); no answer in time is 321, no tunnel 324.",
+    parse: int(REMOTE_OPEN_TIMEOUT_MIN_MS, REMOTE_OPEN_TIMEOUT_MAX_MS, REMOTE_OPEN_TIMEOUT_MS),
+  },
+  REMOTE_TUNNEL_URL: {
+    name: 'REMOTE_TUNNEL_URL',
+    defaultText: '(empty)',
+    description:
+      "THIS node's own address as devices reach it (wss://node-a.example.com, or https://…), sent in remoteWeb so the device's tunnel reaches the node that opened the session. Set it on every node when several share a broker; empty = the address the user reached the console at.",
+    parse: (raw) => {
+      const parsed = url(['ws:', 'wss:', 'http:', 'https:'])(raw);
+      if ('problem' in parsed || parsed.value === '') return parsed;
+      const u = new URL(parsed.value);
+      if (u.search || u.hash || u.username || u.password)
+        return { problem: `must have no query, fragment or credentials, got "${parsed.value}"` };
+      if (parsed.value.length > REMOTE_TUNNEL_URL_MAX_LENGTH)
+        return { problem: `must be at most ${REMOTE_TUNNEL_URL_MAX_LENGTH} characters` };
+      return { value: parsed.value.replace(/^http/, 'ws').replace(/\/+$/, '') };
     },
   },
 };

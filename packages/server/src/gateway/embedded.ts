@@ -261,6 +261,10 @@ export class EmbeddedGateway implements DeviceGateway {
       );
   }
 
+  peers(): null {
+    return null;
+  }
+
   isConnected(sn: string): boolean {
     return this.clients.has(sn);
   }

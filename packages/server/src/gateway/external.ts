@@ -15,7 +15,14 @@ import type { LiveBus } from '../live/bus';
 import type { Dispatcher } from './dispatch';
 import { DynsecAdmin, provisioningKeyTag } from './dynsec';
 import type { DeviceRegistry, RegistryEntry } from './registry';
-import type { ConnectionHandler, DeviceGateway, GatewayStats, RefusalHandler, UpHandler } from './types';
+import type {
+  ConnectionHandler,
+  DeviceGateway,
+  GatewayStats,
+  PeerChannel,
+  RefusalHandler,
+  UpHandler,
+} from './types';
 
 /** Internal topic of live events between nodes; the device ACL never lets a device read it. */
 export const LIVE_TOPIC_ROOT = 'netloom/internal/live';
@@ -23,6 +30,8 @@ export const LIVE_TOPIC_ROOT = 'netloom/internal/live';
 const PROVISION_WAIT_MS = 5000;
 /** Internal topic of claims, moves and deletions between nodes (each node keeps its own registry). */
 export const REGISTRY_TOPIC = 'netloom/internal/registry';
+/** Internal topics of node-to-node messages (`PeerChannel`), one level per channel. */
+export const PEER_TOPIC_ROOT = 'netloom/internal/peer';
 
 export interface ExternalGatewayOptions {
   /** mqtt://user:password@host:port — the user must be a dynsec admin. */
@@ -53,6 +62,7 @@ export class ExternalGateway implements DeviceGateway {
   /** Provisioning of every claimed device at start (may outlast the start). */
   private provisioning: Promise<void> | null = null;
   private readonly reconnectHandlers: (() => void)[] = [];
+  private readonly peerHandlers = new Map<string, (payload: Buffer) => void>();
 
   constructor(private readonly opts: ExternalGatewayOptions) {}
 
@@ -97,6 +107,7 @@ export class ExternalGateway implements DeviceGateway {
       [sharedUpFilter(this.opts.shareGroup)]: { qos: 1 },
       [`${LIVE_TOPIC_ROOT}/+`]: { qos: 0 },
       [REGISTRY_TOPIC]: { qos: 1 },
+      [`${PEER_TOPIC_ROOT}/#`]: { qos: 0 },
     });
     const refused = granted.filter((g) => g.qos === 128 || g.qos > 2);
     if (refused.length > 0)
@@ -142,7 +153,21 @@ export class ExternalGateway implements DeviceGateway {
     if (this.dynsec?.handleMessage(topic, payload)) return;
     if (topic.startsWith(`${LIVE_TOPIC_ROOT}/`)) this.receiveLive(payload);
     else if (topic === REGISTRY_TOPIC) this.receiveRegistry(payload);
+    else if (topic.startsWith(`${PEER_TOPIC_ROOT}/`))
+      this.peerHandlers.get(topic.slice(PEER_TOPIC_ROOT.length + 1))?.(payload);
     else this.opts.dispatcher.dispatch(topic, payload);
+  }
+
+  peers(): PeerChannel {
+    return {
+      nodeId: this.nodeId,
+      publish: (channel, payload) => {
+        if (this.client?.connected) this.client.publish(`${PEER_TOPIC_ROOT}/${channel}`, payload, { qos: 0 });
+      },
+      subscribe: (channel, handler) => {
+        this.peerHandlers.set(channel, handler);
+      },
+    };
   }
 
   private markOnline(sn: string): void {

@@ -117,4 +117,19 @@ export interface DeviceGateway {
   provision(sn: string): Promise<void>;
   /** Removes a device's broker credentials (external broker; a no-op on the embedded one). */
   deprovision(sn: string): Promise<void>;
+  /** Messages between console nodes sharing the external broker; null on the embedded one (one node). */
+  peers(): PeerChannel | null;
+}
+
+/**
+ * Node-to-node messages over the external broker (`netloom/internal/peer/<channel>`, which the
+ * device ACL never lets a device read or write): at most once, to every node subscribed to the
+ * channel, this one included.
+ */
+export interface PeerChannel {
+  /** This node's random id (a channel of its own: `…/<nodeId>`). */
+  readonly nodeId: string;
+  publish(channel: string, payload: string): void;
+  /** Handles messages of a channel (exact name); one handler per channel. */
+  subscribe(channel: string, handler: (payload: Buffer) => void): void;
 }

@@ -37,7 +37,7 @@ import type { LiveBus } from '../../live/bus';
 import type { ProjectAccess } from '../../plugins/projectAccess';
 import { type CommandService, toCommandJob } from '../commands';
 import type { ConfigApi } from '../config';
-import type { DeviceSnapshot, Devices } from '../devices';
+import { checkDevices, type DeviceSnapshot, type Devices } from '../devices';
 import type { BackupMeta, BackupStore } from './store';
 
 /**
@@ -304,33 +304,8 @@ export class BackupService {
     return row;
   }
 
-  private async check(projectId: number, deviceIds: readonly number[]): Promise<Checked[]> {
-    const { devices, registry, gateway, commands } = this.deps;
-    const snapshots = new Map(
-      (await devices.snapshotsOf(deviceIds))
-        .filter((d) => d.projectId === projectId)
-        .map((d) => [d.deviceId, d]),
-    );
-    const busy = new Set(
-      (await commands.openOf([...snapshots.keys()], BACKUP_BUSY_COMMANDS)).map((r) => r.device_id),
-    );
-    return deviceIds.map((deviceId) => {
-      const device = snapshots.get(deviceId) ?? null;
-      const entry = registry.getById(deviceId);
-      if (!device || !entry || entry.projectId !== projectId)
-        return { deviceId, device: null, code: ERR.DEVICE_NOT_FOUND };
-      const code = backupRefusal(
-        {
-          type: device.type,
-          model: device.modelName,
-          status: entry.status,
-          managementMode: device.managementMode,
-          meshRole: device.meshRole,
-        },
-        { connected: gateway.isConnected(device.sn), jobOpen: busy.has(deviceId) },
-      );
-      return { deviceId, device, code };
-    });
+  private check(projectId: number, deviceIds: readonly number[]): Promise<Checked[]> {
+    return checkDevices(this.deps, projectId, deviceIds, BACKUP_BUSY_COMMANDS, backupRefusal);
   }
 
   private async start(

@@ -35,7 +35,7 @@ export interface CommandService {
 export interface CommandsDeps {
   db: Db;
   gateway: Pick<DeviceGateway, 'publish' | 'isConnected'>;
-  bus: Pick<LiveBus, 'publish'>;
+  bus: Pick<LiveBus, 'publish' | 'subscribe'>;
   registry: Pick<DeviceRegistry, 'getById'>;
   clock: Clock;
   logger: Logger;
@@ -52,7 +52,7 @@ export interface CommandsFeature extends Feature, CommandService {}
  */
 export function createCommandsFeature(deps: CommandsDeps): CommandsFeature {
   const jobs = new CommandJobs({ ...deps, store: new CommandStore(deps.db) });
-  const replies = new CommandReplies(jobs);
+  const replies = new CommandReplies(jobs, deps.bus);
   return {
     name: 'commands',
     device: {

@@ -1,6 +1,7 @@
 import { ERR, type ErrorCode } from '@netloom/domain';
 import type { UpHandler } from '../../gateway/types';
 import { AppError } from '../../lib/errors';
+import type { LiveBus } from '../../live/bus';
 import type { CommandJobs, CreateCommandInput } from './service';
 
 /** Replies kept for jobs nobody waits for yet (a fast device can answer before `create` returns). */
@@ -27,7 +28,15 @@ export class CommandReplies {
   private readonly waiting = new Map<string, Waiter>();
   private readonly early = new Map<string, Reply>();
 
-  constructor(private readonly commands: Pick<CommandJobs, 'create'>) {}
+  constructor(
+    private readonly commands: Pick<CommandJobs, 'create'>,
+    /**
+     * The project's live events: with several nodes on one broker the device's `reply` may reach
+     * another node, whose job row then fails with the device's code; that `command.updated` comes
+     * here through the bridge, so a refusal is not mistaken for no answer (its `result` stays there).
+     */
+    private readonly bus?: Pick<LiveBus, 'subscribe'>,
+  ) {}
 
   /** The `reply` handler: hands the reply's `result` to whoever waits for the job (or keeps it a while). */
   readonly onReply: UpHandler<'reply'> = (ctx, d) => {
@@ -49,17 +58,25 @@ export class CommandReplies {
   request(input: CreateCommandInput, timeoutMs: number, timeoutCode: ErrorCode): Promise<unknown> {
     let jobId: string | undefined;
     return new Promise<unknown>((resolve, reject) => {
+      const failedElsewhere = this.bus?.subscribe(input.projectId, (e) => {
+        if (e.type !== 'command.updated' || e.commandId !== jobId || e.status !== 'failed') return;
+        this.waiting.delete(e.commandId);
+        done.reject(new AppError((e.code ?? ERR.CONFIG_FAILED) as ErrorCode));
+      });
       const timer = setTimeout(() => {
+        failedElsewhere?.();
         if (jobId) this.waiting.delete(jobId);
         reject(new AppError(timeoutCode));
       }, timeoutMs);
       const done: Waiter = {
         resolve: (v) => {
           clearTimeout(timer);
+          failedElsewhere?.();
           resolve(v);
         },
         reject: (e) => {
           clearTimeout(timer);
+          failedElsewhere?.();
           reject(e);
         },
       };

@@ -35,7 +35,7 @@ import { AppError, invalidField } from '../../lib/errors';
 import type { ProjectAccess } from '../../plugins/projectAccess';
 import type { Accounts } from '../account';
 import { type CommandRow, type CommandService, toCommandJob } from '../commands';
-import type { DeviceSnapshot, Devices } from '../devices';
+import { checkDevices, type DeviceSnapshot, type Devices } from '../devices';
 import type { FirmwareFiles, Received } from './files';
 import { readLink, signatureValid, signLink } from './signing';
 import type { FirmwareRow, FirmwareStore } from './store';
@@ -240,14 +240,9 @@ export class FirmwareService {
     deviceIds: readonly number[],
     firmwareId: number | undefined,
   ): Promise<Checked[]> {
-    const { devices, registry, gateway, commands, store } = this.deps;
-    const snapshots = new Map(
-      (await devices.snapshotsOf(deviceIds))
-        .filter((d) => d.projectId === projectId)
-        .map((d) => [d.deviceId, d]),
-    );
-    const busy = new Set(
-      (await commands.openOf([...snapshots.keys()], BUSY_COMMANDS)).map((r) => r.device_id),
+    const { store } = this.deps;
+    const checked = await checkDevices(this.deps, projectId, deviceIds, BUSY_COMMANDS, (target, context) =>
+      maintenanceRefusal('upgrade', target, context),
     );
     let named: FirmwareRow | undefined;
     if (firmwareId !== undefined) {
@@ -255,22 +250,8 @@ export class FirmwareService {
       if (!named || named.project_id !== projectId) throw new AppError(ERR.NOT_EXIST);
     }
     const catalogue = latestFirmwareByModel(named ? [] : await store.listOf(projectId));
-    return deviceIds.map((deviceId) => {
-      const device = snapshots.get(deviceId) ?? null;
-      const entry = registry.getById(deviceId);
-      if (!device || !entry || entry.projectId !== projectId)
-        return { deviceId, device: null, code: ERR.DEVICE_NOT_FOUND, firmware: null };
-      const code = maintenanceRefusal(
-        'upgrade',
-        {
-          type: device.type,
-          model: device.modelName,
-          status: entry.status,
-          managementMode: device.managementMode,
-          meshRole: device.meshRole,
-        },
-        { connected: gateway.isConnected(device.sn), jobOpen: busy.has(deviceId) },
-      );
+    return checked.map(({ deviceId, device, code }) => {
+      if (!device) return { deviceId, device: null, code, firmware: null };
       if (code !== null) return { deviceId, device, code, firmware: null };
       if (named) {
         return named.model === device.modelName

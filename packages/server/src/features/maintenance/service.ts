@@ -25,7 +25,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { ProjectAccess } from '../../plugins/projectAccess';
 import { type CommandService, toCommandJob } from '../commands';
-import type { DeviceSnapshot, Devices } from '../devices';
+import { checkDevices, type DeviceSnapshot, type Devices } from '../devices';
 
 /**
  * How long a maintenance job stays wanted: the device is online when it is sent, so it answers
@@ -128,39 +128,15 @@ export class MaintenanceService {
     return { action, results, started, refused: results.length - started };
   }
 
-  private async check(
+  private check(
     projectId: number,
     deviceIds: readonly number[],
     action: MaintenanceAction,
   ): Promise<Checked[]> {
-    const { devices, registry, gateway, commands } = this.deps;
-    const snapshots = new Map(
-      (await devices.snapshotsOf(deviceIds))
-        .filter((d) => d.projectId === projectId)
-        .map((d) => [d.deviceId, d]),
+    return checkDevices(this.deps, projectId, deviceIds, BUSY_COMMANDS, (target, context) =>
+      // Locate takes the device nowhere: it may blink while a reboot job is still answering.
+      maintenanceRefusal(action, target, { ...context, jobOpen: action !== 'locate' && context.jobOpen }),
     );
-    const busy = new Set(
-      (await commands.openOf([...snapshots.keys()], BUSY_COMMANDS)).map((r) => r.device_id),
-    );
-    return deviceIds.map((deviceId) => {
-      const device = snapshots.get(deviceId) ?? null;
-      const entry = registry.getById(deviceId);
-      if (!device || !entry || entry.projectId !== projectId)
-        return { deviceId, device: null, code: ERR.DEVICE_NOT_FOUND };
-      const code = maintenanceRefusal(
-        action,
-        {
-          type: device.type,
-          model: device.modelName,
-          status: entry.status,
-          managementMode: device.managementMode,
-          meshRole: device.meshRole,
-        },
-        // Locate takes the device nowhere: it may blink while a reboot job is still answering.
-        { connected: gateway.isConnected(device.sn), jobOpen: action !== 'locate' && busy.has(deviceId) },
-      );
-      return { deviceId, device, code };
-    });
   }
 
   private async start(

@@ -1,8 +1,9 @@
 /**
  * Remote web management (issue 13 §3): a device's own web page through the console. The open and
  * close endpoints (`routes.ts`), the device's tunnel (`tunnel.ts`) and the proxied pages
- * (`proxy.ts`) over this node's in-memory sessions (`sessions.ts`). It owns no table: sessions are
- * live sockets; the change log (through the activity log) keeps who opened and ended which.
+ * (`proxy.ts`) over this node's in-memory sessions (`sessions.ts`); with several nodes on one
+ * broker, the relay of pages to the node holding a session (`relay.ts`). It owns no table: sessions
+ * are live sockets; the change log (through the activity log) keeps who opened and ended which.
  */
 import type { Feature } from '../../lib/feature';
 import type { SessionResolver } from '../../plugins/auth';
@@ -29,6 +30,7 @@ export function createRemoteFeature(deps: RemoteFeatureDeps): RemoteFeature {
   return {
     name: 'remote',
     async routes(app) {
+      service.relay?.listen(app);
       await remoteRoutes(app, { service });
       await remoteTunnelRoutes(app, { sessions: service.sessions, now });
       // Its own scope: the pages' bodies are passed on raw, whatever their type.

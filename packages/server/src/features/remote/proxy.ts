@@ -27,6 +27,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { SESSION_COOKIE, type SessionResolver } from '../../plugins/auth';
+import { RELAY_HEADER } from './relay';
 import type { RemoteService } from './service';
 import type { RemoteSessionRecord } from './sessions';
 
@@ -52,6 +53,7 @@ const HOP_BY_HOP = new Set([
   'x-forwarded-for',
   'x-forwarded-host',
   'x-forwarded-proto',
+  RELAY_HEADER,
 ]);
 /** Headers of a device's answer the console sets itself. */
 const RESPONSE_DROPPED = new Set([
@@ -117,7 +119,24 @@ export async function remoteProxyRoutes(app: FastifyInstance, deps: ProxyDeps): 
 async function serve(deps: ProxyDeps, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   const { sessionId } = request.params as { sessionId: string };
   const sessions = deps.service.sessions;
-  const s = REMOTE_SESSION_ID_PATTERN.test(sessionId) ? sessions.get(sessionId) : undefined;
+  const valid = REMOTE_SESSION_ID_PATTERN.test(sessionId);
+  const s = valid ? sessions.get(sessionId) : undefined;
+  const relay = deps.service.relay;
+  if (
+    !s &&
+    valid &&
+    relay &&
+    sessions.endedOwner(sessionId) === undefined &&
+    !relay.relayedProtocol(request)
+  ) {
+    // Another node may hold it (several nodes behind one entry): it answers, with all its checks.
+    const answer = await relay.ask(sessionId, request);
+    if (answer === 'timedOut') return refuse(reply, 504, ERR.REMOTE_MGMT_PAGE_FAILED);
+    if (answer) {
+      for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+      return reply.code(answer.status).send(answer.body);
+    }
+  }
   const signIn = await signedIn(deps, request);
   if (!s) {
     // A session that ended is "expired" to the sign-in that had it; to anyone else it never existed.
@@ -148,7 +167,8 @@ async function serve(deps: ProxyDeps, request: FastifyRequest, reply: FastifyRep
       path: base,
       httpOnly: true,
       sameSite: 'strict',
-      secure: request.protocol === 'https',
+      // Through another node, the protocol the browser used there.
+      secure: (deps.service.relay?.relayedProtocol(request) ?? request.protocol) === 'https',
     });
     return reply.redirect(`${url.pathname}${url.search}`, 303);
   }

@@ -10,7 +10,6 @@ import {
   type ErrorCode,
   REMOTE_IDLE_SECONDS,
   REMOTE_LAUNCH_PARAM,
-  REMOTE_OPEN_TIMEOUT_MS,
   REMOTE_SESSIONS_PER_ACCOUNT,
   type RemoteSession,
   remoteRefusal,
@@ -26,6 +25,7 @@ import { AppError } from '../../lib/errors';
 import type { ProjectAccess } from '../../plugins/projectAccess';
 import type { CommandService } from '../commands';
 import type { Devices } from '../devices';
+import { type PeerEnd, RemoteRelay } from './relay';
 import { type EndReason, type RemoteSessionRecord, RemoteSessions } from './sessions';
 
 /** The device's tunnel endpoint; the session id follows. */
@@ -46,19 +46,36 @@ const END_WORDS: Record<EndReason, string> = {
 export interface RemoteDeps {
   devices: Pick<Devices, 'snapshotsOf'>;
   registry: Pick<DeviceRegistry, 'getById'>;
-  gateway: Pick<DeviceGateway, 'isConnected'>;
+  gateway: Pick<DeviceGateway, 'isConnected' | 'peers'>;
   commands: Pick<CommandService, 'request'>;
   activity: Pick<ActivityLog, 'record'>;
   clock: Clock;
   logger: Logger;
+  /** How long the device has to answer `remoteWeb` and open its tunnel (config REMOTE_OPEN_TIMEOUT_MS). */
+  openTimeoutMs: number;
+  /**
+   * This node's own address for devices (config REMOTE_TUNNEL_URL, `ws(s)://…` without a trailing
+   * slash): the tunnel must reach the node holding the session. Empty = the address the user reached.
+   */
+  tunnelUrl: string;
 }
 
 export class RemoteService {
   readonly sessions: RemoteSessions;
+  /** The other nodes (several on one external broker); null when this node is alone. */
+  readonly relay: RemoteRelay | null;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: RemoteDeps) {
     this.sessions = new RemoteSessions((s, reason) => this.ended(s, reason));
+    const peers = deps.gateway.peers();
+    this.relay = peers
+      ? new RemoteRelay(
+          peers,
+          (id) => this.sessions.get(id) !== undefined || this.sessions.endedOwner(id) !== undefined,
+          (end) => this.endedElsewhere(end),
+        )
+      : null;
   }
 
   start(): void {
@@ -81,10 +98,25 @@ export class RemoteService {
     }
   }
 
-  /** A sign-out ends the sessions that sign-in opened. */
+  /** A sign-out ends the sessions that sign-in opened, on every node. */
   signedOut(authSessionId: number): void {
+    this.signedOutHere(authSessionId);
+    this.relay?.end({ kind: 'signedOut', authSessionId });
+  }
+
+  private signedOutHere(authSessionId: number): void {
     for (const s of this.sessions.all())
       if (s.authSessionId === authSessionId) this.sessions.end(s, 'signedOut');
+  }
+
+  /** Another node was asked to end a session: this node ends it if it holds it. */
+  private endedElsewhere(end: PeerEnd): void {
+    if (end.kind === 'signedOut') {
+      this.signedOutHere(end.authSessionId);
+      return;
+    }
+    const s = this.sessions.get(end.sessionId);
+    if (s && s.accountId === end.accountId && s.projectId === end.projectId) this.sessions.end(s, 'closed');
   }
 
   /**
@@ -132,20 +164,24 @@ export class RemoteService {
       accountId: access.accountId,
       authSessionId,
       now,
-      openTimeoutMs: REMOTE_OPEN_TIMEOUT_MS,
+      openTimeoutMs: this.deps.openTimeoutMs,
     });
     const args: RemoteWebArgs = {
-      url: `${origin.replace(/^http/, 'ws')}${TUNNEL_PATH}${session.id}`,
+      url: `${this.deps.tunnelUrl || origin.replace(/^http/, 'ws')}${TUNNEL_PATH}${session.id}`,
       token: tunnelToken,
       openBefore: session.openBefore,
     };
     try {
-      await commands.request(
+      const replied = commands.request(
         { deviceId, projectId: access.projectId, accountId: access.accountId, name: 'remoteWeb', args },
-        REMOTE_OPEN_TIMEOUT_MS,
+        this.deps.openTimeoutMs,
         ERR.REMOTE_MGMT_TIMEOUT,
       );
-      // The device replies once its tunnel is open; wait for it the rest of the time all the same.
+      // The device says yes only once its tunnel is open, so the tunnel on this node is its yes too:
+      // with several nodes on one broker its reply may be handled by another node.
+      replied.catch(() => {});
+      await Promise.race([replied, session.attached]);
+      // A yes without the tunnel: wait for it the rest of the time all the same.
       await this.attachedBy(session, session.openBefore);
     } catch (err) {
       this.sessions.end(session, 'failed');
@@ -168,10 +204,21 @@ export class RemoteService {
     };
   }
 
-  /** Ends one of the caller's sessions: whether it was open (496 when it is not the caller's). */
+  /**
+   * Ends one of the caller's sessions: whether it was open (496 when it is not the caller's). A
+   * session of another node is ended there (`ended` is then false: this node cannot tell).
+   */
   close(access: ProjectAccess, sessionId: string): { ended: boolean } {
     const s = this.sessions.get(sessionId);
-    if (!s) return { ended: false };
+    if (!s) {
+      this.relay?.end({
+        kind: 'closed',
+        sessionId,
+        accountId: access.accountId,
+        projectId: access.projectId,
+      });
+      return { ended: false };
+    }
     if (s.accountId !== access.accountId || s.projectId !== access.projectId)
       throw new AppError(ERR.REMOTE_MGMT_SESSION_INVALID, 404);
     this.sessions.end(s, 'closed');
