@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './alarms';
 export * from './api/account';
 export * from './api/alarms';
@@ -42,5 +43,6 @@ export * from './rf';
 export * from './switching';
 export * from './time';
 export * from './topology';
+export * from './transfer';
 export * from './validation';
 export * from './wireless';

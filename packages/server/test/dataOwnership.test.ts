@@ -58,6 +58,7 @@ const OWNER: Record<string, string> = {
   runlog_settings: 'runlog',
   reboot_schedules: 'rebootSchedules',
   firmware_files: 'firmware',
+  account_audit: 'accounts',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
 };
@@ -89,6 +90,8 @@ const READS_ALLOWED: Record<string, readonly string[]> = {
   'config/store.ts': ['accounts', 'devices'],
   // The system log's pages name the account beside its entry (a list join).
   'config/projectLog.ts': ['accounts'],
+  // Account management's audit names the administrator beside each change (a list join).
+  'accounts/store.ts': ['accounts'],
   'projects/store.ts': ['accounts'],
   'devices/store.ts': ['projects'],
   'auth/permissions.ts': ['accounts'],

@@ -128,6 +128,8 @@ describe('error catalogue', () => {
       ERR.REMOTE_MGMT_SESSION_INVALID,
       ERR.REMOTE_MGMT_PAGE_FAILED,
       ERR.DISK_FORMAT_TIMEOUT,
+      ERR.ACCOUNT_DISABLED,
+      ERR.OWN_ACCOUNT_PROTECTED,
     ]);
     expect(errorName(483)).toBe('FIRMWARE_HASH_MISMATCH');
     expect(errorName(465)).toBe('MAP_SCALE_FIRST');

@@ -1,0 +1,3 @@
+/** Account management: who may use it, its statuses and audit actions, and the endpoints. */
+export * from './api';
+export * from './rules';
