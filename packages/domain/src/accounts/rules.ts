@@ -1,14 +1,3 @@
-import { ACCOUNT_ROLES, type AccountRole } from '../enums/account';
-
-/**
- * Who sees and may use account management (§2 "account management", issue 14 §5): the
- * manufacturer role, the console's administrator. The header's account menu shows the entry only
- * then, and the server refuses every other role with 403.
- */
-export function canManageAccounts(role: AccountRole): boolean {
-  return role === ACCOUNT_ROLES.MANUFACTURER;
-}
-
 /** Whether an account is enabled, disabled, or either (the list's status filter). */
 export const ACCOUNT_STATUSES = ['active', 'disabled'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

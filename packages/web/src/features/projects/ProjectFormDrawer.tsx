@@ -24,6 +24,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { applyServerIssues, zodRule } from '../../components/zodRule';
 import { useCurrentProject } from '../../session/session';
+import { TransferSection } from '../transfer';
 import { useSaveProject } from './api';
 import { ProjectLockSection } from './ProjectLockSection';
 import { TimeZoneSelect } from './TimeZoneSelect';
@@ -278,6 +279,7 @@ export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFo
           <TimeZoneSelect />
         </Form.Item>
       </Form>
+      {project ? <TransferSection project={project} onTransferred={onClose} /> : null}
     </Drawer>
   );
 }
