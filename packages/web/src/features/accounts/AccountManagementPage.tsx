@@ -113,7 +113,13 @@ export default function AccountManagementPage() {
           }}
           query={search}
           onQuery={setSearch}
-          extra={list.data ? <span className="nl-accounts-total">{list.data.total} accounts</span> : null}
+          extra={
+            list.data ? (
+              <span className="nl-accounts-total">
+                {list.data.total} {list.data.total === 1 ? 'account' : 'accounts'}
+              </span>
+            ) : null
+          }
         >
           <Select<AccountRole>
             allowClear
