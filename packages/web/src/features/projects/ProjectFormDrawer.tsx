@@ -191,6 +191,7 @@ export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFo
           }}
         />
       ) : null}
+      {project ? <TransferSection project={project} onTransferred={onClose} /> : null}
       <Form<ProjectFormValues>
         form={form}
         disabled={editing && locked}
@@ -279,7 +280,6 @@ export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFo
           <TimeZoneSelect />
         </Form.Item>
       </Form>
-      {project ? <TransferSection project={project} onTransferred={onClose} /> : null}
     </Drawer>
   );
 }
