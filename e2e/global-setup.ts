@@ -48,6 +48,7 @@ export default async function globalSetup(): Promise<void> {
     server.process.stderr?.on('data', tee);
     process.env[SERVER_LOG_ENV] = serverLog;
     process.env.NETLOOM_E2E_MAILBOX = mailbox;
+    process.env.NETLOOM_E2E_DATA_DIR = join(root, 'data');
     process.env.NETLOOM_E2E_BASE_URL = server.url;
     const mqtt = readyMqtt(server.output());
     if (mqtt) {

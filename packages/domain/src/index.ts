@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './alarms';
 export * from './api/account';
 export * from './api/alarms';
@@ -43,5 +44,6 @@ export * from './scanLogin';
 export * from './switching';
 export * from './time';
 export * from './topology';
+export * from './transfer';
 export * from './validation';
 export * from './wireless';

@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db';
 import { type AccountFeature, createAccountFeature } from './features/account';
+import { createAccountsFeature } from './features/accounts';
 import { type AlarmsFeature, createAlarmsFeature } from './features/alarms';
 import { type AuthFeature, createAuthFeature } from './features/auth';
 import { createBackupFeature } from './features/backup';
@@ -36,6 +37,7 @@ import { createSearchFeature } from './features/search';
 import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
 import { createTopologyFeature } from './features/topology';
+import { createTransferFeature } from './features/transfer';
 import { createVerificationFeature } from './features/verification';
 import { createWirelessFeature } from './features/wireless';
 import { createDevicePlane } from './gateway/plane';
@@ -308,6 +310,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
   });
   const meta = createMetaFeature();
+  const transfer = createTransferFeature({
+    accounts: account,
+    projects,
+    devices,
+    codes: verification,
+    activity,
+    bus,
+    clock,
+    limits: { projectLimit: config.PROJECT_LIMIT, accountDeviceLimit: config.ACCOUNT_DEVICE_LIMIT },
+  });
+  const accountsAdmin = createAccountsFeature({ db, accounts: account, auth, clock });
   const demo = createDemoFeature({
     clock,
     logger,
@@ -393,6 +406,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     remote,
     // The data screen: a read across projects, monitoring and alarms plus its settings; no device handlers.
     dataScreen,
+    // Transfer of ownership and account management: routes only, no device handlers.
+    transfer,
+    accountsAdmin,
     meta,
     // The device protocol's JSON Schemas, public: no device handlers, nothing to start.
     createProtocolFeature(),

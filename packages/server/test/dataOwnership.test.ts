@@ -59,6 +59,7 @@ const OWNER: Record<string, string> = {
   reboot_schedules: 'rebootSchedules',
   firmware_files: 'firmware',
   scan_login_tickets: 'scanLogin',
+  account_audit: 'accounts',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
 };
@@ -90,6 +91,8 @@ const READS_ALLOWED: Record<string, readonly string[]> = {
   'config/store.ts': ['accounts', 'devices'],
   // The system log's pages name the account beside its entry (a list join).
   'config/projectLog.ts': ['accounts'],
+  // Account management's audit names the administrator beside each change (a list join).
+  'accounts/store.ts': ['accounts'],
   'projects/store.ts': ['accounts'],
   'devices/store.ts': ['projects'],
   'auth/permissions.ts': ['accounts'],

@@ -5,6 +5,7 @@ import { MIGRATION_NAMES, migrateDownAll, migrateToLatest } from '../src/db/migr
 import { createSuiteDatabase, describeEachDb, postgresAvailable, type SuiteDatabase } from './harness';
 
 const TABLES = [
+  'account_audit',
   'account_permissions',
   'account_preferences',
   'accounts',

@@ -104,7 +104,18 @@ export const alarmsChangedEventSchema = z.object({
   cleared: z.number().int().min(0).optional(),
 });
 
+/**
+ * The project itself changed hands or rights (issue 14 §2: a transfer): every open console of the
+ * project refetches the project and its right (the old owner's pages lose their owner actions).
+ */
+export const projectChangedEventSchema = z.object({
+  type: z.literal('project.changed'),
+  projectId: id,
+  reason: z.enum(['transferred']),
+});
+
 export const liveEventSchema = z.discriminatedUnion('type', [
+  projectChangedEventSchema,
   alarmsChangedEventSchema,
   configStatusEventSchema,
   rfProgressEventSchema,

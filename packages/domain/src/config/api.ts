@@ -241,6 +241,8 @@ export const AUDIT_ACTIONS = [
   // Remote web management (issue 13 §3): a session opened, and ended (why, in the summary).
   'remote.open',
   'remote.close',
+  // Transfer of ownership (issue 14 §2): who gave the project to whom, and whether a share was kept.
+  'project.transfer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of the change log. */

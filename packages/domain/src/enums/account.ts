@@ -29,8 +29,11 @@ export type CodeChannel = (typeof CODE_CHANNELS)[number];
 export const CODE_PURPOSES = ['register', 'reset', 'login'] as const;
 /** The purposes anyone may request a code for (`POST /api/auth/codes`). */
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
-/** Codes a signed-in account requests through its own routes: proving a new e-mail address. */
-export const ACCOUNT_CODE_PURPOSES = ['bind-email'] as const;
+/**
+ * Codes a signed-in account requests through its own routes: proving a new e-mail address, and
+ * confirming the transfer of a project it owns (sent to the owner's own e-mail or mobile).
+ */
+export const ACCOUNT_CODE_PURPOSES = ['bind-email', 'transfer'] as const;
 /** Every purpose a stored verification code can have. */
 export type VerificationPurpose = CodePurpose | (typeof ACCOUNT_CODE_PURPOSES)[number];
 

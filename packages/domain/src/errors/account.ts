@@ -93,6 +93,19 @@ export const ACCOUNT_ERRORS = {
     message: 'You are not signed in, or your session has expired. Please sign in.',
   },
   IMAGE_TOO_LARGE_UPLOAD: { code: 413, message: 'Upload failed: the image is larger than 10 MB.' },
+  /** Netloom addition (issue 14 §5): an administrator disabled the account; sign-in and sessions end. */
+  ACCOUNT_DISABLED: {
+    code: 520,
+    message: 'This account has been disabled. Contact your administrator.',
+  },
+  /**
+   * Netloom addition (issue 14 §5): an administrator may not disable their own account nor take
+   * account management away from it (nobody would be left to undo it).
+   */
+  OWN_ACCOUNT_PROTECTED: {
+    code: 521,
+    message: 'You cannot disable your own account or remove its account-management role.',
+  },
   AUTH_CODE_INCORRECT: { code: 3101, message: 'The login authorisation code is incorrect.' },
   AUTH_CODE_USED: { code: 3102, message: 'The login authorisation code has already been used.' },
   AUTH_CODE_EXPIRED: { code: 3103, message: 'The login authorisation code has expired. Request a new one.' },

@@ -130,6 +130,8 @@ describe('error catalogue', () => {
       ERR.DISK_FORMAT_TIMEOUT,
       ERR.SCAN_LOGIN_REFUSED,
       ERR.SCAN_LOGIN_NOT_CONFIRMED,
+      ERR.ACCOUNT_DISABLED,
+      ERR.OWN_ACCOUNT_PROTECTED,
     ]);
     expect(errorName(483)).toBe('FIRMWARE_HASH_MISMATCH');
     expect(errorName(465)).toBe('MAP_SCALE_FIRST');

@@ -55,16 +55,22 @@ export const PROJECT_ERRORS = {
     message: 'You have reached the number of projects that can be created today.',
   },
   DEMO_PROJECT_EXISTS: { code: 1161, message: 'A demo project already exists for your account.' },
-  TRANSFER_SAME_PROJECT: {
+  /**
+   * Transfer of ownership (issue 14 §2). The spec reserves 2100–2105 for "transfer and optimisation
+   * errors" without their meanings; Netloom's: 2100 the receiver already owns the project (the owner
+   * naming themself), 2101 the receiver would own more projects than PROJECT_LIMIT (140's rule),
+   * 2102 the receiver's devices across their projects would exceed ACCOUNT_DEVICE_LIMIT (1162's rule).
+   */
+  TRANSFER_TO_OWNER: {
     code: 2100,
-    message: 'Devices cannot be transferred to the project they are already in.',
+    message: 'This account already owns the project. Choose another account to receive it.',
   },
-  TRANSFER_NOT_OWN_TARGET: {
+  TRANSFER_RECEIVER_PROJECT_LIMIT: {
     code: 2101,
-    message: 'Devices can only be transferred to projects you created.',
+    message: 'The receiving account already owns the maximum number of projects, so it cannot take this one.',
   },
-  TRANSFER_TARGET_INVALID: {
+  TRANSFER_RECEIVER_DEVICE_LIMIT: {
     code: 2102,
-    message: 'The receiving account of the project transfer does not exist or cannot accept it.',
+    message: "The project's devices would take the receiving account over its device limit.",
   },
 } as const;

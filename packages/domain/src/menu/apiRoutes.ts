@@ -42,6 +42,11 @@ export const PROJECT_API_GROUPS = {
     note: 'the project record and its settings, needed by every access type',
   },
   lock: { prefix: '/lock', menu: null, note: "the owner's configuration lock (project settings)" },
+  transfer: {
+    prefix: '/transfer',
+    menu: null,
+    note: "the owner's transfer of the project (project settings)",
+  },
   configStatus: {
     prefix: '/config/status',
     menu: null,

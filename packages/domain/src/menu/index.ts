@@ -1,3 +1,4 @@
+export * from './accountManagement';
 export * from './apiRoutes';
 export * from './permissions';
 export * from './search';

@@ -37,6 +37,7 @@ export interface Database {
   rf_runs: RfRunsTable;
   rf_neighbours: RfNeighboursTable;
   account_permissions: AccountPermissionsTable;
+  account_audit: AccountAuditTable;
   notification_channels: NotificationChannelsTable;
   notification_deliveries: NotificationDeliveriesTable;
   job_leases: JobLeasesTable;
@@ -70,6 +71,10 @@ export interface AccountsTable {
   avatar_id: string | null;
   created_at: string;
   updated_at: string;
+  /** §6 member level (domain MEMBER_LEVELS); 'common' by default (0027). */
+  member_level: Generated<string>;
+  /** When an administrator disabled the account; null while it may sign in (0027). */
+  disabled_at: string | null;
 }
 export type AccountRow = Selectable<AccountsTable>;
 
@@ -518,6 +523,18 @@ export interface RfRunsTable {
 }
 
 /** §6 permission flags of one account that differ from its role's defaults (migration 0007). */
+/** An account-management change (issue 14 §5): who changed which account, and how. */
+export interface AccountAuditTable {
+  id: Generated<number>;
+  account_id: number;
+  /** The administrator; null once their account is deleted. */
+  actor_id: number | null;
+  /** A domain `AccountAuditAction`. */
+  action: string;
+  summary: string;
+  created_at: string;
+}
+
 export interface AccountPermissionsTable {
   account_id: number;
   /** JSON of the overrides only (domain `permissionOverridesSchema`). */

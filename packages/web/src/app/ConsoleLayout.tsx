@@ -7,6 +7,7 @@ import { storage } from '../browser/storage';
 import { LockedProjectBanner, useProjectLocked } from '../features/projects';
 import { useMenuContext } from '../session/menuContext';
 import '../styles/console.css';
+import { ProjectChangeFollower } from '../features/transfer';
 import { LiveQueryBridge } from './LiveQueryBridge';
 import { selectedMenuKeys, toAntdMenu } from './menu';
 import { ConsoleSider } from './shell/ConsoleSider';
@@ -56,6 +57,7 @@ export default function ConsoleLayout() {
   return (
     <Layout className="nl-console">
       <LiveQueryBridge />
+      <ProjectChangeFollower />
       <a className="nl-skip-link" href="#nl-content">
         Skip to content
       </a>

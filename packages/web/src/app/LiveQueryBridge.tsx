@@ -14,6 +14,7 @@ import { rebootSchedulesLive } from '../features/rebootSchedules';
 import { rfLive } from '../features/rf';
 import { runlogLive } from '../features/runlog';
 import { topologyLive } from '../features/topology';
+import { transferLive } from '../features/transfer';
 import { useCurrentProject } from '../session/session';
 import { fetchSession } from '../session/sessionApi';
 
@@ -33,6 +34,7 @@ registerLiveInvalidations([
   firmwareLive,
   rebootSchedulesLive,
   nvrLive,
+  transferLive,
 ]);
 
 /**

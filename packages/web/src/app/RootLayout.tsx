@@ -10,6 +10,7 @@ const TITLES: Record<string, string> = {
   [PAGES.register]: 'Create account',
   [PAGES.forgotPassword]: 'Reset password',
   [PAGES.account]: 'My account',
+  [PAGES.accounts]: 'Account management',
   [PAGES.helpCenter]: 'Help center',
   [PAGES.onlineService]: 'Online service',
 };

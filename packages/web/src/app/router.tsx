@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import * as account from '../features/account/routes';
+import * as accounts from '../features/accounts/routes';
 import * as alarms from '../features/alarms/routes';
 import * as auth from '../features/auth/routes';
 import * as backup from '../features/backup/routes';
@@ -59,6 +60,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   alarms,
   backup,
   account,
+  accounts,
   help,
   scanLogin,
 ];

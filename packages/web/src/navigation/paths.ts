@@ -45,6 +45,8 @@ export const PAGES = {
   register: '/register',
   forgotPassword: '/forgot-password',
   account: '/account',
+  /** Account management (manufacturer role). */
+  accounts: '/accounts',
   helpCenter: '/help/center',
   onlineService: '/help/service',
   noAccess: NO_ACCESS_PATH,

@@ -4,6 +4,7 @@ import type { AccountRow } from '../../db/schema';
 import { type Clock, isoAt } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { VerificationCodes } from '../verification';
+import { type AccountAdministration, AccountAdminStore, type AccountSearch } from './admin';
 import { EmailBinding } from './email';
 import { accountRoutes } from './routes';
 import { AccountService, toAccount } from './service';
@@ -37,6 +38,10 @@ export interface Accounts {
   ensureSystemAccount(a: { cloudCode: string; nick: string; companyName: string }): Promise<number>;
   /** The API view of an account row (what every response carrying an account shows). */
   view(row: AccountRow, now: number): Account;
+  /** Account management's list: a page of accounts, newest first, and the count (issue 14 §5). */
+  search(filter: AccountSearch): Promise<{ total: number; items: AccountRow[] }>;
+  /** Changes an account's role, member level or disabled state (account management). */
+  administer(id: number, changes: AccountAdministration, now: string): Promise<void>;
 }
 
 /**
@@ -59,6 +64,7 @@ export function createAccountFeature(deps: AccountDeps): AccountFeature {
   const store = new AccountStore(deps.db);
   const accounts = new AccountService(store, deps.clock);
   const emailBinding = new EmailBinding(store, deps.codes, deps.clock);
+  const admin = new AccountAdminStore(deps.db);
   return {
     name: 'account',
     routes: (app) => accountRoutes(app, { accounts, emailBinding }),
@@ -71,5 +77,7 @@ export function createAccountFeature(deps: AccountDeps): AccountFeature {
     ensureSystemAccount: (a) =>
       store.ensureSystemAccount({ ...a, passwordHash: NO_PASSWORD, now: isoAt(deps.clock.now()) }),
     view: toAccount,
+    search: (filter) => admin.search(filter),
+    administer: (id, changes, now) => admin.administer(id, changes, now),
   };
 }

@@ -1,7 +1,8 @@
-import type { AccessType } from '@netloom/domain';
+import { type AccessType, ERR, type PermissionOverrides } from '@netloom/domain';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db';
-import type { Clock } from '../../lib/clock';
+import { type Clock, isoAt } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
 import type { Feature } from '../../lib/feature';
 import type { SessionResolver } from '../../plugins/auth';
 import { rateLimitPlugin } from '../../plugins/rateLimit';
@@ -29,6 +30,12 @@ export interface Auth {
   sweepExpiredSessions(): Promise<void>;
   /** Calls `fn` with the id of every session signed out (remote web sessions end with it). */
   onSessionEnded(fn: (sessionId: number) => void): void;
+  /** Ends every open session of an account an administrator disabled (each then answers 520). */
+  endSessionsOfDisabled(accountId: number): Promise<void>;
+  /** The stored §6 flag overrides of these accounts (absent: none; account management's list). */
+  permissionOverridesOf(accountIds: readonly number[]): Promise<Map<number, PermissionOverrides>>;
+  /** Replaces an account's flag overrides (an empty object: its role's defaults). */
+  setPermissionOverrides(accountId: number, overrides: PermissionOverrides): Promise<void>;
 }
 
 export interface AuthDeps {
@@ -53,7 +60,10 @@ export interface AuthFeature extends Feature, Auth {}
  */
 export function createAuthFeature(deps: AuthDeps): AuthFeature {
   const store = new AuthStore(deps.db);
-  const sessions = new SessionService(store, deps.clock);
+  const sessions = new SessionService(store, deps.clock, async (accountId) => {
+    const account = await deps.accounts.findById(accountId);
+    if (account?.disabled_at) throw new AppError(ERR.ACCOUNT_DISABLED, 403);
+  });
   const permissions = new PermissionStore(deps.db);
   const auth = new AuthService(deps.accounts, store, deps.codes, sessions, deps.clock, {
     scryptLogN: deps.scryptLogN,
@@ -81,5 +91,9 @@ export function createAuthFeature(deps: AuthDeps): AuthFeature {
     },
     sweepExpiredSessions: () => sessions.sweepExpired(),
     onSessionEnded: (fn) => sessions.onEnded(fn),
+    endSessionsOfDisabled: (accountId) => sessions.revokeForDisabled(accountId),
+    permissionOverridesOf: (accountIds) => permissions.overridesOf(accountIds),
+    setPermissionOverrides: (accountId, overrides) =>
+      permissions.set(accountId, overrides, isoAt(deps.clock.now())),
   };
 }

@@ -8,7 +8,7 @@ import {
   type PermissionOverrides,
   permissionOverridesSchema,
 } from '@netloom/domain';
-import type { Db } from '../../db';
+import { chunks, type Db } from '../../db';
 
 /** An account's role and effective §6 permission flags. */
 export interface AccountPermissions {
@@ -38,6 +38,20 @@ export class PermissionStore {
     if (!row) return undefined;
     const role = accountRoleSchema.catch(DEFAULT_ACCOUNT_ROLE).parse(row.role);
     return { role, permissions: effectivePermissions(role, parseOverrides(row.flags)) };
+  }
+
+  /** The stored overrides of these accounts, in one query per chunk (absent: none stored). */
+  async overridesOf(accountIds: readonly number[]): Promise<Map<number, PermissionOverrides>> {
+    const out = new Map<number, PermissionOverrides>();
+    for (const part of chunks([...new Set(accountIds)])) {
+      const rows = await this.db
+        .selectFrom('account_permissions')
+        .select(['account_id', 'flags'])
+        .where('account_id', 'in', part)
+        .execute();
+      for (const r of rows) out.set(r.account_id, parseOverrides(r.flags));
+    }
+    return out;
   }
 
   /** Replaces the account's overrides (an empty object returns it to its role's defaults). */

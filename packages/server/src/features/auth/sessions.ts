@@ -19,6 +19,8 @@ function accessTypeOf(client: string): AccessType {
 }
 
 export const PASSWORD_CHANGED_REASON = 'password changed';
+/** Sessions ended by an administrator disabling the account (issue 14 §5): they answer 520. */
+export const ACCOUNT_DISABLED_REASON = 'account disabled';
 // last_seen_at is informational: write it at most once a minute per session, not per request.
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -27,9 +29,15 @@ export class SessionService implements SessionResolver {
   constructor(
     private readonly store: AuthStore,
     private readonly clock: Clock,
+    /**
+     * Refuses a sign-in of an account that may not have one (a disabled account: 520). Every way in
+     * — password, SMS code, the demo, and any later one — opens its session here, so none skips it.
+     */
+    private readonly checkSignIn: (accountId: number) => Promise<void> = async () => {},
   ) {}
 
   async create(accountId: number, client: AccessType, rememberSeconds: number): Promise<NewSession> {
+    await this.checkSignIn(accountId);
     const now = this.clock.now();
     const token = randomToken();
     const csrf = client === 'web' ? randomToken(24) : null;
@@ -60,6 +68,7 @@ export class SessionService implements SessionResolver {
     const now = this.clock.now();
     if (!row) throw new AppError(ERR.NOT_SIGNED_IN);
     if (row.revoked_reason === PASSWORD_CHANGED_REASON) throw new AppError(ERR.PASSWORD_CHANGED);
+    if (row.revoked_reason === ACCOUNT_DISABLED_REASON) throw new AppError(ERR.ACCOUNT_DISABLED, 401);
     if (row.revoked_reason !== null) throw new AppError(ERR.NOT_SIGNED_IN);
     if (Date.parse(row.expires_at) <= now) {
       await this.store.deleteSession(row.id);
@@ -89,6 +98,12 @@ export class SessionService implements SessionResolver {
   /** Deletes expired sessions (short-lived demo sessions would otherwise pile up). */
   async sweepExpired(): Promise<void> {
     await this.store.deleteExpiredSessions(isoAt(this.clock.now()));
+  }
+
+  /** Ends every open session of a disabled account; each answers 520 at its next request. */
+  async revokeForDisabled(accountId: number): Promise<void> {
+    await this.store.revokeOtherSessions(accountId, null, ACCOUNT_DISABLED_REASON);
+    for (const id of await this.store.sessionIdsOf(accountId)) for (const fn of this.endedListeners) fn(id);
   }
 
   async revokeOthers(accountId: number, keepSessionId: number | null): Promise<void> {

@@ -52,6 +52,15 @@ export class AuthStore {
     await q.execute();
   }
 
+  async sessionIdsOf(accountId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   async deleteExpiredSessions(now: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('expires_at', '<', now).execute();
   }

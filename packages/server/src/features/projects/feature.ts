@@ -38,6 +38,15 @@ export interface Projects {
    * re-renders its devices' clocks. Returns the unsubscribe function.
    */
   onTimeZoneChanged(listener: (projectId: number) => void): () => void;
+  /** How many projects the account owns (PROJECT_LIMIT's count). */
+  countOwned(accountId: number): Promise<number>;
+  /** The ids of the projects the account owns. */
+  ownedIds(accountId: number): Promise<number[]>;
+  /**
+   * Makes `toId` the project's owner (transfer of ownership); the old owner keeps a manage share
+   * when `keepManage`, else leaves. False when `fromId` no longer owns the project.
+   */
+  transferOwnership(projectId: number, fromId: number, toId: number, keepManage: boolean): Promise<boolean>;
 }
 
 export interface ProjectsDeps {
@@ -66,6 +75,10 @@ export function createProjectsFeature(deps: ProjectsDeps): ProjectsFeature {
     zones: () => store.zones(),
     ofMember: async (accountId) => (await projects.list(accountId)).items,
     ensureProject: (project) => store.ensureProject(project, isoAt(deps.clock.now())),
+    countOwned: (accountId) => store.countOwned(accountId),
+    ownedIds: (accountId) => store.ownedIds(accountId),
+    transferOwnership: (projectId, fromId, toId, keepManage) =>
+      store.transferOwnership(projectId, fromId, toId, keepManage, isoAt(deps.clock.now())),
     onTimeZoneChanged: (listener) => {
       zoneListeners.add(listener);
       return () => zoneListeners.delete(listener);

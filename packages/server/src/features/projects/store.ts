@@ -281,6 +281,57 @@ export class ProjectStore {
     return true;
   }
 
+  /** The ids of the projects the account owns (a transfer's receiver: its project and device budget). */
+  async ownedIds(accountId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('projects')
+      .select('id')
+      .where('owner_id', '=', accountId)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Hands the project from `fromId` to `toId` in one transaction (issue 14 §2): the owner column, the
+   * receiver's membership becomes `own` (replacing any share it held), and the old owner's becomes a
+   * manage share (`rw`, the membership rows sharing uses) or goes. False when `fromId` no longer owns
+   * it (a concurrent transfer won).
+   */
+  async transferOwnership(
+    projectId: number,
+    fromId: number,
+    toId: number,
+    keepManage: boolean,
+    now: string,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const moved = await tx
+        .updateTable('projects')
+        .set({ owner_id: toId, updated_at: now })
+        .where('id', '=', projectId)
+        .where('owner_id', '=', fromId)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return false;
+      await tx
+        .insertInto('project_members')
+        .values({ project_id: projectId, account_id: toId, right: 'own', created_at: now })
+        .onConflict((oc) => oc.columns(['project_id', 'account_id']).doUpdateSet({ right: 'own' }))
+        .execute();
+      const old = tx
+        .updateTable('project_members')
+        .where('project_id', '=', projectId)
+        .where('account_id', '=', fromId);
+      if (keepManage) await old.set({ right: 'rw' }).execute();
+      else
+        await tx
+          .deleteFrom('project_members')
+          .where('project_id', '=', projectId)
+          .where('account_id', '=', fromId)
+          .execute();
+      return true;
+    });
+  }
+
   /** Adds or changes a member (sharing comes in a later issue; tests use it to set up rights). */
   async setMember(projectId: number, accountId: number, right: ProjectRight, now: string): Promise<void> {
     await this.db

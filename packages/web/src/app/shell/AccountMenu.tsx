@@ -5,9 +5,10 @@ import {
   KeyOutlined,
   LogoutOutlined,
   QuestionCircleOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { ACCOUNT_ROLE_LABELS, LOADING_STATES } from '@netloom/domain';
+import { ACCOUNT_ROLE_LABELS, canManageAccounts, LOADING_STATES } from '@netloom/domain';
 import { App, Avatar, Dropdown, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -63,6 +64,10 @@ export function AccountMenu() {
     },
     { type: 'divider' },
     { key: 'account', icon: <UserOutlined />, label: 'My account' },
+    // §2 "account management": the manufacturer role's screen only (domain `canManageAccounts`).
+    ...(canManageAccounts(account.role)
+      ? [{ key: 'accounts', icon: <TeamOutlined />, label: 'Account management' }]
+      : []),
     { key: 'password', icon: <KeyOutlined />, label: 'Change password' },
     { key: 'version', icon: <InfoCircleOutlined />, label: 'Version info' },
     { type: 'divider' },
@@ -79,6 +84,7 @@ export function AccountMenu() {
         .then(() => message.success('Cloud code copied.'))
         .catch(() => message.info(`Your cloud code: ${account.cloudCode}`));
     } else if (key === 'account') navigate(PAGES.account);
+    else if (key === 'accounts') navigate(PAGES.accounts);
     else if (key === 'password') setModal('password');
     else if (key === 'version') setModal('version');
     else if (key === 'help') navigate(PAGES.helpCenter);

@@ -38,6 +38,7 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'disk.format': { label: 'Disk format', color: 'volcano' },
   'remote.open': { label: 'Remote opened', color: 'purple' },
   'remote.close': { label: 'Remote ended', color: 'default' },
+  'project.transfer': { label: 'Transferred', color: 'magenta' },
 };
 
 const columns: ColumnsType<AuditEntry> = [

@@ -24,6 +24,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { applyServerIssues, zodRule } from '../../components/zodRule';
 import { useCurrentProject } from '../../session/session';
+import { TransferSection } from '../transfer';
 import { useSaveProject } from './api';
 import { ProjectLockSection } from './ProjectLockSection';
 import { TimeZoneSelect } from './TimeZoneSelect';
@@ -190,6 +191,7 @@ export function ProjectFormDrawer({ open, project, onClose, onSaved }: ProjectFo
           }}
         />
       ) : null}
+      {project ? <TransferSection project={project} onTransferred={onClose} /> : null}
       <Form<ProjectFormValues>
         form={form}
         disabled={editing && locked}

@@ -1,0 +1,33 @@
+import type { PermissionFlag } from '../menu/permissions';
+
+/** The §6 per-function permission flags as account management names them. */
+export const PERMISSION_FLAG_LABELS: Record<PermissionFlag, string> = {
+  projectOverview: 'Project overview',
+  projectList: 'Project list',
+  dataScreen: 'Data screen',
+  network: 'Network',
+  status: 'Network status',
+  visualization: 'Visualization',
+  wireHeatMap: 'Wi-Fi map',
+  topology: 'Topology',
+  config: 'Config',
+  deviceMaintenance: 'Device maintenance',
+  networkConfig: 'Network config',
+  networkSettings: 'Internet settings',
+  vlan: 'VLAN',
+  dhcp: 'DHCP',
+  staticRoute: 'Static route',
+  routeTable: 'Route table',
+  portMap: 'Port mapping',
+  wirelessConfig: 'Wireless',
+  rfOptimization: 'RF optimization',
+  data: 'Data',
+  deviceRunData: 'Device data',
+  onlineClientData: 'Client data',
+  onlineClientList: 'Client list',
+  tools: 'Tools',
+  permissionShare: 'Share and permissions',
+  runLog: 'Log',
+  alarmInfo: 'Alarms',
+  configBackup: 'Configuration backup',
+};
