@@ -4,6 +4,7 @@
  * messages. Codes are grouped by area in sibling files and assembled here.
  */
 import { ACCOUNT_ERRORS } from './account';
+import { API_KEY_ERRORS } from './apiKeys';
 import { BACKUP_ERRORS } from './backup';
 import { DATA_SCREEN_ERRORS } from './datascreen';
 import { DEVICE_ERRORS } from './device';
@@ -64,6 +65,7 @@ export const ERROR_GROUPS = {
   firmware: FIRMWARE_ERRORS,
   backup: BACKUP_ERRORS,
   rebootSchedules: REBOOT_SCHEDULE_ERRORS,
+  apiKeys: API_KEY_ERRORS,
 } as const;
 
 const DEFINITIONS = {
@@ -81,6 +83,7 @@ const DEFINITIONS = {
   ...FIRMWARE_ERRORS,
   ...BACKUP_ERRORS,
   ...REBOOT_SCHEDULE_ERRORS,
+  ...API_KEY_ERRORS,
 } as const;
 type Definitions = typeof DEFINITIONS;
 
@@ -104,7 +107,7 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
  */
 export const NETLOOM_ADDED_CODES = [
   401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451, 460, 461, 462, 463, 464, 465, 466, 470, 471,
-  472, 475, 480, 481, 482, 483, 484, 485, 486, 487, 490, 491, 492, 493, 494, 495, 496, 497, 498,
+  472, 475, 480, 481, 482, 483, 484, 485, 486, 487, 490, 491, 492, 493, 494, 495, 496, 497, 498, 580,
 ] as const;
 
 /**
