@@ -67,7 +67,8 @@ export const apiKeyEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/api/account/api-keys',
-    summary: 'Create an API key; its secret is in this answer only (580 at the key limit, 73 a project not yours)',
+    summary:
+      'Create an API key; its secret is in this answer only (580 at the key limit, 73 a project not yours)',
     tag,
     auth: 'session',
     body: apiKeyCreateSchema,

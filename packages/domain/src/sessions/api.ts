@@ -4,10 +4,10 @@
  * session, which is told so with §8 code 69 at its next request or over the live channel.
  */
 import { z } from 'zod';
-import { ACCESS_TYPES } from '../enums/account';
 import { endpoint } from '../api/endpoint';
 import { emptySchema } from '../api/envelope';
 import { dbIdSchema } from '../api/params';
+import { ACCESS_TYPES } from '../enums/account';
 
 /** One signed-in session as My account lists it. */
 export const sessionViewSchema = z.object({
@@ -51,7 +51,8 @@ export const sessionEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/account/sessions',
-    summary: "The account's active sessions (device, browser, IP, signed in, last active) and its session policy",
+    summary:
+      "The account's active sessions (device, browser, IP, signed in, last active) and its session policy",
     tag,
     auth: 'session',
     response: sessionListSchema,

@@ -24,7 +24,8 @@ const BROWSERS: readonly [RegExp, string][] = [
   [/\bVersion\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari\//, 'Safari'],
 ];
 
-const API_CLIENTS = /^(curl|Wget|python-requests|Python-urllib|node|undici|axios|Go-http-client|PostmanRuntime|okhttp)\b/i;
+const API_CLIENTS =
+  /^(curl|Wget|python-requests|Python-urllib|node|undici|axios|Go-http-client|PostmanRuntime|okhttp)\b/i;
 
 function browserOf(ua: string): string {
   for (const [re, name] of BROWSERS) {

@@ -1,7 +1,7 @@
 import {
+  type AccessType,
   API_KEY_HEADER,
   API_KEY_PREFIX,
-  type AccessType,
   type ApiKeyGrant,
   apiKeyRefusal,
   ERR,

@@ -15,9 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('session_policies')
-    .addColumn('account_id', 'integer', (c) =>
-      c.primaryKey().references('accounts.id').onDelete('cascade'),
-    )
+    .addColumn('account_id', 'integer', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))
     .addColumn('one_session', 'integer', notNull)
     .addColumn('updated_at', 'text', notNull)
     .execute();

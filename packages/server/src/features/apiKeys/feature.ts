@@ -36,7 +36,8 @@ export function createApiKeysFeature(deps: ApiKeysFeatureDeps): ApiKeysFeature {
     store: new ApiKeyStore(deps.db),
     clock: deps.clock,
     limiter: new KeyRateLimiter(deps.ratePerSecond, deps.rateBurst),
-    isMember: async (projectId, accountId) => (await deps.projects.rightOf(projectId, accountId)) !== undefined,
+    isMember: async (projectId, accountId) =>
+      (await deps.projects.rightOf(projectId, accountId)) !== undefined,
   });
   return { name: 'apiKeys', routes: (app) => apiKeyRoutes(app, { keys }), keys };
 }

@@ -5,9 +5,9 @@ import {
   API_KEY_TOUCH_INTERVAL_MS,
   API_KEYS_PER_ACCOUNT_MAX,
   type ApiKeyCreated,
-  type apiKeyCreateSchema,
   type ApiKeyScope,
   type ApiKeyView,
+  type apiKeyCreateSchema,
   ERR,
 } from '@netloom/domain';
 import type { z } from 'zod';
@@ -95,7 +95,10 @@ export class ApiKeyService implements KeyResolver {
    * The key's owner as a session of the openapi access type, carrying the key's limits; 401 for an
    * unknown, revoked or expired key; the wait when the key is over its rate.
    */
-  async resolve(key: string, ip: string): Promise<{ session: ActiveSession } | { retryAfterSeconds: number }> {
+  async resolve(
+    key: string,
+    ip: string,
+  ): Promise<{ session: ActiveSession } | { retryAfterSeconds: number }> {
     const { store, clock, limiter } = this.deps;
     const row = key.startsWith(API_KEY_PREFIX) ? await store.byHash(sha256(key)) : undefined;
     const now = clock.now();
@@ -104,7 +107,8 @@ export class ApiKeyService implements KeyResolver {
     const wait = limiter.take(row.id, now);
     if (wait > 0) return { retryAfterSeconds: wait };
     const last = row.last_used_at === null ? 0 : Date.parse(row.last_used_at);
-    if (now - last > API_KEY_TOUCH_INTERVAL_MS || row.last_used_ip !== ip) await store.touch(row.id, isoAt(now), ip);
+    if (now - last > API_KEY_TOUCH_INTERVAL_MS || row.last_used_ip !== ip)
+      await store.touch(row.id, isoAt(now), ip);
     return {
       session: {
         // Not a session row: a key never has one (negative, so it never names a session).

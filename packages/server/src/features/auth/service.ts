@@ -95,7 +95,10 @@ export class AuthService {
     }
   }
 
-  async login(input: LoginInput, origin?: SignInOrigin): Promise<{ account: AccountRow; session: NewSession }> {
+  async login(
+    input: LoginInput,
+    origin?: SignInOrigin,
+  ): Promise<{ account: AccountRow; session: NewSession }> {
     const dest = destinationOf(input);
     const target = codeTarget(dest);
     if (await this.isLocked(target)) throw new AppError(ERR.LOGIN_LOCKED);

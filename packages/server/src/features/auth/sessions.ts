@@ -5,11 +5,11 @@ import {
   SESSION_TTL_SECONDS,
   SESSION_USER_AGENT_MAX_LENGTH,
 } from '@netloom/domain';
+import type { SessionRow } from '../../db/schema';
 import { type Clock, isoAt } from '../../lib/clock';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { ActiveSession, SessionResolver, TokenSource } from '../../plugins/auth';
-import type { SessionRow } from '../../db/schema';
 import type { AuthStore } from './store';
 
 /** Where a sign-in came from, kept with its session for the list in My account (issue 14 §5). */

@@ -3,9 +3,9 @@ import {
   ACCESS_TYPES,
   type AccessType,
   describeUserAgent,
+  sessionEndpoints as E,
   ERR,
   type SessionList,
-  sessionEndpoints as E,
 } from '@netloom/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
@@ -59,4 +59,3 @@ export async function sessionRoutes(app: FastifyInstance, { sessions }: Sessions
     return { signedOut: await sessions.endOthers(me.accountId, me.id) };
   });
 }
-
