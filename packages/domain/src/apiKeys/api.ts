@@ -10,16 +10,21 @@ import { dbIdSchema } from '../api/params';
 import { API_KEY_PROJECTS_MAX } from '../limits';
 import { API_KEY_SCOPES, apiKeyExpirySchema, apiKeyNameSchema } from './rules';
 
+/** The projects a key is limited to (the form's picker checks the same). */
+export const apiKeyProjectIdsSchema = z
+  .array(dbIdSchema)
+  .min(1, 'Choose at least one project, or all projects.')
+  .max(API_KEY_PROJECTS_MAX, `At most ${API_KEY_PROJECTS_MAX} projects.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'A project is listed twice.');
+
+/** Where the server serves the browsable OpenAPI reference (and `${API_DOCS_PATH}/json`). */
+export const API_DOCS_PATH = '/api/docs';
+
 export const apiKeyCreateSchema = z.object({
   name: apiKeyNameSchema,
   scope: z.enum(API_KEY_SCOPES),
   /** null: every project of the account, now and later; else only these (each must be the account's). */
-  projectIds: z
-    .array(dbIdSchema)
-    .min(1, 'Choose at least one project, or all projects.')
-    .max(API_KEY_PROJECTS_MAX, `At most ${API_KEY_PROJECTS_MAX} projects.`)
-    .refine((ids) => new Set(ids).size === ids.length, 'A project is listed twice.')
-    .nullable(),
+  projectIds: apiKeyProjectIdsSchema.nullable(),
   /** Days until it expires (one of `API_KEY_EXPIRY_DAYS`), or null: never. */
   expiresInDays: apiKeyExpirySchema,
 });

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_KEY_HEADER, catalogue } from '@netloom/domain';
+import { API_DOCS_PATH, API_KEY_HEADER, catalogue } from '@netloom/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -55,6 +55,6 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: OpenapiPlugin
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });

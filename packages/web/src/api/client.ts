@@ -43,8 +43,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Codes that end the session wherever they come from (§8: 70 password changed; 401 not signed in). */
-const SESSION_ENDING_CODES: ReadonlySet<number> = new Set([ERR.PASSWORD_CHANGED, ERR.NOT_SIGNED_IN]);
+/**
+ * Codes that end the session wherever they come from (§8: 69 signed in elsewhere, 70 password
+ * changed; 401 not signed in).
+ */
+const SESSION_ENDING_CODES: ReadonlySet<number> = new Set([
+  ERR.LOGGED_IN_ELSEWHERE,
+  ERR.PASSWORD_CHANGED,
+  ERR.NOT_SIGNED_IN,
+]);
 
 /**
  * What the client tells the app about, whatever call it came from. The app shell listens (it shows

@@ -16,12 +16,14 @@ export default function RequireSession() {
   if (session.isPending) return <BootScreen />;
   if (session.isError) {
     const code = session.error instanceof ApiError ? session.error.code : ERR.SERVER_ERROR;
-    if (code === ERR.NOT_SIGNED_IN || code === ERR.PASSWORD_CHANGED) {
-      // 70 means another browser changed the password: this session is over (§4 logout clears).
-      if (code === ERR.PASSWORD_CHANGED) storage.clearOnLogout();
+    if (code === ERR.NOT_SIGNED_IN || code === ERR.PASSWORD_CHANGED || code === ERR.LOGGED_IN_ELSEWHERE) {
+      // 70: another browser changed the password; 69: the account signed in elsewhere with "one
+      // active session" on. Either way this session is over (§4 logout clears).
+      const ended = code !== ERR.NOT_SIGNED_IN;
+      if (ended) storage.clearOnLogout();
       const next = `${location.pathname}${location.search}`;
       const params = new URLSearchParams();
-      if (code === ERR.PASSWORD_CHANGED) params.set('reason', String(code));
+      if (ended) params.set('reason', String(code));
       if (next !== '/' && next !== PAGES.login) params.set('next', next);
       const query = params.toString();
       return <Navigate to={query ? `${PAGES.login}?${query}` : PAGES.login} replace />;
