@@ -116,7 +116,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   // A request with an API key never gets a session (issue 14 §6): no cookie is ever set on its
   // answer, and the sign-in routes (which open one) refuse it.
   app.addHook('preValidation', async (request) => {
-    const endpoint = request.routeOptions.config.endpoint;
+    const endpoint = request.routeOptions.config?.endpoint;
     if (endpoint?.auth === 'public' && apiKeyOf(request) !== null && endpoint.tag === 'auth')
       throw new AppError(ERR.NO_PERMISSION);
   });

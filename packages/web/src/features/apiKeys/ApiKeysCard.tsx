@@ -1,4 +1,4 @@
-import { KeyOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   API_DOCS_PATH,
   API_KEYS_PER_ACCOUNT_MAX,
@@ -81,7 +81,7 @@ export function ApiKeysCard() {
         locale={{
           emptyText: (
             <Empty
-              image={<KeyOutlined className="nl-key-empty-icon" aria-hidden />}
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
               description="No API keys yet — create one to use the API from a script."
             />
           ),

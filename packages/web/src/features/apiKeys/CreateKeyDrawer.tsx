@@ -119,12 +119,12 @@ export function CreateKeyDrawer({
         {reach === 'some' ? (
           <Form.Item
             name="projectIds"
-            aria-label="Projects of the key"
             extra={`Up to ${API_KEY_PROJECTS_MAX}. Other projects answer as if they did not exist.`}
             rules={[zodRule(apiKeyProjectIdsSchema)]}
           >
             <Select
               mode="multiple"
+              aria-label="Projects of the key"
               placeholder="Choose projects"
               loading={projects.isPending}
               optionFilterProp="label"
