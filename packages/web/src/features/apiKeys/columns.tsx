@@ -3,6 +3,11 @@ import { Button, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime, NONE } from '../../components/format';
 
+/** A day as the list shows expiry and creation ("Feb 25, 2027"): the time of day adds nothing there. */
+function formatDay(at: string): string {
+  return new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
 /** The API key table's columns. `projectName` names a project id (a deleted one shows its id). */
 export function apiKeyColumns(
   now: number,
@@ -50,13 +55,7 @@ export function apiKeyColumns(
       dataIndex: 'expiresAt',
       key: 'expiresAt',
       render: (at: string | null, k) =>
-        k.expired ? (
-          <Tag color="red">Expired</Tag>
-        ) : at === null ? (
-          'Never'
-        ) : (
-          formatDateTime(Date.parse(at), now)
-        ),
+        k.expired ? <Tag color="red">Expired</Tag> : at === null ? 'Never' : formatDay(at),
     },
     {
       title: 'Last used',
@@ -77,7 +76,7 @@ export function apiKeyColumns(
       title: 'Created',
       dataIndex: 'createdAt',
       key: 'createdAt',
-      render: (at: string) => formatDateTime(Date.parse(at), now),
+      render: (at: string) => formatDay(at),
     },
     {
       title: '',
