@@ -618,3 +618,17 @@ export const SCAN_LONG_POLL_SECONDS = 25;
 export const SCAN_POLL_INTERVAL_MS = 1000;
 /** The desktop browser's description kept with a ticket and shown on the phone (not a spec value). */
 export const SCAN_BROWSER_MAX_LENGTH = 120;
+// ── Sessions and API keys (issue 14 §5, §6) ────────────────────────────────────────────────────
+/** Longest user agent kept with a session (not a rule: longer ones are cut, never refused). */
+export const SESSION_USER_AGENT_MAX_LENGTH = 512;
+/** API keys one account may hold at once (not a spec value; Meraki allows two per user). */
+export const API_KEYS_PER_ACCOUNT_MAX = 10;
+export const API_KEY_NAME_MAX_LENGTH = 64;
+/** Projects one API key may be limited to (not a spec value: the §6 cap of read-only shares). */
+export const API_KEY_PROJECTS_MAX = 32;
+/** Expiry choices of an API key, in days; `null` (never) is the other choice. */
+export const API_KEY_EXPIRY_DAYS = [7, 30, 90, 365] as const;
+/** A key's `last used` is written at most this often (not a rule: it is informational). */
+export const API_KEY_TOUCH_INTERVAL_MS = 60_000;
+/** Characters of a key shown in lists to recognise it (`nlk_` and the first 8 of its secret). */
+export const API_KEY_SHOWN_LENGTH = 12;

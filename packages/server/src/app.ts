@@ -7,6 +7,7 @@ import { type DbHandle, openDatabase } from './db';
 import { type AccountFeature, createAccountFeature } from './features/account';
 import { createAccountsFeature } from './features/accounts';
 import { type AlarmsFeature, createAlarmsFeature } from './features/alarms';
+import { createApiKeysFeature } from './features/apiKeys';
 import { type AuthFeature, createAuthFeature } from './features/auth';
 import { createBackupFeature } from './features/backup';
 import { type ClientsFeature, createClientsFeature } from './features/clients';
@@ -34,6 +35,7 @@ import { createRfFeature, type RfFeature } from './features/rf';
 import { createRunlogFeature, type RunlogFeature } from './features/runlog';
 import { createScanLoginFeature } from './features/scanLogin';
 import { createSearchFeature } from './features/search';
+import { createSessionsFeature } from './features/sessions';
 import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
 import { createTopologyFeature } from './features/topology';
@@ -337,6 +339,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   // After the demo: its names show in demo projects' search hits.
   const search = createSearchFeature({ db, projects, auth, demo });
+  // My account's sessions (auth's) and personal API keys (resolved by the auth plugin below).
+  const sessions = createSessionsFeature({ sessions: auth.accountSessions });
+  const apiKeys = createApiKeysFeature({
+    db,
+    clock,
+    projects,
+    ratePerSecond: config.API_KEY_RATE_PER_SECOND,
+    rateBurst: config.API_KEY_RATE_BURST,
+  });
 
   // ── The feature list ────────────────────────────────────────────────────────────────────────────
   // Read top to bottom: each device message runs its handlers in this order (one after the other,
@@ -376,6 +387,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     account,
     auth,
     scanLogin,
+    sessions,
+    apiKeys,
     projects,
     monitoring,
     // The network topology: a read model over the devices rows and the saved settings, plus its
@@ -436,7 +449,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(dbPlugin, { database, owned: deps.database === undefined });
   app.addHook('onClose', async () => mailer.close());
   await app.register(cookie);
-  await app.register(authPlugin, { sessions: auth.sessions });
+  await app.register(authPlugin, { sessions: auth.sessions, keys: apiKeys.keys });
   await app.register(projectAccessPlugin, {
     memberAccess: (projectId, accountId) => projects.memberAccess(projectId, accountId),
     permissionsOf: (accountId) => auth.permissionsOf(accountId),
@@ -448,6 +461,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     plane,
     rightOf: (p, a) => projects.rightOf(p, a),
     projectsOf: async (a) => (await projects.ofMember(a)).map((p) => p.id),
+    onSessionEnded: (fn) => auth.onSessionEnded(fn),
   });
 
   // The features: handlers, app-wide hooks, routes; start and stop inside the plane's life cycle

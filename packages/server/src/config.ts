@@ -48,6 +48,8 @@ export interface Config {
   TRUST_PROXY: boolean | string;
   AUTH_RATE_LIMIT: number;
   CODE_RATE_LIMIT: number;
+  API_KEY_RATE_PER_SECOND: number;
+  API_KEY_RATE_BURST: number;
   NODE_ENV: NodeEnv;
   PROVISIONING_KEY: string;
   TELEMETRY_RETENTION_DAYS: number;
@@ -88,6 +90,9 @@ const DEVICE_LIMIT_CEILING = 10_000_000;
 const DEFAULT_AUTH_RATE_LIMIT = 120;
 /** Verification codes one client IP may ask for in CODE_RATE_WINDOW (any addresses or numbers). */
 const DEFAULT_CODE_RATE_LIMIT = 10;
+/** Requests per second one API key may sustain, and the burst above it (Meraki's Dashboard API: 10/s). */
+const DEFAULT_API_KEY_RATE_PER_SECOND = 10;
+const DEFAULT_API_KEY_RATE_BURST = 20;
 /** CONNECTs per second one remote address may sustain (bursts of 20 s of it): a fleet behind one NAT. */
 const DEFAULT_CONNECTS_PER_ADDRESS = 1000;
 const DEFAULT_SERIES_SAMPLE_SECONDS = 60;
@@ -307,6 +312,19 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
     description:
       'Verification codes one client IP may request per 10 minutes, whatever the addresses or numbers (code 2010); applies with AUTH_RATE_LIMIT, which at 0 turns both off.',
     parse: int(1, COUNT_OPTION_CEILING, DEFAULT_CODE_RATE_LIMIT),
+  },
+  API_KEY_RATE_PER_SECOND: {
+    name: 'API_KEY_RATE_PER_SECOND',
+    defaultText: String(DEFAULT_API_KEY_RATE_PER_SECOND),
+    description:
+      'Requests per second one API key may sustain on this node (429 with Retry-After beyond it and its burst); 0 disables.',
+    parse: int(0, COUNT_OPTION_CEILING, DEFAULT_API_KEY_RATE_PER_SECOND),
+  },
+  API_KEY_RATE_BURST: {
+    name: 'API_KEY_RATE_BURST',
+    defaultText: String(DEFAULT_API_KEY_RATE_BURST),
+    description: 'Requests one API key may make at once before API_KEY_RATE_PER_SECOND applies.',
+    parse: int(1, COUNT_OPTION_CEILING, DEFAULT_API_KEY_RATE_BURST),
   },
   NODE_ENV: {
     name: 'NODE_ENV',

@@ -20,6 +20,8 @@ const OWNER: Record<string, string> = {
   sessions: 'auth',
   login_failures: 'auth',
   account_permissions: 'auth',
+  session_policies: 'auth',
+  api_keys: 'apiKeys',
   verification_codes: 'verification',
   sms_sends: 'verification',
   projects: 'projects',

@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475, 480–487, 490–494, 495–497, 498 and 540–541', () => {
+  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475, 480–487, 490–494, 495–497, 498, 520–521, 540–541 and 580', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -132,6 +132,7 @@ describe('error catalogue', () => {
       ERR.SCAN_LOGIN_NOT_CONFIRMED,
       ERR.ACCOUNT_DISABLED,
       ERR.OWN_ACCOUNT_PROTECTED,
+      ERR.API_KEY_LIMIT,
     ]);
     expect(errorName(483)).toBe('FIRMWARE_HASH_MISMATCH');
     expect(errorName(465)).toBe('MAP_SCALE_FIRST');

@@ -8,6 +8,8 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 export interface Database {
   accounts: AccountsTable;
   sessions: SessionsTable;
+  session_policies: SessionPoliciesTable;
+  api_keys: ApiKeysTable;
   verification_codes: VerificationCodesTable;
   sms_sends: SmsSendsTable;
   login_failures: LoginFailuresTable;
@@ -91,8 +93,39 @@ export interface SessionsTable {
   expires_at: string;
   /** Set when the session was ended by the server (e.g. "password changed" → code 70). */
   revoked_reason: string | null;
+  /** The sign-in's user agent (cut to SESSION_USER_AGENT_MAX_LENGTH) and client address. */
+  user_agent: string | null;
+  ip: string | null;
 }
 export type SessionRow = Selectable<SessionsTable>;
+
+/** An account's session options (issue 14 §5); no row: the defaults. */
+export interface SessionPoliciesTable {
+  account_id: number;
+  /** 1: a new sign-in ends every other session of the account (they are told 69). */
+  one_session: number;
+  updated_at: string;
+}
+
+/** Personal API keys (issue 14 §6). */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  /** The key's first characters, shown to recognise it. */
+  prefix: string;
+  /** SHA-256 of the key; the key itself is never stored. */
+  key_hash: string;
+  /** 'read' | 'manage' (domain API_KEY_SCOPES). */
+  scope: string;
+  /** JSON array of project ids; null: every project of the account. */
+  project_ids: string | null;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  last_used_ip: string | null;
+}
+export type ApiKeyRow = Selectable<ApiKeysTable>;
 
 export interface VerificationCodesTable {
   id: Generated<number>;

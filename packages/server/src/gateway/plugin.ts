@@ -13,6 +13,8 @@ export interface DevicePlanePluginOptions {
   rightOf: (projectId: number, accountId: number) => Promise<ProjectRight | undefined>;
   /** The ids of the account's projects (the live channel's subscription to all of them: the data screen). */
   projectsOf: (accountId: number) => Promise<number[]>;
+  /** Sign-outs on this node (the auth feature's): the live sockets of an ended session close at once. */
+  onSessionEnded?: (fn: (sessionId: number) => void) => void;
 }
 
 /** Largest WebSocket frame: one MQTT packet per frame, the same limit as on TCP (packetLimit.ts). */
@@ -53,7 +55,12 @@ export const devicePlanePlugin = fp(async (app: FastifyInstance, opts: DevicePla
       embedded.handle(createWebSocketStream(socket), request.raw);
     });
   }
-  await liveRoutes(app, { bus: plane.bus, rightOf: opts.rightOf, projectsOf: opts.projectsOf });
+  await liveRoutes(app, {
+    bus: plane.bus,
+    rightOf: opts.rightOf,
+    projectsOf: opts.projectsOf,
+    ...(opts.onSessionEnded ? { onSessionEnded: opts.onSessionEnded } : {}),
+  });
 });
 
 declare module 'fastify' {

@@ -21,6 +21,11 @@ export interface LiveRoutesOptions {
   rightOf: (projectId: number, accountId: number) => Promise<ProjectRight | undefined>;
   /** The ids of the account's projects, for a subscription to all of them (`LIVE_ALL_PROJECTS`). */
   projectsOf?: (accountId: number) => Promise<number[]>;
+  /**
+   * Sign-outs on this node: a socket of an ended session re-checks it at once and closes with its
+   * code (69 "signed in elsewhere", 401); on other nodes the periodic re-check does it.
+   */
+  onSessionEnded?: (fn: (sessionId: number) => void) => void;
 }
 
 /** Longest text frame a browser sends (a subscribe is a few dozen bytes); longer ones are refused. */
@@ -35,6 +40,11 @@ const MAX_CLIENT_FRAME_CHARS = 1024;
  * subscribe; a cookie session must come from our own origin (no cross-site WebSocket hijacking).
  */
 export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions): Promise<void> {
+  // The re-checks of the open sockets, by session id.
+  const bySession = new Map<number, Set<() => void>>();
+  opts.onSessionEnded?.((sessionId) => {
+    for (const recheck of bySession.get(sessionId) ?? []) recheck();
+  });
   app.get(
     LIVE_PATH,
     {
@@ -54,7 +64,7 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions):
       ],
     },
     (socket, request) => {
-      const { accountId } = sessionOf(request);
+      const { accountId, id: sessionId } = sessionOf(request);
       // Held in an object: TypeScript would narrow a `let` to null across the awaits below.
       const sub: { off: (() => void) | null; seq: number } = { off: null, seq: 0 };
       const unsubscribeAll = () => {
@@ -88,8 +98,14 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions):
       };
       const recheck = setInterval(() => void sessionValid(), LIVE_SESSION_RECHECK_MS);
       recheck.unref();
+      const recheckNow = () => void sessionValid();
+      const ofSession = bySession.get(sessionId) ?? new Set();
+      ofSession.add(recheckNow);
+      bySession.set(sessionId, ofSession);
       socket.on('close', () => {
         clearInterval(recheck);
+        ofSession.delete(recheckNow);
+        if (ofSession.size === 0) bySession.delete(sessionId);
         sub.seq++;
         unsubscribeAll();
       });

@@ -1,4 +1,12 @@
-import { type AccessType, ERR, LIVE_BEARER_PREFIX } from '@netloom/domain';
+import {
+  type AccessType,
+  API_KEY_HEADER,
+  API_KEY_PREFIX,
+  type ApiKeyGrant,
+  apiKeyRefusal,
+  ERR,
+  LIVE_BEARER_PREFIX,
+} from '@netloom/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
@@ -12,6 +20,16 @@ export interface ActiveSession {
   accountId: number;
   /** The access type the session was opened with (§1, §2: it decides which menu items it may use). */
   client: AccessType;
+  /** Set when an API key, not a session, authenticated the request (issue 14 §6): its limits. */
+  apiKey?: ApiKeyGrant;
+}
+
+/**
+ * What this plugin asks of the API keys' owner: the key's owner as a session (with its grant), or
+ * how long to wait when the key is over its rate (429, Retry-After), or a thrown 401.
+ */
+export interface KeyResolver {
+  resolve(key: string, ip: string): Promise<{ session: ActiveSession } | { retryAfterSeconds: number }>;
 }
 
 /**
@@ -45,6 +63,17 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const KEY_HEADER = API_KEY_HEADER.toLowerCase();
+
+/** The API key a request carries (`X-Netloom-API-Key`, or a bearer token of the key's form). */
+export function apiKeyOf(request: FastifyRequest): string | null {
+  const own = request.headers[KEY_HEADER];
+  if (typeof own === 'string' && own.length > 0) return own.trim();
+  const header = request.headers.authorization;
+  if (header?.startsWith(`Bearer ${API_KEY_PREFIX}`)) return header.slice('Bearer '.length).trim();
+  return null;
+}
+
 function tokenOf(request: FastifyRequest): { token: string; source: TokenSource } | null {
   const header = request.headers.authorization;
   // Bearer wins: a header cannot be forged cross-site, so it needs no CSRF token.
@@ -76,9 +105,32 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
   return request.auth;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionResolver }) => {
+export interface AuthPluginOptions {
+  sessions: SessionResolver;
+  /** API keys (the apiKeys feature); without it a key is an unknown bearer token (401). */
+  keys?: KeyResolver;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   app.decorateRequest('auth', null);
-  app.decorate('requireSession', async (request: FastifyRequest) => {
+  // A request with an API key never gets a session (issue 14 §6): no cookie is ever set on its
+  // answer, and the sign-in routes (which open one) refuse it.
+  app.addHook('preValidation', async (request) => {
+    const endpoint = request.routeOptions.config?.endpoint;
+    if (endpoint?.auth === 'public' && apiKeyOf(request) !== null && endpoint.tag === 'auth')
+      throw new AppError(ERR.NO_PERMISSION);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (apiKeyOf(request) !== null) reply.removeHeader('set-cookie');
+    return payload;
+  });
+  app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = apiKeyOf(request);
+    if (key !== null) {
+      if (!opts.keys) throw new AppError(ERR.NOT_SIGNED_IN);
+      request.auth = await resolveKey(opts.keys, request, reply, key);
+      return;
+    }
     const found = tokenOf(request);
     if (!found) throw new AppError(ERR.NOT_SIGNED_IN);
     const csrf = request.headers[CSRF_HEADER];
@@ -90,3 +142,22 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
     );
   });
 });
+
+/** A key's owner as the request's session, after its rate and its limits (403 beyond them). */
+async function resolveKey(
+  keys: KeyResolver,
+  request: FastifyRequest,
+  reply: FastifyReply | undefined,
+  key: string,
+): Promise<ActiveSession> {
+  const found = await keys.resolve(key, request.ip);
+  if ('retryAfterSeconds' in found) {
+    // The live channel re-checks its session without a reply: the refusal alone is enough there.
+    if (reply) reply.header('retry-after', String(found.retryAfterSeconds));
+    throw new AppError(ERR.REPEATED_CLICK, 429);
+  }
+  const grant = found.session.apiKey;
+  if (grant && apiKeyRefusal(grant, request.method, request.routeOptions.config.endpoint) !== null)
+    throw new AppError(ERR.NO_PERMISSION);
+  return found.session;
+}

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { catalogue } from '@netloom/domain';
+import { API_DOCS_PATH, API_KEY_HEADER, catalogue } from '@netloom/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -14,6 +14,13 @@ function description(): string {
     '`{ "code": N, "message": "…", "issues": [{ "path", "message" }] }` on failure. ',
     'Web clients authenticate with the `nl_session` cookie and send `X-CSRF-Token` (the `nl_csrf` cookie) ',
     'on POST/PUT/PATCH/DELETE; openapi/app clients send `Authorization: Bearer <token>`.\n\n',
+    '**Personal API keys** (scripts and integrations): create one in the console under My account → ',
+    'API keys, then send `Authorization: Bearer nlk_…` (or `',
+    API_KEY_HEADER,
+    ': nlk_…`) on every request; no CSRF token and no cookie. A key acts as its owner with the openapi ',
+    'access type: a read-only key is refused every change (403), a key limited to projects answers 73 ',
+    'for any other, and no key manages the account (its keys, sessions, password: 403). Each key has a ',
+    'request rate: beyond it the answer is HTTP 429 (code 2010) with a `Retry-After` header in seconds.\n\n',
     '| code | name | message |\n|---|---|---|\n',
     rows,
   ].join('');
@@ -34,12 +41,20 @@ export const openapiPlugin = fp(async (app: FastifyInstance, opts: OpenapiPlugin
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'nl_session' },
+          // Personal API keys (issue 14 §6): also accepted as `Authorization: Bearer nlk_…` (bearer).
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: API_KEY_HEADER,
+            description:
+              'A personal API key (nlk_…) created in My account → API keys; also accepted as Authorization: Bearer.',
+          },
         },
       },
-      security: [{ cookie: [] }, { bearer: [] }],
+      security: [{ cookie: [] }, { bearer: [] }, { apiKey: [] }],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });

@@ -1,5 +1,6 @@
 import {
   type AccountRole,
+  apiKeyReaches,
   ERR,
   isDemoProject,
   type MenuContext,
@@ -96,6 +97,9 @@ export const projectAccessPlugin = fp(async (app: FastifyInstance, opts: Project
       const projectId = Number(params.projectId ?? params.id);
       // A malformed id names no project the caller can see: the same answer as a stranger's project.
       if (!Number.isSafeInteger(projectId) || projectId <= 0) throw new AppError(ERR.PROJECT_INVALID);
+      // An API key limited to projects sees no other: answered like a stranger's project (73).
+      if (session.apiKey && !apiKeyReaches(session.apiKey, projectId))
+        throw new AppError(ERR.PROJECT_INVALID);
       const member = await opts.memberAccess(projectId, accountId);
       checkRight(member?.right, need);
       if (!member) throw new AppError(ERR.PROJECT_INVALID);

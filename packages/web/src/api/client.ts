@@ -44,10 +44,11 @@ export interface RequestOptions {
 }
 
 /**
- * Codes that end the session wherever they come from (§8: 70 password changed; 401 not signed in;
- * 520 the account was disabled by an administrator).
+ * Codes that end the session wherever they come from (§8: 69 signed in elsewhere, 70 password
+ * changed; 401 not signed in; 520 the account was disabled by an administrator).
  */
 const SESSION_ENDING_CODES: ReadonlySet<number> = new Set([
+  ERR.LOGGED_IN_ELSEWHERE,
   ERR.PASSWORD_CHANGED,
   ERR.NOT_SIGNED_IN,
   ERR.ACCOUNT_DISABLED,
@@ -60,7 +61,7 @@ const SESSION_ENDING_CODES: ReadonlySet<number> = new Set([
 export interface ApiEvents {
   /** The server answered the demo code (405, "unavailable in demo projects"): §6 "Got it" modal. */
   demoBlocked: () => void;
-  /** 70 (password changed) or 401 (not signed in) ended the session: sign out with that reason. */
+  /** 69, 70, 520 or 401 (not signed in) ended the session: sign out with that reason. */
   sessionEnded: (code: number) => void;
 }
 type ApiEventName = keyof ApiEvents;

@@ -16,9 +16,15 @@ export default function RequireSession() {
   if (session.isPending) return <BootScreen />;
   if (session.isError) {
     const code = session.error instanceof ApiError ? session.error.code : ERR.SERVER_ERROR;
-    if (code === ERR.NOT_SIGNED_IN || code === ERR.PASSWORD_CHANGED || code === ERR.ACCOUNT_DISABLED) {
-      // 70: another browser changed the password; 520: an administrator disabled the account. Either
-      // way this session is over (§4 logout clears) and the login page says why.
+    if (
+      code === ERR.NOT_SIGNED_IN ||
+      code === ERR.PASSWORD_CHANGED ||
+      code === ERR.LOGGED_IN_ELSEWHERE ||
+      code === ERR.ACCOUNT_DISABLED
+    ) {
+      // 70: another browser changed the password; 69: the account signed in elsewhere with "one
+      // active session" on; 520: an administrator disabled the account. Either way this session is
+      // over (§4 logout clears) and the login page says why.
       const ended = code !== ERR.NOT_SIGNED_IN;
       if (ended) storage.clearOnLogout();
       const next = `${location.pathname}${location.search}`;

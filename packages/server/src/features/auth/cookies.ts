@@ -1,6 +1,12 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../plugins/auth';
-import type { NewSession } from './sessions';
+import type { NewSession, SignInOrigin } from './sessions';
+
+/** Where a sign-in request came from: its user agent and address (behind TRUST_PROXY, the client's). */
+export function originOf(request: FastifyRequest): SignInOrigin {
+  const ua = request.headers['user-agent'];
+  return { userAgent: typeof ua === 'string' && ua.length > 0 ? ua : null, ip: request.ip || null };
+}
 
 /**
  * The web session's cookies: nl_session is httpOnly; nl_csrf is readable by the page, which echoes

@@ -8,7 +8,7 @@ import type { SessionResolver } from '../../plugins/auth';
 import { rateLimitPlugin } from '../../plugins/rateLimit';
 import type { Accounts } from '../account';
 import type { VerificationCodes } from '../verification';
-import { setSessionCookies } from './cookies';
+import { originOf, setSessionCookies } from './cookies';
 import { type AccountPermissions, PermissionStore } from './permissions';
 import { authRoutes } from './routes';
 import { AuthService } from './service';
@@ -36,6 +36,29 @@ export interface Auth {
   permissionOverridesOf(accountIds: readonly number[]): Promise<Map<number, PermissionOverrides>>;
   /** Replaces an account's flag overrides (an empty object: its role's defaults). */
   setPermissionOverrides(accountId: number, overrides: PermissionOverrides): Promise<void>;
+  /** The account's sessions and its "one active session" option (the sessions feature, issue 14 §5). */
+  readonly accountSessions: AccountSessions;
+}
+
+/** One session in force, as the list of My account needs it. */
+export interface SessionRecord {
+  id: number;
+  client: string;
+  userAgent: string | null;
+  ip: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export interface AccountSessions {
+  activeOf(accountId: number): Promise<SessionRecord[]>;
+  /** false when the session is not the account's. */
+  endOne(accountId: number, sessionId: number): Promise<boolean>;
+  /** How many ended. */
+  endOthers(accountId: number, keepSessionId: number): Promise<number>;
+  oneSession(accountId: number): Promise<boolean>;
+  setOneSession(accountId: number, on: boolean): Promise<void>;
 }
 
 export interface AuthDeps {
@@ -84,7 +107,7 @@ export function createAuthFeature(deps: AuthDeps): AuthFeature {
     sessions,
     permissionsOf: (accountId) => permissions.of(accountId),
     async openSession(reply, accountId, client) {
-      const session = await sessions.create(accountId, client, 0);
+      const session = await sessions.create(accountId, client, 0, originOf(reply.request));
       if (client !== 'web') return { token: session.token };
       setSessionCookies(reply, session, 0, deps.cookieSecure);
       return {};
@@ -95,5 +118,20 @@ export function createAuthFeature(deps: AuthDeps): AuthFeature {
     permissionOverridesOf: (accountIds) => permissions.overridesOf(accountIds),
     setPermissionOverrides: (accountId, overrides) =>
       permissions.set(accountId, overrides, isoAt(deps.clock.now())),
+    accountSessions: {
+      activeOf: async (accountId) =>
+        (await sessions.activeOf(accountId)).map((r) => ({
+          id: r.id,
+          client: r.client,
+          userAgent: r.user_agent,
+          ip: r.ip,
+          createdAt: r.created_at,
+          lastSeenAt: r.last_seen_at,
+        })),
+      endOne: (accountId, sessionId) => sessions.endOne(accountId, sessionId),
+      endOthers: (accountId, keep) => sessions.endOthers(accountId, keep),
+      oneSession: (accountId) => sessions.oneSession(accountId),
+      setOneSession: (accountId, on) => sessions.setOneSession(accountId, on),
+    },
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
-import { clearSessionCookies, setSessionCookies } from './cookies';
+import { clearSessionCookies, originOf, setSessionCookies } from './cookies';
 import type { PermissionStore } from './permissions';
 import type { AuthService } from './service';
 
@@ -45,7 +45,7 @@ export async function authRoutes(
   );
   route(app, E.register, async (request) => ({ account: auth.view(await auth.register(request.body)) }));
   route(app, E.login, async (request, reply) => {
-    const { account, session } = await auth.login(request.body);
+    const { account, session } = await auth.login(request.body, originOf(request));
     const data = await sessionInfo(account.id, request.body.client);
     if (request.body.client !== 'web') return { ...data, token: session.token };
     setSessionCookies(reply, session, request.body.rememberSeconds, cookieSecure);

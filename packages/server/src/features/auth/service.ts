@@ -18,7 +18,7 @@ import { hashPassword, randomCloudCode, verifyPassword } from '../../lib/crypto'
 import { AppError } from '../../lib/errors';
 import type { AccountKey, Accounts } from '../account';
 import { type CodeDestination, codeTarget, type VerificationCodes } from '../verification';
-import type { NewSession, SessionService } from './sessions';
+import type { NewSession, SessionService, SignInOrigin } from './sessions';
 import type { AuthStore } from './store';
 
 type SendCodeInput = z.output<typeof sendCodeRequestSchema>;
@@ -95,7 +95,10 @@ export class AuthService {
     }
   }
 
-  async login(input: LoginInput): Promise<{ account: AccountRow; session: NewSession }> {
+  async login(
+    input: LoginInput,
+    origin?: SignInOrigin,
+  ): Promise<{ account: AccountRow; session: NewSession }> {
     const dest = destinationOf(input);
     const target = codeTarget(dest);
     if (await this.isLocked(target)) throw new AppError(ERR.LOGIN_LOCKED);
@@ -112,7 +115,7 @@ export class AuthService {
       }
     }
     await this.store.clearLoginFailures(target);
-    const session = await this.sessions.create(account.id, input.client, input.rememberSeconds);
+    const session = await this.sessions.create(account.id, input.client, input.rememberSeconds, origin);
     return { account, session };
   }
 

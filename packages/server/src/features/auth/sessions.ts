@@ -1,9 +1,22 @@
-import { ACCESS_TYPES, type AccessType, ERR, SESSION_TTL_SECONDS } from '@netloom/domain';
+import {
+  ACCESS_TYPES,
+  type AccessType,
+  ERR,
+  SESSION_TTL_SECONDS,
+  SESSION_USER_AGENT_MAX_LENGTH,
+} from '@netloom/domain';
+import type { SessionRow } from '../../db/schema';
 import { type Clock, isoAt } from '../../lib/clock';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { ActiveSession, SessionResolver, TokenSource } from '../../plugins/auth';
 import type { AuthStore } from './store';
+
+/** Where a sign-in came from, kept with its session for the list in My account (issue 14 §5). */
+export interface SignInOrigin {
+  userAgent: string | null;
+  ip: string | null;
+}
 
 export interface NewSession {
   token: string;
@@ -21,6 +34,8 @@ function accessTypeOf(client: string): AccessType {
 export const PASSWORD_CHANGED_REASON = 'password changed';
 /** Sessions ended by an administrator disabling the account (issue 14 §5): they answer 520. */
 export const ACCOUNT_DISABLED_REASON = 'account disabled';
+/** Ended by a newer sign-in of an account with "one active session" on: answered 69 (§8). */
+export const SIGNED_IN_ELSEWHERE_REASON = 'signed in elsewhere';
 // last_seen_at is informational: write it at most once a minute per session, not per request.
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -36,21 +51,37 @@ export class SessionService implements SessionResolver {
     private readonly checkSignIn: (accountId: number) => Promise<void> = async () => {},
   ) {}
 
-  async create(accountId: number, client: AccessType, rememberSeconds: number): Promise<NewSession> {
+  /**
+   * Opens a session. With the account's "one active session" on, every other session of the account
+   * ends here (issue 14 §5): each is told 69 at its next request, and this node's live sockets of
+   * them at once (the `onEnded` listeners; other nodes' at their next re-check).
+   */
+  async create(
+    accountId: number,
+    client: AccessType,
+    rememberSeconds: number,
+    origin: SignInOrigin = { userAgent: null, ip: null },
+  ): Promise<NewSession> {
     await this.checkSignIn(accountId);
     const now = this.clock.now();
     const token = randomToken();
     const csrf = client === 'web' ? randomToken(24) : null;
     const ttl = rememberSeconds > 0 ? rememberSeconds : SESSION_TTL_SECONDS;
     const expiresAt = now + ttl * 1000;
-    await this.store.createSession({
+    const id = await this.store.createSession({
       tokenHash: sha256(token),
       accountId,
       client,
       csrfHash: csrf ? sha256(csrf) : null,
       now: isoAt(now),
       expiresAt: isoAt(expiresAt),
+      userAgent: origin.userAgent?.slice(0, SESSION_USER_AGENT_MAX_LENGTH) ?? null,
+      ip: origin.ip,
     });
+    if (await this.store.oneSession(accountId)) {
+      const ended = await this.store.revokeOthersReturning(accountId, id, SIGNED_IN_ELSEWHERE_REASON);
+      this.notifyEnded(ended);
+    }
     return { token, csrf, expiresAt };
   }
 
@@ -69,6 +100,7 @@ export class SessionService implements SessionResolver {
     if (!row) throw new AppError(ERR.NOT_SIGNED_IN);
     if (row.revoked_reason === PASSWORD_CHANGED_REASON) throw new AppError(ERR.PASSWORD_CHANGED);
     if (row.revoked_reason === ACCOUNT_DISABLED_REASON) throw new AppError(ERR.ACCOUNT_DISABLED, 401);
+    if (row.revoked_reason === SIGNED_IN_ELSEWHERE_REASON) throw new AppError(ERR.LOGGED_IN_ELSEWHERE);
     if (row.revoked_reason !== null) throw new AppError(ERR.NOT_SIGNED_IN);
     if (Date.parse(row.expires_at) <= now) {
       await this.store.deleteSession(row.id);
@@ -92,7 +124,38 @@ export class SessionService implements SessionResolver {
 
   async end(sessionId: number): Promise<void> {
     await this.store.deleteSession(sessionId);
-    for (const fn of this.endedListeners) fn(sessionId);
+    this.notifyEnded([sessionId]);
+  }
+
+  private notifyEnded(ids: readonly number[]): void {
+    for (const id of ids) for (const fn of this.endedListeners) fn(id);
+  }
+
+  /** The account's sessions in force, newest sign-in first. */
+  async activeOf(accountId: number): Promise<SessionRow[]> {
+    return this.store.activeSessions(accountId, isoAt(this.clock.now()));
+  }
+
+  /** Signs one of the account's sessions out; false when it is not one of them. */
+  async endOne(accountId: number, sessionId: number): Promise<boolean> {
+    const ended = await this.store.deleteAccountSessions(accountId, { onlyId: sessionId });
+    this.notifyEnded(ended);
+    return ended.length > 0;
+  }
+
+  /** Signs out every session of the account but `keepId`; returns how many ended. */
+  async endOthers(accountId: number, keepId: number): Promise<number> {
+    const ended = await this.store.deleteAccountSessions(accountId, { keepId });
+    this.notifyEnded(ended);
+    return ended.length;
+  }
+
+  oneSession(accountId: number): Promise<boolean> {
+    return this.store.oneSession(accountId);
+  }
+
+  setOneSession(accountId: number, on: boolean): Promise<void> {
+    return this.store.setOneSession(accountId, on, isoAt(this.clock.now()));
   }
 
   /** Deletes expired sessions (short-lived demo sessions would otherwise pile up). */

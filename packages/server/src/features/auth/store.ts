@@ -13,8 +13,10 @@ export class AuthStore {
     csrfHash: string | null;
     now: string;
     expiresAt: string;
-  }): Promise<void> {
-    await this.db
+    userAgent: string | null;
+    ip: string | null;
+  }): Promise<number> {
+    const inserted = await this.db
       .insertInto('sessions')
       .values({
         token_hash: row.tokenHash,
@@ -25,8 +27,12 @@ export class AuthStore {
         last_seen_at: row.now,
         expires_at: row.expiresAt,
         revoked_reason: null,
+        user_agent: row.userAgent,
+        ip: row.ip,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
   }
 
   async findSession(tokenHash: string): Promise<SessionRow | undefined> {
@@ -59,6 +65,61 @@ export class AuthStore {
       .where('account_id', '=', accountId)
       .execute();
     return rows.map((r) => r.id);
+  }
+
+  /** The account's sessions still in force (not revoked, not expired), newest sign-in first. */
+  async activeSessions(accountId: number, now: string): Promise<SessionRow[]> {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('revoked_reason', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** Revokes the account's other sessions with `reason`; returns the ids it ended. */
+  async revokeOthersReturning(accountId: number, keepId: number, reason: string): Promise<number[]> {
+    const rows = await this.db
+      .updateTable('sessions')
+      .set({ revoked_reason: reason })
+      .where('account_id', '=', accountId)
+      .where('revoked_reason', 'is', null)
+      .where('id', '!=', keepId)
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Deletes sessions of the account (all but `keepId`, or only `onlyId`); returns the ids deleted. */
+  async deleteAccountSessions(
+    accountId: number,
+    which: { keepId: number } | { onlyId: number },
+  ): Promise<number[]> {
+    let q = this.db.deleteFrom('sessions').where('account_id', '=', accountId);
+    q = 'keepId' in which ? q.where('id', '!=', which.keepId) : q.where('id', '=', which.onlyId);
+    const rows = await q.returning('id').execute();
+    return rows.map((r) => r.id);
+  }
+
+  // ── The account's session policy ("one active session") ─────────────────────────────────────
+  async oneSession(accountId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('session_policies')
+      .select('one_session')
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    return row?.one_session === 1;
+  }
+
+  async setOneSession(accountId: number, on: boolean, now: string): Promise<void> {
+    await this.db
+      .insertInto('session_policies')
+      .values({ account_id: accountId, one_session: on ? 1 : 0, updated_at: now })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ one_session: on ? 1 : 0, updated_at: now }))
+      .execute();
   }
 
   async deleteExpiredSessions(now: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { projectEndpoints as E } from '@netloom/domain';
+import { apiKeyReaches, projectEndpoints as E } from '@netloom/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
@@ -11,9 +11,20 @@ import type { ProjectService } from './service';
  */
 export async function projectRoutes(app: FastifyInstance, { projects }: { projects: ProjectService }) {
   // `/api/projects/` answered too when these were registered under a prefix: kept so no client breaks.
-  route(app, E.list, async (request) => projects.list(sessionOf(request).accountId, request.query), {
-    trailingSlash: true,
-  });
+  route(
+    app,
+    E.list,
+    async (request) => {
+      const session = sessionOf(request);
+      const list = await projects.list(session.accountId, request.query);
+      // An API key limited to projects lists only those (issue 14 §6).
+      const key = session.apiKey;
+      if (!key) return list;
+      const items = list.items.filter((p) => apiKeyReaches(key, p.id));
+      return { items, total: items.length };
+    },
+    { trailingSlash: true },
+  );
   route(app, E.create, async (request) => projects.create(sessionOf(request).accountId, request.body), {
     trailingSlash: true,
   });

@@ -35,6 +35,8 @@ import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
 import { applyServerIssues, zodRule } from '../../components/zodRule';
 import { useAccount } from '../../session/session';
+import { ApiKeysCard } from '../apiKeys';
+import { SessionsCard } from '../sessions';
 import { AvatarUpload } from './AvatarUpload';
 import { useUpdateProfile } from './api';
 import { EmailBindModal } from './EmailBindModal';
@@ -252,6 +254,8 @@ export default function ProfilePage() {
               </Button>
             </Flex>
           </Form>
+          <SessionsCard />
+          <ApiKeysCard />
         </Col>
       </Row>
       <EmailBindModal account={account} open={emailOpen} onClose={() => setEmailOpen(false)} />
