@@ -32,6 +32,7 @@ import { createRemoteFeature, type RemoteFeature } from './features/remote';
 import { createRfFeature, type RfFeature } from './features/rf';
 import { createRunlogFeature, type RunlogFeature } from './features/runlog';
 import { createSearchFeature } from './features/search';
+import { createSocialFeature } from './features/social';
 import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
 import { createTopologyFeature } from './features/topology';
@@ -143,6 +144,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimitPerMinute: config.AUTH_RATE_LIMIT,
     codesPerSource: config.CODE_RATE_LIMIT,
     scryptLogN: deps.scryptLogN ?? DEFAULT_SCRYPT_LOG_N,
+  });
+  // Social sign-in (OpenID Connect): proves accounts and opens sessions through auth.
+  const social = createSocialFeature({
+    db,
+    clock,
+    auth,
+    accounts: account,
+    codes: verification,
+    providers: config.SOCIAL_PROVIDERS,
+    publicUrl: config.PUBLIC_URL,
+    cookieSecure: config.COOKIE_SECURE,
+    rateLimitPerMinute: config.AUTH_RATE_LIMIT,
   });
   const devices = createDevicesFeature({
     db,
@@ -341,6 +354,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     verification,
     account,
     auth,
+    social,
     projects,
     monitoring,
     // The network topology: a read model over the devices rows and the saved settings, plus its

@@ -10,6 +10,7 @@ import {
   PORT_MAX,
 } from '@netloom/domain';
 import { DEV_PROVISIONING_KEY } from '@netloom/protocol';
+import { parseSocialProviders, type SocialProviderConfig } from './socialConfig';
 
 /**
  * The server's configuration. This module is the ONLY reader of `process.env` (STYLE.md): every
@@ -56,6 +57,8 @@ export interface Config {
   HEAP_GROWING_PERCENT: number;
   DEMO_ENABLED: boolean;
   REBOOT_SCHEDULE_TIME_FACTOR: number;
+  PUBLIC_URL: string;
+  SOCIAL_PROVIDERS: SocialProviderConfig[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -391,6 +394,20 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
         return { problem: 'must be 1 when NODE_ENV=production' };
       return parsed;
     },
+  },
+  PUBLIC_URL: {
+    name: 'PUBLIC_URL',
+    defaultText: '(from each request)',
+    description:
+      "The console's address as browsers reach it (e.g. https://console.example.com), used for the redirect URIs registered with OpenID providers; unset, each request's own scheme and host are used.",
+    parse: url(['http:', 'https:']),
+  },
+  SOCIAL_PROVIDERS: {
+    name: 'SOCIAL_PROVIDERS',
+    defaultText: '(none)',
+    description:
+      'OpenID Connect providers for social sign-in, a JSON array of { id, label, issuer, clientId, clientSecret, scope? }; redirect URI <PUBLIC_URL>/api/social/providers/<id>/callback.',
+    parse: parseSocialProviders,
   },
 };
 

@@ -58,6 +58,9 @@ const OWNER: Record<string, string> = {
   runlog_settings: 'runlog',
   reboot_schedules: 'rebootSchedules',
   firmware_files: 'firmware',
+  social_identities: 'social',
+  social_flows: 'social',
+  social_pending: 'social',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
 };
