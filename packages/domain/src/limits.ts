@@ -51,6 +51,8 @@ export const REMEMBER_ME_MAX_SECONDS = 365 * 24 * 3600;
 export const SOCIAL_PROVIDER_ID_MAX_LENGTH = 32;
 /** The button label of a provider. */
 export const SOCIAL_PROVIDER_LABEL_MAX_LENGTH = 32;
+/** "Remember me" on the social sign-in tab: the session cookie kept 30 days, as on the password tabs. */
+export const SOCIAL_REMEMBER_SECONDS = 30 * 24 * 3600;
 /** How long a started social sign-in may take at the provider before its state expires (159). */
 export const SOCIAL_FLOW_TTL_SECONDS = 10 * 60;
 /** How long a new social identity waits to be bound or registered before it must start again (159). */

@@ -28,8 +28,11 @@ export type SocialProvider = z.infer<typeof socialProviderSchema>;
  * are part of the contract between server and web).
  */
 export const SOCIAL_PAGE_PATHS = {
-  /** A new identity: bind it to an account or register one. */
-  bind: '/login/social',
+  /**
+   * A new identity: bind it to an account or register one — on the sign-in page's social tab, so
+   * the sign-in screen stays one route (and its layout one chunk).
+   */
+  bind: '/login?tab=social&step=bind',
   /** Signed in. */
   signedIn: '/',
   /** A failed sign-in: the login page, its social tab open, the reason's message shown. */
@@ -38,8 +41,10 @@ export const SOCIAL_PAGE_PATHS = {
   account: '/account',
 } as const;
 
-/** What the console learns from the query of a redirect back: `?reason=<code>` or `?social=bound`. */
-export const SOCIAL_QUERY = { reason: 'reason', tab: 'tab', bound: 'social' } as const;
+/** What the console learns from the query of a redirect: `?reason=<code>`, `?tab=social&step=bind`, `?social=bound`. */
+export const SOCIAL_QUERY = { reason: 'reason', tab: 'tab', step: 'step', bound: 'social' } as const;
+/** `?step=bind` on the social tab: the identity waiting to be bound. */
+export const SOCIAL_BIND_STEP = 'bind';
 export const SOCIAL_LOGIN_TAB = 'social';
 
 /** The ways an account has to sign in, besides one social binding. */

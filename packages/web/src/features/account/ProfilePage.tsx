@@ -35,6 +35,7 @@ import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
 import { applyServerIssues, zodRule } from '../../components/zodRule';
 import { useAccount } from '../../session/session';
+import { SocialBindingsCard } from '../social';
 import { AvatarUpload } from './AvatarUpload';
 import { useUpdateProfile } from './api';
 import { EmailBindModal } from './EmailBindModal';
@@ -252,6 +253,7 @@ export default function ProfilePage() {
               </Button>
             </Flex>
           </Form>
+          <SocialBindingsCard />
         </Col>
       </Row>
       <EmailBindModal account={account} open={emailOpen} onClose={() => setEmailOpen(false)} />

@@ -11,9 +11,13 @@ const TABS: ChannelTab<Channel>[] = [
   { key: 'mobile', label: 'Mobile' },
 ];
 
-/** The sign-in screen's tabs: the two channels and the live demo (§2 "Login screen"). */
-export type LoginTab = Channel | 'demo';
-export const LOGIN_TABS: ChannelTab<LoginTab>[] = [...TABS, { key: 'demo', label: 'Demo' }];
+/** The sign-in screen's tabs: the two channels, social sign-in and the live demo (§2 "Login screen"). */
+export type LoginTab = Channel | 'social' | 'demo';
+export const LOGIN_TABS: ChannelTab<LoginTab>[] = [
+  ...TABS,
+  { key: 'social', label: 'Social' },
+  { key: 'demo', label: 'Demo' },
+];
 
 /**
  * The E-mail / Mobile tabs of the sign-in screens. A small WAI-ARIA tablist (arrow keys move
