@@ -60,7 +60,7 @@ export function BindExistingForm({ rememberSeconds, onDone }: { rememberSeconds:
       onValuesChange={() => setError(null)}
       aria-label="Bind to an existing account"
     >
-      <Form.Item label="Prove it is yours with">
+      <Form.Item label="Sign in to your Netloom account with">
         <Segmented<Proof>
           block
           value={proof}
@@ -69,8 +69,8 @@ export function BindExistingForm({ rememberSeconds, onDone }: { rememberSeconds:
             setError(null);
           }}
           options={[
-            { label: 'E-mail + password', value: 'email' },
-            { label: 'Mobile + password', value: 'mobile' },
+            { label: 'E-mail', value: 'email' },
+            { label: 'Mobile', value: 'mobile' },
             { label: 'SMS code', value: 'sms' },
           ]}
         />

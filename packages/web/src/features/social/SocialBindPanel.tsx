@@ -79,7 +79,11 @@ export function SocialBindPanel() {
       ) : (
         <RegisterNewForm email={email} rememberSeconds={rememberSeconds} onDone={enterConsole} />
       )}
-      <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} className="nl-auth-row">
+      <Checkbox
+        checked={remember}
+        onChange={(e) => setRemember(e.target.checked)}
+        className="nl-social-remember"
+      >
         Remember me for 30 days
       </Checkbox>
     </div>

@@ -61,7 +61,11 @@ function ProviderButtons() {
             </Button>
           ))}
         </Flex>
-        <Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} className="nl-auth-row">
+        <Checkbox
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+          className="nl-social-remember"
+        >
           Remember me for 30 days
         </Checkbox>
       </>
