@@ -248,3 +248,22 @@ describeEachDb('social sign-in (OpenID Connect)', (kind) => {
     ).not.toBe(null);
   });
 });
+
+describeEachDb('social sign-in with no provider configured', (kind) => {
+  const t = useTestApp(kind);
+
+  it('lists none (the tab says so) and refuses to start or bind (163, 160)', async () => {
+    const client = new TestClient(t().app);
+    expect((await client.get('/api/social/providers')).body).toEqual({ code: 0, data: { providers: [] } });
+    expect(locationOf(await client.request('GET', START))).toBe(failedAt(ERR.SOCIAL_PLATFORM_UNSUPPORTED));
+    const owner = await signedInUser(t());
+    expect(locationOf(await owner.client.request('GET', LINK))).toBe(
+      `${SOCIAL_PAGE_PATHS.account}?reason=${ERR.SOCIAL_PLATFORM_UNSUPPORTED}`,
+    );
+    expect((await owner.client.get<SocialBindings>('/api/social/bindings')).body.data).toEqual({
+      providers: [],
+      otherSignIn: true,
+    });
+    expect((await owner.client.del('/api/social/bindings/acme')).body.code).toBe(ERR.SOCIAL_UNBIND_FAILED);
+  });
+});
