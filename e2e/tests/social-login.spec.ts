@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { registerByApi, uniqueEmail } from '../support/accounts';
+import { input, registerByApi, uniqueEmail } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { E2E_PROVIDER } from '../support/oidc';
 import { accountMenuButton, fillField, openSignInPage, pageTitle } from '../support/pages';
@@ -50,11 +50,14 @@ test('signs in with an OpenID provider, binds the identity to an existing accoun
 
   // Back at the console: the identity is new, so it asks which account it belongs to.
   const bind = page.getByTestId('social-bind');
-  await expect(bind.getByRole('heading', { name: `Link your ${E2E_PROVIDER.label} account` })).toBeVisible();
+  // (A full load of the sign-in page: the longer wait, as for the console below.)
+  await expect(bind.getByRole('heading', { name: `Link your ${E2E_PROVIDER.label} account` })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(bind.getByText(`Person ${login}`)).toBeVisible();
   await snap(page, 'social-bind');
-  await fillField(bind.getByLabel('E-mail', { exact: true }), email);
-  await fillField(bind.getByLabel('Password', { exact: true }), password);
+  await fillField(bind.getByRole('textbox', { name: 'E-mail', exact: true }), email);
+  await fillField(input(bind, 'Password'), password);
   await bind.getByRole('button', { name: 'Link and sign in' }).click();
   await expectConsoleLoaded(page);
 

@@ -781,6 +781,5 @@ export interface SocialPendingTable {
   subject: string;
   name: string | null;
   email: string | null;
-  remember_seconds: number;
   expires_at: number;
 }

@@ -53,7 +53,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', notNull)
     .addColumn('name', 'text')
     .addColumn('email', 'text')
-    .addColumn('remember_seconds', 'integer', notNull)
     .addColumn('expires_at', 'bigint', notNull)
     .execute();
   await db.schema

@@ -154,7 +154,6 @@ export class SocialService {
         subject: identity.subject,
         name: identity.name,
         email: identity.email,
-        remember_seconds: flow.remember_seconds,
         expires_at: this.d.clock.now() + SOCIAL_PENDING_TTL_SECONDS * 1000,
       });
       return { linking, ok: true, outcome: { kind: 'pending', ticket } };
