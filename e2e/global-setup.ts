@@ -5,6 +5,7 @@ import { startConsole } from './support/console';
 import { setHarness } from './support/harness';
 import { startSmtpCapture } from './support/mailbox';
 import { MQTT_URL_ENV, MQTT_WS_URL_ENV, readyMqtt } from './support/mqtt';
+import { startOidcProvider } from './support/oidc';
 import { SERVER_LOG_ENV } from './support/outbox';
 
 /** Generous: on a busy machine (other jobs on both cores) the first start may take a while. */
@@ -20,6 +21,8 @@ export default async function globalSetup(): Promise<void> {
   const mailbox = join(root, 'mailbox.jsonl');
   writeFileSync(mailbox, '');
   const smtp = await startSmtpCapture(mailbox);
+  // A real OpenID provider for social sign-in (social-login.spec.ts); told the console's address below.
+  const oidc = await startOidcProvider();
   try {
     const server = await startConsole(
       {
@@ -36,10 +39,12 @@ export default async function globalSetup(): Promise<void> {
         MQTT_PORT: '0',
         // Status charts sample online devices and clients every 5 s, so they fill within a test.
         SERIES_SAMPLE_SECONDS: '5',
+        SOCIAL_PROVIDERS: oidc.env,
       },
       CONSOLE_START_TIMEOUT_MS,
     );
-    setHarness({ smtp, server: server.process, root });
+    oidc.attach(server.url);
+    setHarness({ smtp, server: server.process, root, oidc });
     // The server's output, also as a file: SMS codes go to its development outbox (the log).
     const serverLog = join(root, 'server.log');
     writeFileSync(serverLog, server.output());
@@ -57,6 +62,7 @@ export default async function globalSetup(): Promise<void> {
     }
   } catch (error) {
     await smtp.close();
+    await oidc.close();
     throw error;
   }
 }

@@ -7,6 +7,7 @@ export default async function globalTeardown(): Promise<void> {
   if (!harness) return;
   await stopProcess(harness.server);
   await harness.smtp.close();
+  await harness.oidc.close();
   // Keep the data and mailbox when asked, to inspect a failed run.
   if (!process.env.NETLOOM_E2E_KEEP) rmSync(harness.root, { recursive: true, force: true });
 }

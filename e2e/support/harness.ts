@@ -1,9 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import type { SmtpCapture } from './mailbox';
+import type { E2eOidcProvider } from './oidc';
 
 /** What global setup started and global teardown stops. */
 export interface Harness {
   smtp: SmtpCapture;
+  /** The OpenID provider of social sign-in. */
+  oidc: E2eOidcProvider;
   server: ChildProcess;
   /** Temp directory holding the mailbox file and the server's DATA_DIR. */
   root: string;

@@ -47,6 +47,16 @@ export const COMPANY_LOCATION_MAX_LENGTH = 64;
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 /** Longest cookie expiry a sign-in may ask for ("remember me", `rememberSeconds`): one year. */
 export const REMEMBER_ME_MAX_SECONDS = 365 * 24 * 3600;
+/** Social sign-in (issue 14 §4): an OpenID provider's id, as it appears in URLs, 1–32 characters. */
+export const SOCIAL_PROVIDER_ID_MAX_LENGTH = 32;
+/** The button label of a provider. */
+export const SOCIAL_PROVIDER_LABEL_MAX_LENGTH = 32;
+/** "Remember me" on the social sign-in tab: the session cookie kept 30 days, as on the password tabs. */
+export const SOCIAL_REMEMBER_SECONDS = 30 * 24 * 3600;
+/** How long a started social sign-in may take at the provider before its state expires (159). */
+export const SOCIAL_FLOW_TTL_SECONDS = 10 * 60;
+/** How long a new social identity waits to be bound or registered before it must start again (159). */
+export const SOCIAL_PENDING_TTL_SECONDS = 15 * 60;
 
 // ── Projects ────────────────────────────────────────────────────────────────────────────────────
 export const PROJECT_NAME_MAX_LENGTH = 18;

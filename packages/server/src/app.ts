@@ -36,6 +36,7 @@ import { createRunlogFeature, type RunlogFeature } from './features/runlog';
 import { createScanLoginFeature } from './features/scanLogin';
 import { createSearchFeature } from './features/search';
 import { createSessionsFeature } from './features/sessions';
+import { createSocialFeature } from './features/social';
 import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
 import { createTopologyFeature } from './features/topology';
@@ -157,6 +158,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     auth,
     cookieSecure: config.COOKIE_SECURE,
     authRateLimit: config.AUTH_RATE_LIMIT,
+  });
+  // Social sign-in (OpenID Connect): proves accounts and opens sessions through auth.
+  const social = createSocialFeature({
+    db,
+    clock,
+    auth,
+    accounts: account,
+    codes: verification,
+    providers: config.SOCIAL_PROVIDERS,
+    publicUrl: config.PUBLIC_URL,
+    cookieSecure: config.COOKIE_SECURE,
+    rateLimitPerMinute: config.AUTH_RATE_LIMIT,
   });
   const devices = createDevicesFeature({
     db,
@@ -389,6 +402,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     scanLogin,
     sessions,
     apiKeys,
+    social,
     projects,
     monitoring,
     // The network topology: a read model over the devices rows and the saved settings, plus its

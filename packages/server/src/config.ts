@@ -11,6 +11,7 @@ import {
   REMOTE_OPEN_TIMEOUT_MS,
 } from '@netloom/domain';
 import { DEV_PROVISIONING_KEY } from '@netloom/protocol';
+import { parseSocialProviders, type SocialProviderConfig } from './socialConfig';
 
 /**
  * The server's configuration. This module is the ONLY reader of `process.env` (STYLE.md): every
@@ -62,6 +63,8 @@ export interface Config {
   REMOTE_OPEN_TIMEOUT_MS: number;
   /** This node's own address for devices' remote tunnels (`ws(s)://` or `http(s)://`, no query); empty = as reached. */
   REMOTE_TUNNEL_URL: string;
+  PUBLIC_URL: string;
+  SOCIAL_PROVIDERS: SocialProviderConfig[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -441,6 +444,20 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
         return { problem: `must be at most ${REMOTE_TUNNEL_URL_MAX_LENGTH} characters` };
       return { value: parsed.value.replace(/^http/, 'ws').replace(/\/+$/, '') };
     },
+  },
+  PUBLIC_URL: {
+    name: 'PUBLIC_URL',
+    defaultText: '(from each request)',
+    description:
+      "The console's address as browsers reach it (e.g. https://console.example.com), used for the redirect URIs registered with OpenID providers; unset, each request's own scheme and host are used.",
+    parse: url(['http:', 'https:']),
+  },
+  SOCIAL_PROVIDERS: {
+    name: 'SOCIAL_PROVIDERS',
+    defaultText: '(none)',
+    description:
+      'OpenID Connect providers for social sign-in, a JSON array of { id, label, issuer, clientId, clientSecret, scope? }; redirect URI <PUBLIC_URL>/api/social/providers/<id>/callback.',
+    parse: parseSocialProviders,
   },
 };
 

@@ -62,6 +62,9 @@ const OWNER: Record<string, string> = {
   firmware_files: 'firmware',
   scan_login_tickets: 'scanLogin',
   account_audit: 'accounts',
+  social_identities: 'social',
+  social_flows: 'social',
+  social_pending: 'social',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
 };

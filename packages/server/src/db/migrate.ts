@@ -35,6 +35,7 @@ import * as m0022 from './migrations/0022_reboot_schedules';
 import * as m0025 from './migrations/0025_protocol_problems';
 import * as m0027 from './migrations/0027_account_management';
 import * as m0028 from './migrations/0028_scan_login';
+import * as m0029 from './migrations/0029_social';
 import * as m0030 from './migrations/0030_sessions_api_keys';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_protocol_problems': m0025,
   '0027_account_management': m0027,
   '0028_scan_login': m0028,
+  '0029_social': m0029,
   '0030_sessions_api_keys': m0030,
 };
 

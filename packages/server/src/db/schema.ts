@@ -54,6 +54,9 @@ export interface Database {
   reboot_schedules: RebootSchedulesTable;
   firmware_files: FirmwareFilesTable;
   scan_login_tickets: ScanLoginTicketsTable;
+  social_identities: SocialIdentitiesTable;
+  social_flows: SocialFlowsTable;
+  social_pending: SocialPendingTable;
 }
 
 export interface AccountsTable {
@@ -805,4 +808,47 @@ export interface ScanLoginTicketsTable {
   created_at: number;
   expires_at: number;
   updated_at: number;
+}
+
+/** An OpenID identity bound to an account (migration 0029, issue 14 §4). Times in ms. */
+export interface SocialIdentitiesTable {
+  id: Generated<number>;
+  account_id: number;
+  /** The configured provider's id (SOCIAL_PROVIDERS). */
+  provider: string;
+  /** The provider's `sub` claim. */
+  subject: string;
+  /** The identity's name or e-mail when it was bound, to show it. */
+  name: string | null;
+  created_at: number;
+}
+
+/** A social sign-in under way (migration 0029): used once, within SOCIAL_FLOW_TTL_SECONDS. */
+export interface SocialFlowsTable {
+  id: Generated<number>;
+  /** SHA-256 of the `state` sent to the provider. */
+  state_hash: string;
+  /** SHA-256 of the browser's flow cookie: the redirect back must come to the same browser. */
+  browser_hash: string;
+  provider: string;
+  redirect_uri: string;
+  /** PKCE code verifier (short-lived, deleted when the redirect comes back). */
+  code_verifier: string;
+  nonce: string;
+  /** Binding from the account page: the signed-in account; null for a sign-in. */
+  account_id: number | null;
+  remember_seconds: number;
+  expires_at: number;
+}
+
+/** A signed-in identity not bound yet (migration 0029): bound or registered once, then deleted. */
+export interface SocialPendingTable {
+  id: Generated<number>;
+  /** SHA-256 of the ticket in the browser's httpOnly cookie. */
+  ticket_hash: string;
+  provider: string;
+  subject: string;
+  name: string | null;
+  email: string | null;
+  expires_at: number;
 }

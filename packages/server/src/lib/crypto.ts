@@ -56,3 +56,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await scryptAsync(password, Buffer.from(salt, 'base64'), Number(logN));
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/** Whether a stored hash is a password at all (system and social-only accounts store a marker no password matches). */
+export function hasUsablePassword(stored: string): boolean {
+  return stored.startsWith('scrypt$');
+}

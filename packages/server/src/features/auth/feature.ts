@@ -1,5 +1,6 @@
-import { type AccessType, ERR, type PermissionOverrides } from '@netloom/domain';
+import { type AccessType, ERR, type loginRequestSchema, type PermissionOverrides } from '@netloom/domain';
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db';
 import { type Clock, isoAt } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -25,7 +26,17 @@ export interface Auth {
    * Signs an account in without credentials — the live demo's visitor: a web client gets the
    * session cookies (ending with the browser), another the token, which is returned.
    */
-  openSession(reply: FastifyReply, accountId: number, client: AccessType): Promise<{ token?: string }>;
+  openSession(
+    reply: FastifyReply,
+    accountId: number,
+    client: AccessType,
+    rememberSeconds?: number,
+  ): Promise<{ token?: string }>;
+  /**
+   * The account that sign-in credentials prove, without opening a session (social binding proves
+   * ownership this way): the same checks, failures and lock-out as `POST /api/auth/login`.
+   */
+  authenticate(input: z.output<typeof loginRequestSchema>): Promise<number>;
   /** Deletes expired sessions (the demo's many short-lived ones would pile up). */
   sweepExpiredSessions(): Promise<void>;
   /** Calls `fn` with the id of every session signed out (remote web sessions end with it). */
@@ -106,12 +117,13 @@ export function createAuthFeature(deps: AuthDeps): AuthFeature {
     },
     sessions,
     permissionsOf: (accountId) => permissions.of(accountId),
-    async openSession(reply, accountId, client) {
-      const session = await sessions.create(accountId, client, 0, originOf(reply.request));
+    async openSession(reply, accountId, client, rememberSeconds = 0) {
+      const session = await sessions.create(accountId, client, rememberSeconds, originOf(reply.request));
       if (client !== 'web') return { token: session.token };
-      setSessionCookies(reply, session, 0, deps.cookieSecure);
+      setSessionCookies(reply, session, rememberSeconds, deps.cookieSecure);
       return {};
     },
+    authenticate: async (input) => (await auth.authenticate(input)).id,
     sweepExpiredSessions: () => sessions.sweepExpired(),
     onSessionEnded: (fn) => sessions.onEnded(fn),
     endSessionsOfDisabled: (accountId) => sessions.revokeForDisabled(accountId),

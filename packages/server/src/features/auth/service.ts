@@ -99,6 +99,13 @@ export class AuthService {
     input: LoginInput,
     origin?: SignInOrigin,
   ): Promise<{ account: AccountRow; session: NewSession }> {
+    const account = await this.authenticate(input);
+    const session = await this.sessions.create(account.id, input.client, input.rememberSeconds, origin);
+    return { account, session };
+  }
+
+  /** The account the credentials prove (password or SMS code), with the sign-in lock-out (4, 12, 75, 80). */
+  async authenticate(input: LoginInput): Promise<AccountRow> {
     const dest = destinationOf(input);
     const target = codeTarget(dest);
     if (await this.isLocked(target)) throw new AppError(ERR.LOGIN_LOCKED);
@@ -115,8 +122,7 @@ export class AuthService {
       }
     }
     await this.store.clearLoginFailures(target);
-    const session = await this.sessions.create(account.id, input.client, input.rememberSeconds, origin);
-    return { account, session };
+    return account;
   }
 
   async resetPassword(input: ResetInput): Promise<void> {

@@ -37,6 +37,7 @@ import { applyServerIssues, zodRule } from '../../components/zodRule';
 import { useAccount } from '../../session/session';
 import { ApiKeysCard } from '../apiKeys';
 import { SessionsCard } from '../sessions';
+import { SocialBindingsCard } from '../social';
 import { AvatarUpload } from './AvatarUpload';
 import { useUpdateProfile } from './api';
 import { EmailBindModal } from './EmailBindModal';
@@ -256,6 +257,7 @@ export default function ProfilePage() {
           </Form>
           <SessionsCard />
           <ApiKeysCard />
+          <SocialBindingsCard />
         </Col>
       </Row>
       <EmailBindModal account={account} open={emailOpen} onClose={() => setEmailOpen(false)} />

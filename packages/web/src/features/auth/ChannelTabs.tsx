@@ -11,10 +11,14 @@ const TABS: ChannelTab<Channel>[] = [
   { key: 'mobile', label: 'Mobile' },
 ];
 
-/** The sign-in screen's tabs: the two channels and the live demo (§2 "Login screen"). */
-export type LoginTab = Channel | 'demo' | 'scan';
+/**
+ * The sign-in screen's tabs in the spec's order (§2 "Login screen"): the two channels, social sign-in,
+ * the live demo and the app scan.
+ */
+export type LoginTab = Channel | 'social' | 'demo' | 'scan';
 export const LOGIN_TABS: ChannelTab<LoginTab>[] = [
   ...TABS,
+  { key: 'social', label: 'Social' },
   { key: 'demo', label: 'Demo' },
   { key: 'scan', label: 'App scan' },
 ];

@@ -18,6 +18,8 @@ import { formatLastAccount, parseLastAccount, requestedAccess, useSignedIn } fro
 const DemoPanel = lazy(() => import('../demo').then((m) => ({ default: m.DemoPanel })));
 // The "App scan" tab (a QR code drawn by the server): its own chunk, loaded when the tab is opened.
 const ScanLoginPanel = lazy(() => import('../scanLogin').then((m) => ({ default: m.ScanLoginPanel })));
+// Social sign-in: buttons that navigate to the server (which runs the OpenID client), loaded with the tab.
+const SocialPanel = lazy(() => import('../social').then((m) => ({ default: m.SocialPanel })));
 
 /** "Remember me" keeps the session cookie for 30 days; otherwise it ends with the browser (§9). */
 const REMEMBER_SECONDS = 30 * 24 * 3600;
@@ -47,7 +49,11 @@ export default function LoginPage() {
   const last = parseLastAccount(state.account ?? storage.getLastAccount());
   // `?tab=demo` (the "Live demo" entry) opens the Demo tab directly.
   const [tab, setTab] = useState<LoginTab>(
-    params.get('tab') === 'demo' ? 'demo' : last && 'mobile' in last ? 'mobile' : 'email',
+    params.get('tab') === 'demo' || params.get('tab') === 'social'
+      ? (params.get('tab') as LoginTab)
+      : last && 'mobile' in last
+        ? 'mobile'
+        : 'email',
   );
   const channel: Channel = tab === 'mobile' ? 'mobile' : 'email';
   const [mobileMethod, setMobileMethod] = useState<MobileMethod>('password');
@@ -156,7 +162,11 @@ export default function LoginPage() {
       )}
 
       <ChannelTabs value={tab} onChange={handleTab} idPrefix="login" tabs={LOGIN_TABS} />
-      {tab === 'demo' ? (
+      {tab === 'social' ? (
+        <Suspense fallback={null}>
+          <SocialPanel idPrefix="login" />
+        </Suspense>
+      ) : tab === 'demo' ? (
         <Suspense fallback={null}>
           <DemoPanel idPrefix="login" />
         </Suspense>

@@ -3,5 +3,5 @@
  * fields and code countdown the account's dialogs share with the sign-in screens.
  */
 export { authApi } from './api';
-export { EmailField, NewPasswordFields } from './fields';
+export { CodeField, EmailField, LoginPasswordField, MobileField, NewPasswordFields } from './fields';
 export { useCountdown } from './useCountdown';
