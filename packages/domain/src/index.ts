@@ -39,6 +39,7 @@ export * from './random/seeded';
 export * from './rebootSchedules';
 export * from './remote';
 export * from './rf';
+export * from './sharing';
 export * from './switching';
 export * from './time';
 export * from './topology';

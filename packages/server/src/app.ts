@@ -28,6 +28,7 @@ import { createPreferencesFeature } from './features/preferences';
 import { createProjectsFeature, type ProjectsFeature } from './features/projects';
 import { createProtocolFeature } from './features/protocol';
 import { createRebootSchedulesFeature, type RebootSchedulesFeature } from './features/rebootSchedules';
+import { createSharingFeature, type SharingFeature } from './features/sharing';
 import { createRemoteFeature, type RemoteFeature } from './features/remote';
 import { createRfFeature, type RfFeature } from './features/rf';
 import { createRunlogFeature, type RunlogFeature } from './features/runlog';
@@ -96,6 +97,7 @@ export interface AppFeatures {
   readonly runlog: RunlogFeature;
   readonly rebootSchedules: RebootSchedulesFeature;
   readonly remote: RemoteFeature;
+  readonly sharing: SharingFeature;
 }
 
 declare module 'fastify' {
@@ -301,6 +303,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     server: { mqttUrl: config.MQTT_URL, host: config.HOST, provisioningKey: config.PROVISIONING_KEY },
     authRateLimit: config.AUTH_RATE_LIMIT,
   });
+  const sharing = createSharingFeature({ db, clock, bus, logger, accounts: account, projects });
   // After the demo: its names show in demo projects' search hits.
   const search = createSearchFeature({ db, projects, auth, demo });
 
@@ -371,6 +374,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     remote,
     // The data screen: a read across projects, monitoring and alarms plus its settings; no device handlers.
     dataScreen,
+    // Sharing: no device handlers; its expiry watcher starts with the app and stops before projects.
+    sharing,
     meta,
     // The device protocol's JSON Schemas, public: no device handlers, nothing to start.
     createProtocolFeature(),
@@ -437,6 +442,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     runlog,
     rebootSchedules,
     remote,
+    sharing,
   } satisfies AppFeatures);
   return app;
 }

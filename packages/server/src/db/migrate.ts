@@ -33,6 +33,7 @@ import * as m0020 from './migrations/0020_config_backups';
 import * as m0021 from './migrations/0021_runlog';
 import * as m0022 from './migrations/0022_reboot_schedules';
 import * as m0025 from './migrations/0025_protocol_problems';
+import * as m0026 from './migrations/0026_sharing';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
 // Append new ones here; never edit or rename one that has shipped.
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_runlog': m0021,
   '0022_reboot_schedules': m0022,
   '0025_protocol_problems': m0025,
+  '0026_sharing': m0026,
 };
 
 /** Names of every migration, in order. */

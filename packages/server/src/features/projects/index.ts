@@ -6,3 +6,4 @@
 export { createProjectsFeature, type Projects, type ProjectsDeps, type ProjectsFeature } from './feature';
 export type { ProjectLimits } from './service';
 export type { FixedProject, ProjectSettings } from './store';
+export type { Grant, MemberRow, MemberStore, ShareRow } from './members';
