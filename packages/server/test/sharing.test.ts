@@ -44,8 +44,15 @@ describeEachDb('project sharing', (kind) => {
     const owner = await signedInUser(t());
     const reader = await signedInUser(t());
     const projectId = await newProject(owner.client);
-    const r = await share(owner.client, projectId, { account: reader.mobile, permission: 'r', expiry: NEVER });
-    expect(r.body).toMatchObject({ code: 0, data: { permission: 'r', expiresAt: null, via: 'share', expired: false } });
+    const r = await share(owner.client, projectId, {
+      account: reader.mobile,
+      permission: 'r',
+      expiry: NEVER,
+    });
+    expect(r.body).toMatchObject({
+      code: 0,
+      data: { permission: 'r', expiresAt: null, via: 'share', expired: false },
+    });
 
     const list = await reader.client.get<{ items: Project[] }>('/api/projects');
     const p = list.body.data?.items.find((x) => x.id === projectId);
@@ -65,15 +72,29 @@ describeEachDb('project sharing', (kind) => {
   it('refuses 22 no such account, 28 yourself, 44 already shared', async () => {
     const owner = await signedInUser(t());
     const projectId = await newProject(owner.client);
-    const nobody = await share(owner.client, projectId, { account: uniqueMobile(), permission: 'r', expiry: NEVER });
+    const nobody = await share(owner.client, projectId, {
+      account: uniqueMobile(),
+      permission: 'r',
+      expiry: NEVER,
+    });
     expect(nobody.body.code).toBe(ERR.ACCOUNT_NOT_EXIST);
-    const self = await share(owner.client, projectId, { account: owner.mobile, permission: 'r', expiry: NEVER });
+    const self = await share(owner.client, projectId, {
+      account: owner.mobile,
+      permission: 'r',
+      expiry: NEVER,
+    });
     expect(self.body.code).toBe(ERR.SHARE_TO_SELF);
     const other = await account(t());
-    expect((await share(owner.client, projectId, { account: other, permission: 'r', expiry: DAY })).body.code).toBe(0);
+    expect(
+      (await share(owner.client, projectId, { account: other, permission: 'r', expiry: DAY })).body.code,
+    ).toBe(0);
     const again = await share(owner.client, projectId, { account: other, permission: 'rw', expiry: NEVER });
     expect(again.body.code).toBe(ERR.PROJECT_ALREADY_SHARED);
-    const email = await share(owner.client, projectId, { account: 'nobody.here@example.com', permission: 'r', expiry: NEVER });
+    const email = await share(owner.client, projectId, {
+      account: 'nobody.here@example.com',
+      permission: 'r',
+      expiry: NEVER,
+    });
     expect(email.body.code).toBe(ERR.ACCOUNT_NOT_EXIST);
   });
 
@@ -81,16 +102,38 @@ describeEachDb('project sharing', (kind) => {
     const owner = await signedInUser(t());
     const projectId = await newProject(owner.client);
     for (let i = 0; i < 3; i++)
-      expect((await share(owner.client, projectId, { account: await account(t()), permission: 'rw', expiry: NEVER })).body.code).toBe(0);
-    const fourth = await share(owner.client, projectId, { account: await account(t()), permission: 'rw', expiry: NEVER });
+      expect(
+        (
+          await share(owner.client, projectId, {
+            account: await account(t()),
+            permission: 'rw',
+            expiry: NEVER,
+          })
+        ).body.code,
+      ).toBe(0);
+    const fourth = await share(owner.client, projectId, {
+      account: await account(t()),
+      permission: 'rw',
+      expiry: NEVER,
+    });
     expect(fourth.body.code).toBe(ERR.PERMANENT_SHARE_LIMIT);
     // Temporary managers still fit, up to 11 manageable permissions in all.
     for (let i = 0; i < 8; i++)
-      expect((await share(owner.client, projectId, { account: await account(t()), permission: 'rw', expiry: DAY })).body.code).toBe(0);
-    const twelfth = await share(owner.client, projectId, { account: await account(t()), permission: 'rw', expiry: DAY });
+      expect(
+        (await share(owner.client, projectId, { account: await account(t()), permission: 'rw', expiry: DAY }))
+          .body.code,
+      ).toBe(0);
+    const twelfth = await share(owner.client, projectId, {
+      account: await account(t()),
+      permission: 'rw',
+      expiry: DAY,
+    });
     expect(twelfth.body.code).toBe(ERR.MANAGEABLE_SHARE_LIMIT);
     // A view share is no manageable permission.
-    expect((await share(owner.client, projectId, { account: await account(t()), permission: 'r', expiry: NEVER })).body.code).toBe(0);
+    expect(
+      (await share(owner.client, projectId, { account: await account(t()), permission: 'r', expiry: NEVER }))
+        .body.code,
+    ).toBe(0);
   });
 
   it('61: an account holds at most 32 unexpired read-only shares; 62: at most 8 read-write', async () => {
@@ -98,23 +141,29 @@ describeEachDb('project sharing', (kind) => {
     const target = await account(t());
     for (let i = 0; i < 32; i++) {
       const p = await newProject(owner.client);
-      expect((await share(owner.client, p, { account: target, permission: 'r', expiry: DAY })).body.code).toBe(0);
+      expect(
+        (await share(owner.client, p, { account: target, permission: 'r', expiry: DAY })).body.code,
+      ).toBe(0);
     }
     const p33 = await newProject(owner.client);
-    expect((await share(owner.client, p33, { account: target, permission: 'r', expiry: DAY })).body.code).toBe(
-      ERR.SHARE_READ_ONLY_LIMIT,
-    );
+    expect(
+      (await share(owner.client, p33, { account: target, permission: 'r', expiry: DAY })).body.code,
+    ).toBe(ERR.SHARE_READ_ONLY_LIMIT);
     const rwTarget = await account(t());
     for (let i = 0; i < 8; i++) {
       const p = await newProject(owner.client);
-      expect((await share(owner.client, p, { account: rwTarget, permission: 'rw', expiry: DAY })).body.code).toBe(0);
+      expect(
+        (await share(owner.client, p, { account: rwTarget, permission: 'rw', expiry: DAY })).body.code,
+      ).toBe(0);
     }
-    expect((await share(owner.client, p33, { account: rwTarget, permission: 'rw', expiry: DAY })).body.code).toBe(
-      ERR.SHARE_READ_WRITE_LIMIT,
-    );
+    expect(
+      (await share(owner.client, p33, { account: rwTarget, permission: 'rw', expiry: DAY })).body.code,
+    ).toBe(ERR.SHARE_READ_WRITE_LIMIT);
     // Expired shares no longer count: a day later the account may be given new ones.
     t().clock.advance(24 * 3600);
-    expect((await share(owner.client, p33, { account: target, permission: 'r', expiry: DAY })).body.code).toBe(0);
+    expect(
+      (await share(owner.client, p33, { account: target, permission: 'r', expiry: DAY })).body.code,
+    ).toBe(0);
   });
 
   it('roles: an administrator manager may share view only; a guest manager may not share', async () => {
@@ -125,18 +174,24 @@ describeEachDb('project sharing', (kind) => {
     await share(owner.client, projectId, { account: admin.mobile, permission: 'rw', role: 1, expiry: NEVER });
     await share(owner.client, projectId, { account: guest.mobile, permission: 'rw', role: 0, expiry: NEVER });
     const viewer = await account(t());
-    expect((await share(admin.client, projectId, { account: viewer, permission: 'r', expiry: DAY })).body.code).toBe(0);
-    expect((await share(admin.client, projectId, { account: await account(t()), permission: 'rw', expiry: DAY })).body.code).toBe(
-      ERR.NO_PERMISSION,
-    );
-    expect((await share(guest.client, projectId, { account: await account(t()), permission: 'r', expiry: DAY })).body.code).toBe(
-      ERR.NO_PERMISSION,
-    );
+    expect(
+      (await share(admin.client, projectId, { account: viewer, permission: 'r', expiry: DAY })).body.code,
+    ).toBe(0);
+    expect(
+      (await share(admin.client, projectId, { account: await account(t()), permission: 'rw', expiry: DAY }))
+        .body.code,
+    ).toBe(ERR.NO_PERMISSION);
+    expect(
+      (await share(guest.client, projectId, { account: await account(t()), permission: 'r', expiry: DAY }))
+        .body.code,
+    ).toBe(ERR.NO_PERMISSION);
     // The administrator may not touch a manager's share, nor the owner-only routes.
-    expect((await admin.client.call('DELETE', `/api/projects/${projectId}/shares/${guest.accountId}`)).body.code).toBe(
+    expect(
+      (await admin.client.call('DELETE', `/api/projects/${projectId}/shares/${guest.accountId}`)).body.code,
+    ).toBe(ERR.NO_PERMISSION);
+    expect((await admin.client.call('DELETE', `/api/projects/${projectId}`)).body.code).toBe(
       ERR.NO_PERMISSION,
     );
-    expect((await admin.client.call('DELETE', `/api/projects/${projectId}`)).body.code).toBe(ERR.NO_PERMISSION);
     const list = await guest.client.get<ShareList>(`/api/projects/${projectId}/shares`);
     expect(list.body.data).toMatchObject({ canManage: false, canShareManage: false });
   });
@@ -150,24 +205,33 @@ describeEachDb('project sharing', (kind) => {
     // Tenant isolation: the share of one project gives nothing in another of the same owner.
     expect((await member.client.get(`/api/projects/${other}`)).body.code).toBe(ERR.PROJECT_INVALID);
 
-    const up = await owner.client.patch<ProjectShare>(`/api/projects/${projectId}/shares/${member.accountId}`, {
-      permission: 'rw',
-      expiry: { kind: 'hours', hours: 8 },
-    });
+    const up = await owner.client.patch<ProjectShare>(
+      `/api/projects/${projectId}/shares/${member.accountId}`,
+      {
+        permission: 'rw',
+        expiry: { kind: 'hours', hours: 8 },
+      },
+    );
     expect(up.body.data).toMatchObject({ permission: 'rw', expired: false });
     expect((await member.client.patch(`/api/projects/${projectId}`, { name: 'Renamed' })).body.code).toBe(0);
     const missing = await owner.client.patch(`/api/projects/${projectId}/shares/999999`, { permission: 'r' });
     expect(missing.body.code).toBe(ERR.NOT_EXIST);
 
-    expect((await owner.client.call('DELETE', `/api/projects/${projectId}/shares/${member.accountId}`)).body.code).toBe(0);
+    expect(
+      (await owner.client.call('DELETE', `/api/projects/${projectId}/shares/${member.accountId}`)).body.code,
+    ).toBe(0);
     expect((await member.client.get(`/api/projects/${projectId}`)).body.code).toBe(ERR.PROJECT_INVALID);
 
     await share(owner.client, projectId, { account: member.mobile, permission: 'r', expiry: NEVER });
     expect((await member.client.call('DELETE', `/api/shared-projects/${projectId}`)).body.code).toBe(0);
     expect((await member.client.get(`/api/projects/${projectId}`)).body.code).toBe(ERR.PROJECT_INVALID);
-    expect((await member.client.call('DELETE', `/api/shared-projects/${projectId}`)).body.code).toBe(ERR.PROJECT_INVALID);
+    expect((await member.client.call('DELETE', `/api/shared-projects/${projectId}`)).body.code).toBe(
+      ERR.PROJECT_INVALID,
+    );
     // The owner cannot leave its own project.
-    expect((await owner.client.call('DELETE', `/api/shared-projects/${projectId}`)).body.code).toBe(ERR.NO_PERMISSION);
+    expect((await owner.client.call('DELETE', `/api/shared-projects/${projectId}`)).body.code).toBe(
+      ERR.NO_PERMISSION,
+    );
   });
 
   it('invitation codes: redeemed after sign-in; 168 wrong or withdrawn, 64 expired; hashed at rest', async () => {
@@ -198,16 +262,24 @@ describeEachDb('project sharing', (kind) => {
     const p = (await invitee.client.get<Project>(`/api/projects/${projectId}`)).body.data;
     expect(p).toMatchObject({ right: 'rw', property: 'invited' });
     expect(p?.expiresAt).not.toBeNull();
-    expect((await invitee.client.post('/api/invitations/redeem', { code })).body.code).toBe(ERR.PROJECT_ALREADY_SHARED);
+    expect((await invitee.client.post('/api/invitations/redeem', { code })).body.code).toBe(
+      ERR.PROJECT_ALREADY_SHARED,
+    );
     expect((await owner.client.post('/api/invitations/redeem', { code })).body.code).toBe(ERR.SHARE_TO_SELF);
 
     const shares = (await owner.client.get<ShareList>(`/api/projects/${projectId}/shares`)).body.data;
-    expect(shares?.items[0]).toMatchObject({ accountId: invitee.accountId, via: 'invitation', permission: 'rw' });
+    expect(shares?.items[0]).toMatchObject({
+      accountId: invitee.accountId,
+      via: 'invitation',
+      permission: 'rw',
+    });
 
     // Past its validity: 64.
     const late = await signedInUser(t());
     t().clock.advance(24 * 3600);
-    expect((await late.client.post('/api/invitations/redeem', { code })).body.code).toBe(ERR.INVITATION_CODE_EXPIRED);
+    expect((await late.client.post('/api/invitations/redeem', { code })).body.code).toBe(
+      ERR.INVITATION_CODE_EXPIRED,
+    );
 
     // Withdrawn: 168.
     const second = await owner.client.post<Invitation>(`/api/projects/${projectId}/invitations`, {
@@ -216,29 +288,39 @@ describeEachDb('project sharing', (kind) => {
       expiry: NEVER,
     });
     const id = second.body.data?.id ?? 0;
-    expect((await owner.client.call('DELETE', `/api/projects/${projectId}/invitations/${id}`)).body.code).toBe(0);
-    expect((await late.client.post('/api/invitations/redeem', { code: second.body.data?.code })).body.code).toBe(
-      ERR.INVITATION_CODE_ERROR,
-    );
+    expect(
+      (await owner.client.call('DELETE', `/api/projects/${projectId}/invitations/${id}`)).body.code,
+    ).toBe(0);
+    expect(
+      (await late.client.post('/api/invitations/redeem', { code: second.body.data?.code })).body.code,
+    ).toBe(ERR.INVITATION_CODE_ERROR);
   });
 
   it('expiry: from the instant it passes the member gets 74 and loses the project from its list', async () => {
     const owner = await signedInUser(t());
     const member = await signedInUser(t());
     const projectId = await newProject(owner.client);
-    await share(owner.client, projectId, { account: member.mobile, permission: 'rw', expiry: { kind: 'hours', hours: 1 } });
+    await share(owner.client, projectId, {
+      account: member.mobile,
+      permission: 'rw',
+      expiry: { kind: 'hours', hours: 1 },
+    });
     expect((await member.client.get(`/api/projects/${projectId}`)).body.code).toBe(0);
     t().clock.advance(3600 - 1);
     expect((await member.client.get(`/api/projects/${projectId}/shares`)).body.code).toBe(0);
     t().clock.advance(1);
     expect((await member.client.get(`/api/projects/${projectId}`)).body.code).toBe(ERR.PROJECT_EXPIRED);
-    expect((await member.client.patch(`/api/projects/${projectId}`, { name: 'Late' })).body.code).toBe(ERR.PROJECT_EXPIRED);
+    expect((await member.client.patch(`/api/projects/${projectId}`, { name: 'Late' })).body.code).toBe(
+      ERR.PROJECT_EXPIRED,
+    );
     const list = await member.client.get<{ items: Project[] }>('/api/projects');
     expect(list.body.data?.items.some((p) => p.id === projectId)).toBe(false);
     // The owner sees it expired and may renew it.
     const shares = (await owner.client.get<ShareList>(`/api/projects/${projectId}/shares`)).body.data;
     expect(shares?.items[0]).toMatchObject({ accountId: member.accountId, expired: true });
-    const renewed = await owner.client.patch(`/api/projects/${projectId}/shares/${member.accountId}`, { expiry: NEVER });
+    const renewed = await owner.client.patch(`/api/projects/${projectId}/shares/${member.accountId}`, {
+      expiry: NEVER,
+    });
     expect(renewed.body.code).toBe(0);
     expect((await member.client.get(`/api/projects/${projectId}`)).body.code).toBe(0);
     // A custom date in the past is refused on its field.

@@ -11,16 +11,26 @@ import { beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Db } from '../src/db';
 import { createProject, DEVICE_ENV, seedDevices } from './devices.fixtures';
-import { listen, waitFor } from './gatewayKit';
 import { signedInUser } from './factories';
+import { listen, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
 
 /** Rows of the tables a refused call could touch (everything but what is written in the background). */
 async function snapshot(db: Db, postgres: boolean): Promise<string> {
-  const skip = new Set(['job_leases', 'project_series_5m', 'project_series_1h', 'sessions', 'client_day_summaries']);
+  const skip = new Set([
+    'job_leases',
+    'project_series_5m',
+    'project_series_1h',
+    'sessions',
+    'client_day_summaries',
+  ]);
   const tables = postgres
-    ? await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db)
-    : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+    ? await sql<{
+        name: string;
+      }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(db)
+    : await sql<{
+        name: string;
+      }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
   const out: Record<string, number> = {};
   for (const { name } of tables.rows) {
     if (skip.has(name) || name.startsWith('kysely_')) continue;
@@ -34,7 +44,9 @@ type OpenApi = { paths: Record<string, Record<string, unknown>> };
 const MUTATING = ['post', 'put', 'patch', 'delete'];
 
 async function openLive(port: number, bearer: string) {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live`, [], { headers: { authorization: `Bearer ${bearer}` } });
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live`, [], {
+    headers: { authorization: `Bearer ${bearer}` },
+  });
   const got: LiveServerMessage[] = [];
   ws.on('message', (d) => got.push(JSON.parse(d.toString()) as LiveServerMessage));
   await new Promise<void>((resolve, reject) => {
@@ -57,7 +69,11 @@ describeEachDb('sharing: rights on every route, revocation and expiry live', (ki
     const projectId = await createProject(owner.client);
     const db = t().database.db;
     await seedDevices(db, projectId, 1, 'ap');
-    const device = await db.selectFrom('devices').select('id').where('project_id', '=', projectId).executeTakeFirstOrThrow();
+    const device = await db
+      .selectFrom('devices')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .executeTakeFirstOrThrow();
     const shared = await owner.client.post(`/api/projects/${projectId}/shares`, {
       account: reader.mobile,
       permission: 'r',
@@ -67,8 +83,14 @@ describeEachDb('sharing: rights on every route, revocation and expiry live', (ki
 
     const doc = (await owner.client.get('/api/openapi.json')).body as unknown as OpenApi;
     const routes = Object.entries(doc.paths)
-      .filter(([path]) => path.startsWith('/api/projects/{id}') || path.startsWith('/api/projects/{projectId}'))
-      .flatMap(([path, ops]) => Object.keys(ops).filter((m) => MUTATING.includes(m)).map((m) => ({ method: m.toUpperCase(), path })));
+      .filter(
+        ([path]) => path.startsWith('/api/projects/{id}') || path.startsWith('/api/projects/{projectId}'),
+      )
+      .flatMap(([path, ops]) =>
+        Object.keys(ops)
+          .filter((m) => MUTATING.includes(m))
+          .map((m) => ({ method: m.toUpperCase(), path })),
+      );
     expect(routes.length).toBeGreaterThan(25);
     expect(routes).toContainEqual({ method: 'POST', path: '/api/projects/{id}/shares' });
 
@@ -76,7 +98,11 @@ describeEachDb('sharing: rights on every route, revocation and expiry live', (ki
     const wrong: string[] = [];
     for (const r of routes) {
       const url = r.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-        name === 'id' || name === 'projectId' ? String(projectId) : name === 'deviceId' ? String(device.id) : '1',
+        name === 'id' || name === 'projectId'
+          ? String(projectId)
+          : name === 'deviceId'
+            ? String(device.id)
+            : '1',
       );
       const res = await reader.client.call(r.method, url, {});
       // 916 for a change a manager may make, 403 for the owner's own (delete, lock, firmware files…).
@@ -104,15 +130,23 @@ describeEachDb('sharing: rights on every route, revocation and expiry live', (ki
     await waitFor(() => got.find((m) => m.op === 'subscribed'), { what: 'subscribed' });
     const bus = t().app.devicePlane.bus;
     bus.publish({ type: 'telemetry.tick', projectId, at: 1 });
-    await waitFor(() => got.find((m) => m.op === 'event' && m.event.type === 'telemetry.tick'), { what: 'event before' });
+    await waitFor(() => got.find((m) => m.op === 'event' && m.event.type === 'telemetry.tick'), {
+      what: 'event before',
+    });
 
     const started = Date.now();
-    const revoked = await owner.client.call('DELETE', `/api/projects/${projectId}/shares/${member.accountId}`);
+    const revoked = await owner.client.call(
+      'DELETE',
+      `/api/projects/${projectId}/shares/${member.accountId}`,
+    );
     expect(revoked.body.code).toBe(0);
-    await waitFor(() => got.find((m) => m.op === 'error' && m.projectId === projectId && m.code === ERR.PROJECT_INVALID), {
-      timeoutMs: 1000,
-      what: 'the channel told the project is gone',
-    });
+    await waitFor(
+      () => got.find((m) => m.op === 'error' && m.projectId === projectId && m.code === ERR.PROJECT_INVALID),
+      {
+        timeoutMs: 1000,
+        what: 'the channel told the project is gone',
+      },
+    );
     expect(Date.now() - started).toBeLessThan(1000);
     const seen = got.length;
     bus.publish({ type: 'telemetry.tick', projectId, at: 2 });
@@ -122,7 +156,9 @@ describeEachDb('sharing: rights on every route, revocation and expiry live', (ki
     expect(got.slice(seen).filter((m) => m.op === 'event')).toEqual([]);
     // Subscribing again is refused (73).
     ws.send(JSON.stringify({ op: 'subscribe', projectId }));
-    await waitFor(() => got.slice(seen).find((m) => m.op === 'error' && m.code === ERR.PROJECT_INVALID), { what: '73' });
+    await waitFor(() => got.slice(seen).find((m) => m.op === 'error' && m.code === ERR.PROJECT_INVALID), {
+      what: '73',
+    });
     ws.close();
   });
 
@@ -145,10 +181,13 @@ describeEachDb('sharing: rights on every route, revocation and expiry live', (ki
     expect(await t().app.features.sharing.sweep()).toBe(0);
     t().clock.advance(2 * 3600);
     expect(await t().app.features.sharing.sweep()).toBeGreaterThanOrEqual(1);
-    await waitFor(() => got.find((m) => m.op === 'error' && m.projectId === projectId && m.code === ERR.PROJECT_EXPIRED), {
-      timeoutMs: 1000,
-      what: '74 on the channel',
-    });
+    await waitFor(
+      () => got.find((m) => m.op === 'error' && m.projectId === projectId && m.code === ERR.PROJECT_EXPIRED),
+      {
+        timeoutMs: 1000,
+        what: '74 on the channel',
+      },
+    );
     const seen = got.length;
     t().app.devicePlane.bus.publish({ type: 'telemetry.tick', projectId, at: 3 });
     ws.send(JSON.stringify({ op: 'ping' }));

@@ -7,18 +7,16 @@ import { endpoint } from '../api/endpoint';
 import { emptySchema } from '../api/envelope';
 import { dbIdSchema, projectParamsSchema } from '../api/params';
 import { SHARE_PERMISSION_VALUES, SHARE_ROLE_VALUES } from '../enums/sharing';
-import {
-  INVITATION_CODE_INPUT_MAX_LENGTH,
-  INVITATION_MAX_VALIDITY_HOURS,
-  SHARE_MAX_HOURS,
-} from '../limits';
+import { INVITATION_CODE_INPUT_MAX_LENGTH, INVITATION_MAX_VALIDITY_HOURS, SHARE_MAX_HOURS } from '../limits';
 import { shareAccountSchema } from '../validation/sharing';
 
 export const SHARE_EXPIRY_PAST_MESSAGE = 'Choose a date and time in the future.';
 export const SHARE_EXPIRY_TOO_FAR_MESSAGE = `A share lasts at most ${SHARE_MAX_HOURS / 24} days; choose "Never expires" for longer.`;
 
 export const sharePermissionSchema = z.enum(SHARE_PERMISSION_VALUES);
-export const shareRoleSchema = z.union(SHARE_ROLE_VALUES.map((v) => z.literal(v)) as [z.ZodLiteral<0>, z.ZodLiteral<1>]);
+export const shareRoleSchema = z.union(
+  SHARE_ROLE_VALUES.map((v) => z.literal(v)) as [z.ZodLiteral<0>, z.ZodLiteral<1>],
+);
 
 /** §3 expiry: a number of hours, a custom instant (ISO 8601), or never. The future check is the server's (its clock). */
 export const shareExpirySchema = z.discriminatedUnion('kind', [
@@ -97,7 +95,9 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationListSchema = z.object({ items: z.array(invitationSchema) });
 
-export const redeemInputSchema = z.object({ code: z.string().trim().min(1, 'Enter the invitation code.').max(INVITATION_CODE_INPUT_MAX_LENGTH) });
+export const redeemInputSchema = z.object({
+  code: z.string().trim().min(1, 'Enter the invitation code.').max(INVITATION_CODE_INPUT_MAX_LENGTH),
+});
 export const redeemResultSchema = z.object({ projectId: z.number().int(), projectName: z.string() });
 
 export const shareParamsSchema = projectParamsSchema.extend({ accountId: dbIdSchema });

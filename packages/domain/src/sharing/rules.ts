@@ -16,7 +16,10 @@ import {
 } from '../limits';
 
 /** How a share (or an invitation's share) expires, as the form and the API carry it. */
-export type ShareExpiry = { kind: 'never' } | { kind: 'hours'; hours: number } | { kind: 'custom'; at: string };
+export type ShareExpiry =
+  | { kind: 'never' }
+  | { kind: 'hours'; hours: number }
+  | { kind: 'custom'; at: string };
 
 const HOUR_MS = 3_600_000;
 
@@ -55,7 +58,8 @@ export function shareLimitRefusal(
   counts: ShareCounts,
 ): ErrorCode | null {
   if (permission === 'rw') {
-    if (permanent && counts.projectPermanentManageable >= SHARE_MAX_PERMANENT_RW) return ERR.PERMANENT_SHARE_LIMIT;
+    if (permanent && counts.projectPermanentManageable >= SHARE_MAX_PERMANENT_RW)
+      return ERR.PERMANENT_SHARE_LIMIT;
     if (counts.projectManageable >= SHARE_MAX_MANAGEABLE_PER_PROJECT) return ERR.MANAGEABLE_SHARE_LIMIT;
     if (counts.accountReadWrite >= SHARE_MAX_READ_WRITE) return ERR.SHARE_READ_WRITE_LIMIT;
     return null;
@@ -93,16 +97,14 @@ export const INVITATION_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A typed code as stored: upper case, dashes and spaces removed, I/L read as 1 and O as 0. */
 export function normaliseInvitationCode(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
 }
 
 /** Whether a normalised code has the shape of an invitation code (else it is 168 at once). */
 export function isInvitationCodeShape(code: string): boolean {
-  return code.length === INVITATION_CODE_LENGTH && [...code].every((c) => INVITATION_CODE_ALPHABET.includes(c));
+  return (
+    code.length === INVITATION_CODE_LENGTH && [...code].every((c) => INVITATION_CODE_ALPHABET.includes(c))
+  );
 }
 
 /** A code as shown: groups of 4 separated by dashes (`K7PX-MQ2D-9TZA`). */

@@ -135,6 +135,9 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions):
             if (event.reason === 'changed') return send({ op: 'event', event });
             sub.offs.get(projectId)?.();
             sub.offs.delete(projectId);
+            // The browser's console lets go of the project (the sharing feature's watcher), then
+            // the channel's refusal: nothing of the project follows.
+            send({ op: 'event', event });
             const code = event.reason === 'expired' ? ERR.PROJECT_EXPIRED : ERR.PROJECT_INVALID;
             return send({ op: 'error', code, projectId });
           }

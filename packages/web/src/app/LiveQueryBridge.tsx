@@ -13,6 +13,7 @@ import { projectsLive } from '../features/projects';
 import { rebootSchedulesLive } from '../features/rebootSchedules';
 import { rfLive } from '../features/rf';
 import { runlogLive } from '../features/runlog';
+import { sharingLive } from '../features/sharing';
 import { topologyLive } from '../features/topology';
 import { useCurrentProject } from '../session/session';
 import { fetchSession } from '../session/sessionApi';
@@ -33,6 +34,7 @@ registerLiveInvalidations([
   firmwareLive,
   rebootSchedulesLive,
   nvrLive,
+  sharingLive,
 ]);
 
 /**

@@ -13,6 +13,7 @@ import * as network from '../features/network/routes';
 import * as projects from '../features/projects/routes';
 import * as rf from '../features/rf/routes';
 import * as runlog from '../features/runlog/routes';
+import * as sharing from '../features/sharing/routes';
 import * as switching from '../features/switching/routes';
 import * as topology from '../features/topology/routes';
 import * as wireless from '../features/wireless/routes';
@@ -57,6 +58,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   runlog,
   alarms,
   backup,
+  sharing,
   account,
   help,
 ];

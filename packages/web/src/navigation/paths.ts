@@ -45,6 +45,8 @@ export const PAGES = {
   register: '/register',
   forgotPassword: '/forgot-password',
   account: '/account',
+  /** Joining a project with an invitation code (the link of an invitation). */
+  joinProject: '/join',
   helpCenter: '/help/center',
   onlineService: '/help/service',
   noAccess: NO_ACCESS_PATH,

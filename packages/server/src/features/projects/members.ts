@@ -98,7 +98,13 @@ export class MemberStore {
       .where('project_id', '=', projectId)
       .where('account_id', '=', accountId)
       .executeTakeFirst();
-    return r && { right: r.right as MemberRow['right'], role: Number(r.role) as ShareRole, expiresAt: r.expires_at };
+    return (
+      r && {
+        right: r.right as MemberRow['right'],
+        role: Number(r.role) as ShareRole,
+        expiresAt: r.expires_at,
+      }
+    );
   }
 
   /**
@@ -131,13 +137,22 @@ export class MemberStore {
           .where(unexpired);
       const counts: ShareCounts = {
         accountReadOnly: await countOf((q) =>
-          q.where('m.account_id', '=', g.accountId).where('m.right', '=', 'r').where('m.project_id', '!=', g.projectId),
+          q
+            .where('m.account_id', '=', g.accountId)
+            .where('m.right', '=', 'r')
+            .where('m.project_id', '!=', g.projectId),
         ),
         accountReadWrite: await countOf((q) =>
-          q.where('m.account_id', '=', g.accountId).where('m.right', '=', 'rw').where('m.project_id', '!=', g.projectId),
+          q
+            .where('m.account_id', '=', g.accountId)
+            .where('m.right', '=', 'rw')
+            .where('m.project_id', '!=', g.projectId),
         ),
         projectManageable: await countOf((q) =>
-          q.where('m.project_id', '=', g.projectId).where('m.right', '=', 'rw').where('m.account_id', '!=', g.accountId),
+          q
+            .where('m.project_id', '=', g.projectId)
+            .where('m.right', '=', 'rw')
+            .where('m.account_id', '!=', g.accountId),
         ),
         projectPermanentManageable: await countOf((q) =>
           q

@@ -57,7 +57,9 @@ export class ProjectService {
   ) {}
 
   async list(accountId: number, filter: ProjectFilter = {}): Promise<ProjectList> {
-    const items = await this.withCounts(await this.store.listForMember(accountId, isoAt(this.clock.now()), filter));
+    const items = await this.withCounts(
+      await this.store.listForMember(accountId, isoAt(this.clock.now()), filter),
+    );
     return { items, total: items.length };
   }
 

@@ -105,7 +105,11 @@ export class ProjectStore {
       ]);
   }
 
-  async listForMember(accountId: number, now: string, filter: ProjectFilter = {}): Promise<MemberProjectRow[]> {
+  async listForMember(
+    accountId: number,
+    now: string,
+    filter: ProjectFilter = {},
+  ): Promise<MemberProjectRow[]> {
     let q = this.memberQuery(accountId, now);
     if (filter.netMode !== undefined) q = q.where('p.net_mode', '=', filter.netMode);
     const text = filter.q?.trim().toLowerCase();
@@ -118,7 +122,11 @@ export class ProjectStore {
     return rows.map(toMemberProject);
   }
 
-  async findForMember(projectId: number, accountId: number, now: string): Promise<MemberProjectRow | undefined> {
+  async findForMember(
+    projectId: number,
+    accountId: number,
+    now: string,
+  ): Promise<MemberProjectRow | undefined> {
     const row = await this.memberQuery(accountId, now).where('p.id', '=', projectId).executeTakeFirst();
     return row && toMemberProject(row);
   }

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import {
+  canManageShares,
   ERR,
   errorMessage,
   formatInvitationCode,
@@ -19,15 +21,13 @@ import {
   type ShareList,
   type SharePermission,
   type ShareRole,
-  canManageShares,
-  type shareInputSchema,
   shareExpiresAt,
   shareExpirySchema,
+  type shareInputSchema,
   shareLimitRefusal,
   shareManageRefusal,
   type shareUpdateSchema,
 } from '@netloom/domain';
-import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { type Clock, isoAt } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
@@ -89,7 +89,8 @@ export class SharingService {
     const now = this.now();
     const at = shareExpiresAt(expiry, now);
     if (at === null) return null;
-    if (at <= now) throw new AppError(ERR.INVALID_PARAMETERS, 400, [{ path, message: SHARE_EXPIRY_PAST_MESSAGE }]);
+    if (at <= now)
+      throw new AppError(ERR.INVALID_PARAMETERS, 400, [{ path, message: SHARE_EXPIRY_PAST_MESSAGE }]);
     if (at > now + SHARE_MAX_HOURS * HOUR_MS)
       throw new AppError(ERR.INVALID_PARAMETERS, 400, [{ path, message: SHARE_EXPIRY_TOO_FAR_MESSAGE }]);
     return isoAt(at);
@@ -156,9 +157,13 @@ export class SharingService {
     this.refuseUnless(await this.actor(access), input.permission);
     const target = await this.deps.accounts.findByKey(input.account);
     if (!target)
-      throw new AppError(ERR.ACCOUNT_NOT_EXIST, 404, [{ path: 'account', message: errorMessage(ERR.ACCOUNT_NOT_EXIST) }]);
+      throw new AppError(ERR.ACCOUNT_NOT_EXIST, 404, [
+        { path: 'account', message: errorMessage(ERR.ACCOUNT_NOT_EXIST) },
+      ]);
     if (target.id === access.accountId)
-      throw new AppError(ERR.SHARE_TO_SELF, 400, [{ path: 'account', message: errorMessage(ERR.SHARE_TO_SELF) }]);
+      throw new AppError(ERR.SHARE_TO_SELF, 400, [
+        { path: 'account', message: errorMessage(ERR.SHARE_TO_SELF) },
+      ]);
     const expiresAt = this.expiresAt(input.expiry, 'expiry');
     await this.grant(access.projectId, target.id, input.permission, input.role, expiresAt, 'share', 'new');
     this.announce(access.projectId, target.id, 'shared');
@@ -223,7 +228,8 @@ export class SharingService {
     // The share expiry is resolved at each redemption; a custom date must be ahead now already.
     this.expiresAt(input.expiry, 'expiry');
     let code = '';
-    for (let i = 0; i < INVITATION_CODE_LENGTH; i++) code += INVITATION_CODE_ALPHABET[randomInt(INVITATION_CODE_ALPHABET.length)];
+    for (let i = 0; i < INVITATION_CODE_LENGTH; i++)
+      code += INVITATION_CODE_ALPHABET[randomInt(INVITATION_CODE_ALPHABET.length)];
     const now = this.now();
     const row = await this.deps.invitations.insert({
       projectId: access.projectId,
@@ -250,7 +256,9 @@ export class SharingService {
   async redeem(accountId: number, typed: string): Promise<{ projectId: number; projectName: string }> {
     const code = normaliseInvitationCode(typed);
     const invalid = () =>
-      new AppError(ERR.INVITATION_CODE_ERROR, 400, [{ path: 'code', message: errorMessage(ERR.INVITATION_CODE_ERROR) }]);
+      new AppError(ERR.INVITATION_CODE_ERROR, 400, [
+        { path: 'code', message: errorMessage(ERR.INVITATION_CODE_ERROR) },
+      ]);
     if (!isInvitationCodeShape(code)) throw invalid();
     const row = await this.deps.invitations.byHash(sha256(code));
     if (!row) throw invalid();
