@@ -25,6 +25,7 @@ const OWNER: Record<string, string> = {
   projects: 'projects',
   project_members: 'projects',
   project_creations: 'projects',
+  project_invitations: 'sharing',
   devices: 'devices',
   pending_devices: 'devices',
   device_problems: 'devices',
@@ -90,6 +91,8 @@ const READS_ALLOWED: Record<string, readonly string[]> = {
   // The system log's pages name the account beside its entry (a list join).
   'config/projectLog.ts': ['accounts'],
   'projects/store.ts': ['accounts'],
+  // The share list shows each member's nick and sign-in name (a list join).
+  'projects/members.ts': ['accounts'],
   'devices/store.ts': ['projects'],
   'auth/permissions.ts': ['accounts'],
 };
