@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { newSignedInAccount, registerByApi, signInByUi, uniqueEmail } from '../support/accounts';
 import { createProject } from '../support/api';
-import { openProject } from '../support/devices';
 import { expect, test } from '../support/fixtures';
 import { fillField, projectSwitcher } from '../support/pages';
 
@@ -20,6 +19,15 @@ async function secondPerson(browser: Browser, baseURL: string, mailbox: string, 
   const email = uniqueEmail(tag);
   await registerByApi(page.request, mailbox, email, PASSWORD);
   return { context, page, email };
+}
+
+/** Opens a project from the project list (its row's Open button) and waits for the switcher to show it. */
+async function openProject(page: Page, project: string): Promise<void> {
+  await page.goto('/overview/list');
+  const row = page.getByRole('row').filter({ hasText: project });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(projectSwitcher(page)).toContainText(project);
 }
 
 async function openSharing(page: Page, project: string): Promise<void> {
@@ -53,14 +61,14 @@ test('share by account: the owner shares with manage permission and an expiry; t
   await fillField(drawer.getByLabel('Account'), member.email);
   await drawer.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(drawer).toBeHidden();
-  const row = page.getByRole('row', { name: new RegExp(member.email) });
+  const row = page.getByRole('row').filter({ hasText: member.email });
   await expect(row).toContainText('Manage');
   await expect(row).toContainText('in 1d');
   await snap(page, 'sharing-members');
 
   await signInByUi(member.page, member.email, PASSWORD);
   await member.page.goto('/overview/list');
-  const shared = member.page.getByRole('row', { name: /Harbour Hotel/ });
+  const shared = member.page.getByRole('row').filter({ hasText: 'Harbour Hotel' });
   await expect(shared).toBeVisible();
   await openProject(member.page, 'Harbour Hotel');
   await expect(projectSwitcher(member.page)).toContainText('Harbour Hotel');
@@ -87,7 +95,7 @@ test('invitation code: created by the owner, redeemed after sign-in; the expiry 
   expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await snap(page, 'sharing-invitation-code');
   await ready.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(code.slice(-4)) })).toContainText('View');
+  await expect(page.getByRole('row').filter({ hasText: code.slice(-4) })).toContainText('View');
 
   await test.step('the invitee joins with the link after signing in', async () => {
     await signInByUi(invitee.page, invitee.email, PASSWORD);
@@ -96,12 +104,12 @@ test('invitation code: created by the owner, redeemed after sign-in; the expiry 
     await invitee.page.getByRole('button', { name: 'Join project' }).click();
     await expect(projectSwitcher(invitee.page)).toContainText('Dockside Campus');
     await invitee.page.goto('/overview/list');
-    await expect(invitee.page.getByRole('row', { name: /Dockside Campus/ })).toBeVisible();
+    await expect(invitee.page.getByRole('row').filter({ hasText: 'Dockside Campus' })).toBeVisible();
   });
 
   await test.step('the owner sees the member, joined by invitation', async () => {
     await page.reload();
-    const row = page.getByRole('row', { name: new RegExp(invitee.email) });
+    const row = page.getByRole('row').filter({ hasText: invitee.email });
     await expect(row).toContainText('Invitation code');
     await expect(row).toContainText('Never expires');
   });
@@ -114,7 +122,9 @@ test('invitation code: created by the owner, redeemed after sign-in; the expiry 
     // the test waits for what the invitee sees, the server's expiry watcher wakes at that instant).
     const ids = await page.evaluate(async (id) => {
       const r = await fetch(`/api/projects/${id}/shares`);
-      return ((await r.json()) as { data: { items: { accountId: number }[] } }).data.items.map((s) => s.accountId);
+      return ((await r.json()) as { data: { items: { accountId: number }[] } }).data.items.map(
+        (s) => s.accountId,
+      );
     }, projectId);
     const at = new Date(Date.now() + 3_000).toISOString();
     const res = await page.request.patch(`/api/projects/${projectId}/shares/${ids[0]}`, {
@@ -124,12 +134,14 @@ test('invitation code: created by the owner, redeemed after sign-in; the expiry 
       },
     });
     expect(((await res.json()) as { code: number }).code).toBe(0);
-    await expect(invitee.page.getByText('Your access to this project has expired.')).toBeVisible({ timeout: 20_000 });
+    await expect(invitee.page.getByText('Your access to this project has expired.')).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(invitee.page).toHaveURL(/\/overview\/list/);
-    await expect(invitee.page.getByRole('row', { name: /Dockside Campus/ })).toHaveCount(0);
+    await expect(invitee.page.getByRole('row').filter({ hasText: 'Dockside Campus' })).toHaveCount(0);
     await snap(invitee.page, 'sharing-expired-member');
     await page.reload();
-    await expect(page.getByRole('row', { name: new RegExp(invitee.email) })).toContainText('Expired');
+    await expect(page.getByRole('row').filter({ hasText: invitee.email })).toContainText('Expired');
     await snap(page, 'sharing-expired-owner');
   });
   await invitee.context.close();
