@@ -49,7 +49,8 @@ test('share by account: the owner shares with manage permission and an expiry; t
   await openSharing(page, 'Harbour Hotel');
   await expect(page.getByText('Not shared with anyone yet')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  // The header's button (its name carries its icon's, "share-alt Share").
+  await page.getByRole('button', { name: 'Share' }).click();
   const drawer = page.getByRole('dialog', { name: 'Share project' });
   await fillField(drawer.getByLabel('Account'), 'nobody.at.all@example.com');
   await drawer.getByRole('radio', { name: 'Manage' }).check({ force: true });
