@@ -33,7 +33,7 @@ async function openProject(page: Page, project: string): Promise<void> {
 async function openSharing(page: Page, project: string): Promise<void> {
   await openProject(page, project);
   await page.goto('/manage/authority');
-  await expect(page.getByRole('heading', { name: 'Share & permissions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Share & permissions' })).toBeVisible({ timeout: 30_000 });
 }
 
 test('share by account: the owner shares with manage permission and an expiry; the member sees it shared', async ({
@@ -49,11 +49,11 @@ test('share by account: the owner shares with manage permission and an expiry; t
   await openSharing(page, 'Harbour Hotel');
   await expect(page.getByText('Not shared with anyone yet')).toBeVisible();
 
-  // The header's button (its name carries its icon's, "share-alt Share").
-  await page.getByRole('button', { name: 'Share' }).click();
+  // The page header's button (its accessible name carries its icon's: "share-alt Share").
+  await page.getByRole('button', { name: /^(share-alt )?Share$/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Share project' });
   await fillField(drawer.getByLabel('Account'), 'nobody.at.all@example.com');
-  await drawer.getByRole('radio', { name: 'Manage' }).check({ force: true });
+  await drawer.getByText('Manage', { exact: true }).click();
   await drawer.getByText('For a number of hours').click();
   await snap(page, 'sharing-drawer');
   await drawer.getByRole('button', { name: 'Share', exact: true }).click();

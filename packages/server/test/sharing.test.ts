@@ -273,6 +273,12 @@ describeEachDb('project sharing', (kind) => {
       via: 'invitation',
       permission: 'rw',
     });
+    // A change keeps how the member came.
+    const changed = await owner.client.patch<ProjectShare>(
+      `/api/projects/${projectId}/shares/${invitee.accountId}`,
+      { permission: 'r' },
+    );
+    expect(changed.body.data).toMatchObject({ via: 'invitation', permission: 'r' });
 
     // Past its validity: 64.
     const late = await signedInUser(t());

@@ -174,7 +174,8 @@ export class MemberStore {
       if (existing) {
         await tx
           .updateTable('project_members')
-          .set(g.mode === 'new' ? { ...values, created_at: g.now } : values)
+          // A change keeps how the member came (by account or by invitation).
+          .set(g.mode === 'new' ? { ...values, created_at: g.now } : { ...values, via: undefined })
           .where('project_id', '=', g.projectId)
           .where('account_id', '=', g.accountId)
           .execute();
