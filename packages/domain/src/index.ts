@@ -43,6 +43,7 @@ export * from './remote';
 export * from './rf';
 export * from './scanLogin';
 export * from './sessions';
+export * from './sharing';
 export * from './social';
 export * from './switching';
 export * from './time';

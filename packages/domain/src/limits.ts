@@ -302,6 +302,23 @@ export const SHARE_MAX_READ_ONLY = 32;
 export const SHARE_MAX_READ_WRITE = 8;
 /** A single project: at most 11 manageable permissions (§6, §9, code 188). */
 export const SHARE_MAX_MANAGEABLE_PER_PROJECT = 11;
+/** Preset share durations offered by the share form, in hours (§3 "expiry (hours, custom or never)"). */
+export const SHARE_HOUR_PRESETS = [1, 8, 24, 72, 168, 720] as const;
+/** Longest share by hours or by a custom date: one year ahead. Not given by the spec. */
+export const SHARE_MAX_HOURS = 8760;
+/** How long an invitation code may be redeemed, in hours (presets of the invitation form). */
+export const INVITATION_VALIDITY_PRESETS = [1, 24, 72, 168] as const;
+/** Longest validity of an invitation code: 30 days. Not given by the spec. */
+export const INVITATION_MAX_VALIDITY_HOURS = 720;
+/**
+ * The longest a node waits before looking for passed share expiries (it wakes at the earliest one it
+ * knows; this bound catches shares given on another node). Not a rule: a timing.
+ */
+export const SHARE_EXPIRY_POLL_MS = 15_000;
+/** Characters of an invitation code (Crockford base 32, shown in groups of 4): 60 bits. */
+export const INVITATION_CODE_LENGTH = 12;
+/** Characters of a code as typed (with its dashes and spaces), at most. */
+export const INVITATION_CODE_INPUT_MAX_LENGTH = 32;
 /** Per solution: 1 AC, 1 gateway, 99 access switches, 99 core switches, 999 APs (§5). */
 export const SOLUTION_MAX_ACS = 1;
 export const SOLUTION_MAX_GATEWAYS = 1;

@@ -36,6 +36,7 @@ import { createRunlogFeature, type RunlogFeature } from './features/runlog';
 import { createScanLoginFeature } from './features/scanLogin';
 import { createSearchFeature } from './features/search';
 import { createSessionsFeature } from './features/sessions';
+import { createSharingFeature, type SharingFeature } from './features/sharing';
 import { createSocialFeature } from './features/social';
 import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
@@ -102,6 +103,7 @@ export interface AppFeatures {
   readonly runlog: RunlogFeature;
   readonly rebootSchedules: RebootSchedulesFeature;
   readonly remote: RemoteFeature;
+  readonly sharing: SharingFeature;
 }
 
 declare module 'fastify' {
@@ -350,6 +352,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     server: { mqttUrl: config.MQTT_URL, host: config.HOST, provisioningKey: config.PROVISIONING_KEY },
     authRateLimit: config.AUTH_RATE_LIMIT,
   });
+  const sharing = createSharingFeature({ db, clock, bus, logger, accounts: account, projects });
   // After the demo: its names show in demo projects' search hits.
   const search = createSearchFeature({ db, projects, auth, demo });
   // My account's sessions (auth's) and personal API keys (resolved by the auth plugin below).
@@ -436,6 +439,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Transfer of ownership and account management: routes only, no device handlers.
     transfer,
     accountsAdmin,
+    // Sharing: no device handlers; its expiry watcher starts with the app and stops before projects.
+    sharing,
     meta,
     // The device protocol's JSON Schemas, public: no device handlers, nothing to start.
     createProtocolFeature(),
@@ -503,6 +508,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     runlog,
     rebootSchedules,
     remote,
+    sharing,
   } satisfies AppFeatures);
   return app;
 }

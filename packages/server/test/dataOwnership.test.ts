@@ -27,6 +27,7 @@ const OWNER: Record<string, string> = {
   projects: 'projects',
   project_members: 'projects',
   project_creations: 'projects',
+  project_invitations: 'sharing',
   devices: 'devices',
   pending_devices: 'devices',
   device_problems: 'devices',
@@ -99,6 +100,8 @@ const READS_ALLOWED: Record<string, readonly string[]> = {
   // Account management's audit names the administrator beside each change (a list join).
   'accounts/store.ts': ['accounts'],
   'projects/store.ts': ['accounts'],
+  // The share list shows each member's nick and sign-in name (a list join).
+  'projects/members.ts': ['accounts'],
   'devices/store.ts': ['projects'],
   'auth/permissions.ts': ['accounts'],
 };

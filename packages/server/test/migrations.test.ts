@@ -36,6 +36,7 @@ const TABLES = [
   'notification_deliveries',
   'pending_devices',
   'project_creations',
+  'project_invitations',
   'project_members',
   'project_series_1h',
   'project_series_5m',

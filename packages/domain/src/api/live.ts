@@ -114,8 +114,21 @@ export const projectChangedEventSchema = z.object({
   reason: z.enum(['transferred']),
 });
 
+/**
+ * A share of the project changed (`shared`, `changed`), ended (`revoked`, `left`) or passed its expiry
+ * (`expired`). The live channel re-checks the named account's sockets at once: one that lost the
+ * project stops receiving its events and is told so (`error` 74 expired, 73 otherwise).
+ */
+export const memberChangedEventSchema = z.object({
+  type: z.literal('member.changed'),
+  projectId: id,
+  accountId: id,
+  reason: z.enum(['shared', 'changed', 'revoked', 'left', 'expired']),
+});
+
 export const liveEventSchema = z.discriminatedUnion('type', [
   projectChangedEventSchema,
+  memberChangedEventSchema,
   alarmsChangedEventSchema,
   configStatusEventSchema,
   rfProgressEventSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_RIGHT_VALUES } from '../enums/project';
+import { PROJECT_PROPERTIES } from '../enums/sharing';
 import { PROJECT_SEARCH_MAX_LENGTH } from '../limits';
 import { DEFAULT_TIME_ZONE } from '../time/zones';
 import {
@@ -57,6 +58,13 @@ export const projectSchema = z.object({
   right: z.enum(PROJECT_RIGHT_VALUES),
   /** True when the project reached the caller by invitation (a share), not by creation. */
   isShare: z.boolean(),
+  /**
+   * §3 project property: by creation or by invitation; with `right` it reads "by invitation,
+   * read-only" or "by invitation, manageable".
+   */
+  property: z.enum(PROJECT_PROPERTIES),
+  /** When the caller's share ends (ISO instant); null: never, or the caller owns it. */
+  expiresAt: z.string().nullable(),
   /**
    * The owner locked the configuration (§3 property "read-only"): every change, by anyone, is
    * refused with 173 until the owner unlocks it (`PUT /api/projects/:id/lock`).

@@ -123,6 +123,16 @@ export const PROJECT_API_GROUPS = {
     menu: ['/manage/backup'],
     note: 'configuration backups: back up now, restore points, download, restore',
   },
+  shares: {
+    prefix: '/shares',
+    menu: ['/manage/authority'],
+    note: 'share & permissions: shares by account (the sharing feature)',
+  },
+  invitations: {
+    prefix: '/invitations',
+    menu: ['/manage/authority'],
+    note: 'share & permissions: invitation codes',
+  },
 } as const satisfies Record<string, ProjectApiGroup>;
 
 export type ProjectApiGroupName = keyof typeof PROJECT_API_GROUPS;

@@ -33,6 +33,7 @@ import * as m0020 from './migrations/0020_config_backups';
 import * as m0021 from './migrations/0021_runlog';
 import * as m0022 from './migrations/0022_reboot_schedules';
 import * as m0025 from './migrations/0025_protocol_problems';
+import * as m0026 from './migrations/0026_sharing';
 import * as m0027 from './migrations/0027_account_management';
 import * as m0028 from './migrations/0028_scan_login';
 import * as m0029 from './migrations/0029_social';
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_runlog': m0021,
   '0022_reboot_schedules': m0022,
   '0025_protocol_problems': m0025,
+  '0026_sharing': m0026,
   '0027_account_management': m0027,
   '0028_scan_login': m0028,
   '0029_social': m0029,

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types for Kysely. Conventions (both SQLite and PostgreSQL): integer ids from
@@ -15,6 +15,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   projects: ProjectsTable;
   project_members: ProjectMembersTable;
+  project_invitations: ProjectInvitationsTable;
   project_creations: ProjectCreationsTable;
   avatars: AvatarsTable;
   devices: DevicesTable;
@@ -187,6 +188,29 @@ export interface ProjectMembersTable {
   account_id: number;
   /** 'own' | 'rw' | 'r' */
   right: string;
+  created_at: string;
+  /** ISO instant a share ends (null: never; always null for the owner) — 0026. */
+  expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Role within a shared project: 0 guest, 1 administrator (§3). */
+  role: ColumnType<number, number | undefined, number>;
+  /** 'share' | 'invitation'; null for the owner. */
+  via: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 once the expiry was announced on the live channel. */
+  expiry_seen: ColumnType<number, number | undefined, number>;
+}
+
+/** Invitation codes of a project (0026): only the code's hash is kept. */
+export interface ProjectInvitationsTable {
+  id: Generated<number>;
+  project_id: number;
+  code_hash: string;
+  hint: string;
+  permission: string;
+  role: ColumnType<number, number | undefined, number>;
+  expiry_json: string;
+  valid_until: string;
+  redemptions: ColumnType<number, number | undefined, number>;
+  created_by: number;
   created_at: string;
 }
 

@@ -66,10 +66,11 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions):
     (socket, request) => {
       const { accountId, id: sessionId } = sessionOf(request);
       // Held in an object: TypeScript would narrow a `let` to null across the awaits below.
-      const sub: { off: (() => void) | null; seq: number } = { off: null, seq: 0 };
+      // One unsubscribe per project followed (one, or every project of the account).
+      const sub: { offs: Map<number, () => void>; seq: number } = { offs: new Map(), seq: 0 };
       const unsubscribeAll = () => {
-        sub.off?.();
-        sub.off = null;
+        for (const off of sub.offs.values()) off();
+        sub.offs.clear();
       };
       const send = (m: LiveServerMessage) => {
         if (socket.readyState !== socket.OPEN) return;
@@ -131,18 +132,34 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions):
           const ids = await (opts.projectsOf?.(accountId) ?? Promise.resolve([])).catch(() => null);
           if (seq !== sub.seq || ws.readyState !== ws.OPEN) return;
           if (ids === null) return send({ op: 'error', code: ERR.SERVER_ERROR, projectId: m.projectId });
-          const offs = ids.map((id) => opts.bus.subscribe(id, (event) => send({ op: 'event', event })));
-          sub.off = () => {
-            for (const off of offs) off();
-          };
+          for (const id of ids) follow(id);
           return send({ op: 'subscribed', projectId: m.projectId });
         }
         const right = await opts.rightOf(m.projectId, accountId).catch(() => undefined);
         // A later subscribe (or the close) won the race: this one is void.
         if (seq !== sub.seq || ws.readyState !== ws.OPEN) return;
         if (!right) return send({ op: 'error', code: ERR.PROJECT_INVALID, projectId: m.projectId });
-        sub.off = opts.bus.subscribe(m.projectId, (event) => send({ op: 'event', event }));
+        follow(m.projectId);
         send({ op: 'subscribed', projectId: m.projectId });
+      }
+
+      // A share of this account ended (revoked, left, expired): its events stop at once — before
+      // any other event of the project reaches this socket — and the browser is told why.
+      function follow(projectId: number): void {
+        const off = opts.bus.subscribe(projectId, (event) => {
+          if (event.type === 'member.changed' && event.accountId === accountId && event.reason !== 'shared') {
+            if (event.reason === 'changed') return send({ op: 'event', event });
+            sub.offs.get(projectId)?.();
+            sub.offs.delete(projectId);
+            // The browser's console lets go of the project (the sharing feature's watcher), then
+            // the channel's refusal: nothing of the project follows.
+            send({ op: 'event', event });
+            const code = event.reason === 'expired' ? ERR.PROJECT_EXPIRED : ERR.PROJECT_INVALID;
+            return send({ op: 'error', code, projectId });
+          }
+          send({ op: 'event', event });
+        });
+        sub.offs.set(projectId, off);
       }
     },
   );

@@ -41,7 +41,7 @@ declare module 'fastify' {
      * preHandler factory for every project-scoped route (this feature and later ones): reads the
      * project id from the `id` (or `projectId`) URL parameter and checks, in the database — never
      * the client's session-storage copy — in this order:
-     * 1. membership: not a member → 73;
+     * 1. membership: not a member → 73; a share past its expiry → 74;
      * 2. right: owner-only and not the owner → 403; a read-only share on a change → 916;
      * 3. menu (§2, §6): the route's group (domain `PROJECT_API_GROUPS`) serves menu items none of
      *    which the session's access type, the project's network mode and the account's permission
@@ -75,6 +75,8 @@ export interface MemberAccess {
   right: ProjectRight;
   netMode: NetMode;
   locked: boolean;
+  /** The member's share passed its expiry: every call is 74 from that instant (§4). */
+  expired?: boolean;
 }
 
 /**
@@ -101,6 +103,7 @@ export const projectAccessPlugin = fp(async (app: FastifyInstance, opts: Project
       if (session.apiKey && !apiKeyReaches(session.apiKey, projectId))
         throw new AppError(ERR.PROJECT_INVALID);
       const member = await opts.memberAccess(projectId, accountId);
+      if (member?.expired) throw new AppError(ERR.PROJECT_EXPIRED);
       checkRight(member?.right, need);
       if (!member) throw new AppError(ERR.PROJECT_INVALID);
 

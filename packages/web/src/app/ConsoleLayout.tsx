@@ -5,6 +5,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useScreenSize } from '../browser/screenSize';
 import { storage } from '../browser/storage';
 import { LockedProjectBanner, useProjectLocked } from '../features/projects';
+import { ProjectAccessWatcher } from '../features/sharing';
 import { useMenuContext } from '../session/menuContext';
 import '../styles/console.css';
 import { ProjectChangeFollower } from '../features/transfer';
@@ -58,6 +59,7 @@ export default function ConsoleLayout() {
     <Layout className="nl-console">
       <LiveQueryBridge />
       <ProjectChangeFollower />
+      <ProjectAccessWatcher />
       <a className="nl-skip-link" href="#nl-content">
         Skip to content
       </a>

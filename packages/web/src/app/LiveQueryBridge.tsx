@@ -13,6 +13,7 @@ import { projectsLive } from '../features/projects';
 import { rebootSchedulesLive } from '../features/rebootSchedules';
 import { rfLive } from '../features/rf';
 import { runlogLive } from '../features/runlog';
+import { sharingLive } from '../features/sharing';
 import { topologyLive } from '../features/topology';
 import { transferLive } from '../features/transfer';
 import { useCurrentProject } from '../session/session';
@@ -35,6 +36,7 @@ registerLiveInvalidations([
   rebootSchedulesLive,
   nvrLive,
   transferLive,
+  sharingLive,
 ]);
 
 /**

@@ -15,6 +15,7 @@ import * as projects from '../features/projects/routes';
 import * as rf from '../features/rf/routes';
 import * as runlog from '../features/runlog/routes';
 import * as scanLogin from '../features/scanLogin/routes';
+import * as sharing from '../features/sharing/routes';
 import * as switching from '../features/switching/routes';
 import * as topology from '../features/topology/routes';
 import * as wireless from '../features/wireless/routes';
@@ -59,6 +60,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   runlog,
   alarms,
   backup,
+  sharing,
   account,
   accounts,
   help,

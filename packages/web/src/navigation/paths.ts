@@ -47,6 +47,8 @@ export const PAGES = {
   account: '/account',
   /** Account management (manufacturer role). */
   accounts: '/accounts',
+  /** Joining a project with an invitation code (the link of an invitation). */
+  joinProject: '/join',
   helpCenter: '/help/center',
   onlineService: '/help/service',
   noAccess: NO_ACCESS_PATH,

@@ -4,6 +4,7 @@ import { type Clock, isoAt } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { MemberAccess } from '../../plugins/projectAccess';
 import type { Devices } from '../devices';
+import { MemberStore } from './members';
 import { projectRoutes } from './routes';
 import { type ProjectLimits, ProjectService } from './service';
 import { type FixedProject, type ProjectSettings, ProjectStore } from './store';
@@ -16,8 +17,13 @@ import { type FixedProject, type ProjectSettings, ProjectStore } from './store';
 export interface Projects {
   /** The member's right, the project's network mode and lock (the project access guard). */
   memberAccess(projectId: number, accountId: number): Promise<MemberAccess | undefined>;
-  /** The account's right on the project, undefined when not a member (the live channel). */
+  /** The account's right on the project, undefined when not a member or expired (the live channel). */
   rightOf(projectId: number, accountId: number): Promise<ProjectRight | undefined>;
+  /**
+   * Shares: the non-owner memberships (the sharing feature's rules decide; this feature's table
+   * holds them — docs/architecture.md "Server features", sharing).
+   */
+  members: MemberStore;
   /**
    * Time zone, network mode and lock of each of these projects, in one query (absent: no such
    * project) — e.g. the RF schedule's scan of every project with saved settings.
@@ -69,8 +75,9 @@ export function createProjectsFeature(deps: ProjectsDeps): ProjectsFeature {
   return {
     name: 'projects',
     routes: (app) => projectRoutes(app, { projects }),
-    memberAccess: (projectId, accountId) => store.memberAccess(projectId, accountId),
-    rightOf: (projectId, accountId) => store.rightOf(projectId, accountId),
+    memberAccess: (projectId, accountId) => store.memberAccess(projectId, accountId, isoAt(deps.clock.now())),
+    rightOf: (projectId, accountId) => store.rightOf(projectId, accountId, isoAt(deps.clock.now())),
+    members: new MemberStore(deps.db),
     settingsOf: (projectIds) => store.settingsOf(projectIds),
     zones: () => store.zones(),
     ofMember: async (accountId) => (await projects.list(accountId)).items,

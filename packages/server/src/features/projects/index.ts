@@ -4,5 +4,6 @@
  * fixed projects. Other features ask here, never the `projects` tables.
  */
 export { createProjectsFeature, type Projects, type ProjectsDeps, type ProjectsFeature } from './feature';
+export type { Grant, MemberRow, MemberStore, ShareRow } from './members';
 export type { ProjectLimits } from './service';
 export type { FixedProject, ProjectSettings } from './store';

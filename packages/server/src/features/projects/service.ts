@@ -30,6 +30,7 @@ function toProject(row: MemberProjectRow, counts: { devices: number; online: num
     deviceCount: counts?.devices ?? 0,
     onlineCount: counts?.online ?? 0,
     isShare: row.right !== 'own',
+    property: row.right === 'own' ? 'created' : 'invited',
   };
 }
 
@@ -56,12 +57,14 @@ export class ProjectService {
   ) {}
 
   async list(accountId: number, filter: ProjectFilter = {}): Promise<ProjectList> {
-    const items = await this.withCounts(await this.store.listForMember(accountId, filter));
+    const items = await this.withCounts(
+      await this.store.listForMember(accountId, isoAt(this.clock.now()), filter),
+    );
     return { items, total: items.length };
   }
 
   async get(access: ProjectAccess): Promise<Project> {
-    const row = await this.store.findForMember(access.projectId, access.accountId);
+    const row = await this.store.findForMember(access.projectId, access.accountId, isoAt(this.clock.now()));
     if (!row) throw new AppError(ERR.PROJECT_INVALID);
     return (await this.withCounts([row]))[0] as Project;
   }

@@ -20,6 +20,8 @@ export interface MemberProjectRow {
   /** The owner's configuration lock (code 173 while on). */
   locked: boolean;
   right: ProjectRight;
+  /** When the caller's share ends (ISO), null: never or the owner. */
+  expiresAt: string | null;
   ownerNick: string;
   createdAt: string;
   updatedAt: string;
@@ -73,12 +75,14 @@ function escapeLike(s: string): string {
 export class ProjectStore {
   constructor(private readonly db: Db) {}
 
-  private memberQuery(accountId: number) {
+  /** The account's projects whose membership has not expired at `now` (ISO). */
+  private memberQuery(accountId: number, now: string) {
     return this.db
       .selectFrom('projects as p')
       .innerJoin('project_members as m', 'm.project_id', 'p.id')
       .innerJoin('accounts as o', 'o.id', 'p.owner_id')
       .where('m.account_id', '=', accountId)
+      .where((eb) => eb.or([eb('m.expires_at', 'is', null), eb('m.expires_at', '>', now)]))
       .select([
         'p.id',
         'p.name',
@@ -96,12 +100,17 @@ export class ProjectStore {
         'p.created_at',
         'p.updated_at',
         'm.right',
+        'm.expires_at',
         'o.nick as owner_nick',
       ]);
   }
 
-  async listForMember(accountId: number, filter: ProjectFilter = {}): Promise<MemberProjectRow[]> {
-    let q = this.memberQuery(accountId);
+  async listForMember(
+    accountId: number,
+    now: string,
+    filter: ProjectFilter = {},
+  ): Promise<MemberProjectRow[]> {
+    let q = this.memberQuery(accountId, now);
     if (filter.netMode !== undefined) q = q.where('p.net_mode', '=', filter.netMode);
     const text = filter.q?.trim().toLowerCase();
     if (text) {
@@ -113,23 +122,29 @@ export class ProjectStore {
     return rows.map(toMemberProject);
   }
 
-  async findForMember(projectId: number, accountId: number): Promise<MemberProjectRow | undefined> {
-    const row = await this.memberQuery(accountId).where('p.id', '=', projectId).executeTakeFirst();
+  async findForMember(
+    projectId: number,
+    accountId: number,
+    now: string,
+  ): Promise<MemberProjectRow | undefined> {
+    const row = await this.memberQuery(accountId, now).where('p.id', '=', projectId).executeTakeFirst();
     return row && toMemberProject(row);
   }
 
   /**
    * What the access guard needs in one query: the member's right, the project's network mode and
-   * lock. Undefined when the account is not a member.
+   * lock, and whether the share expired at `now` (ISO; from that very instant). Undefined when the
+   * account is not a member.
    */
   async memberAccess(
     projectId: number,
     accountId: number,
-  ): Promise<{ right: ProjectRight; netMode: NetMode; locked: boolean } | undefined> {
+    now: string,
+  ): Promise<{ right: ProjectRight; netMode: NetMode; locked: boolean; expired: boolean } | undefined> {
     const row = await this.db
       .selectFrom('project_members as m')
       .innerJoin('projects as p', 'p.id', 'm.project_id')
-      .select(['m.right', 'p.net_mode', 'p.locked'])
+      .select(['m.right', 'm.expires_at', 'p.net_mode', 'p.locked'])
       .where('m.project_id', '=', projectId)
       .where('m.account_id', '=', accountId)
       .executeTakeFirst();
@@ -138,6 +153,7 @@ export class ProjectStore {
       right: row.right as ProjectRight,
       netMode: row.net_mode as NetMode,
       locked: Number(row.locked) === 1,
+      expired: row.expires_at !== null && row.expires_at <= now,
     };
   }
 
@@ -149,13 +165,14 @@ export class ProjectStore {
       .execute();
   }
 
-  /** The account's right on the project, or undefined when it is not a member. */
-  async rightOf(projectId: number, accountId: number): Promise<ProjectRight | undefined> {
+  /** The account's right on the project, or undefined when it is not a member or its share expired at `now`. */
+  async rightOf(projectId: number, accountId: number, now: string): Promise<ProjectRight | undefined> {
     const row = await this.db
       .selectFrom('project_members')
       .select('right')
       .where('project_id', '=', projectId)
       .where('account_id', '=', accountId)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .executeTakeFirst();
     return row?.right as ProjectRight | undefined;
   }
@@ -357,6 +374,7 @@ function toMemberProject(r: {
   place_country: string | null;
   place_city: string | null;
   right: string;
+  expires_at: string | null;
   owner_nick: string;
   created_at: string;
   updated_at: string;
@@ -381,6 +399,7 @@ function toMemberProject(r: {
           },
     locked: Number(r.locked) === 1,
     right: r.right as ProjectRight,
+    expiresAt: r.expires_at,
     ownerNick: r.owner_nick,
     createdAt: r.created_at,
     updatedAt: r.updated_at,

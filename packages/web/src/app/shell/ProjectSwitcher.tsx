@@ -1,10 +1,10 @@
-import { AppstoreAddOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, KeyOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { NET_MODE_LABELS, PROJECT_RIGHT_LABELS, type Project } from '@netloom/domain';
 import { Button, Divider, Flex, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useProjects } from '../../features/projects';
-import { MENU_PAGES, NEW_PROJECT_PATH } from '../../navigation/paths';
+import { MENU_PAGES, NEW_PROJECT_PATH, PAGES } from '../../navigation/paths';
 import { useProjectLanding } from '../../session/menuContext';
 import { useCurrentProject } from '../../session/session';
 
@@ -81,6 +81,14 @@ export function ProjectSwitcher() {
               onClick={() => navigate(NEW_PROJECT_PATH)}
             >
               New project
+            </Button>
+            <Button
+              type="text"
+              size="small"
+              icon={<KeyOutlined />}
+              onClick={() => navigate(PAGES.joinProject)}
+            >
+              Join with code
             </Button>
           </Flex>
         </>

@@ -182,16 +182,21 @@ export default function HelpCenterPage() {
         </ul>
       ),
     },
-    {
-      key: 'coming',
-      label: 'What is coming next',
-      children: (
-        <Paragraph>
-          These pages are in the menu but not available yet:{' '}
-          {PENDING_FEATURE_PAGES.map((p) => p.title).join(', ')}.
-        </Paragraph>
-      ),
-    },
+    // Only while some menu page is not built yet.
+    ...(PENDING_FEATURE_PAGES.length === 0
+      ? []
+      : [
+          {
+            key: 'coming',
+            label: 'What is coming next',
+            children: (
+              <Paragraph>
+                These pages are in the menu but not available yet:{' '}
+                {PENDING_FEATURE_PAGES.map((p) => p.title).join(', ')}.
+              </Paragraph>
+            ),
+          },
+        ]),
   ];
 
   return (
