@@ -361,6 +361,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db,
     clock,
     projects,
+    accounts: account,
     ratePerSecond: config.API_KEY_RATE_PER_SECOND,
     rateBurst: config.API_KEY_RATE_BURST,
   });

@@ -5,7 +5,13 @@
  * and its open sessions end at their next request (520); an administrator cannot disable themself
  * (521). SQLite and PostgreSQL.
  */
-import { ACCOUNT_ROLES, type AccountList, ERR, type ManagedAccount } from '@netloom/domain';
+import {
+  ACCOUNT_ROLES,
+  type AccountList,
+  type ApiKeyCreated,
+  ERR,
+  type ManagedAccount,
+} from '@netloom/domain';
 import { expect, it } from 'vitest';
 import { TestClient } from './client';
 import { signedInUser } from './factories';
@@ -94,10 +100,23 @@ describeEachDb('account management', (kind) => {
     const t = get();
     const boss = await admin();
     const victim = await signedInUser(t);
+    // An API key of the account: it ends with the account, as its sessions do.
+    const created = await victim.client.post<ApiKeyCreated>('/api/account/api-keys', {
+      name: 'Script',
+      scope: 'read',
+      projectIds: null,
+      expiresInDays: null,
+    });
+    const script = new TestClient(t.app);
+    script.bearer = created.body.data?.secret ?? null;
+    expect((await script.get('/api/projects')).body.code).toBe(0);
     const disabled = await boss.client.call<ManagedAccount>('PATCH', `/api/accounts/${victim.accountId}`, {
       disabled: true,
     });
     expect(disabled.body.data?.disabledAt).not.toBeNull();
+    const keyed = await script.get('/api/projects');
+    expect(keyed.status).toBe(401);
+    expect(keyed.body.code).toBe(ERR.ACCOUNT_DISABLED);
 
     const open = await victim.client.get('/api/account/profile');
     expect(open.status).toBe(401);
@@ -131,6 +150,7 @@ describeEachDb('account management', (kind) => {
       client: 'web',
     });
     expect(back.body.code).toBe(0);
+    expect((await script.get('/api/projects')).body.code).toBe(0);
     const audit = await boss.client.get<{ items: { action: string }[] }>(
       `/api/accounts/${victim.accountId}/audit`,
     );

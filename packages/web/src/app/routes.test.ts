@@ -2,6 +2,7 @@ import { MENU_ROUTES } from '@netloom/domain';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import * as account from '../features/account/routes';
+import * as accounts from '../features/accounts/routes';
 import * as alarms from '../features/alarms/routes';
 import * as auth from '../features/auth/routes';
 import * as backup from '../features/backup/routes';
@@ -15,6 +16,7 @@ import * as network from '../features/network/routes';
 import * as projects from '../features/projects/routes';
 import * as rf from '../features/rf/routes';
 import * as runlog from '../features/runlog/routes';
+import * as sharing from '../features/sharing/routes';
 import * as switching from '../features/switching/routes';
 import * as topology from '../features/topology/routes';
 import * as wireless from '../features/wireless/routes';
@@ -23,6 +25,7 @@ import { PENDING_FEATURE_PAGES } from '../navigation/pendingPages';
 
 const consoleRoutes: RouteObject[] = [
   account,
+  accounts,
   alarms,
   backup,
   clients,
@@ -34,6 +37,7 @@ const consoleRoutes: RouteObject[] = [
   projects,
   rf,
   runlog,
+  sharing,
   switching,
   topology,
   wireless,

@@ -11,6 +11,7 @@ import type { Db } from '../../db';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { KeyResolver } from '../../plugins/auth';
+import type { Accounts } from '../account';
 import type { Projects } from '../projects';
 import { KeyRateLimiter } from './rateLimiter';
 import { apiKeyRoutes } from './routes';
@@ -21,6 +22,7 @@ export interface ApiKeysFeatureDeps {
   db: Db;
   clock: Clock;
   projects: Pick<Projects, 'rightOf'>;
+  accounts: Pick<Accounts, 'findById'>;
   /** Requests per second per key on this node (0: no limit), and the burst above it. */
   ratePerSecond: number;
   rateBurst: number;
@@ -38,6 +40,7 @@ export function createApiKeysFeature(deps: ApiKeysFeatureDeps): ApiKeysFeature {
     limiter: new KeyRateLimiter(deps.ratePerSecond, deps.rateBurst),
     isMember: async (projectId, accountId) =>
       (await deps.projects.rightOf(projectId, accountId)) !== undefined,
+    isDisabled: async (accountId) => Boolean((await deps.accounts.findById(accountId))?.disabled_at),
   });
   return { name: 'apiKeys', routes: (app) => apiKeyRoutes(app, { keys }), keys };
 }

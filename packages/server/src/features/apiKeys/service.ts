@@ -29,6 +29,8 @@ export interface ApiKeyServiceDeps {
   limiter: KeyRateLimiter;
   /** Whether the account is a member of the project (any right): a key may only list its own. */
   isMember(projectId: number, accountId: number): Promise<boolean>;
+  /** Whether an administrator disabled the account: its keys then answer 520, as its sessions do. */
+  isDisabled(accountId: number): Promise<boolean>;
 }
 
 function scopeOf(s: string): ApiKeyScope {
@@ -104,6 +106,7 @@ export class ApiKeyService implements KeyResolver {
     const now = clock.now();
     if (!row || (row.expires_at !== null && Date.parse(row.expires_at) <= now))
       throw new AppError(ERR.NOT_SIGNED_IN);
+    if (await this.deps.isDisabled(row.account_id)) throw new AppError(ERR.ACCOUNT_DISABLED, 401);
     const wait = limiter.take(row.id, now);
     if (wait > 0) return { retryAfterSeconds: wait };
     const last = row.last_used_at === null ? 0 : Date.parse(row.last_used_at);
