@@ -23,25 +23,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const workers = Number(process.env.NETLOOM_E2E_WORKERS ?? 4);
 
-/**
- * The files whose tests run longest (a serial chain of tests, or devices that reboot, upgrade or
- * format): handed to the workers first. Playwright hands out tests in project order, then file order,
- * so a long test that came last alphabetically (the Wi-Fi map, the wireless rules) used to start when
- * the other workers were nearly done and the run waited minutes for it alone.
- */
-const LONG_FIRST = [
-  'auth-flows',
-  'journey',
-  'wifi-map',
-  'nvr',
-  'responsive',
-  'network-config',
-  'firmware',
-  'wireless-rules',
-  'device-list',
-  'reboot-schedules',
-].map((name) => `**/${name}.spec.ts`);
-
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -57,10 +38,6 @@ export default defineConfig({
   // The longest test took 1.7 min beside a CPU hog (device list filters); one budget fits all tests.
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  projects: [
-    { name: 'long', testMatch: LONG_FIRST },
-    { name: 'rest', testIgnore: LONG_FIRST },
-  ],
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
   use: {
     ...devices['Desktop Chrome'],
