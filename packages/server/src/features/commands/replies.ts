@@ -57,9 +57,17 @@ export class CommandReplies {
    */
   request(input: CreateCommandInput, timeoutMs: number, timeoutCode: ErrorCode): Promise<unknown> {
     let jobId: string | undefined;
+    // Failures told before `create` returned (a fast device whose reply another node handled): the
+    // job's id is not known yet, so they wait here until it is.
+    const failedBeforeId = new Map<string, number | undefined>();
     return new Promise<unknown>((resolve, reject) => {
       const failedElsewhere = this.bus?.subscribe(input.projectId, (e) => {
-        if (e.type !== 'command.updated' || e.commandId !== jobId || e.status !== 'failed') return;
+        if (e.type !== 'command.updated' || e.status !== 'failed') return;
+        if (jobId === undefined) {
+          failedBeforeId.set(e.commandId, e.code);
+          return;
+        }
+        if (e.commandId !== jobId) return;
         this.waiting.delete(e.commandId);
         done.reject(new AppError((e.code ?? ERR.CONFIG_FAILED) as ErrorCode));
       });
@@ -82,6 +90,11 @@ export class CommandReplies {
       };
       this.commands.create({ ttlMs: timeoutMs, ...input }).then((row) => {
         jobId = row.id;
+        if (failedBeforeId.has(row.id)) {
+          done.reject(new AppError((failedBeforeId.get(row.id) ?? ERR.CONFIG_FAILED) as ErrorCode));
+          return;
+        }
+        failedBeforeId.clear();
         const early = this.early.get(row.id);
         if (!early) {
           this.waiting.set(row.id, done);
