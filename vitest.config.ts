@@ -15,11 +15,6 @@ export default defineConfig({
           name: 'server',
           root: 'packages/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // The files of a worker share one module graph: every server file imports the whole app
-          // (Fastify, Kysely, the domain), and importing it afresh per file was about 40 % of the run.
-          // Safe because each test builds its own app, database and clock (test/harness.ts) and no
-          // server test mocks a module or changes process.env.
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
