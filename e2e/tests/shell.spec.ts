@@ -91,30 +91,6 @@ test.describe('the account menu', () => {
   });
 });
 
-test('a menu route whose feature is not built says so plainly', async ({ page, mailbox, snap }) => {
-  await newSignedInAccount(page, mailbox, 'pending');
-  expect((await createProjectByApi(page, { name: 'Pending Site', netMode: 0, scenario: 'hotel' })).code).toBe(
-    0,
-  );
-  await page.goto('/overview/list');
-  await expect(page.getByRole('row', { name: /Pending Site/ })).toBeVisible();
-  await switchProject(page, 'Pending Site');
-
-  await mainMenu(page)
-    .getByRole('menuitem', { name: /Share & permissions/ })
-    .click();
-  await expect(page).toHaveURL(/\/manage\/authority$/);
-  await expect(page.getByRole('heading', { name: 'Share & permissions', exact: true })).toBeVisible();
-  await expect(page.getByText('Share & permissions is not available yet')).toBeVisible();
-  // No fake data: no table, no chart.
-  await expect(page.locator('#nl-content table, #nl-content canvas')).toHaveCount(0);
-  await settled(page);
-  await snap(page, 'not-available');
-  await page.getByRole('button', { name: 'Go to project list' }).click();
-  await expect(page).toHaveURL(/\/overview\/list$/);
-  await expect(pageTitle(page, 'Projects')).toBeVisible();
-});
-
 test('the project switcher changes project; RF optimization is for WLAN projects only', async ({
   page,
   mailbox,
