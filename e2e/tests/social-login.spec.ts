@@ -44,7 +44,7 @@ test('signs in with an OpenID provider, binds the identity to an existing accoun
   // The provider's own pages: sign in, then consent.
   await continueWithProvider(page);
   await fillField(page.locator('input[name="login"]'), login);
-  await fillField(page.locator('input[name="password"]'), 'any');
+  await fillField(page.locator('input[name="password"]'), 'whatever');
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
 

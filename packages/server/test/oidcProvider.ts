@@ -105,7 +105,7 @@ export class ProviderBrowser {
       if (!action) throw new Error(`provider page without a form (${res.status}): ${html.slice(0, 300)}`);
       url = new URL(action.replace(/&amp;/g, '&'), url);
       form = html.includes('name="prompt" value="login"')
-        ? new URLSearchParams({ prompt: 'login', login: this.login, password: 'any' })
+        ? new URLSearchParams({ prompt: 'login', login: this.login, password: 'whatever' })
         : new URLSearchParams({ prompt: 'consent' });
     }
     throw new Error('the provider never redirected back');

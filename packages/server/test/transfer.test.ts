@@ -79,7 +79,11 @@ describeEachDb('transfer of ownership', (kind) => {
     live.close();
 
     const mine = await receiver.client.get<Project>(`/api/projects/${projectId}`);
-    expect(mine.body.data).toMatchObject({ right: 'own', isShare: false, ownerNick: expect.any(String) });
+    expect(mine.body.data).toMatchObject({
+      right: 'own',
+      isShare: false,
+      ownerNick: expect.stringMatching(/./),
+    });
     const gone = await owner.client.get<Project>(`/api/projects/${projectId}`);
     expect(gone.body.code).toBe(ERR.PROJECT_INVALID);
     // The new owner reads the log row (the system log's access kind).
