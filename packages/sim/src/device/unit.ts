@@ -110,6 +110,11 @@ export abstract class Unit {
    * the fleet option `upgradeFailures`.
    */
   upgradeFailure: UpgradeFailure | null = null;
+  /**
+   * Set by a test to hold this unit's next upgrade at its install stage (status 3, "upgrading")
+   * until the promise settles: a person watching sees the stage however slow the machine is.
+   */
+  upgradeHold: Promise<void> | null = null;
   /** NVRs: this unit's next disk formats fail with 3000 (disks.ts); from the fleet option `formatFailures`. */
   formatFailure = false;
   /** CPE bridges: the work mode (switched by the `cpeMode` command, survives reboots). */

@@ -208,6 +208,7 @@ export function upgradeFromLink(d: Unit, cmd: CommandMessage, reply: (body: Body
       return;
     }
     progress('upgrading', PCT.installing);
+    if (d.upgradeHold) await d.upgradeHold;
     await wait(real(INSTALL_SIM_MS));
     if (failure === 'upgrade') {
       end({ id: cmd.id, ok: false, code: ERR.FIRMWARE_UPGRADE_FAILED, message: 'flash write failed' });
