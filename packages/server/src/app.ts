@@ -473,6 +473,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(projectAccessPlugin, {
     memberAccess: (projectId, accountId) => projects.memberAccess(projectId, accountId),
     permissionsOf: (accountId) => auth.permissionsOf(accountId),
+    onVisit: (visit) => void runlog.visited(visit),
   });
   // Before every route, so the document has them all.
   await app.register(openapiPlugin, { version: meta.version });
