@@ -47,7 +47,13 @@ async function generate(c: TestClient, inputs: SolutionInputs = HOTEL): Promise<
 
 async function save(c: TestClient, name = 'Harbour Hotel'): Promise<Solution> {
   const d = await generate(c);
-  const body: SolutionInput = { name, inputs: HOTEL, devices: d.devices, advice: d.advice, advantages: d.advantages };
+  const body: SolutionInput = {
+    name,
+    inputs: HOTEL,
+    devices: d.devices,
+    advice: d.advice,
+    advantages: d.advantages,
+  };
   const r = await c.post<Solution>('/api/solutions', body);
   expect(r.body.code, JSON.stringify(r.body)).toBe(0);
   return r.body.data as Solution;
@@ -55,7 +61,14 @@ async function save(c: TestClient, name = 'Harbour Hotel'): Promise<Solution> {
 
 function edit(s: Solution, changes: Partial<Solution>) {
   const v = { ...s, ...changes };
-  return { name: v.name, inputs: v.inputs, devices: v.devices, advice: v.advice, advantages: v.advantages, version: v.version };
+  return {
+    name: v.name,
+    inputs: v.inputs,
+    devices: v.devices,
+    advice: v.advice,
+    advantages: v.advantages,
+    version: v.version,
+  };
 }
 
 describeEachDb('solutions', (kind) => {
@@ -65,7 +78,14 @@ describeEachDb('solutions', (kind) => {
     const { client } = await signedInUser(t());
     const d = await generate(client);
     expect(d.scenarioName).toBe('Hotel');
-    expect(d.lines.map((l) => l.role)).toEqual(['gateway', 'core_switch', 'access_switch', 'ap', 'camera', 'nvr']);
+    expect(d.lines.map((l) => l.role)).toEqual([
+      'gateway',
+      'core_switch',
+      'access_switch',
+      'ap',
+      'camera',
+      'nvr',
+    ]);
     expect(d.lines.find((l) => l.role === 'ap')?.reason).toMatch(/^coverage: 5 × 1,200 m²/);
     expect(d.lines.find((l) => l.role === 'access_switch')?.reason).toMatch(/^PoE: \d+ ports, \d+ W/);
     expect(d.advice).toContain('brick walls (20 dB each)');
@@ -82,11 +102,20 @@ describeEachDb('solutions', (kind) => {
     expect(list.body.data?.items.map((i) => i.name)).toEqual(['Harbour Hotel']);
     expect(list.body.data?.items[0]?.apCount).toBe(s.devices.find((d) => d.role === 'ap')?.quantity);
 
-    const devices = s.devices.map((d) => (d.role === 'ap' ? { ...d, quantity: 45, remarks: 'Extra APs for the lobby' } : d));
-    const put = await client.call<Solution>('PUT', `/api/solutions/${s.id}`, edit(s, { name: 'Harbour Hotel v2', devices }));
+    const devices = s.devices.map((d) =>
+      d.role === 'ap' ? { ...d, quantity: 45, remarks: 'Extra APs for the lobby' } : d,
+    );
+    const put = await client.call<Solution>(
+      'PUT',
+      `/api/solutions/${s.id}`,
+      edit(s, { name: 'Harbour Hotel v2', devices }),
+    );
     expect(put.body.code, JSON.stringify(put.body)).toBe(0);
     expect(put.body.data?.version).toBe(2);
-    expect(put.body.data?.devices.find((d) => d.role === 'ap')).toMatchObject({ quantity: 45, remarks: 'Extra APs for the lobby' });
+    expect(put.body.data?.devices.find((d) => d.role === 'ap')).toMatchObject({
+      quantity: 45,
+      remarks: 'Extra APs for the lobby',
+    });
     const stale = await client.call('PUT', `/api/solutions/${s.id}`, edit(s, { name: 'Lost edit' }));
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe(ERR.SOLUTION_CHANGED_ELSEWHERE);
@@ -99,13 +128,16 @@ describeEachDb('solutions', (kind) => {
     expect((await client.get(`/api/solutions/${s.id}`)).body.code).toBe(ERR.SOLUTION_NOT_FOUND);
     expect((await client.del(`/api/solutions/${s.id}`)).body.code).toBe(ERR.SOLUTION_NOT_FOUND);
     const other = await signedInUser(t());
-    expect((await other.client.get(`/api/solutions/${copy.body.data?.id}`)).body.code).toBe(ERR.SOLUTION_NOT_FOUND);
+    expect((await other.client.get(`/api/solutions/${copy.body.data?.id}`)).body.code).toBe(
+      ERR.SOLUTION_NOT_FOUND,
+    );
   });
 
   it('refuses device lists against §5: 57, 56, 524, 55, 523, and a name over 30 characters', async () => {
     const { client } = await signedInUser(t());
     const s = await save(client);
-    const put = (changes: Partial<Solution>) => client.call('PUT', `/api/solutions/${s.id}`, edit(s, changes));
+    const put = (changes: Partial<Solution>) =>
+      client.call('PUT', `/api/solutions/${s.id}`, edit(s, changes));
     const row = (role: string, model: string, quantity = 1) => ({ role, model, quantity, remarks: '' });
     const cases: [unknown[], number, string][] = [
       [[], ERR.SOLUTION_NO_DEVICES, 'devices'],
@@ -123,22 +155,41 @@ describeEachDb('solutions', (kind) => {
       expect(r.body.code, JSON.stringify(devices)).toBe(code);
       expect(r.body.issues?.[0]?.path).toBe(path);
     }
-    const ok = await put({ devices: [row('gateway', 'NL-G300'), row('ap', 'NL-A3000C', 999)] as Solution['devices'] });
+    const ok = await put({
+      devices: [row('gateway', 'NL-G300'), row('ap', 'NL-A3000C', 999)] as Solution['devices'],
+    });
     expect(ok.body.code).toBe(0);
-    const long = await client.post('/api/solutions', { ...edit(s, { name: 'x'.repeat(31) }), version: undefined });
+    const long = await client.post('/api/solutions', {
+      ...edit(s, { name: 'x'.repeat(31) }),
+      version: undefined,
+    });
     expect(long.body.code).toBe(ERR.INVALID_PARAMETERS);
-    expect(long.body.issues?.[0]).toMatchObject({ path: 'name', message: 'Solution name must be 1–30 characters.' });
+    expect(long.body.issues?.[0]).toMatchObject({
+      path: 'name',
+      message: 'Solution name must be 1–30 characters.',
+    });
   });
 
   it('keeps at most 20 custom scenarios with names of their own (186, 525, 526, 527)', async () => {
     const { client } = await signedInUser(t());
-    expect((await client.post('/api/solution-scenarios', { name: 'Hotel', base: 'hotel' })).body.code).toBe(ERR.SCENARIO_NAME_SYSTEM);
-    expect((await client.post('/api/solution-scenarios', { name: 'shopping MALL', base: 'mall' })).body.code).toBe(ERR.SCENARIO_NAME_SYSTEM);
-    const first = await client.post<{ id: number }>('/api/solution-scenarios', { name: 'Cruise ship', base: 'hotel' });
+    expect((await client.post('/api/solution-scenarios', { name: 'Hotel', base: 'hotel' })).body.code).toBe(
+      ERR.SCENARIO_NAME_SYSTEM,
+    );
+    expect(
+      (await client.post('/api/solution-scenarios', { name: 'shopping MALL', base: 'mall' })).body.code,
+    ).toBe(ERR.SCENARIO_NAME_SYSTEM);
+    const first = await client.post<{ id: number }>('/api/solution-scenarios', {
+      name: 'Cruise ship',
+      base: 'hotel',
+    });
     expect(first.body.code).toBe(0);
-    expect((await client.post('/api/solution-scenarios', { name: 'cruise ship', base: 'mall' })).body.code).toBe(ERR.SCENARIO_NAME_EXISTS);
+    expect(
+      (await client.post('/api/solution-scenarios', { name: 'cruise ship', base: 'mall' })).body.code,
+    ).toBe(ERR.SCENARIO_NAME_EXISTS);
     for (let i = 2; i <= MAX_CUSTOM_SCENARIOS; i++)
-      expect((await client.post('/api/solution-scenarios', { name: `Site ${i}`, base: 'factory' })).body.code).toBe(0);
+      expect(
+        (await client.post('/api/solution-scenarios', { name: `Site ${i}`, base: 'factory' })).body.code,
+      ).toBe(0);
     const over = await client.post('/api/solution-scenarios', { name: 'One more', base: 'factory' });
     expect(over.body.code).toBe(ERR.SCENARIO_LIMIT);
     expect(over.body.message).toBe('At most 20 custom scenarios can be created.');
@@ -150,7 +201,9 @@ describeEachDb('solutions', (kind) => {
     expect((await client.del(`/api/solution-scenarios/${id}`)).body.code).toBe(ERR.SCENARIO_NOT_FOUND);
     const gone = await client.post('/api/solutions/generate', { ...HOTEL, scenario: { kind: 'custom', id } });
     expect(gone.body.code).toBe(ERR.SCENARIO_NOT_FOUND);
-    expect((await client.post('/api/solution-scenarios', { name: 'One more', base: 'factory' })).body.code).toBe(0);
+    expect(
+      (await client.post('/api/solution-scenarios', { name: 'One more', base: 'factory' })).body.code,
+    ).toBe(0);
   });
 
   it('exports a multi-page PDF with the bill of materials, topology, advice and page numbers', async () => {
@@ -198,11 +251,19 @@ describeEachDb('solutions', (kind) => {
     expect((await share(friend.mobile)).body.code).toBe(ERR.SOLUTION_ALREADY_SHARED);
     const theirs = await friend.client.get<{ items: SolutionSummary[] }>('/api/solutions');
     expect(theirs.body.data?.items).toHaveLength(1);
-    expect(theirs.body.data?.items[0]).toMatchObject({ name: 'Harbour Hotel', sharedBy: `+86 ${owner.mobile}` });
+    expect(theirs.body.data?.items[0]).toMatchObject({
+      name: 'Harbour Hotel',
+      sharedBy: `+86 ${owner.mobile}`,
+    });
     // The copy is the friend's own: editing it leaves the owner's as it was.
     const copyId = theirs.body.data?.items[0]?.id as number;
     const copy = (await friend.client.get<Solution>(`/api/solutions/${copyId}`)).body.data as Solution;
-    expect((await friend.client.call('PUT', `/api/solutions/${copyId}`, edit(copy, { name: 'Mine now' }))).body.code).toBe(0);
-    expect((await owner.client.get<Solution>(`/api/solutions/${s.id}`)).body.data?.name).toBe('Harbour Hotel');
+    expect(
+      (await friend.client.call('PUT', `/api/solutions/${copyId}`, edit(copy, { name: 'Mine now' }))).body
+        .code,
+    ).toBe(0);
+    expect((await owner.client.get<Solution>(`/api/solutions/${s.id}`)).body.data?.name).toBe(
+      'Harbour Hotel',
+    );
   });
 });

@@ -8,8 +8,7 @@ export const SOLUTION_ERRORS = {
   /** §5 per-solution limits; the field issue names the role and its limit. */
   SOLUTION_DEVICE_LIMIT: {
     code: 523,
-    message:
-      'A solution holds at most 1 AC, 1 gateway, 99 access switches, 99 core switches and 999 APs.',
+    message: 'A solution holds at most 1 AC, 1 gateway, 99 access switches, 99 core switches and 999 APs.',
   },
   SOLUTION_MODEL_ROLE: { code: 524, message: 'That model cannot take this role in the solution.' },
   /** §5: custom scenario names must not repeat the system ones. */
@@ -22,6 +21,7 @@ export const SOLUTION_ERRORS = {
   /** The inputs need more than the §5 per-solution limits allow (e.g. over 999 APs). */
   SOLUTION_TOO_LARGE: {
     code: 528,
-    message: 'These requirements need more devices than one solution may hold. Split the site into several solutions.',
+    message:
+      'These requirements need more devices than one solution may hold. Split the site into several solutions.',
   },
 } as const;

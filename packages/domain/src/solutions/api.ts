@@ -74,10 +74,12 @@ export const solutionSchema = z.object({
 });
 export type Solution = z.infer<typeof solutionSchema>;
 
-export const solutionSummarySchema = solutionSchema.omit({ inputs: true, advice: true, advantages: true }).extend({
-  apCount: z.number().int(),
-  deviceCount: z.number().int(),
-});
+export const solutionSummarySchema = solutionSchema
+  .omit({ inputs: true, advice: true, advantages: true })
+  .extend({
+    apCount: z.number().int(),
+    deviceCount: z.number().int(),
+  });
 export type SolutionSummary = z.infer<typeof solutionSummarySchema>;
 export const solutionListSchema = z.object({ items: z.array(solutionSummarySchema) });
 
@@ -103,7 +105,14 @@ export const solutionEndpoints = {
     body: solutionInputsSchema,
     response: solutionDraftSchema,
   }),
-  list: endpoint({ method: 'GET', path: '/api/solutions', summary: 'My solutions', tag, auth, response: solutionListSchema }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/solutions',
+    summary: 'My solutions',
+    tag,
+    auth,
+    response: solutionListSchema,
+  }),
   create: endpoint({
     method: 'POST',
     path: '/api/solutions',

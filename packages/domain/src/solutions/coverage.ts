@@ -53,7 +53,14 @@ export function cellCoverage(opts: {
   const w = opts.roomWidthM;
   if (w !== null && w > 0)
     for (let x = w / 2; x <= opts.maxRadiusM + w; x += w)
-      walls.push({ material: opts.wall, closed: false, points: [{ x, y: -1 }, { x, y: 1 }] });
+      walls.push({
+        material: opts.wall,
+        closed: false,
+        points: [
+          { x, y: -1 },
+          { x, y: 1 },
+        ],
+      });
   const set = buildWallSet(walls);
   const scratch = hitScratch(set);
   let radius = 0;

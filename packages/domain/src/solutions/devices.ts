@@ -18,7 +18,15 @@ import { type SolutionDeviceCategory, solutionDevicesIssue } from '../validation
 import { optionalTextSchema } from '../validation/text';
 
 /** Roles of a solution's devices, in the order the list (and the network) reads. */
-export const SOLUTION_ROLES = ['gateway', 'ac', 'core_switch', 'access_switch', 'ap', 'camera', 'nvr'] as const;
+export const SOLUTION_ROLES = [
+  'gateway',
+  'ac',
+  'core_switch',
+  'access_switch',
+  'ap',
+  'camera',
+  'nvr',
+] as const;
 export type SolutionRole = (typeof SOLUTION_ROLES)[number];
 
 export const SOLUTION_ROLE_LABELS: Record<SolutionRole, string> = {
@@ -90,11 +98,21 @@ const RANK = new Map<SolutionRole, number>(SOLUTION_ROLES.map((r, i) => [r, i]))
 /** The first broken rule of a device list, in the order 57, 56, 524, 55, 523; null when it is valid. */
 export function solutionDevicesRefusal(devices: readonly SolutionDevice[]): SolutionDevicesRefusal | null {
   if (devices.length === 0)
-    return { code: ERR.SOLUTION_NO_DEVICES, index: -1, field: 'devices', message: 'Add at least one device.' };
+    return {
+      code: ERR.SOLUTION_NO_DEVICES,
+      index: -1,
+      field: 'devices',
+      message: 'Add at least one device.',
+    };
   for (const [i, d] of devices.entries()) {
     const model = findModel(d.model);
     if (!model)
-      return { code: ERR.SOLUTION_DEVICE_MISSING, index: i, field: 'model', message: `Model ${d.model} is not in the catalogue.` };
+      return {
+        code: ERR.SOLUTION_DEVICE_MISSING,
+        index: i,
+        field: 'model',
+        message: `Model ${d.model} is not in the catalogue.`,
+      };
     if (!SOLUTION_ROLE_KINDS[d.role].includes(model.kind))
       return {
         code: ERR.SOLUTION_MODEL_ROLE,
@@ -115,10 +133,17 @@ export function solutionDevicesRefusal(devices: readonly SolutionDevice[]): Solu
       };
     const key = `${d.role}|${findModel(d.model)?.model}`;
     if (seen.has(key))
-      return { code: ERR.SOLUTION_ORDER_INVALID, index: i, field: 'model', message: 'This model is already listed for this role.' };
+      return {
+        code: ERR.SOLUTION_ORDER_INVALID,
+        index: i,
+        field: 'model',
+        message: 'This model is already listed for this role.',
+      };
     seen.add(key);
   }
-  const limit = solutionDevicesIssue(devices.map((x) => ({ category: SOLUTION_ROLE_CATEGORY[x.role], quantity: x.quantity })));
+  const limit = solutionDevicesIssue(
+    devices.map((x) => ({ category: SOLUTION_ROLE_CATEGORY[x.role], quantity: x.quantity })),
+  );
   if (limit) return { code: ERR.SOLUTION_DEVICE_LIMIT, index: -1, field: 'devices', message: limit };
   return null;
 }

@@ -40,14 +40,62 @@ export interface ScenarioProfile {
 }
 
 export const SCENARIO_PROFILES: Record<SystemScenario, ScenarioProfile> = {
-  hotel: { wall: 'brick', clientsPerRadio: 32, apModel: 'NL-A3000C', cameraModel: 'NL-IPC4D', usage: 'guest streaming and roaming between rooms, lobby and meeting rooms' },
-  mall: { wall: 'glass', clientsPerRadio: 40, apModel: 'NL-A5400T', cameraModel: 'NL-IPC4D', usage: 'dense walk-in visitors, shop terminals and marketing portals' },
-  hospital: { wall: 'concrete', clientsPerRadio: 24, apModel: 'NL-A3000C', cameraModel: 'NL-IPC4D', usage: 'medical carts, nurse calls and voice that must roam without drops' },
-  campus: { wall: 'concrete', clientsPerRadio: 40, apModel: 'NL-A5400T', cameraModel: 'NL-IPC2B', usage: 'classrooms full of laptops and phones, dormitories at night' },
-  factory: { wall: 'bearing_wall', clientsPerRadio: 24, apModel: 'NL-A3000C', cameraModel: 'NL-IPC2B', usage: 'scanners, AGVs and sensors across large halls' },
-  restaurant: { wall: 'wood', clientsPerRadio: 32, apModel: 'NL-A3000C', cameraModel: 'NL-IPC4D', usage: 'guests on phones, ordering tablets and payment terminals' },
-  enterprise: { wall: 'plasterboard', clientsPerRadio: 32, apModel: 'NL-A3000C', cameraModel: 'NL-IPC4D', usage: 'laptops, video meetings and office IoT' },
-  entertainment: { wall: 'concrete', clientsPerRadio: 40, apModel: 'NL-A5400T', cameraModel: 'NL-IPC4D', usage: 'crowds streaming and posting at the same moment' },
+  hotel: {
+    wall: 'brick',
+    clientsPerRadio: 32,
+    apModel: 'NL-A3000C',
+    cameraModel: 'NL-IPC4D',
+    usage: 'guest streaming and roaming between rooms, lobby and meeting rooms',
+  },
+  mall: {
+    wall: 'glass',
+    clientsPerRadio: 40,
+    apModel: 'NL-A5400T',
+    cameraModel: 'NL-IPC4D',
+    usage: 'dense walk-in visitors, shop terminals and marketing portals',
+  },
+  hospital: {
+    wall: 'concrete',
+    clientsPerRadio: 24,
+    apModel: 'NL-A3000C',
+    cameraModel: 'NL-IPC4D',
+    usage: 'medical carts, nurse calls and voice that must roam without drops',
+  },
+  campus: {
+    wall: 'concrete',
+    clientsPerRadio: 40,
+    apModel: 'NL-A5400T',
+    cameraModel: 'NL-IPC2B',
+    usage: 'classrooms full of laptops and phones, dormitories at night',
+  },
+  factory: {
+    wall: 'bearing_wall',
+    clientsPerRadio: 24,
+    apModel: 'NL-A3000C',
+    cameraModel: 'NL-IPC2B',
+    usage: 'scanners, AGVs and sensors across large halls',
+  },
+  restaurant: {
+    wall: 'wood',
+    clientsPerRadio: 32,
+    apModel: 'NL-A3000C',
+    cameraModel: 'NL-IPC4D',
+    usage: 'guests on phones, ordering tablets and payment terminals',
+  },
+  enterprise: {
+    wall: 'plasterboard',
+    clientsPerRadio: 32,
+    apModel: 'NL-A3000C',
+    cameraModel: 'NL-IPC4D',
+    usage: 'laptops, video meetings and office IoT',
+  },
+  entertainment: {
+    wall: 'concrete',
+    clientsPerRadio: 40,
+    apModel: 'NL-A5400T',
+    cameraModel: 'NL-IPC4D',
+    usage: 'crowds streaming and posting at the same moment',
+  },
 };
 
 /** The label of a system scenario (the project scenario labels of `enums/project.ts`). */
@@ -62,7 +110,10 @@ export function isSystemScenarioName(name: string): boolean {
 }
 
 /** Every name a custom scenario may not take: the system scenarios' keys and labels. */
-export const SYSTEM_SCENARIO_NAMES: readonly string[] = SYSTEM_SCENARIOS.flatMap((s) => [s, systemScenarioLabel(s)]);
+export const SYSTEM_SCENARIO_NAMES: readonly string[] = SYSTEM_SCENARIOS.flatMap((s) => [
+  s,
+  systemScenarioLabel(s),
+]);
 
 /** The field message of a custom scenario's name (§5 rules, not a system name, not one of `mine`), or null. */
 export function scenarioNameIssue(name: string, mine: readonly string[] = []): string | null {

@@ -31,7 +31,8 @@ describe('cell coverage (the heat map model)', () => {
     const c = cellCoverage({ roomWidthM: 6, wall: 'brick', maxRadiusM: 20 });
     const f = channelFrequencyMhz('5G', 36);
     const eirp = DESIGN_TX_POWER_DBM + DEFAULT_ANTENNA_GAIN_DBI['5G'];
-    const at = (d: number, walls: number) => eirp - logDistanceLossDb(d, f, DEFAULT_PATH_LOSS_EXPONENT['5G']) - 20 * walls;
+    const at = (d: number, walls: number) =>
+      eirp - logDistanceLossDb(d, f, DEFAULT_PATH_LOSS_EXPONENT['5G']) - 20 * walls;
     expect(c.wallsAtEdge).toBe(1);
     expect(at(c.radiusM, 1)).toBeGreaterThanOrEqual(DESIGN_EDGE_SIGNAL_DBM);
     expect(at(c.radiusM + 0.25, 1)).toBeLessThan(DESIGN_EDGE_SIGNAL_DBM);
@@ -69,12 +70,22 @@ describe('sizeSolution', () => {
     expect(s.lines.find((l) => l.role === 'core_switch')?.quantity).toBe(1);
   });
   it('picks the smallest gateway whose WAN carries the bandwidth and that manages the APs', () => {
-    expect(sized({ ...hotel, floors: 1, rooms: 30, users: 50, cameras: 0, bandwidthMbps: 500 }).lines[0]?.model).toBe('NL-G300');
+    expect(
+      sized({ ...hotel, floors: 1, rooms: 30, users: 50, cameras: 0, bandwidthMbps: 500 }).lines[0]?.model,
+    ).toBe('NL-G300');
     expect(sized({ ...hotel, bandwidthMbps: 5000 }).lines[0]?.model).toBe('NL-G1000');
     expect(sized(hotel).lines[0]?.model).toBe('NL-G500');
   });
   it('adds outdoor APs for outdoor areas and no core switch with a single access switch', () => {
-    const s = sized({ ...hotel, floors: 1, floorAreaM2: 200, rooms: 0, users: 20, cameras: 0, outdoorAreaM2: 3000 });
+    const s = sized({
+      ...hotel,
+      floors: 1,
+      floorAreaM2: 200,
+      rooms: 0,
+      users: 20,
+      cameras: 0,
+      outdoorAreaM2: 3000,
+    });
     expect(s.lines.find((l) => l.model === 'NL-A1800O')?.quantity).toBe(1);
     expect(s.lines.some((l) => l.role === 'core_switch')).toBe(false);
   });

@@ -100,7 +100,9 @@ export function sizeSolution(inputs: SolutionInputs, scenario: ResolvedScenario)
     });
   }
   if (aps + outdoor > SOLUTION_MAX_APS)
-    return tooLarge(`These requirements need ${n(aps + outdoor)} APs; a solution holds at most ${SOLUTION_MAX_APS}.`);
+    return tooLarge(
+      `These requirements need ${n(aps + outdoor)} APs; a solution holds at most ${SOLUTION_MAX_APS}.`,
+    );
 
   if (inputs.cameras > 0)
     lines.push({
@@ -125,7 +127,10 @@ export function sizeSolution(inputs: SolutionInputs, scenario: ResolvedScenario)
     const floorWatts = watts / inputs.floors;
     for (const id of ACCESS_SWITCH_MODELS) {
       const m = model(id);
-      const perFloorUnits = Math.max(Math.ceil(floorPorts / poePorts(m).length), Math.ceil(floorWatts / m.poeBudgetWatts));
+      const perFloorUnits = Math.max(
+        Math.ceil(floorPorts / poePorts(m).length),
+        Math.ceil(floorWatts / m.poeBudgetWatts),
+      );
       const units = perFloorUnits * inputs.floors;
       if (accessModel === null || units < access) {
         access = units;
@@ -134,7 +139,9 @@ export function sizeSolution(inputs: SolutionInputs, scenario: ResolvedScenario)
     }
   }
   if (access > SOLUTION_MAX_ACCESS_SWITCHES)
-    return tooLarge(`These requirements need ${n(access)} access switches; a solution holds at most ${SOLUTION_MAX_ACCESS_SWITCHES}.`);
+    return tooLarge(
+      `These requirements need ${n(access)} access switches; a solution holds at most ${SOLUTION_MAX_ACCESS_SWITCHES}.`,
+    );
   if (accessModel)
     lines.push({
       role: 'access_switch',
@@ -148,7 +155,12 @@ export function sizeSolution(inputs: SolutionInputs, scenario: ResolvedScenario)
   const channels = nvrModel.recorder?.channels ?? 1;
   const nvrs = inputs.cameras > 0 ? Math.ceil(inputs.cameras / channels) : 0;
   if (nvrs > 0)
-    lines.push({ role: 'nvr', model: nvrModel.model, quantity: nvrs, reason: `recording: ${n(inputs.cameras)} cameras at ${channels} channels per NVR` });
+    lines.push({
+      role: 'nvr',
+      model: nvrModel.model,
+      quantity: nvrs,
+      reason: `recording: ${n(inputs.cameras)} cameras at ${channels} channels per NVR`,
+    });
   if (access >= 2) {
     const uplinks = access + nvrs + 1;
     let core = 0;
@@ -162,20 +174,24 @@ export function sizeSolution(inputs: SolutionInputs, scenario: ResolvedScenario)
       }
     }
     if (core > SOLUTION_MAX_CORE_SWITCHES)
-      return tooLarge(`These requirements need ${n(core)} core switches; a solution holds at most ${SOLUTION_MAX_CORE_SWITCHES}.`);
+      return tooLarge(
+        `These requirements need ${n(core)} core switches; a solution holds at most ${SOLUTION_MAX_CORE_SWITCHES}.`,
+      );
     if (coreModel)
       lines.push({
         role: 'core_switch',
         model: coreModel.model,
         quantity: core,
-        reason: `aggregation: ${n(access)} access-switch uplinks${nvrs ? ` + ${nvrs} NVR${nvrs > 1 ? "s" : ""}` : ''} + gateway on ${coreModel.ports.length}-port cores`,
+        reason: `aggregation: ${n(access)} access-switch uplinks${nvrs ? ` + ${nvrs} NVR${nvrs > 1 ? 's' : ''}` : ''} + gateway on ${coreModel.ports.length}-port cores`,
       });
   }
 
   // ── Gateway: throughput and managed APs ──
   const totalAps = aps + outdoor;
   const gateways = GATEWAY_MODELS.map(model);
-  const fit = gateways.find((g) => wanMbps(g) >= inputs.bandwidthMbps && (GATEWAY_MANAGED_APS[g.model] ?? 0) >= totalAps);
+  const fit = gateways.find(
+    (g) => wanMbps(g) >= inputs.bandwidthMbps && (GATEWAY_MANAGED_APS[g.model] ?? 0) >= totalAps,
+  );
   const gateway = fit ?? (gateways.at(-1) as DeviceModel);
   lines.push({
     role: 'gateway',
@@ -196,7 +212,12 @@ export function sizeSolution(inputs: SolutionInputs, scenario: ResolvedScenario)
     sizing: {
       scenarioName: scenario.name,
       lines,
-      devices: lines.map((l) => ({ role: l.role, model: l.model, quantity: l.quantity, remarks: reasonRemark(l) })),
+      devices: lines.map((l) => ({
+        role: l.role,
+        model: l.model,
+        quantity: l.quantity,
+        remarks: reasonRemark(l),
+      })),
       coverage,
       poe,
       ...texts,

@@ -9,7 +9,6 @@ import type { SizingLine } from './devices';
 import type { SolutionInputs } from './inputs';
 import type { ResolvedScenario, ScenarioProfile } from './scenarios';
 
-
 export function solutionTexts(s: {
   scenario: ResolvedScenario;
   profile: ScenarioProfile;
@@ -49,5 +48,8 @@ export function solutionTexts(s: {
     'PoE switches power every AP and camera: no local power sockets needed at the ceiling.',
     'Room to grow: the design keeps the per-solution limits of 999 APs and 99 switches in reserve.',
   ].join('\n');
-  return { advice: advice.slice(0, SOLUTION_TEXT_MAX_LENGTH), advantages: advantages.slice(0, SOLUTION_TEXT_MAX_LENGTH) };
+  return {
+    advice: advice.slice(0, SOLUTION_TEXT_MAX_LENGTH),
+    advantages: advantages.slice(0, SOLUTION_TEXT_MAX_LENGTH),
+  };
 }

@@ -19,6 +19,10 @@ export interface SolutionsFeatureDeps {
 }
 
 export function createSolutionsFeature(deps: SolutionsFeatureDeps): Feature {
-  const service = new SolutionService({ store: new SolutionStore(deps.db), clock: deps.clock, accounts: deps.accounts });
+  const service = new SolutionService({
+    store: new SolutionStore(deps.db),
+    clock: deps.clock,
+    accounts: deps.accounts,
+  });
   return { name: 'solutions', routes: (app) => solutionRoutes(app, { service }) };
 }

@@ -42,7 +42,15 @@ function cover(w: PdfWriter, s: Solution, at: Date): void {
   const boxW = (CONTENT_WIDTH - 3 * 12) / 4;
   kpis.forEach(([label, value], i) => {
     const x = MARGIN + i * (boxW + 12);
-    p.drawRectangle({ x, y: A4.height - 420, width: boxW, height: 80, color: COLOURS.fill, borderColor: COLOURS.rule, borderWidth: 0.8 });
+    p.drawRectangle({
+      x,
+      y: A4.height - 420,
+      width: boxW,
+      height: 80,
+      color: COLOURS.fill,
+      borderColor: COLOURS.rule,
+      borderWidth: 0.8,
+    });
     w.text(n(value), x + 14, A4.height - 378, 26, { bold: true, colour: COLOURS.brandDark });
     w.text(label, x + 14, A4.height - 405, 10, { colour: COLOURS.muted });
   });
@@ -63,14 +71,18 @@ function inputsTable(w: PdfWriter, s: Solution): void {
     [SOLUTION_INPUT_LABELS.floors, n(i.floors)],
     [SOLUTION_INPUT_LABELS.rooms, i.rooms ? n(i.rooms) : 'Open plan'],
     [SOLUTION_INPUT_LABELS.users, n(i.users)],
-    [SOLUTION_INPUT_LABELS.wall, `${WALL_MATERIALS[i.wall].label} (${WALL_MATERIALS[i.wall].attenuationDb} dB)`],
+    [
+      SOLUTION_INPUT_LABELS.wall,
+      `${WALL_MATERIALS[i.wall].label} (${WALL_MATERIALS[i.wall].attenuationDb} dB)`,
+    ],
     [SOLUTION_INPUT_LABELS.cameras, n(i.cameras)],
     [SOLUTION_INPUT_LABELS.bandwidthMbps, `${n(i.bandwidthMbps)} Mbit/s`],
     [SOLUTION_INPUT_LABELS.outdoorAreaM2, i.outdoorAreaM2 ? `${n(i.outdoorAreaM2)} m²` : 'None'],
   ];
   rows.forEach(([label, value], k) => {
     w.ensure(20);
-    if (k % 2 === 0) w.page.drawRectangle({ x: MARGIN, y: w.y - 20, width: CONTENT_WIDTH, height: 20, color: COLOURS.fill });
+    if (k % 2 === 0)
+      w.page.drawRectangle({ x: MARGIN, y: w.y - 20, width: CONTENT_WIDTH, height: 20, color: COLOURS.fill });
     w.text(label, MARGIN + 8, w.y - 14, 10, { colour: COLOURS.muted });
     w.text(value, MARGIN + 220, w.y - 14, 10, { bold: true });
     w.y -= 20;
@@ -78,11 +90,28 @@ function inputsTable(w: PdfWriter, s: Solution): void {
   w.y -= 12;
 }
 
-const COLS = { icon: MARGIN + 6, device: MARGIN + 34, model: MARGIN + 150, qty: MARGIN + 250, remarks: MARGIN + 290 };
+const COLS = {
+  icon: MARGIN + 6,
+  device: MARGIN + 34,
+  model: MARGIN + 150,
+  qty: MARGIN + 250,
+  remarks: MARGIN + 290,
+};
 
 function bomHeader(w: PdfWriter): void {
-  w.page.drawRectangle({ x: MARGIN, y: w.y - 22, width: CONTENT_WIDTH, height: 22, color: COLOURS.brandDark });
-  const head: [string, number][] = [['Device', COLS.device], ['Model', COLS.model], ['Qty', COLS.qty], ['Remarks', COLS.remarks]];
+  w.page.drawRectangle({
+    x: MARGIN,
+    y: w.y - 22,
+    width: CONTENT_WIDTH,
+    height: 22,
+    color: COLOURS.brandDark,
+  });
+  const head: [string, number][] = [
+    ['Device', COLS.device],
+    ['Model', COLS.model],
+    ['Qty', COLS.qty],
+    ['Remarks', COLS.remarks],
+  ];
   for (const [label, x] of head) w.text(label, x, w.y - 15, 9.5, { bold: true, colour: COLOURS.white });
   w.y -= 22;
 }
@@ -98,18 +127,32 @@ function billOfMaterials(w: PdfWriter, s: Solution): void {
       w.newPage();
       bomHeader(w);
     }
-    w.page.drawLine({ start: { x: MARGIN, y: w.y - h }, end: { x: MARGIN + CONTENT_WIDTH, y: w.y - h }, thickness: 0.5, color: COLOURS.rule });
+    w.page.drawLine({
+      start: { x: MARGIN, y: w.y - h },
+      end: { x: MARGIN + CONTENT_WIDTH, y: w.y - h },
+      thickness: 0.5,
+      color: COLOURS.rule,
+    });
     w.icon(d.role, COLS.icon, w.y - 24, 20);
     w.text(SOLUTION_ROLE_LABELS[d.role], COLS.device, w.y - 13, 9.5, { bold: true });
     const model = findModel(d.model);
     w.text(d.model, COLS.model, w.y - 13, 9.5);
-    if (model) w.text(model.name.replace(`${model.model} `, ''), COLS.model, w.y - 24, 7.5, { colour: COLOURS.muted });
+    if (model)
+      w.text(model.name.replace(`${model.model} `, ''), COLS.model, w.y - 24, 7.5, { colour: COLOURS.muted });
     w.text(n(d.quantity), COLS.qty, w.y - 13, 9.5, { bold: true });
-    lines.forEach((line, k) => w.text(line, COLS.remarks, w.y - 13 - k * 11, 8.5, { colour: COLOURS.muted }));
+    lines.forEach((line, k) => {
+      w.text(line, COLS.remarks, w.y - 13 - k * 11, 8.5, { colour: COLOURS.muted });
+    });
     w.y -= h;
   }
   w.y -= 8;
-  w.text(`Total: ${n(quantityOf(s, ['gateway', 'ac', 'core_switch', 'access_switch', 'ap', 'camera', 'nvr']))} devices`, MARGIN + 8, w.y - 12, 10, { bold: true });
+  w.text(
+    `Total: ${n(quantityOf(s, ['gateway', 'ac', 'core_switch', 'access_switch', 'ap', 'camera', 'nvr']))} devices`,
+    MARGIN + 8,
+    w.y - 12,
+    10,
+    { bold: true },
+  );
   w.y -= 30;
 }
 
@@ -122,8 +165,15 @@ interface TierBox {
 function topology(w: PdfWriter, s: Solution): void {
   const tiers: TierBox[][] = [];
   const row = (roles: SolutionRole[]) =>
-    s.devices.filter((d) => roles.includes(d.role)).map((d) => ({ role: d.role, label: `${d.quantity} × ${d.model}` }));
-  for (const r of [row(['gateway', 'ac']), row(['core_switch']), row(['access_switch']), row(['ap', 'camera', 'nvr'])])
+    s.devices
+      .filter((d) => roles.includes(d.role))
+      .map((d) => ({ role: d.role, label: `${d.quantity} × ${d.model}` }));
+  for (const r of [
+    row(['gateway', 'ac']),
+    row(['core_switch']),
+    row(['access_switch']),
+    row(['ap', 'camera', 'nvr']),
+  ])
     if (r.length > 0) tiers.push(r);
   const tierH = 70;
   w.heading('3. Topology', tiers.length * tierH);
@@ -139,17 +189,30 @@ function topology(w: PdfWriter, s: Solution): void {
   for (let t = 1; t < tiers.length; t++)
     for (const c of centres[t] ?? [])
       for (const parent of centres[t - 1] ?? [])
-        w.page.drawLine({ start: { x: parent.x, y: parent.y - 16 }, end: { x: c.x, y: c.y + 16 }, thickness: 1, color: COLOURS.brand });
-  tiers.forEach((tier, t) =>
+        w.page.drawLine({
+          start: { x: parent.x, y: parent.y - 16 },
+          end: { x: c.x, y: c.y + 16 },
+          thickness: 1,
+          color: COLOURS.brand,
+        });
+  tiers.forEach((tier, t) => {
     tier.forEach((box, k) => {
       const c = centres[t]?.[k];
       if (!c) return;
-      w.page.drawRectangle({ x: c.x - boxW / 2, y: c.y - 16, width: boxW, height: 32, color: COLOURS.white, borderColor: COLOURS.brandDark, borderWidth: 1 });
+      w.page.drawRectangle({
+        x: c.x - boxW / 2,
+        y: c.y - 16,
+        width: boxW,
+        height: 32,
+        color: COLOURS.white,
+        borderColor: COLOURS.brandDark,
+        borderWidth: 1,
+      });
       w.icon(box.role, c.x - boxW / 2 + 5, c.y - 11, 22);
       w.text(box.label, c.x - boxW / 2 + 32, c.y - 3, 8.5, { bold: true });
       w.text(SOLUTION_ROLE_LABELS[box.role], c.x - boxW / 2 + 32, c.y - 12, 7.5, { colour: COLOURS.muted });
-    }),
-  );
+    });
+  });
   w.y = top - tiers.length * tierH - 6;
 }
 

@@ -4,8 +4,9 @@
  * pictures as vector shapes. Standard Helvetica only (no embedded font files): text is reduced to
  * what its WinAnsi encoding can show.
  */
-import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+
 import type { SolutionRole } from '@netloom/domain';
+import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = 50;
@@ -23,7 +24,14 @@ export const COLOURS = {
   white: rgb(1, 1, 1),
 };
 
-const REPLACEMENTS: Record<string, string> = { '≈': '~', '−': '-', '→': '->', '≥': '>=', '≤': '<=', '·': '-' };
+const REPLACEMENTS: Record<string, string> = {
+  '≈': '~',
+  '−': '-',
+  '→': '->',
+  '≥': '>=',
+  '≤': '<=',
+  '·': '-',
+};
 
 export class PdfWriter {
   page!: PDFPage;
@@ -39,7 +47,11 @@ export class PdfWriter {
   }
 
   static async create(doc: PDFDocument): Promise<PdfWriter> {
-    const w = new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+    const w = new PdfWriter(
+      doc,
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+    );
     return w;
   }
 
@@ -78,7 +90,13 @@ export class PdfWriter {
     return out;
   }
 
-  text(s: string, x: number, y: number, size: number, opts: { bold?: boolean; colour?: ReturnType<typeof rgb> } = {}) {
+  text(
+    s: string,
+    x: number,
+    y: number,
+    size: number,
+    opts: { bold?: boolean; colour?: ReturnType<typeof rgb> } = {},
+  ) {
     this.page.drawText(this.clean(s), {
       x,
       y,
@@ -95,7 +113,13 @@ export class PdfWriter {
     const lines = this.wrap(s, CONTENT_WIDTH - indent - (opts.bullet ? 12 : 0), size);
     lines.forEach((line, i) => {
       this.ensure(lead);
-      if (opts.bullet && i === 0) this.page.drawCircle({ x: MARGIN + indent + 3, y: this.y - size * 0.7, size: 1.8, color: COLOURS.brand });
+      if (opts.bullet && i === 0)
+        this.page.drawCircle({
+          x: MARGIN + indent + 3,
+          y: this.y - size * 0.7,
+          size: 1.8,
+          color: COLOURS.brand,
+        });
       this.text(line, MARGIN + indent + (opts.bullet ? 12 : 0), this.y - size, size);
       this.y -= lead;
     });
@@ -116,11 +140,28 @@ export class PdfWriter {
     const pages = this.doc.getPages();
     pages.forEach((p, i) => {
       if (i === 0) return;
-      p.drawLine({ start: { x: MARGIN, y: 42 }, end: { x: A4.width - MARGIN, y: 42 }, thickness: 0.5, color: COLOURS.rule });
-      p.drawText(this.clean(`Netloom network solution · ${title}`), { x: MARGIN, y: 28, size: 8.5, font: this.regular, color: COLOURS.muted });
+      p.drawLine({
+        start: { x: MARGIN, y: 42 },
+        end: { x: A4.width - MARGIN, y: 42 },
+        thickness: 0.5,
+        color: COLOURS.rule,
+      });
+      p.drawText(this.clean(`Netloom network solution · ${title}`), {
+        x: MARGIN,
+        y: 28,
+        size: 8.5,
+        font: this.regular,
+        color: COLOURS.muted,
+      });
       const label = `Page ${i + 1} of ${pages.length}`;
       const w = this.regular.widthOfTextAtSize(label, 8.5);
-      p.drawText(label, { x: A4.width - MARGIN - w, y: 28, size: 8.5, font: this.regular, color: COLOURS.muted });
+      p.drawText(label, {
+        x: A4.width - MARGIN - w,
+        y: 28,
+        size: 8.5,
+        font: this.regular,
+        color: COLOURS.muted,
+      });
     });
   }
 
@@ -133,28 +174,68 @@ export class PdfWriter {
       case 'ac':
         p.drawRectangle({ x, y: y + s * 0.25, width: s, height: s * 0.5, color: COLOURS.fill, ...line });
         for (let i = 0; i < 3; i++)
-          p.drawCircle({ x: x + s * (0.2 + i * 0.15), y: y + s * 0.5, size: s * 0.045, color: COLOURS.brand });
-        p.drawLine({ start: { x: x + s * 0.3, y: y + s * 0.75 }, end: { x: x + s * 0.2, y: y + s * 0.95 }, thickness: 0.8, color: COLOURS.brandDark });
-        p.drawLine({ start: { x: x + s * 0.7, y: y + s * 0.75 }, end: { x: x + s * 0.8, y: y + s * 0.95 }, thickness: 0.8, color: COLOURS.brandDark });
+          p.drawCircle({
+            x: x + s * (0.2 + i * 0.15),
+            y: y + s * 0.5,
+            size: s * 0.045,
+            color: COLOURS.brand,
+          });
+        p.drawLine({
+          start: { x: x + s * 0.3, y: y + s * 0.75 },
+          end: { x: x + s * 0.2, y: y + s * 0.95 },
+          thickness: 0.8,
+          color: COLOURS.brandDark,
+        });
+        p.drawLine({
+          start: { x: x + s * 0.7, y: y + s * 0.75 },
+          end: { x: x + s * 0.8, y: y + s * 0.95 },
+          thickness: 0.8,
+          color: COLOURS.brandDark,
+        });
         return;
       case 'core_switch':
       case 'access_switch':
-        p.drawRectangle({ x, y: y + s * 0.3, width: s, height: s * 0.4, color: role === 'core_switch' ? COLOURS.brand : COLOURS.fill, ...line });
+        p.drawRectangle({
+          x,
+          y: y + s * 0.3,
+          width: s,
+          height: s * 0.4,
+          color: role === 'core_switch' ? COLOURS.brand : COLOURS.fill,
+          ...line,
+        });
         for (let i = 0; i < 5; i++)
-          p.drawRectangle({ x: x + s * (0.1 + i * 0.17), y: y + s * 0.4, width: s * 0.1, height: s * 0.12, color: role === 'core_switch' ? COLOURS.white : COLOURS.brandDark });
+          p.drawRectangle({
+            x: x + s * (0.1 + i * 0.17),
+            y: y + s * 0.4,
+            width: s * 0.1,
+            height: s * 0.12,
+            color: role === 'core_switch' ? COLOURS.white : COLOURS.brandDark,
+          });
         return;
       case 'ap':
         p.drawCircle({ x: x + s / 2, y: y + s / 2, size: s * 0.45, color: COLOURS.fill, ...line });
         p.drawCircle({ x: x + s / 2, y: y + s / 2, size: s * 0.12, color: COLOURS.brand });
         return;
       case 'camera':
-        p.drawRectangle({ x: x + s * 0.05, y: y + s * 0.3, width: s * 0.65, height: s * 0.4, color: COLOURS.fill, ...line });
+        p.drawRectangle({
+          x: x + s * 0.05,
+          y: y + s * 0.3,
+          width: s * 0.65,
+          height: s * 0.4,
+          color: COLOURS.fill,
+          ...line,
+        });
         p.drawCircle({ x: x + s * 0.8, y: y + s * 0.5, size: s * 0.15, color: COLOURS.brandDark });
         return;
       case 'nvr':
         p.drawRectangle({ x, y: y + s * 0.2, width: s, height: s * 0.6, color: COLOURS.fill, ...line });
         for (let i = 0; i < 3; i++)
-          p.drawLine({ start: { x: x + s * 0.15, y: y + s * (0.35 + i * 0.15) }, end: { x: x + s * 0.85, y: y + s * (0.35 + i * 0.15) }, thickness: 0.8, color: COLOURS.brandDark });
+          p.drawLine({
+            start: { x: x + s * 0.15, y: y + s * (0.35 + i * 0.15) },
+            end: { x: x + s * 0.85, y: y + s * (0.35 + i * 0.15) },
+            thickness: 0.8,
+            color: COLOURS.brandDark,
+          });
         return;
     }
   }

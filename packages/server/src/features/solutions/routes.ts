@@ -7,16 +7,26 @@ import type { SolutionService } from './service';
 
 /** A file name for Content-Disposition: the solution's name in safe ASCII. */
 function fileName(name: string): string {
-  return `${name.replace(/[^A-Za-z0-9 _.-]+/g, '').trim().replace(/\s+/g, '-') || 'solution'}.pdf`;
+  return `${
+    name
+      .replace(/[^A-Za-z0-9 _.-]+/g, '')
+      .trim()
+      .replace(/\s+/g, '-') || 'solution'
+  }.pdf`;
 }
 
-export async function solutionRoutes(app: FastifyInstance, { service }: { service: SolutionService }): Promise<void> {
+export async function solutionRoutes(
+  app: FastifyInstance,
+  { service }: { service: SolutionService },
+): Promise<void> {
   const me = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).accountId;
   route(app, E.generate, async (request) => service.generate(me(request), request.body));
   route(app, E.list, async (request) => ({ items: await service.list(me(request)) }));
   route(app, E.create, async (request) => service.create(me(request), request.body));
   route(app, E.get, async (request) => service.get(me(request), request.params.solutionId));
-  route(app, E.update, async (request) => service.update(me(request), request.params.solutionId, request.body));
+  route(app, E.update, async (request) =>
+    service.update(me(request), request.params.solutionId, request.body),
+  );
   route(app, E.copy, async (request) => service.copy(me(request), request.params.solutionId));
   route(app, E.remove, async (request) => {
     await service.remove(me(request), request.params.solutionId);
@@ -31,7 +41,9 @@ export async function solutionRoutes(app: FastifyInstance, { service }: { servic
       .header('cache-control', 'no-store')
       .send(Buffer.from(bytes));
   });
-  route(app, E.share, async (request) => service.share(me(request), request.params.solutionId, request.body.account));
+  route(app, E.share, async (request) =>
+    service.share(me(request), request.params.solutionId, request.body.account),
+  );
   route(app, E.scenarios, async (request) => ({ items: await service.scenarios(me(request)) }));
   route(app, E.createScenario, async (request) => service.createScenario(me(request), request.body));
   route(app, E.removeScenario, async (request) => {

@@ -19,19 +19,19 @@ import {
   type SolutionInput,
   type SolutionSummary,
   type SolutionUpdate,
+  type SystemScenario,
   sizeSolution,
   solutionDevicesRefusal,
+  solutionDevicesSchema,
   solutionInputSchema,
   solutionInputsSchema,
-  solutionDevicesSchema,
   systemScenarioLabel,
   TITLE_MAX_LENGTH,
-  type SystemScenario,
 } from '@netloom/domain';
 import type { SolutionRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { Accounts, AccountKey } from '../account';
+import type { AccountKey, Accounts } from '../account';
 import { solutionPdf } from './pdf';
 import type { SolutionStore, SolutionValues } from './store';
 
@@ -59,7 +59,9 @@ function view(row: SolutionRow): Solution {
   };
 }
 
-function values(s: Pick<Solution, 'name' | 'scenarioName' | 'inputs' | 'devices' | 'advice' | 'advantages'>): SolutionValues {
+function values(
+  s: Pick<Solution, 'name' | 'scenarioName' | 'inputs' | 'devices' | 'advice' | 'advantages'>,
+): SolutionValues {
   return {
     name: s.name,
     scenarioName: s.scenarioName,
@@ -86,7 +88,9 @@ export class SolutionService {
     if (ref.kind === 'system') return { name: systemScenarioLabel(ref.key), base: ref.key };
     const row = await this.deps.store.scenario(accountId, ref.id);
     if (!row)
-      throw new AppError(ERR.SCENARIO_NOT_FOUND, 404, [{ path: 'scenario', message: errorMessage(ERR.SCENARIO_NOT_FOUND) }]);
+      throw new AppError(ERR.SCENARIO_NOT_FOUND, 404, [
+        { path: 'scenario', message: errorMessage(ERR.SCENARIO_NOT_FOUND) },
+      ]);
     return { name: row.name, base: row.base as SystemScenario };
   }
 
@@ -174,9 +178,13 @@ export class SolutionService {
     const s = view(await this.mustFind(accountId, id));
     const target = await this.deps.accounts.findByKey(to);
     if (!target)
-      throw new AppError(ERR.ACCOUNT_NOT_EXIST, 404, [{ path: 'account', message: errorMessage(ERR.ACCOUNT_NOT_EXIST) }]);
+      throw new AppError(ERR.ACCOUNT_NOT_EXIST, 404, [
+        { path: 'account', message: errorMessage(ERR.ACCOUNT_NOT_EXIST) },
+      ]);
     if (target.id === accountId)
-      throw new AppError(ERR.SHARE_TO_SELF, 400, [{ path: 'account', message: errorMessage(ERR.SHARE_TO_SELF) }]);
+      throw new AppError(ERR.SHARE_TO_SELF, 400, [
+        { path: 'account', message: errorMessage(ERR.SHARE_TO_SELF) },
+      ]);
     if (await this.deps.store.shared(id, target.id))
       throw new AppError(ERR.SOLUTION_ALREADY_SHARED, 409, [
         { path: 'account', message: errorMessage(ERR.SOLUTION_ALREADY_SHARED) },
@@ -198,17 +206,21 @@ export class SolutionService {
   async createScenario(accountId: number, input: CustomScenarioInput): Promise<CustomScenario> {
     const name = input.name;
     if (isSystemScenarioName(name))
-      throw new AppError(ERR.SCENARIO_NAME_SYSTEM, 400, [{ path: 'name', message: errorMessage(ERR.SCENARIO_NAME_SYSTEM) }]);
+      throw new AppError(ERR.SCENARIO_NAME_SYSTEM, 400, [
+        { path: 'name', message: errorMessage(ERR.SCENARIO_NAME_SYSTEM) },
+      ]);
     const mine = await this.deps.store.scenarios(accountId);
     if (mine.some((r) => r.name_key === name.toLowerCase()))
-      throw new AppError(ERR.SCENARIO_NAME_EXISTS, 409, [{ path: 'name', message: errorMessage(ERR.SCENARIO_NAME_EXISTS) }]);
+      throw new AppError(ERR.SCENARIO_NAME_EXISTS, 409, [
+        { path: 'name', message: errorMessage(ERR.SCENARIO_NAME_EXISTS) },
+      ]);
     if (mine.length >= MAX_CUSTOM_SCENARIOS) throw new AppError(ERR.SCENARIO_LIMIT, 400);
     const r = await this.deps.store.insertScenario(accountId, name, input.base, this.now());
     return { id: r.id, name: r.name, base: r.base as SystemScenario, createdAt: Date.parse(r.created_at) };
   }
 
   async removeScenario(accountId: number, id: number): Promise<void> {
-    if (!(await this.deps.store.removeScenario(accountId, id))) throw new AppError(ERR.SCENARIO_NOT_FOUND, 404);
+    if (!(await this.deps.store.removeScenario(accountId, id)))
+      throw new AppError(ERR.SCENARIO_NOT_FOUND, 404);
   }
 }
-

@@ -34,7 +34,12 @@ export class SolutionStore {
       .executeTakeFirst();
   }
 
-  async insert(accountId: number, v: SolutionValues, sharedBy: string | null, now: string): Promise<SolutionRow> {
+  async insert(
+    accountId: number,
+    v: SolutionValues,
+    sharedBy: string | null,
+    now: string,
+  ): Promise<SolutionRow> {
     return this.db
       .insertInto('solutions')
       .values({
@@ -98,7 +103,10 @@ export class SolutionStore {
   async shareCopy(solutionId: number, to: number, v: SolutionValues, sharedBy: string, now: string) {
     await this.db.transaction().execute(async (tx) => {
       await new SolutionStore(tx).insert(to, v, sharedBy, now);
-      await tx.insertInto('solution_shares').values({ solution_id: solutionId, account_id: to, created_at: now }).execute();
+      await tx
+        .insertInto('solution_shares')
+        .values({ solution_id: solutionId, account_id: to, created_at: now })
+        .execute();
     });
   }
 
@@ -120,7 +128,12 @@ export class SolutionStore {
       .executeTakeFirst();
   }
 
-  async insertScenario(accountId: number, name: string, base: string, now: string): Promise<SolutionScenarioRow> {
+  async insertScenario(
+    accountId: number,
+    name: string,
+    base: string,
+    now: string,
+  ): Promise<SolutionScenarioRow> {
     return this.db
       .insertInto('solution_scenarios')
       .values({ account_id: accountId, name, name_key: name.toLowerCase(), base, created_at: now })
