@@ -279,6 +279,12 @@ export const BRIDGE_NAME_MAX_LENGTH = 64;
 export const MAX_CUSTOM_SCENARIOS = 20;
 /** A solution's name: one of §5's titles of at most 30 characters. */
 export const SOLUTION_NAME_MAX_LENGTH = TITLE_MAX_LENGTH;
+/** A device row's quantity is at least one (a row of none is removed). */
+export const SOLUTION_MIN_QUANTITY = 1;
+/** A device row's model id as sent (catalogue ids are far shorter). */
+export const SOLUTION_MODEL_MAX_LENGTH = 32;
+/** The smallest floor the generator sizes, m². */
+export const SOLUTION_MIN_FLOOR_AREA_M2 = 10;
 /** A device row's remarks (the sizing's reason fits in it). */
 export const SOLUTION_REMARK_MAX_LENGTH = 120;
 /** Deployment advice and advantages: free text of at most this many characters each. */

@@ -11,7 +11,13 @@
  */
 import { z } from 'zod';
 import { ERR, type ErrorCode } from '../errors/catalogue';
-import { SOLUTION_MAX_APS, SOLUTION_MAX_ROWS, SOLUTION_REMARK_MAX_LENGTH } from '../limits';
+import {
+  SOLUTION_MAX_APS,
+  SOLUTION_MAX_ROWS,
+  SOLUTION_MIN_QUANTITY,
+  SOLUTION_MODEL_MAX_LENGTH,
+  SOLUTION_REMARK_MAX_LENGTH,
+} from '../limits';
 import { findModel, modelsOfType } from '../models/catalogue';
 import type { DeviceModel, ModelKind } from '../models/types';
 import { type SolutionDeviceCategory, solutionDevicesIssue } from '../validation/solutions';
@@ -68,8 +74,8 @@ export const SOLUTION_MAX_QUANTITY = SOLUTION_MAX_APS;
 export const solutionDeviceSchema = z.object({
   role: z.enum(SOLUTION_ROLES),
   /** A catalogue model id, e.g. "NL-A3000C" (56 when the catalogue does not know it). */
-  model: z.string().min(1).max(32),
-  quantity: z.int().min(1).max(SOLUTION_MAX_QUANTITY),
+  model: z.string().min(1).max(SOLUTION_MODEL_MAX_LENGTH),
+  quantity: z.int().min(SOLUTION_MIN_QUANTITY).max(SOLUTION_MAX_QUANTITY),
   remarks: optionalTextSchema({ label: 'Remarks', max: SOLUTION_REMARK_MAX_LENGTH }),
 });
 export type SolutionDevice = z.infer<typeof solutionDeviceSchema>;

@@ -9,12 +9,13 @@ import {
   SOLUTION_MAX_OUTDOOR_AREA_M2,
   SOLUTION_MAX_ROOMS,
   SOLUTION_MAX_USERS,
+  SOLUTION_MIN_FLOOR_AREA_M2,
 } from '../limits';
 import { scenarioRefSchema } from './scenarios';
 
 /** Each input's bounds, for the schema and the form's inputs alike. */
 export const SOLUTION_INPUT_BOUNDS = {
-  floorAreaM2: { min: 10, max: SOLUTION_MAX_FLOOR_AREA_M2 },
+  floorAreaM2: { min: SOLUTION_MIN_FLOOR_AREA_M2, max: SOLUTION_MAX_FLOOR_AREA_M2 },
   floors: { min: 1, max: SOLUTION_MAX_FLOORS },
   rooms: { min: 0, max: SOLUTION_MAX_ROOMS },
   users: { min: 1, max: SOLUTION_MAX_USERS },

@@ -3,6 +3,7 @@ import {
   modelsForRole,
   SOLUTION_MAX_QUANTITY,
   SOLUTION_MAX_ROWS,
+  SOLUTION_MIN_QUANTITY,
   SOLUTION_REMARK_MAX_LENGTH,
   SOLUTION_ROLE_LABELS,
   SOLUTION_ROLES,
@@ -70,7 +71,7 @@ export function DeviceListEditor() {
               </Form.Item>
               <Form.Item name={[field.name, 'quantity']} noStyle>
                 <InputNumber
-                  min={1}
+                  min={SOLUTION_MIN_QUANTITY}
                   max={SOLUTION_MAX_QUANTITY}
                   precision={0}
                   aria-label="Quantity"
