@@ -74,7 +74,11 @@ test('a hotel solution is generated, edited, exported and shared', async ({
   // Preview, then the PDF itself.
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('dialog', { name: /^Preview/ });
-  await expect(preview.locator('iframe[title="Solution PDF preview"]')).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Bill of materials' })).toBeVisible();
+  await expect(preview.getByRole('row').filter({ hasText: 'NL-A3000C' })).toContainText(
+    'Extra APs for the lobby and ballroom',
+  );
+  await expect(preview.getByRole('heading', { name: 'Topology' })).toBeVisible();
   await snap(page, 'solutions-preview');
   const downloading = page.waitForEvent('download');
   await preview.getByRole('link', { name: 'Download PDF' }).click();

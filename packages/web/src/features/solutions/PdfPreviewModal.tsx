@@ -1,20 +1,29 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import type { Solution } from '@netloom/domain';
 import { Button, Modal } from 'antd';
 import { solutionPdfHref } from './api';
+import { SolutionPreview } from './SolutionPreview';
 
-/** The PDF as the server renders it, in the browser's viewer; downloadable from the footer. */
+/** The saved solution laid out as its PDF; open the PDF itself or download it from the footer. */
 export function PdfPreviewModal({ solution, onClose }: { solution: Solution; onClose: () => void }) {
   return (
     <Modal
       open
       title={`Preview · ${solution.name}`}
-      width={920}
+      width={880}
       onCancel={onClose}
       destroyOnHidden
       footer={[
         <Button key="close" onClick={onClose}>
           Close
+        </Button>,
+        <Button
+          key="open"
+          icon={<ExportOutlined />}
+          href={`${solutionPdfHref(solution.id, false)}&v=${solution.version}`}
+          target="_blank"
+        >
+          Open PDF
         </Button>,
         <Button
           key="download"
@@ -26,11 +35,7 @@ export function PdfPreviewModal({ solution, onClose }: { solution: Solution; onC
         </Button>,
       ]}
     >
-      <iframe
-        className="nl-pdf-frame"
-        title="Solution PDF preview"
-        src={`${solutionPdfHref(solution.id, false)}&v=${solution.version}`}
-      />
+      <SolutionPreview solution={solution} />
     </Modal>
   );
 }
