@@ -46,6 +46,7 @@ test('a hotel solution is generated, edited, exported and shared', async ({
     ['Internet bandwidth (Mbit/s)', '1000'],
   ];
   for (const [label, value] of numbers) await fillField(page.getByLabel(label, { exact: true }), value);
+  await snap(page, 'solutions-site');
   await page.getByRole('button', { name: 'Generate solution' }).click();
 
   // Step 3: the result says why each number is what it is.
@@ -103,6 +104,9 @@ test('a hotel solution is generated, edited, exported and shared', async ({
   await fillField(share.getByLabel('E-mail or mobile number'), friendEmail);
   await share.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText(`Shared with ${friendEmail}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'All solutions' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Harbour Hotel' })).toContainText('45');
+  await snap(page, 'solutions-list');
 
   // The friend has a copy of their own, marked as shared by this account.
   const friend = await playwrightRequest.newContext({ baseURL });

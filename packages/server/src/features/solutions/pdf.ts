@@ -17,6 +17,14 @@ import { A4, COLOURS, CONTENT_WIDTH, MARGIN, PdfWriter } from './pdfWriter';
 
 const n = (v: number) => v.toLocaleString('en-US');
 
+const SECTIONS = [
+  '1. Scenario and requirements',
+  '2. Bill of materials',
+  '3. Topology',
+  '4. Deployment advice',
+  '5. Advantages',
+] as const;
+
 function quantityOf(s: Solution, roles: readonly SolutionRole[]): number {
   return s.devices.filter((d) => roles.includes(d.role)).reduce((t, d) => t + d.quantity, 0);
 }
@@ -59,11 +67,24 @@ function cover(w: PdfWriter, s: Solution, at: Date): void {
     `Sized for ${n(s.inputs.users)} concurrent users on ${n(s.inputs.floors)} floor${s.inputs.floors > 1 ? 's' : ''} of ${n(s.inputs.floorAreaM2)} m². This document lists the recommended devices, how they connect, and how to deploy them.`,
     11,
   );
+  w.y -= 16;
+  w.text('Contents', MARGIN, w.y - 12, 12, { bold: true });
+  w.y -= 32;
+  for (const title of SECTIONS) {
+    w.page.drawLine({
+      start: { x: MARGIN, y: w.y - 6 },
+      end: { x: MARGIN + CONTENT_WIDTH, y: w.y - 6 },
+      thickness: 0.5,
+      color: COLOURS.rule,
+    });
+    w.text(title, MARGIN, w.y, 10.5);
+    w.y -= 24;
+  }
   w.text(`Prepared ${at.toISOString().slice(0, 10)} with Netloom`, MARGIN, 60, 10, { colour: COLOURS.muted });
 }
 
 function inputsTable(w: PdfWriter, s: Solution): void {
-  w.heading('1. Scenario and requirements');
+  w.heading(SECTIONS[0]);
   const i = s.inputs;
   const rows: [string, string][] = [
     ['Scenario', s.scenarioName],
@@ -117,7 +138,7 @@ function bomHeader(w: PdfWriter): void {
 }
 
 function billOfMaterials(w: PdfWriter, s: Solution): void {
-  w.heading('2. Bill of materials');
+  w.heading(SECTIONS[1]);
   bomHeader(w);
   const remarksWidth = MARGIN + CONTENT_WIDTH - COLS.remarks - 6;
   for (const d of s.devices) {
@@ -176,7 +197,7 @@ function topology(w: PdfWriter, s: Solution): void {
   ])
     if (r.length > 0) tiers.push(r);
   const tierH = 70;
-  w.heading('3. Topology', tiers.length * tierH);
+  w.heading(SECTIONS[2], tiers.length * tierH);
   const top = w.y;
   const boxW = 120;
   const centres: { x: number; y: number }[][] = tiers.map((tier, t) => {
@@ -236,8 +257,8 @@ export async function solutionPdf(s: Solution, at: Date): Promise<Uint8Array> {
   inputsTable(w, s);
   billOfMaterials(w, s);
   topology(w, s);
-  prose(w, '4. Deployment advice', s.advice);
-  prose(w, '5. Advantages', s.advantages);
+  prose(w, SECTIONS[3], s.advice);
+  prose(w, SECTIONS[4], s.advantages);
   w.footers(s.name);
   return doc.save();
 }
