@@ -45,6 +45,7 @@ export * from './scanLogin';
 export * from './sessions';
 export * from './sharing';
 export * from './social';
+export * from './solutions';
 export * from './switching';
 export * from './time';
 export * from './topology';

@@ -277,6 +277,28 @@ export const BRIDGE_NAME_MAX_LENGTH = 64;
 // ── Projects, solutions, sharing ────────────────────────────────────────────────────────────────
 /** Custom scenarios at most 20 (§9, code 186). */
 export const MAX_CUSTOM_SCENARIOS = 20;
+/** A solution's name: one of §5's titles of at most 30 characters. */
+export const SOLUTION_NAME_MAX_LENGTH = TITLE_MAX_LENGTH;
+/** A device row's quantity is at least one (a row of none is removed). */
+export const SOLUTION_MIN_QUANTITY = 1;
+/** A device row's model id as sent (catalogue ids are far shorter). */
+export const SOLUTION_MODEL_MAX_LENGTH = 32;
+/** The smallest floor the generator sizes, m². */
+export const SOLUTION_MIN_FLOOR_AREA_M2 = 10;
+/** A device row's remarks (the sizing's reason fits in it). */
+export const SOLUTION_REMARK_MAX_LENGTH = 120;
+/** Deployment advice and advantages: free text of at most this many characters each. */
+export const SOLUTION_TEXT_MAX_LENGTH = 4000;
+/** Rows of a solution's device list (one per role and model). */
+export const SOLUTION_MAX_ROWS = 50;
+/** Sizing inputs: the largest figures the generator takes (a bound, not a §9 rule). */
+export const SOLUTION_MAX_FLOOR_AREA_M2 = 100_000;
+export const SOLUTION_MAX_FLOORS = 200;
+export const SOLUTION_MAX_ROOMS = 10_000;
+export const SOLUTION_MAX_USERS = 100_000;
+export const SOLUTION_MAX_CAMERAS = 2_000;
+export const SOLUTION_MAX_BANDWIDTH_MBPS = 100_000;
+export const SOLUTION_MAX_OUTDOOR_AREA_M2 = 1_000_000;
 /** Data screen shows at most 5 countries (§5, §9). */
 export const DATA_SCREEN_MAX_COUNTRIES = 5;
 /** A project's place on the data screen: latitude within ±90°, longitude within ±180°. */

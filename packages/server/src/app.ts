@@ -38,6 +38,7 @@ import { createSearchFeature } from './features/search';
 import { createSessionsFeature } from './features/sessions';
 import { createSharingFeature, type SharingFeature } from './features/sharing';
 import { createSocialFeature } from './features/social';
+import { createSolutionsFeature } from './features/solutions';
 import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
 import { createTopologyFeature } from './features/topology';
@@ -365,6 +366,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ratePerSecond: config.API_KEY_RATE_PER_SECOND,
     rateBurst: config.API_KEY_RATE_BURST,
   });
+  // The solution generator: per account, routes only.
+  const solutions = createSolutionsFeature({ db, clock, accounts: account });
 
   // ── The feature list ────────────────────────────────────────────────────────────────────────────
   // Read top to bottom: each device message runs its handlers in this order (one after the other,
@@ -442,6 +445,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     accountsAdmin,
     // Sharing: no device handlers; its expiry watcher starts with the app and stops before projects.
     sharing,
+    // The solution generator: routes only, no device handlers.
+    solutions,
     meta,
     // The device protocol's JSON Schemas, public: no device handlers, nothing to start.
     createProtocolFeature(),

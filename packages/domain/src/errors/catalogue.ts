@@ -16,6 +16,7 @@ import { NOTIFICATION_ERRORS } from './notifications';
 import { PROJECT_ERRORS } from './project';
 import { REBOOT_SCHEDULE_ERRORS } from './rebootSchedules';
 import { SCAN_LOGIN_ERRORS } from './scanLogin';
+import { SOLUTION_ERRORS } from './solutions';
 import { TOPOLOGY_ERRORS } from './topology';
 import { VLAN_ERRORS } from './vlan';
 import { WIRELESS_ERRORS } from './wireless';
@@ -68,6 +69,7 @@ export const ERROR_GROUPS = {
   rebootSchedules: REBOOT_SCHEDULE_ERRORS,
   scanLogin: SCAN_LOGIN_ERRORS,
   apiKeys: API_KEY_ERRORS,
+  solutions: SOLUTION_ERRORS,
 } as const;
 
 const DEFINITIONS = {
@@ -87,6 +89,7 @@ const DEFINITIONS = {
   ...REBOOT_SCHEDULE_ERRORS,
   ...SCAN_LOGIN_ERRORS,
   ...API_KEY_ERRORS,
+  ...SOLUTION_ERRORS,
 } as const;
 type Definitions = typeof DEFINITIONS;
 
@@ -106,12 +109,12 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
 
 /**
  * Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–420/436/450–451/
- * 460–466/470–472/475/480–487/490–498/520–521/540–541/580).
+ * 460–466/470–472/475/480–487/490–498/520–528/540–541/580).
  */
 export const NETLOOM_ADDED_CODES = [
   401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451, 460, 461, 462, 463, 464, 465, 466, 470, 471,
   472, 475, 480, 481, 482, 483, 484, 485, 486, 487, 490, 491, 492, 493, 494, 495, 496, 497, 498, 520, 521,
-  540, 541, 580,
+  522, 523, 524, 525, 526, 527, 528, 540, 541, 580,
 ] as const;
 
 /**

@@ -58,6 +58,9 @@ export interface Database {
   social_identities: SocialIdentitiesTable;
   social_flows: SocialFlowsTable;
   social_pending: SocialPendingTable;
+  solutions: SolutionsTable;
+  solution_shares: SolutionSharesTable;
+  solution_scenarios: SolutionScenariosTable;
 }
 
 export interface AccountsTable {
@@ -876,3 +879,43 @@ export interface SocialPendingTable {
   email: string | null;
   expires_at: number;
 }
+
+/**
+ * A solution (migration 0034, issue 15 §1): an account's, or a copy another account shared
+ * (shared_by: that account's e-mail or mobile). inputs and devices are JSON text of the domain's
+ * `SolutionInputs` and `SolutionDevice[]`; version counts saves (54 when an edit is stale).
+ */
+export interface SolutionsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  scenario_name: string;
+  inputs: string;
+  devices: string;
+  advice: string;
+  advantages: string;
+  version: number;
+  shared_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type SolutionRow = Selectable<SolutionsTable>;
+
+/** A copy of a solution given to an account (one per solution and recipient: 21). */
+export interface SolutionSharesTable {
+  id: Generated<number>;
+  solution_id: number;
+  account_id: number;
+  created_at: string;
+}
+
+/** A custom scenario (at most 20 per account, 186): its name, lower-cased key, base system scenario. */
+export interface SolutionScenariosTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  name_key: string;
+  base: string;
+  created_at: string;
+}
+export type SolutionScenarioRow = Selectable<SolutionScenariosTable>;

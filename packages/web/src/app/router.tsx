@@ -16,6 +16,7 @@ import * as rf from '../features/rf/routes';
 import * as runlog from '../features/runlog/routes';
 import * as scanLogin from '../features/scanLogin/routes';
 import * as sharing from '../features/sharing/routes';
+import * as solutions from '../features/solutions/routes';
 import * as switching from '../features/switching/routes';
 import * as topology from '../features/topology/routes';
 import * as wireless from '../features/wireless/routes';
@@ -63,6 +64,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   sharing,
   account,
   accounts,
+  solutions,
   help,
   scanLogin,
 ];

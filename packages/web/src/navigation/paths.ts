@@ -58,6 +58,10 @@ export const PAGES = {
   devicePorts: `${MENU_PAGES.devices}/:deviceId/ports`,
   /** The project's port profiles (applied to switch ports). */
   portProfiles: `${MENU_PAGES.devices}/port-profiles`,
+  /** Scheme generation (account menu): the account's solutions, a new one, one solution. */
+  solutions: '/solutions',
+  newSolution: '/solutions/new',
+  solution: '/solutions/:solutionId',
 } as const;
 
 /** The device list with one device's drawer open. */

@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   CopyOutlined,
   CustomerServiceOutlined,
   InfoCircleOutlined,
@@ -68,6 +69,7 @@ export function AccountMenu() {
     ...(canManageAccounts(account.role)
       ? [{ key: 'accounts', icon: <TeamOutlined />, label: 'Account management' }]
       : []),
+    { key: 'solutions', icon: <ApartmentOutlined />, label: 'Scheme generation' },
     { key: 'password', icon: <KeyOutlined />, label: 'Change password' },
     { key: 'version', icon: <InfoCircleOutlined />, label: 'Version info' },
     { type: 'divider' },
@@ -85,6 +87,7 @@ export function AccountMenu() {
         .catch(() => message.info(`Your cloud code: ${account.cloudCode}`));
     } else if (key === 'account') navigate(PAGES.account);
     else if (key === 'accounts') navigate(PAGES.accounts);
+    else if (key === 'solutions') navigate(PAGES.solutions);
     else if (key === 'password') setModal('password');
     else if (key === 'version') setModal('version');
     else if (key === 'help') navigate(PAGES.helpCenter);
