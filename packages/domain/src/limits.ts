@@ -452,6 +452,9 @@ export const IDLE_PAUSE_MAX_SECONDS = 24 * 3600;
 /** Idle sign-out (off by default): within these bounds when chosen. */
 export const IDLE_SIGN_OUT_MIN_SECONDS = 60;
 export const IDLE_SIGN_OUT_MAX_SECONDS = 7 * 24 * 3600;
+/** The choices My account offers for the idle pause and the idle sign-out (seconds). */
+export const IDLE_PAUSE_CHOICES_SECONDS = [60, 5 * 60, 10 * 60, 30 * 60, 3600] as const;
+export const IDLE_SIGN_OUT_CHOICES_SECONDS = [30 * 60, 3600, 4 * 3600, 8 * 3600] as const;
 /** Tooltip maximum width in pixels (§9). */
 export const TOOLTIP_MAX_WIDTH = 240;
 /** Pagination label (§9). */

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   ANALYTICS_CONTENT_TYPE,
   ANALYTICS_HEADERS,
@@ -7,7 +8,6 @@ import {
   ERR,
 } from '@netloom/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Readable } from 'node:stream';
 import { ok } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';

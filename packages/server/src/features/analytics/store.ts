@@ -1,8 +1,8 @@
 import type { PivotDimension, PivotMeasure } from '@netloom/domain';
+import type { Insertable, Selectable } from 'kysely';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
 import type { AnalyticsEventsTable, AnalyticsTerminalsTable } from '../../db/schema';
-import type { Insertable, Selectable } from 'kysely';
 
 export type TerminalRow = Selectable<AnalyticsTerminalsTable>;
 export type EventInsert = Insertable<AnalyticsEventsTable>;

@@ -1,4 +1,5 @@
 import {
+  BarChartOutlined,
   CopyOutlined,
   CustomerServiceOutlined,
   InfoCircleOutlined,
@@ -8,7 +9,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { ACCOUNT_ROLE_LABELS, canManageAccounts, LOADING_STATES } from '@netloom/domain';
+import { ACCOUNT_ROLE_LABELS, canManageAccounts, canViewDataPivot, LOADING_STATES } from '@netloom/domain';
 import { App, Avatar, Dropdown, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -68,6 +69,10 @@ export function AccountMenu() {
     ...(canManageAccounts(account.role)
       ? [{ key: 'accounts', icon: <TeamOutlined />, label: 'Account management' }]
       : []),
+    // §2 "data pivot": the manufacturer role's analytics screen (domain `canViewDataPivot`).
+    ...(canViewDataPivot(account.role)
+      ? [{ key: 'dataPivot', icon: <BarChartOutlined />, label: 'Data pivot' }]
+      : []),
     { key: 'password', icon: <KeyOutlined />, label: 'Change password' },
     { key: 'version', icon: <InfoCircleOutlined />, label: 'Version info' },
     { type: 'divider' },
@@ -85,6 +90,7 @@ export function AccountMenu() {
         .catch(() => message.info(`Your cloud code: ${account.cloudCode}`));
     } else if (key === 'account') navigate(PAGES.account);
     else if (key === 'accounts') navigate(PAGES.accounts);
+    else if (key === 'dataPivot') navigate(PAGES.dataPivot);
     else if (key === 'password') setModal('password');
     else if (key === 'version') setModal('version');
     else if (key === 'help') navigate(PAGES.helpCenter);

@@ -1,0 +1,17 @@
+import { analyticsEndpoints as E, type PivotQuery } from '@netloom/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '../../api/client';
+
+export const analyticsKeys = {
+  pivot: (q: PivotQuery) => ['analytics', 'pivot', q] as const,
+};
+
+/** The data pivot's table (the previous one stays on screen while the next loads). */
+export function usePivot(query: PivotQuery, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: analyticsKeys.pivot(query),
+    queryFn: () => call(E.pivot, { query }),
+    placeholderData: keepPreviousData,
+  });
+}
