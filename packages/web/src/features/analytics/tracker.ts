@@ -45,6 +45,7 @@ export function trackEvent(
   eventId: string,
   params: AnalyticsEventInput['event_params'] = {},
   desc = '',
+  pathname = window.location.pathname,
 ): void {
   if (!queue) return;
   const ms = Date.now();
