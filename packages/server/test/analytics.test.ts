@@ -7,6 +7,7 @@
  * The data pivot aggregates the stored events (manufacturer only, 403). SQLite and PostgreSQL.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import {
   ACCOUNT_ROLES,
@@ -262,14 +263,36 @@ describeEachDb('analytics', (kind) => {
     expect(same.body.code).toBe(ERR.INVALID_PARAMETERS);
   });
 
-  it('is served at its path, not by the console page’s fallback', async () => {
+  it('is served at its path over a real socket, not by the console page’s fallback', async () => {
     const t = get();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: ANALYTICS_UPLOAD_PATH,
-      headers: { 'content-type': 'text/plain' },
-      payload: 'x',
+    const user = await signedInUser(t);
+    const terminal = await terminalOf(user);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}${ANALYTICS_UPLOAD_PATH}`;
+    const bytes = body([event(t)]);
+    const timestamp = String(t.clock.now());
+    const signature = createHmac('sha256', terminal.key)
+      .update(analyticsSignedBytes(timestamp, terminal.terminalId, bytes))
+      .digest('hex');
+    const headers = {
+      'content-type': 'application/gzip',
+      timestamp,
+      signature,
+      'terminal-id': terminal.terminalId,
+    };
+    const good = await fetch(url, { method: 'POST', headers, body: bytes });
+    expect(await good.json()).toEqual({ code: 0, data: { stored: 1, duplicates: 0 } });
+    // A body streamed past the cap is answered (413, 513) without being read to its end.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(c) {
+        c.enqueue(new Uint8Array(64 * 1024));
+      },
     });
-    expect(res.json().code).toBe(ERR.ANALYTICS_CONTENT_TYPE);
+    const big = await fetch(url, { method: 'POST', headers, body: endless, duplex: 'half' } as RequestInit);
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { code: number }).code).toBe(ERR.ANALYTICS_TOO_LARGE);
+    const plain = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
+    expect(((await plain.json()) as { code: number }).code).toBe(ERR.ANALYTICS_CONTENT_TYPE);
   });
 });

@@ -3,20 +3,38 @@ import { createGunzip } from 'node:zlib';
 
 export type ReadOutcome = { ok: true; bytes: Buffer } | { ok: false; reason: 'tooLarge' | 'malformed' };
 
-/** Reads a request body up to `cap` bytes; beyond, stops reading (tooLarge). */
-export async function readCapped(stream: Readable, cap: number): Promise<ReadOutcome> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buf.length;
-    if (size > cap) {
-      stream.destroy();
-      return { ok: false, reason: 'tooLarge' };
-    }
-    chunks.push(buf);
-  }
-  return { ok: true, bytes: Buffer.concat(chunks) };
+/**
+ * Reads a request body up to `cap` bytes. Beyond, it stops reading (the stream is paused, not
+ * destroyed, so the refusal can still be answered; the route closes the connection after it).
+ */
+export function readCapped(stream: Readable, cap: number): Promise<ReadOutcome> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (o: ReadOutcome) => {
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onFail);
+      stream.off('close', onFail);
+      resolve(o);
+    };
+    const onData = (chunk: Buffer | string) => {
+      const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      size += buf.length;
+      if (size > cap) {
+        stream.pause();
+        finish({ ok: false, reason: 'tooLarge' });
+        return;
+      }
+      chunks.push(buf);
+    };
+    const onEnd = () => finish({ ok: true, bytes: Buffer.concat(chunks) });
+    const onFail = () => finish({ ok: false, reason: 'malformed' });
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.on('error', onFail);
+    stream.on('close', onFail);
+  });
 }
 
 /**

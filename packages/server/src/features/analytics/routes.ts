@@ -12,7 +12,7 @@ import { ok } from '../../lib/api';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { sessionOf } from '../../plugins/auth';
-import { readCapped } from './inflate';
+import { type ReadOutcome, readCapped } from './inflate';
 import type { AnalyticsService } from './service';
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -20,20 +20,39 @@ function header(value: string | string[] | undefined): string | undefined {
 }
 
 /**
+ * The upload's body as its content-type parser read it: the bytes, or why they were not read. Its
+ * fields are private, so hooks that walk request bodies (the NUL check) see an empty object, never
+ * the bytes or the request stream.
+ */
+class RawUpload {
+  readonly #read: ReadOutcome;
+  constructor(read: ReadOutcome) {
+    this.#read = read;
+  }
+  get read(): ReadOutcome {
+    return this.#read;
+  }
+}
+
+/**
  * `POST /upload/app-data/v2` (domain `ANALYTICS_UPLOAD_PATH`): outside `/api` and outside the OpenAPI
- * document (not a JSON call). Its own scope takes every content type as a raw stream, so the service
- * sees the gzip bytes as signed and the body is read with a cap, never buffered whole first.
+ * document (not a JSON call). Its own scope reads every content type as raw bytes with a cap (never
+ * more than `ANALYTICS_MAX_BODY_BYTES` is buffered), so the service sees the gzip bytes as signed.
  */
 async function uploadRoute(app: FastifyInstance, analytics: AnalyticsService): Promise<void> {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  app.post(ANALYTICS_UPLOAD_PATH, { schema: { hide: true } }, async (request) => {
+  app.addContentTypeParser(
+    '*',
+    async (_request: unknown, payload: Readable) =>
+      new RawUpload(await readCapped(payload, ANALYTICS_MAX_BODY_BYTES)),
+  );
+  app.post(ANALYTICS_UPLOAD_PATH, { schema: { hide: true } }, async (request, reply) => {
     const type = header(request.headers['content-type'])?.split(';')[0]?.trim().toLowerCase();
+    const read = request.body instanceof RawUpload ? request.body.read : null;
+    // A body left unread (too large) cannot be answered on a connection that goes on: close it.
+    if (read && !read.ok) reply.header('connection', 'close');
     if (type !== ANALYTICS_CONTENT_TYPE) throw new AppError(ERR.ANALYTICS_CONTENT_TYPE, 415);
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > ANALYTICS_MAX_BODY_BYTES) throw new AppError(ERR.ANALYTICS_TOO_LARGE, 413);
-    const read = await readCapped(request.body as Readable, ANALYTICS_MAX_BODY_BYTES);
-    if (!read.ok) throw new AppError(ERR.ANALYTICS_TOO_LARGE, 413);
+    if (!read || !read.ok) throw new AppError(ERR.ANALYTICS_TOO_LARGE, 413);
     const result = await analytics.ingest({
       terminalId: header(request.headers[ANALYTICS_HEADERS.terminal]),
       timestamp: header(request.headers[ANALYTICS_HEADERS.timestamp]),
