@@ -1,3 +1,4 @@
+import { ReloadOutlined } from '@ant-design/icons';
 import {
   canViewDataPivot,
   PIVOT_DEFAULT_DAYS,
@@ -11,6 +12,7 @@ import {
 } from '@netloom/domain';
 import {
   Alert,
+  Button,
   Card,
   DatePicker,
   Flex,
@@ -114,6 +116,11 @@ export default function DataPivotPage() {
       <PageHeader
         title="Data pivot"
         description="How the console is used: analytics events counted by page, event, app version, browser, OS and day."
+        actions={
+          <Button icon={<ReloadOutlined />} onClick={() => void pivot.refetch()} loading={pivot.isFetching}>
+            Refresh
+          </Button>
+        }
       />
       <Card>
         <Flex className="nl-pivot-controls" gap={12} wrap align="center">
