@@ -52,7 +52,7 @@ async function uploadRoute(app: FastifyInstance, analytics: AnalyticsService): P
     // A body left unread (too large) cannot be answered on a connection that goes on: close it.
     if (read && !read.ok) reply.header('connection', 'close');
     if (type !== ANALYTICS_CONTENT_TYPE) throw new AppError(ERR.ANALYTICS_CONTENT_TYPE, 415);
-    if (!read || !read.ok) throw new AppError(ERR.ANALYTICS_TOO_LARGE, 413);
+    if (!read?.ok) throw new AppError(ERR.ANALYTICS_TOO_LARGE, 413);
     const result = await analytics.ingest({
       terminalId: header(request.headers[ANALYTICS_HEADERS.terminal]),
       timestamp: header(request.headers[ANALYTICS_HEADERS.timestamp]),
