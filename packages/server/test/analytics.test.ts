@@ -25,6 +25,7 @@ import {
 import { expect, it } from 'vitest';
 import type { ApiResult } from './client';
 import { signedInUser } from './factories';
+import { waitFor } from './gatewayKit';
 import { describeEachDb, type TestApp, useTestApp } from './harness';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -89,7 +90,7 @@ describeEachDb('analytics', (kind) => {
         .database.db.selectFrom('analytics_events')
         .selectAll()
         .where('account_id', '=', accountId)
-        .orderBy('event_time_ms')
+        .orderBy('id')
         .execute()
     ).map((r) => ({
       key: r.event_key,
@@ -213,6 +214,16 @@ describeEachDb('analytics', (kind) => {
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/analytics/terminal' });
     expect(anonymous.json().code).toBe(ERR.NOT_SIGNED_IN);
     expect((await user.client.post('/api/auth/logout')).body.code).toBe(0);
+    // The sign-out's listeners run after its answer: wait for the terminal's row to go.
+    await waitFor(
+      async () =>
+        (await t.database.db
+          .selectFrom('analytics_terminals')
+          .select('id')
+          .where('id', '=', terminal.terminalId)
+          .executeTakeFirst()) === undefined,
+      { what: 'the terminal dropped with its sign-in' },
+    );
     const after = await upload(t, { terminal, bytes: body([event(t)]) });
     expect(after.body.code).toBe(ERR.ANALYTICS_TERMINAL_UNKNOWN);
   });
