@@ -31,6 +31,8 @@ export function IdleWatcher() {
       setState(next);
     });
     detector.current = d;
+    // A new detector (the preference changed) starts from "active": so does the console.
+    setState('active');
     d.start();
     return () => d.stop();
   }, [pref.value]);
