@@ -40,7 +40,10 @@ const LEAKS: { what: string; pattern: RegExp }[] = [
   { what: 'a module mock', pattern: /\bvi\.(mock|doMock|hoisted)\(/ },
   { what: 'a stubbed environment variable or global', pattern: /\bvi\.(stubEnv|stubGlobal)\(/ },
   { what: 'fake timers', pattern: /\bvi\.useFakeTimers\(/ },
-  { what: 'an assignment to process.env', pattern: /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/ },
+  {
+    what: 'an assignment to process.env',
+    pattern: /process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/,
+  },
 ];
 
 describe('server test files can share one module graph', () => {
@@ -55,7 +58,9 @@ describe('server test files can share one module graph', () => {
       const found = all.flatMap((file) =>
         readFileSync(file, 'utf8')
           .split('\n')
-          .flatMap((text, i) => (pattern.test(text) ? [`${relative(SERVER, file)}:${i + 1}: ${text.trim()}`] : [])),
+          .flatMap((text, i) =>
+            pattern.test(text) ? [`${relative(SERVER, file)}:${i + 1}: ${text.trim()}`] : [],
+          ),
       );
       expect(found).toEqual([]);
     });

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './alarms';
+export * from './analytics';
 export * from './api/account';
 export * from './api/alarms';
 export * from './api/auth';

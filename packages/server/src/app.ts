@@ -7,6 +7,7 @@ import { type DbHandle, openDatabase } from './db';
 import { type AccountFeature, createAccountFeature } from './features/account';
 import { createAccountsFeature } from './features/accounts';
 import { type AlarmsFeature, createAlarmsFeature } from './features/alarms';
+import { createAnalyticsFeature } from './features/analytics';
 import { createApiKeysFeature } from './features/apiKeys';
 import { type AuthFeature, createAuthFeature } from './features/auth';
 import { createBackupFeature } from './features/backup';
@@ -339,6 +340,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     limits: { projectLimit: config.PROJECT_LIMIT, accountDeviceLimit: config.ACCOUNT_DEVICE_LIMIT },
   });
   const accountsAdmin = createAccountsFeature({ db, accounts: account, auth, clock });
+  // Analytics: the signed upload, terminal keys (ending with auth's sign-outs) and the data pivot.
+  const analytics = createAnalyticsFeature({ db, clock, auth });
   const demo = createDemoFeature({
     clock,
     logger,
@@ -443,6 +446,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Transfer of ownership and account management: routes only, no device handlers.
     transfer,
     accountsAdmin,
+    // Analytics upload and data pivot: routes only, no device handlers.
+    analytics,
     // Sharing: no device handlers; its expiry watcher starts with the app and stops before projects.
     sharing,
     // The solution generator: routes only, no device handlers.

@@ -69,6 +69,8 @@ const OWNER: Record<string, string> = {
   social_identities: 'social',
   social_flows: 'social',
   social_pending: 'social',
+  analytics_terminals: 'analytics',
+  analytics_events: 'analytics',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
 };

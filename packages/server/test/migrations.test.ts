@@ -9,6 +9,8 @@ const TABLES = [
   'account_permissions',
   'account_preferences',
   'accounts',
+  'analytics_events',
+  'analytics_terminals',
   'api_keys',
   'audit_log',
   'avatars',

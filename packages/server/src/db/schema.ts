@@ -61,6 +61,8 @@ export interface Database {
   solutions: SolutionsTable;
   solution_shares: SolutionSharesTable;
   solution_scenarios: SolutionScenariosTable;
+  analytics_terminals: AnalyticsTerminalsTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export interface AccountsTable {
@@ -919,3 +921,37 @@ export interface SolutionScenariosTable {
   created_at: string;
 }
 export type SolutionScenarioRow = Selectable<SolutionScenariosTable>;
+/** A terminal that may upload analytics (migration 0033): its signing key, while its sign-in lasts. */
+export interface AnalyticsTerminalsTable {
+  id: string;
+  account_id: number;
+  /** The sign-in that asked for it: the terminal is deleted when that session ends. */
+  session_id: number;
+  /** Base64url of the HMAC key (the server needs it in clear to verify signatures). */
+  signing_key: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One stored analytics event (migration 0033); unique per account and `event_key`. */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  account_id: number;
+  terminal_id: string;
+  /** The app's `event_primarykey`: a retried upload stores nothing twice. */
+  event_key: string;
+  event_name: string;
+  event_desc: string;
+  page_path: string;
+  params_json: string;
+  /** When it happened (ms since the epoch) and its UTC day (YYYY-MM-DD, the pivot's day). */
+  event_time_ms: number;
+  day: string;
+  duration_ms: number;
+  session_id: string;
+  app_version: string;
+  browser: string;
+  os: string;
+  language: string;
+  received_at: string;
+}

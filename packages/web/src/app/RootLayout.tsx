@@ -11,6 +11,7 @@ const TITLES: Record<string, string> = {
   [PAGES.forgotPassword]: 'Reset password',
   [PAGES.account]: 'My account',
   [PAGES.accounts]: 'Account management',
+  [PAGES.dataPivot]: 'Data pivot',
   [PAGES.helpCenter]: 'Help center',
   [PAGES.onlineService]: 'Online service',
 };

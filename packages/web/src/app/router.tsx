@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import * as account from '../features/account/routes';
 import * as accounts from '../features/accounts/routes';
 import * as alarms from '../features/alarms/routes';
+import * as analytics from '../features/analytics/routes';
 import * as auth from '../features/auth/routes';
 import * as backup from '../features/backup/routes';
 import * as clients from '../features/clients/routes';
@@ -65,6 +66,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   account,
   accounts,
   solutions,
+  analytics,
   help,
   scanLogin,
 ];

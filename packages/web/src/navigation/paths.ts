@@ -47,6 +47,8 @@ export const PAGES = {
   account: '/account',
   /** Account management (manufacturer role). */
   accounts: '/accounts',
+  /** The data pivot of analytics events (manufacturer role). */
+  dataPivot: '/data-pivot',
   /** Joining a project with an invitation code (the link of an invitation). */
   joinProject: '/join',
   helpCenter: '/help/center',

@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  BarChartOutlined,
   CopyOutlined,
   CustomerServiceOutlined,
   InfoCircleOutlined,
@@ -9,7 +10,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { ACCOUNT_ROLE_LABELS, canManageAccounts, LOADING_STATES } from '@netloom/domain';
+import { ACCOUNT_ROLE_LABELS, canManageAccounts, canViewDataPivot, LOADING_STATES } from '@netloom/domain';
 import { App, Avatar, Dropdown, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -70,6 +71,10 @@ export function AccountMenu() {
       ? [{ key: 'accounts', icon: <TeamOutlined />, label: 'Account management' }]
       : []),
     { key: 'solutions', icon: <ApartmentOutlined />, label: 'Scheme generation' },
+    // §2 "data pivot": the manufacturer role's analytics screen (domain `canViewDataPivot`).
+    ...(canViewDataPivot(account.role)
+      ? [{ key: 'dataPivot', icon: <BarChartOutlined />, label: 'Data pivot' }]
+      : []),
     { key: 'password', icon: <KeyOutlined />, label: 'Change password' },
     { key: 'version', icon: <InfoCircleOutlined />, label: 'Version info' },
     { type: 'divider' },
@@ -88,6 +93,7 @@ export function AccountMenu() {
     } else if (key === 'account') navigate(PAGES.account);
     else if (key === 'accounts') navigate(PAGES.accounts);
     else if (key === 'solutions') navigate(PAGES.solutions);
+    else if (key === 'dataPivot') navigate(PAGES.dataPivot);
     else if (key === 'password') setModal('password');
     else if (key === 'version') setModal('version');
     else if (key === 'help') navigate(PAGES.helpCenter);
