@@ -149,10 +149,13 @@ export const clientDetailSchema = z.object({
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
+/** A colon-separated MAC address, either case. */
+export const MAC_ADDRESS_RE = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
+
 /** `:mac` of the force-offline route: a colon-separated MAC, either case. */
 export const clientMacParamSchema = z
   .string()
-  .regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/, 'A MAC address looks like AA:BB:CC:DD:EE:FF')
+  .regex(MAC_ADDRESS_RE, 'A MAC address looks like AA:BB:CC:DD:EE:FF')
   .transform((s) => s.toUpperCase());
 
 /**

@@ -10,6 +10,7 @@ import { diffSections } from '../config/diff';
 import type { SectionDef } from '../config/diffFormat';
 import type { KindDefinition, KindSupport } from '../config/kind';
 import { kindSupportCode } from '../config/support';
+import { blacklistKind } from '../blacklist/kind';
 import { bridgeKind } from '../cpe/kind';
 import type { DeviceModel } from '../models/types';
 import { networkKind } from '../network/kind';
@@ -27,6 +28,7 @@ export const CONFIG_KIND_DEFINITIONS = {
   rf: rfKind,
   radio: radioKind,
   bridge: bridgeKind,
+  blacklist: blacklistKind,
   // biome-ignore lint/suspicious/noExplicitAny: a registry holds kinds of every settings type
 } as const satisfies { [K in ConfigKind]: KindDefinition<any, any> };
 
