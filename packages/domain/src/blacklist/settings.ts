@@ -4,7 +4,7 @@
  * settings and the reader of the saved document; the rules with their codes are in `issues.ts`.
  */
 import { z } from 'zod';
-import { clientMacParamSchema } from '../api/clients';
+import { clientMacParamSchema, macAddressSchema } from '../api/clients';
 import type { ProjectDocuments } from '../config/kind';
 import { BLACKLIST_NAME_MAX_LENGTH } from '../limits';
 import { optionalTextSchema, textIssue } from '../validation/text';
@@ -12,9 +12,12 @@ import { optionalTextSchema, textIssue } from '../validation/text';
 /** The name rules of an entry: optional, else the §5 general text rules (1–32 characters). */
 export const BLACKLIST_NAME_RULES = { label: 'Name', max: BLACKLIST_NAME_MAX_LENGTH } as const;
 
-/** One blocked client: its MAC (the client list's validator, stored upper-case) and a name for people. */
+/**
+ * One blocked client: its MAC (the client list's validator; the block action stores it upper-case,
+ * and a MAC matches in either case) and a name for people.
+ */
 export const blacklistEntrySchema = z.object({
-  mac: clientMacParamSchema,
+  mac: macAddressSchema,
   /** Who the client is ('' = none): shown in the blacklist, never sent to devices. */
   name: optionalTextSchema(BLACKLIST_NAME_RULES).default(''),
   /** When it was blocked (epoch ms). */
