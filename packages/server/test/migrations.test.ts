@@ -16,6 +16,7 @@ const TABLES = [
   'client_aliases',
   'client_day_summaries',
   'client_days',
+  'client_sessions',
   'clients',
   'commands',
   'config_backups',

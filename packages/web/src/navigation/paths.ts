@@ -58,11 +58,18 @@ export const PAGES = {
   devicePorts: `${MENU_PAGES.devices}/:deviceId/ports`,
   /** The project's port profiles (applied to switch ports). */
   portProfiles: `${MENU_PAGES.devices}/port-profiles`,
+  /** Traceback (§2 named screen): a client's connections and roams (`?mac=` the client). */
+  traceback: `${MENU_PAGES.clientList}/traceback`,
 } as const;
 
 /** The device list with one device's drawer open. */
 export function devicePath(deviceId: number): string {
   return PAGES.device.replace(':deviceId', String(deviceId));
+}
+
+/** The traceback of one client (or the empty screen asking for a MAC). */
+export function tracebackPath(mac?: string): string {
+  return mac ? `${PAGES.traceback}?mac=${encodeURIComponent(mac)}` : PAGES.traceback;
 }
 
 /** The switch ports page of one device. */
