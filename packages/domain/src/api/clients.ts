@@ -153,7 +153,9 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 export const MAC_ADDRESS_RE = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
 
 /** A MAC address as stored and sent back (either case; no transform, so responses can carry it). */
-export const macAddressSchema = z.string().regex(MAC_ADDRESS_RE, 'A MAC address looks like AA:BB:CC:DD:EE:FF');
+export const macAddressSchema = z
+  .string()
+  .regex(MAC_ADDRESS_RE, 'A MAC address looks like AA:BB:CC:DD:EE:FF');
 
 /** `:mac` of the force-offline route: a colon-separated MAC, either case, read upper-case. */
 export const clientMacParamSchema = macAddressSchema.transform((s) => s.toUpperCase());
