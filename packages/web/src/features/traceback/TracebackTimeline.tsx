@@ -34,13 +34,17 @@ function Signal({ from, to }: { from: number | null; to: number | null }) {
 }
 
 function Period({ s, now }: { s: TracebackSession; now: number }) {
-  const end = s.endedAt ?? now;
-  const span = formatDuration(Math.max(0, Math.round((end - s.startedAt) / 1000)));
-  const to =
-    s.endedAt === null ? 'now' : sameDay(s.startedAt, s.endedAt) ? clock(s.endedAt) : when(s.endedAt);
+  const seconds = Math.max(0, Math.round(((s.endedAt ?? now) - s.startedAt) / 1000));
+  // Under a minute `formatDuration` says "now": the period alone says enough then.
+  const span = seconds >= 60 ? ` · ${formatDuration(seconds)}` : '';
+  const period =
+    s.endedAt === null
+      ? `Since ${when(s.startedAt)}`
+      : `${when(s.startedAt)} – ${sameDay(s.startedAt, s.endedAt) ? clock(s.endedAt) : when(s.endedAt)}`;
   return (
     <Typography.Text type="secondary" className="nl-num">
-      {when(s.startedAt)} – {to} · {span}
+      {period}
+      {span}
     </Typography.Text>
   );
 }
