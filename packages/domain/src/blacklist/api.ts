@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { clientMacParamSchema } from '../api/clients';
 import { projectParamsSchema } from '../api/params';
 import { configDocumentMeta } from '../config/api';
-import { BLACKLIST_NAME_RULES, blacklistSettingsSchema } from './settings';
 import { optionalTextSchema } from '../validation/text';
+import { BLACKLIST_NAME_RULES, blacklistSettingsSchema } from './settings';
 
 export const blacklistViewSchema = z.object({
   ...configDocumentMeta,

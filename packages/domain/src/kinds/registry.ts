@@ -4,13 +4,14 @@
  * types by kind). Adding a kind: its name in `config/catalogue.ts`, its definition in its feature
  * folder, one line here (the `satisfies` below refuses a kind without a definition).
  */
+
+import { blacklistKind } from '../blacklist/kind';
 import type { ConfigKind } from '../config/catalogue';
 import type { ConfigDiffEntry } from '../config/diff';
 import { diffSections } from '../config/diff';
 import type { SectionDef } from '../config/diffFormat';
 import type { KindDefinition, KindSupport } from '../config/kind';
 import { kindSupportCode } from '../config/support';
-import { blacklistKind } from '../blacklist/kind';
 import { bridgeKind } from '../cpe/kind';
 import type { DeviceModel } from '../models/types';
 import { networkKind } from '../network/kind';

@@ -15,8 +15,8 @@ import { ClientPanel } from './panel';
 import { ClientPanelStore } from './panelStore';
 import { clientRoutes } from './routes';
 import { ClientService } from './service';
-import { ClientTraceback } from './traceback';
 import { ClientStore, type WiredClient } from './store';
+import { ClientTraceback } from './traceback';
 import { ClientSnapshotWriter, DEFAULT_SNAPSHOT_BATCH, type SnapshotBatchOptions } from './writer';
 
 export interface ClientsDeps {

@@ -7,8 +7,8 @@
 import {
   ERR,
   markRoams,
-  TRACEBACK_MAX_SESSIONS,
   type TimeRange,
+  TRACEBACK_MAX_SESSIONS,
   type Traceback,
   tracebackFrom,
 } from '@netloom/domain';

@@ -7,10 +7,10 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import {
   blacklistMacIssue,
   clientDisplayName,
+  DEFAULT_TRACEBACK_RANGE,
   TIME_RANGE_KEYS,
   TIME_RANGES,
   type TimeRange,
-  DEFAULT_TRACEBACK_RANGE,
 } from '@netloom/domain';
 import {
   Button,

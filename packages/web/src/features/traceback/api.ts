@@ -1,5 +1,5 @@
 /** The traceback call (domain `tracebackEndpoints`). */
-import { type TimeRange, tracebackEndpoints as E } from '@netloom/domain';
+import { tracebackEndpoints as E, type TimeRange } from '@netloom/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
