@@ -74,7 +74,7 @@ test('a client blocked from the client list is disconnected live; traceback show
   });
 
   await test.step("the blocked client's traceback, entered by MAC, shows the connection its AP ended", async () => {
-    await page.getByRole('textbox', { name: 'Client MAC address' }).fill(blocked.toLowerCase());
+    await page.getByRole('searchbox', { name: 'Client MAC address' }).fill(blocked.toLowerCase());
     await page.getByRole('button', { name: 'Trace' }).click();
     await expect(page).toHaveURL(new RegExp(`mac=${encodeURIComponent(blocked)}`));
     const items = page.getByTestId('traceback-item');
