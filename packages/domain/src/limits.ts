@@ -613,6 +613,15 @@ export const SEARCH_RECENT_MAX = 5;
 export const CLIENT_ALIAS_MAX_LENGTH = 32;
 /** Days of a client's daily history (first and last seen, traffic) its panel shows. */
 export const CLIENT_HISTORY_DAYS = 7;
+/** A blacklist entry's name (who the client is, for people): the §5 general text rules, 1–32 characters. */
+export const BLACKLIST_NAME_MAX_LENGTH = 32;
+/**
+ * Traceback: a client's connection on one device that starts at most this long after (or before)
+ * its connection on another device ended is a roam between them, not a new visit.
+ */
+export const TRACEBACK_ROAM_GAP_MS = 120_000;
+/** Traceback: the most connections one answer lists (the newest of the range). */
+export const TRACEBACK_MAX_SESSIONS = 500; // not a rule: a page cap of the answer
 
 // ── Alarms that clear and notifications (issue 10 point 8) ──────────────────────────────────────
 /** A threshold alarm (`cpu_high`, `memory_high`) sent without its threshold watches this one, in %. */

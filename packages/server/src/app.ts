@@ -11,6 +11,7 @@ import { createAnalyticsFeature } from './features/analytics';
 import { createApiKeysFeature } from './features/apiKeys';
 import { type AuthFeature, createAuthFeature } from './features/auth';
 import { createBackupFeature } from './features/backup';
+import { createBlacklistFeature } from './features/blacklist';
 import { type ClientsFeature, createClientsFeature } from './features/clients';
 import { type CommandsFeature, createCommandsFeature } from './features/commands';
 import { type ConfigFeature, createConfigFeature } from './features/config';
@@ -247,6 +248,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const wireless = createWirelessFeature({ config: configFeature });
   const rf = createRfFeature({ db, config: configFeature, commands, clients, projects, bus, clock, logger });
   const cpe = createCpeFeature({ config: configFeature, commands, clock });
+  const blacklist = createBlacklistFeature({ config: configFeature, clock });
   const metrics = config.METRICS_ENABLED
     ? createMetricsFeature({ gateway, deviceWriter: writer, telemetry })
     : null;
@@ -394,6 +396,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     wireless,
     rf,
     cpe,
+    blacklist,
     // hello: counters restart on a new boot id; state: CPU/memory for the next sample; telemetry.
     telemetry,
     // clients snapshots; an offline state or a lost connection empties the device's client list.

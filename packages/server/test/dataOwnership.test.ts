@@ -43,6 +43,7 @@ const OWNER: Record<string, string> = {
   project_series_1h: 'telemetry',
   clients: 'clients',
   client_days: 'clients',
+  client_sessions: 'clients',
   client_aliases: 'clients',
   client_day_summaries: 'monitoring',
   config_documents: 'config',
@@ -97,6 +98,8 @@ const READS_ALLOWED: Record<string, readonly string[]> = {
   'alarms/store.ts': ['devices'],
   'clients/store.ts': ['devices'],
   'clients/panelStore.ts': ['devices'],
+  // A traceback names each connection's device (a list join).
+  'clients/sessionStore.ts': ['devices'],
   'search/store.ts': ['devices', 'clients', 'client_aliases'],
   'devices/listQuery.ts': ['clients'],
   'config/store.ts': ['accounts', 'devices'],

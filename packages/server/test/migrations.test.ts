@@ -18,6 +18,7 @@ const TABLES = [
   'client_aliases',
   'client_day_summaries',
   'client_days',
+  'client_sessions',
   'clients',
   'commands',
   'config_backups',

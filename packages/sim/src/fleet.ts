@@ -254,6 +254,7 @@ export function createFleet(o: FleetOptions): Fleet {
         );
       },
       roaming: (i) => devices[i]?.appliedDocument?.roaming ?? null,
+      blocked: (i, mac) => devices[i]?.blocks(mac) ?? false,
     });
     populations.set(site, pop);
   }

@@ -11,6 +11,7 @@
  * client preferring a guest network and the others the rest; an AP whose `roaming` floor the
  * client's signal is under refuses it, and disconnects an associated client that falls under it
  * (or under a stricter floor it is given). A client whose network disappears leaves and joins another.
+ * An AP refuses a client its `blacklist` lists and disconnects it when it is listed while connected.
  * With roaming on, a client under its band's threshold moves to an AP it hears `roamThreshold` dB
  * stronger; otherwise clients roam on their own, late (under −75 dBm, to an AP 8 dB stronger).
  */
@@ -54,6 +55,8 @@ export interface WifiView {
   /** Signal of its `band` radio at a point, dBm (`id` names the receiver for shadowing). */
   signal(index: number, band: RadioBand, id: string, at: Point): number;
   roaming(index: number): RoamingPolicy | null;
+  /** Whether device `index` refuses this client (its document's `blacklist`). */
+  blocked(index: number, mac: string): boolean;
 }
 
 /** Clients stand or sit about 2 m under the ceiling radios. */
@@ -129,6 +132,7 @@ function planView(all: readonly PlannedDevice[]): WifiView {
       );
     },
     roaming: () => null,
+    blocked: () => false,
   };
 }
 
@@ -175,6 +179,8 @@ export class SitePopulation {
   roams = 0;
   /** Clients an AP disconnected because their signal fell under its access threshold. */
   floorKicks = 0;
+  /** Clients an AP disconnected because they were put on its blacklist. */
+  blockKicks = 0;
   joins = 0;
   leaves = 0;
 
@@ -337,6 +343,13 @@ export class SitePopulation {
     const changed = new Set<number>();
     for (const c of [...this.at(index)]) {
       if (!c.wireless) continue;
+      if (this.view.blocked(index, c.mac)) {
+        // Blocked now: disconnected at once; it tries the other APs, which refuse it too.
+        this.detach(c, changed);
+        this.blockKicks++;
+        this.attach(c, simNow, online, changed);
+        continue;
+      }
       if (this.stillOffered(c, simNow)) {
         this.measure(c);
         if (!this.underFloor(c)) continue;
@@ -437,6 +450,8 @@ export class SitePopulation {
   private choose(c: SimClient, index: number, simNow: number): Choice | null {
     const pref = c.preferred;
     if (!pref || !c.pos) return null;
+    // A blocked client is refused association whatever it would join (docs/protocol.md §7.1).
+    if (this.view.blocked(index, c.mac)) return null;
     const options: { band: RadioBand; net: Ssid; key: string; score: number }[] = [];
     for (const band of this.view.bands(index)) {
       const offers = this.view.offers(index, band, simNow);

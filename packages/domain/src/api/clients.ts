@@ -149,11 +149,16 @@ export const clientDetailSchema = z.object({
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
-/** `:mac` of the force-offline route: a colon-separated MAC, either case. */
-export const clientMacParamSchema = z
+/** A colon-separated MAC address, either case. */
+export const MAC_ADDRESS_RE = /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/;
+
+/** A MAC address as stored and sent back (either case; no transform, so responses can carry it). */
+export const macAddressSchema = z
   .string()
-  .regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/, 'A MAC address looks like AA:BB:CC:DD:EE:FF')
-  .transform((s) => s.toUpperCase());
+  .regex(MAC_ADDRESS_RE, 'A MAC address looks like AA:BB:CC:DD:EE:FF');
+
+/** `:mac` of the force-offline route: a colon-separated MAC, either case, read upper-case. */
+export const clientMacParamSchema = macAddressSchema.transform((s) => s.toUpperCase());
 
 /**
  * `POST /api/projects/:id/clients/:mac/kick` query: which associated device to ask (optional; by

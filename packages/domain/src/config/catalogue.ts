@@ -18,6 +18,7 @@ export const CONFIG_KINDS = {
   rf: { scope: 'project', label: 'RF optimisation and roaming' },
   radio: { scope: 'device', label: 'Radios' },
   bridge: { scope: 'device', label: 'Bridge' },
+  blacklist: { scope: 'project', label: 'Client blacklist' },
 } as const satisfies Record<string, { scope: ConfigScope; label: string }>;
 export type ConfigKind = keyof typeof CONFIG_KINDS;
 export const CONFIG_KIND_NAMES = Object.keys(CONFIG_KINDS) as ConfigKind[];

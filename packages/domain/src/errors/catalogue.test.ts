@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475, 480–487, 490–494, 495–497, 498, 510–516, 520–521, 522–528, 540–541 and 580', () => {
+  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475, 480–487, 490–494, 495–497, 498, 500–501, 510–516, 520–521, 522–528, 540–541 and 580', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -128,6 +128,8 @@ describe('error catalogue', () => {
       ERR.REMOTE_MGMT_SESSION_INVALID,
       ERR.REMOTE_MGMT_PAGE_FAILED,
       ERR.DISK_FORMAT_TIMEOUT,
+      ERR.BLACKLIST_ENTRY_EXISTS,
+      ERR.BLACKLIST_ENTRY_NOT_FOUND,
       ERR.ANALYTICS_TERMINAL_UNKNOWN,
       ERR.ANALYTICS_BAD_SIGNATURE,
       ERR.ANALYTICS_STALE_TIMESTAMP,

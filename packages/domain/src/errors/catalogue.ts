@@ -7,6 +7,7 @@ import { ACCOUNT_ERRORS } from './account';
 import { ANALYTICS_ERRORS } from './analytics';
 import { API_KEY_ERRORS } from './apiKeys';
 import { BACKUP_ERRORS } from './backup';
+import { BLACKLIST_ERRORS } from './blacklist';
 import { DATA_SCREEN_ERRORS } from './datascreen';
 import { DEVICE_ERRORS } from './device';
 import { FIRMWARE_ERRORS } from './firmware';
@@ -72,6 +73,7 @@ export const ERROR_GROUPS = {
   apiKeys: API_KEY_ERRORS,
   solutions: SOLUTION_ERRORS,
   analytics: ANALYTICS_ERRORS,
+  blacklist: BLACKLIST_ERRORS,
 } as const;
 
 const DEFINITIONS = {
@@ -93,6 +95,7 @@ const DEFINITIONS = {
   ...API_KEY_ERRORS,
   ...SOLUTION_ERRORS,
   ...ANALYTICS_ERRORS,
+  ...BLACKLIST_ERRORS,
 } as const;
 type Definitions = typeof DEFINITIONS;
 
@@ -112,12 +115,12 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
 
 /**
  * Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–420/436/450–451/
- * 460–466/470–472/475/480–487/490–498/510–516/520–528/540–541/580).
+ * 460–466/470–472/475/480–487/490–498/500–501/510–516/520–528/540–541/580).
  */
 export const NETLOOM_ADDED_CODES = [
   401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451, 460, 461, 462, 463, 464, 465, 466, 470, 471,
-  472, 475, 480, 481, 482, 483, 484, 485, 486, 487, 490, 491, 492, 493, 494, 495, 496, 497, 498, 510, 511,
-  512, 513, 514, 515, 516, 520, 521, 522, 523, 524, 525, 526, 527, 528, 540, 541, 580,
+  472, 475, 480, 481, 482, 483, 484, 485, 486, 487, 490, 491, 492, 493, 494, 495, 496, 497, 498, 500, 501,
+  510, 511, 512, 513, 514, 515, 516, 520, 521, 522, 523, 524, 525, 526, 527, 528, 540, 541, 580,
 ] as const;
 
 /**

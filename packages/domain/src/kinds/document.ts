@@ -5,6 +5,7 @@
  */
 
 import type { z } from 'zod';
+import { blacklistKind } from '../blacklist/kind';
 import { deviceDocumentEnvelope } from '../config/document';
 import { bridgeKind } from '../cpe/kind';
 import { networkKind } from '../network/kind';
@@ -21,6 +22,7 @@ export const DEVICE_DOCUMENT_SECTIONS = {
   ...radioKind.sections,
   ...rfKind.sections,
   ...bridgeKind.sections,
+  ...blacklistKind.sections,
 };
 
 /**

@@ -4,6 +4,8 @@
  * types by kind). Adding a kind: its name in `config/catalogue.ts`, its definition in its feature
  * folder, one line here (the `satisfies` below refuses a kind without a definition).
  */
+
+import { blacklistKind } from '../blacklist/kind';
 import type { ConfigKind } from '../config/catalogue';
 import type { ConfigDiffEntry } from '../config/diff';
 import { diffSections } from '../config/diff';
@@ -27,6 +29,7 @@ export const CONFIG_KIND_DEFINITIONS = {
   rf: rfKind,
   radio: radioKind,
   bridge: bridgeKind,
+  blacklist: blacklistKind,
   // biome-ignore lint/suspicious/noExplicitAny: a registry holds kinds of every settings type
 } as const satisfies { [K in ConfigKind]: KindDefinition<any, any> };
 

@@ -107,6 +107,11 @@ export const PROJECT_API_GROUPS = {
   clientData: { prefix: '/client-data', menu: ['/manage/onlinestat'], note: 'client data' },
   topology: { prefix: '/topology', menu: ['/manage/visualization/topo'], note: 'network topology' },
   clients: { prefix: '/clients', menu: ['/manage/onlinelist'], note: 'client list and force offline' },
+  blacklist: {
+    prefix: '/config/blacklist',
+    menu: ['/manage/onlinelist'],
+    note: 'the client blacklist (block and unblock from the client list)',
+  },
   alarms: { prefix: '/alarms', menu: ['/manage/alarminfo'], note: 'alarms' },
   notifications: {
     prefix: '/notifications',

@@ -38,6 +38,7 @@ import * as m0027 from './migrations/0027_account_management';
 import * as m0028 from './migrations/0028_scan_login';
 import * as m0029 from './migrations/0029_social';
 import * as m0030 from './migrations/0030_sessions_api_keys';
+import * as m0031 from './migrations/0031_client_sessions';
 import * as m0033 from './migrations/0033_analytics';
 import * as m0034 from './migrations/0034_solutions';
 
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_scan_login': m0028,
   '0029_social': m0029,
   '0030_sessions_api_keys': m0030,
+  '0031_client_sessions': m0031,
   '0033_analytics': m0033,
   '0034_solutions': m0034,
 };

@@ -29,6 +29,7 @@ export interface Database {
   clients: ClientsTable;
   client_days: ClientDaysTable;
   client_aliases: ClientAliasesTable;
+  client_sessions: ClientSessionsTable;
   client_day_summaries: ClientDaySummariesTable;
   device_events: DeviceEventsTable;
   commands: CommandsTable;
@@ -424,6 +425,22 @@ export interface ClientAliasesTable {
   alias: string;
   updated_at: number;
   updated_by: number | null;
+}
+
+/** One connection of a client on one device (traceback): `ended_at` null while it is connected. */
+export interface ClientSessionsTable {
+  id: Generated<number>;
+  project_id: number;
+  device_id: number;
+  mac: string;
+  /** wireless | wired */
+  connection: string;
+  ssid: string | null;
+  band: string | null;
+  rssi_start: number | null;
+  rssi_end: number | null;
+  started_at: number;
+  ended_at: number | null;
 }
 
 export interface DeviceEventsTable {

@@ -157,6 +157,19 @@ export abstract class Unit {
     return this.appliedDocument?.network ?? null;
   }
 
+  /** Whether its applied `blacklist` lists a client (it refuses and disconnects it). */
+  blocks(mac: string): boolean {
+    const doc = this.appliedDocument;
+    if (!doc?.blacklist) return false;
+    if (this.blockedOf !== doc) {
+      this.blockedOf = doc;
+      this.blocked = new Set(doc.blacklist.macs.map((m) => m.toUpperCase()));
+    }
+    return this.blocked.has(mac.toUpperCase());
+  }
+  private blockedOf: DeviceConfigDocument | null = null;
+  private blocked: ReadonlySet<string> = new Set();
+
   /** Connected and past `hello`. */
   get online(): boolean {
     return this.phase === 'online';

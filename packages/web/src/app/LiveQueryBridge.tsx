@@ -15,6 +15,7 @@ import { rfLive } from '../features/rf';
 import { runlogLive } from '../features/runlog';
 import { sharingLive } from '../features/sharing';
 import { topologyLive } from '../features/topology';
+import { tracebackLive } from '../features/traceback';
 import { transferLive } from '../features/transfer';
 import { useCurrentProject } from '../session/session';
 import { fetchSession } from '../session/sessionApi';
@@ -37,6 +38,7 @@ registerLiveInvalidations([
   nvrLive,
   transferLive,
   sharingLive,
+  tracebackLive,
 ]);
 
 /**

@@ -20,6 +20,7 @@ import * as sharing from '../features/sharing/routes';
 import * as solutions from '../features/solutions/routes';
 import * as switching from '../features/switching/routes';
 import * as topology from '../features/topology/routes';
+import * as traceback from '../features/traceback/routes';
 import * as wireless from '../features/wireless/routes';
 import { lazyPage } from '../navigation/lazyPage';
 import { PAGES } from '../navigation/paths';
@@ -59,6 +60,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   wireless,
   rf,
   clients,
+  traceback,
   runlog,
   alarms,
   backup,

@@ -19,6 +19,7 @@ import * as runlog from '../features/runlog/routes';
 import * as sharing from '../features/sharing/routes';
 import * as switching from '../features/switching/routes';
 import * as topology from '../features/topology/routes';
+import * as traceback from '../features/traceback/routes';
 import * as wireless from '../features/wireless/routes';
 import { PAGES } from '../navigation/paths';
 import { PENDING_FEATURE_PAGES } from '../navigation/pendingPages';
@@ -40,6 +41,7 @@ const consoleRoutes: RouteObject[] = [
   sharing,
   switching,
   topology,
+  traceback,
   wireless,
 ].flatMap((f) => f.consoleRoutes);
 const paths = (routes: RouteObject[]): string[] =>

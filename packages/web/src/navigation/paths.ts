@@ -64,11 +64,18 @@ export const PAGES = {
   solutions: '/solutions',
   newSolution: '/solutions/new',
   solution: '/solutions/:solutionId',
+  /** Traceback (§2 named screen): a client's connections and roams (`?mac=` the client). */
+  traceback: `${MENU_PAGES.clientList}/traceback`,
 } as const;
 
 /** The device list with one device's drawer open. */
 export function devicePath(deviceId: number): string {
   return PAGES.device.replace(':deviceId', String(deviceId));
+}
+
+/** The traceback of one client (or the empty screen asking for a MAC). */
+export function tracebackPath(mac?: string): string {
+  return mac ? `${PAGES.traceback}?mac=${encodeURIComponent(mac)}` : PAGES.traceback;
 }
 
 /** The switch ports page of one device. */

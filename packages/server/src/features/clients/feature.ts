@@ -16,6 +16,7 @@ import { ClientPanelStore } from './panelStore';
 import { clientRoutes } from './routes';
 import { ClientService } from './service';
 import { ClientStore, type WiredClient } from './store';
+import { ClientTraceback } from './traceback';
 import { ClientSnapshotWriter, DEFAULT_SNAPSHOT_BATCH, type SnapshotBatchOptions } from './writer';
 
 export interface ClientsDeps {
@@ -56,7 +57,8 @@ export interface ClientsFeature extends Feature, Clients {
 
 /**
  * Online clients: `clients` snapshots into the client table and daily history (batched), the client
- * list and force-offline under `/api/projects/:id/clients` (domain `clientEndpoints`).
+ * list and force-offline under `/api/projects/:id/clients` (domain `clientEndpoints`), and each
+ * client's connections for its traceback (domain `tracebackEndpoints`).
  */
 export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
   const { registry, gateway } = deps;
@@ -67,6 +69,8 @@ export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
   });
   deps.retention.onRetention(async (cutoffs, batches) => ({
     client_days: await store.pruneDays(cutoffs.day, batches),
+    // Connections (traceback) are kept as long as the hourly rollups, like the daily history.
+    client_sessions: await store.sessions.prune(cutoffs.hourly, batches),
   }));
   const ingest = new ClientIngest(writer, (sn) => registry.get(sn));
   const presence = {
@@ -85,7 +89,9 @@ export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
     deps.logger,
     deps.activity,
   );
-  const panel = new ClientPanel(new ClientPanelStore(deps.db), store, deps.clock, deps.bus);
+  const panelStore = new ClientPanelStore(deps.db);
+  const panel = new ClientPanel(panelStore, store, deps.clock, deps.bus);
+  const traceback = new ClientTraceback(store.sessions, panelStore, deps.clock);
   return {
     name: 'clients',
     device: {
@@ -93,7 +99,7 @@ export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
       state: (ctx, d) => ingest.handleState(ctx, d),
       connection: (sn, connected, at) => ingest.handleConnection(sn, connected, at),
     },
-    routes: (app) => clientRoutes(app, { clients: service, panel }),
+    routes: (app) => clientRoutes(app, { clients: service, panel, traceback }),
     start: () => service.attach(),
     stop: () => writer.stop(),
     flush: () => writer.flush(),

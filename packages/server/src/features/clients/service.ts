@@ -88,7 +88,7 @@ export class ClientService {
     if (!mac) return;
     // A snapshot queued before the confirmation must not put the client back after the delete.
     await this.writer.flush();
-    if (await this.store.remove(cmd.device_id, mac)) {
+    if (await this.store.remove(cmd.device_id, mac, this.clock.now())) {
       this.logger.info({ deviceId: cmd.device_id, mac }, 'client forced offline');
     }
     this.live?.publish({ type: 'clients.changed', projectId: cmd.project_id, deviceId: cmd.device_id });

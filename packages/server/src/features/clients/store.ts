@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { chunks, type Db } from '../../db';
 import type { PruneBatches } from '../../db/prune';
 import type { ClientDaysTable, ClientsTable, Database } from '../../db/schema';
+import { ClientSessionStore } from './sessionStore';
 
 type Tx = Kysely<Database>;
 
@@ -18,6 +19,9 @@ export interface PreviousClient {
   mac: string;
   tx_bytes: number;
   rx_bytes: number;
+  /** The network and signal it was listed with (what its connection closes with). */
+  ssid?: string | null;
+  rssi?: number | null;
 }
 
 /** A row of the client list: the client, its alias in the project and its associated device. */
@@ -61,7 +65,12 @@ export interface WiredClient {
 }
 
 export class ClientStore {
-  constructor(private readonly db: Db) {}
+  /** Each client's connections (traceback), written in the snapshot batches' transactions. */
+  readonly sessions: ClientSessionStore;
+
+  constructor(private readonly db: Db) {
+    this.sessions = new ClientSessionStore(db);
+  }
 
   transaction<T>(fn: (trx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(fn);
@@ -73,7 +82,7 @@ export class ClientStore {
       out.push(
         ...(await trx
           .selectFrom('clients')
-          .select(['device_id', 'mac', 'tx_bytes', 'rx_bytes'])
+          .select(['device_id', 'mac', 'tx_bytes', 'rx_bytes', 'ssid', 'rssi'])
           .where('device_id', 'in', part)
           .execute()),
       );
@@ -220,13 +229,19 @@ export class ClientStore {
       .execute();
   }
 
-  /** Removes one client row (after the device confirmed a force-offline). */
-  async remove(deviceId: number, mac: string): Promise<boolean> {
-    const res = await this.db
-      .deleteFrom('clients')
-      .where('device_id', '=', deviceId)
-      .where('mac', '=', mac)
-      .executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
+  /** Removes one client row (after the device confirmed a force-offline) and ends its connection. */
+  async remove(deviceId: number, mac: string, at: number): Promise<boolean> {
+    return this.transaction(async (trx) => {
+      const row = await trx
+        .selectFrom('clients')
+        .select('rssi')
+        .where('device_id', '=', deviceId)
+        .where('mac', '=', mac)
+        .executeTakeFirst();
+      if (!row) return false;
+      await trx.deleteFrom('clients').where('device_id', '=', deviceId).where('mac', '=', mac).execute();
+      await this.sessions.close(trx, [{ deviceId, mac, at, rssi: row.rssi }]);
+      return true;
+    });
   }
 }

@@ -2,7 +2,8 @@
  * The client-snapshot write path. A snapshot replaces its device's rows; when devices report faster
  * than one transaction commits, snapshots queue (the newest per device wins) and are written
  * together: one transaction per batch (≤ 250 ms or ~1,000 client rows), a few statements each.
- * Each batch also adds per-client traffic into `client_days` and the project's `client` series.
+ * Each batch also adds per-client traffic into `client_days` and the project's `client` series, and
+ * opens and closes the clients' connections (`client_sessions`, traceback) as the tables change.
  */
 
 import { DEFAULT_TIME_ZONE, dateIn } from '@netloom/domain';
@@ -13,6 +14,7 @@ import type { LiveBus } from '../../live/bus';
 import type { Devices } from '../devices';
 import type { Projects } from '../projects';
 import { bucketOf, FIVE_MINUTES, ONE_HOUR, type SeriesRow, type SeriesSink, seriesRow } from '../telemetry';
+import type { SessionClose, SessionOpen } from './sessionStore';
 import type { ClientStore, PreviousClient } from './store';
 
 /** A snapshot as the ingest hands it over (rows already in table form). */
@@ -118,8 +120,11 @@ export class ClientSnapshotWriter {
       const changed = await this.store.transaction(async (trx) => {
         const deviceIds = batch.map((s) => s.deviceId);
         const previous = await this.store.previous(trx, deviceIds);
-        const { rows, days, series, changed } = fold(batch, previous, zones);
+        const { rows, days, series, changed, opens, closes } = fold(batch, previous, zones);
         await this.store.replace(trx, deviceIds, rows);
+        // Connections (traceback): closed before the new ones open (a client that changed network).
+        await this.store.sessions.close(trx, closes);
+        await this.store.sessions.open(trx, opens);
         await this.store.upsertDays(trx, days);
         await this.series.upsertSeries(trx, 'project_series_5m', series(FIVE_MINUTES));
         await this.series.upsertSeries(trx, 'project_series_1h', series(ONE_HOUR));
@@ -182,6 +187,14 @@ export function fold(
   const days = new Map<string, ClientDaysTable>();
   const traffic: { projectId: number; at: number; tx: number; rx: number }[] = [];
   const changed = new Set<number>();
+  const opens: SessionOpen[] = [];
+  const closes: SessionClose[] = [];
+  const prevByDevice = new Map<number, PreviousClient[]>();
+  for (const p of previous) {
+    const list = prevByDevice.get(p.device_id);
+    if (list) list.push(p);
+    else prevByDevice.set(p.device_id, [p]);
+  }
   for (const s of batch) {
     const tz = zones.get(s.projectId) ?? DEFAULT_TIME_ZONE;
     const day = dateIn(s.at, tz);
@@ -193,6 +206,20 @@ export function fold(
       rows.push({ ...c, device_id: s.deviceId, project_id: s.projectId, updated_at: s.at });
       const p = prev.get(`${s.deviceId}|${c.mac}`);
       if (p) known += 1;
+      // A connection starts when the device lists the client anew, or on another network of it.
+      const moved = p !== undefined && p.ssid !== undefined && p.ssid !== c.ssid;
+      if (moved) closes.push({ deviceId: s.deviceId, mac: c.mac, at: s.at, rssi: p.rssi ?? null });
+      if (!p || moved)
+        opens.push({
+          project_id: s.projectId,
+          device_id: s.deviceId,
+          mac: c.mac,
+          connection: c.connection,
+          ssid: c.ssid,
+          band: c.band,
+          rssi_start: c.rssi,
+          started_at: s.at,
+        });
       const tx = p && c.tx_bytes >= p.tx_bytes ? c.tx_bytes - p.tx_bytes : c.tx_bytes;
       const rx = p && c.rx_bytes >= p.rx_bytes ? c.rx_bytes - p.rx_bytes : c.rx_bytes;
       traffic.push({ projectId: s.projectId, at: s.at, tx, rx });
@@ -218,6 +245,9 @@ export function fold(
         });
       }
     }
+    // The clients the device no longer lists: their connection there ended.
+    for (const p of prevByDevice.get(s.deviceId) ?? [])
+      if (!seen.has(p.mac)) closes.push({ deviceId: s.deviceId, mac: p.mac, at: s.at, rssi: p.rssi ?? null });
     if (known !== seen.size || known !== (prevCount.get(s.deviceId) ?? 0)) changed.add(s.deviceId);
   }
   const series = (width: number): SeriesRow[] => {
@@ -235,5 +265,5 @@ export function fold(
     }
     return [...out.values()];
   };
-  return { rows, days: [...days.values()], series, changed };
+  return { rows, days: [...days.values()], series, changed, opens, closes };
 }

@@ -9,15 +9,17 @@ import {
 import { App, Button, Card, Table } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { plural } from '../../components/format';
 import { QueryContent } from '../../components/LoadError';
 import { BulkBar, filteredDeviceName, ListEmpty } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
 import { STICKY_HEADER } from '../../components/table';
+import { tracebackPath } from '../../navigation/paths';
 import { changeBlockedReason } from '../../session/projectRights';
 import { useCurrentProject } from '../../session/session';
+import { BlacklistButton, useBlockClientAction } from '../blacklist';
 import { useClientList } from './api';
 import { ClientPanel } from './ClientPanel';
 import { ClientToolbar } from './ClientToolbar';
@@ -70,6 +72,8 @@ export default function ClientListPage() {
   const tracker = useKickTracker(projectId, rows);
 
   const kickBlocked = changeBlockedReason(project);
+  const navigate = useNavigate();
+  const blocking = useBlockClientAction(projectId);
 
   function confirmKick(c: OnlineClient) {
     const name = clientDisplayName(c);
@@ -111,6 +115,8 @@ export default function ClientListPage() {
     pendingOf: tracker.pendingOf,
     onKick: confirmKick,
     onOpen: (c) => setPanel(c.mac),
+    onBlock: (c) => blocking.confirmBlock({ mac: c.mac, name: c.alias || c.name }),
+    onTraceback: (c) => navigate(tracebackPath(c.mac)),
   }).filter((c) => !hidden.has(String(c.key)));
   // Column widths plus the selection column: below that the table scrolls with name and actions pinned.
   const scrollX = columns.reduce((n, c) => n + (typeof c.width === 'number' ? c.width : 120), 0) + 32;
@@ -131,6 +137,7 @@ export default function ClientListPage() {
       <PageHeader
         title="Client list"
         description="Clients online now: where they are connected, their signal and their traffic."
+        actions={<BlacklistButton projectId={projectId} />}
       />
       <Card className="nl-table-card">
         <ClientToolbar

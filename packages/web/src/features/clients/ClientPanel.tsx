@@ -1,3 +1,4 @@
+import { HistoryOutlined } from '@ant-design/icons';
 import {
   clientDisplayName,
   formatBytes,
@@ -12,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { NONE } from '../../components/format';
 import { SignalBars } from '../../components/SignalBars';
-import { devicePath } from '../../navigation/paths';
+import { devicePath, tracebackPath } from '../../navigation/paths';
 import { changeBlockedReason } from '../../session/projectRights';
 import { useCurrentProject } from '../../session/session';
 import { AliasField } from './AliasField';
@@ -38,6 +39,7 @@ export function ClientPanel({ projectId, mac, onClose }: ClientPanelProps) {
       onClose={onClose}
       size={520}
       data-testid="client-panel"
+      extra={mac ? <TracebackLink mac={mac} /> : null}
       title={
         c ? (
           <Flex align="center" gap={10}>
@@ -156,5 +158,21 @@ function Connection({ client: c }: { client: OnlineClient }) {
         </Descriptions.Item>
       </Descriptions>
     </section>
+  );
+}
+
+/** The client's traceback: every connection and roam over a period (the §2 named screen). */
+function TracebackLink({ mac }: { mac: string }) {
+  const navigate = useNavigate();
+  return (
+    <Flex justify="flex-start">
+      <Button
+        icon={<HistoryOutlined />}
+        onClick={() => navigate(tracebackPath(mac))}
+        data-testid="client-traceback"
+      >
+        Traceback
+      </Button>
+    </Flex>
   );
 }

@@ -1,4 +1,10 @@
-import { DisconnectOutlined, LoadingOutlined } from '@ant-design/icons';
+import {
+  DisconnectOutlined,
+  HistoryOutlined,
+  LoadingOutlined,
+  MoreOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import {
   type ClientSortKey,
   clientDisplayName,
@@ -10,7 +16,7 @@ import {
   type SecurityMode,
 } from '@netloom/domain';
 import type { TableColumnsType } from 'antd';
-import { Tag, Tooltip, Typography } from 'antd';
+import { Button, Dropdown, Flex, Tag, Tooltip, Typography } from 'antd';
 import { RowActionButton } from '../../components/RowActionButton';
 import { SignalBars } from '../../components/SignalBars';
 import { clientTypeLook } from './clientTypes';
@@ -27,6 +33,10 @@ interface ColumnOptions {
   onKick(c: OnlineClient): void;
   /** Opens the client panel. */
   onOpen(c: OnlineClient): void;
+  /** Blocks the client (the blacklist). */
+  onBlock(c: OnlineClient): void;
+  /** Opens the client's traceback. */
+  onTraceback(c: OnlineClient): void;
 }
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
@@ -213,7 +223,7 @@ export function clientColumns(o: ColumnOptions): TableColumnsType<OnlineClient> 
       key: 'actions',
       title: 'Actions',
       fixed: 'right',
-      width: 116,
+      width: 148,
       render: (_: unknown, c) => {
         const pending = o.pendingOf(c);
         if (pending) {
@@ -224,18 +234,49 @@ export function clientColumns(o: ColumnOptions): TableColumnsType<OnlineClient> 
           );
         }
         return (
-          <RowActionButton
-            type="link"
-            danger
-            icon={<DisconnectOutlined />}
-            label={`Force offline: ${clientDisplayName(c)}`}
-            tooltip={o.kickBlocked}
-            disabled={o.kickBlocked !== null}
-            onClick={() => o.onKick(c)}
-            testId="force-offline"
-          >
-            Force offline
-          </RowActionButton>
+          <Flex align="center" gap={2}>
+            <RowActionButton
+              type="link"
+              danger
+              icon={<DisconnectOutlined />}
+              label={`Force offline: ${clientDisplayName(c)}`}
+              tooltip={o.kickBlocked}
+              disabled={o.kickBlocked !== null}
+              onClick={() => o.onKick(c)}
+              testId="force-offline"
+            >
+              Force offline
+            </RowActionButton>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  {
+                    key: 'block',
+                    icon: <StopOutlined />,
+                    label: 'Block client',
+                    danger: true,
+                    disabled: o.kickBlocked !== null,
+                    onClick: () => o.onBlock(c),
+                  },
+                  {
+                    key: 'traceback',
+                    icon: <HistoryOutlined />,
+                    label: 'Traceback',
+                    onClick: () => o.onTraceback(c),
+                  },
+                ],
+              }}
+            >
+              <Button
+                type="text"
+                size="small"
+                icon={<MoreOutlined />}
+                aria-label={`More actions: ${clientDisplayName(c)}`}
+                data-testid="client-more"
+              />
+            </Dropdown>
+          </Flex>
         );
       },
     },
