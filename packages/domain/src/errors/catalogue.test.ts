@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475, 480–487, 490–494, 495–497, 498, 520–521, 540–541 and 580', () => {
+  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475, 480–487, 490–494, 495–497, 498, 520–521, 530–531, 540–541 and 580', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -130,6 +130,8 @@ describe('error catalogue', () => {
       ERR.DISK_FORMAT_TIMEOUT,
       ERR.ACCOUNT_DISABLED,
       ERR.OWN_ACCOUNT_PROTECTED,
+      ERR.EXPERIENCE_CAPACITY,
+      ERR.EXPERIENCE_NOT_FOUND,
       ERR.SCAN_LOGIN_REFUSED,
       ERR.SCAN_LOGIN_NOT_CONFIRMED,
       ERR.API_KEY_LIMIT,

@@ -58,6 +58,7 @@ export interface Database {
   social_identities: SocialIdentitiesTable;
   social_flows: SocialFlowsTable;
   social_pending: SocialPendingTable;
+  experience_projects: ExperienceProjectsTable;
 }
 
 export interface AccountsTable {
@@ -875,4 +876,14 @@ export interface SocialPendingTable {
   name: string | null;
   email: string | null;
   expires_at: number;
+}
+
+/** An account's experience project (0035): its experience number and simulated fleet's plan. */
+export interface ExperienceProjectsTable {
+  project_id: number;
+  account_id: number;
+  experience_num: number;
+  seed: number;
+  devices: number;
+  created_at: string;
 }
