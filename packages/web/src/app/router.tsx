@@ -7,6 +7,7 @@ import * as backup from '../features/backup/routes';
 import * as clients from '../features/clients/routes';
 import * as datascreen from '../features/datascreen/routes';
 import * as devices from '../features/devices/routes';
+import * as experience from '../features/experience/routes';
 import * as help from '../features/help/routes';
 import * as maps from '../features/maps/routes';
 import * as monitoring from '../features/monitoring/routes';
@@ -65,6 +66,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   accounts,
   help,
   scanLogin,
+  experience,
 ];
 
 function pending(p: FeaturePage): RouteObject {

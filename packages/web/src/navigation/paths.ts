@@ -58,6 +58,8 @@ export const PAGES = {
   devicePorts: `${MENU_PAGES.devices}/:deviceId/ports`,
   /** The project's port profiles (applied to switch ports). */
   portProfiles: `${MENU_PAGES.devices}/port-profiles`,
+  /** The account's experience project (§2 "demo project"; account menu). */
+  experience: '/experience',
 } as const;
 
 /** The device list with one device's drawer open. */

@@ -7,8 +7,9 @@
  * what grows old like any history. The current hour (the current 5 minutes for the last day) is
  * left to the live fleet.
  */
-import type { Logger } from 'pino';
+
 import type { InsertObject } from 'kysely';
+import type { Logger } from 'pino';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

@@ -6,8 +6,8 @@
  */
 import type {
   AuditLogTable,
-  ClientDaysTable,
   ClientDaySummariesTable,
+  ClientDaysTable,
   DeviceEventsTable,
   ProjectSeriesTable,
   RfRunsTable,

@@ -1,6 +1,7 @@
 import {
   CopyOutlined,
   CustomerServiceOutlined,
+  ExperimentOutlined,
   InfoCircleOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -68,6 +69,8 @@ export function AccountMenu() {
     ...(canManageAccounts(account.role)
       ? [{ key: 'accounts', icon: <TeamOutlined />, label: 'Account management' }]
       : []),
+    // §2 "demo project": the account's own experience project of simulated devices.
+    { key: 'experience', icon: <ExperimentOutlined />, label: 'Experience project' },
     { key: 'password', icon: <KeyOutlined />, label: 'Change password' },
     { key: 'version', icon: <InfoCircleOutlined />, label: 'Version info' },
     { type: 'divider' },
@@ -85,6 +88,7 @@ export function AccountMenu() {
         .catch(() => message.info(`Your cloud code: ${account.cloudCode}`));
     } else if (key === 'account') navigate(PAGES.account);
     else if (key === 'accounts') navigate(PAGES.accounts);
+    else if (key === 'experience') navigate(PAGES.experience);
     else if (key === 'password') setModal('password');
     else if (key === 'version') setModal('version');
     else if (key === 'help') navigate(PAGES.helpCenter);
