@@ -11,6 +11,7 @@
 import type { InsertObject } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../db';
+import { retryOnLockConflict } from '../../db/lockRetry';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { FIVE_MINUTES, ONE_HOUR } from '../telemetry';
@@ -28,6 +29,11 @@ import { type HistoryPattern, localTime, offsetMinutesOf } from './historyShape'
 import type { DemoProjectPlan } from './plan';
 
 const BATCH = 200;
+
+function byDevice(a: object, b: object): number {
+  const id = (r: object) => ('device_id' in r && typeof r.device_id === 'number' ? r.device_id : 0);
+  return id(a) - id(b);
+}
 const DAY = 24 * ONE_HOUR;
 
 export interface HistoryReport {
@@ -178,7 +184,8 @@ export class DemoHistory {
       .execute();
     const taken = new Set(have.map((r) => Number(r.started_at)));
     const fresh = rows.filter((r) => !taken.has(r.started_at));
-    if (fresh.length > 0) await this.deps.db.insertInto('rf_runs').values(fresh).execute();
+    if (fresh.length > 0)
+      await retryOnLockConflict(() => this.deps.db.insertInto('rf_runs').values(fresh).execute());
     this.written += fresh.length;
   }
 
@@ -189,12 +196,15 @@ export class DemoHistory {
     key: readonly (keyof Database[T] & string)[],
   ): Promise<void> {
     for (let i = 0; i < rows.length; i += BATCH) {
-      const batch = rows.slice(i, i + BATCH);
-      const result = await this.deps.db
-        .insertInto(table)
-        .values(batch)
-        .onConflict((oc) => oc.columns(key).doNothing())
-        .executeTakeFirst();
+      // Rows that reference devices lock them (the foreign key) in device-id order, as every writer does.
+      const batch = [...rows.slice(i, i + BATCH)].sort(byDevice);
+      const result = await retryOnLockConflict(() =>
+        this.deps.db
+          .insertInto(table)
+          .values(batch)
+          .onConflict((oc) => oc.columns(key).doNothing())
+          .executeTakeFirst(),
+      );
       this.written += Number(result.numInsertedOrUpdatedRows ?? 0);
       await new Promise((resolve) => setImmediate(resolve));
     }

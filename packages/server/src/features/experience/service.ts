@@ -11,6 +11,7 @@ import {
   NET_MODES,
 } from '@netloom/domain';
 import type { Logger } from 'pino';
+import { retryOnLockConflict } from '../../db/lockRetry';
 import { type Clock, isoAt } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Accounts } from '../account';
@@ -91,7 +92,9 @@ export class ExperienceService {
     if (!row) throw new AppError(ERR.EXPERIENCE_NOT_FOUND, 404);
     // The devices leave first (like devices losing their cloud), then the project and its rows.
     await this.deps.fleets.stop(row.project_id);
-    await this.deps.projects.deleteProject(row.project_id);
+    // The devices' last flush (their going offline) may hold their rows while the cascade deletes
+    // them: PostgreSQL then aborts one of the two, and the delete runs again.
+    await retryOnLockConflict(() => this.deps.projects.deleteProject(row.project_id));
   }
 
   /** Every experience project's fleet (at listen), within the bound; the rest wait for room. */
