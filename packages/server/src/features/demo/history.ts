@@ -98,7 +98,8 @@ export class DemoHistory {
       pattern,
       offsetMinutes: offsetMinutesOf(zone?.time_zone ?? 'UTC', this.deps.clock.now()),
       devices,
-      peakClients: pattern === 'home' ? 14 : 60,
+      // About what the live fleet's population shows, so the present continues the past.
+      peakClients: pattern === 'home' ? 30 : 240,
     };
   }
 
