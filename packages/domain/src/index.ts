@@ -27,6 +27,7 @@ export * from './config';
 export * from './cpe';
 export * from './enums';
 export * from './errors/catalogue';
+export * from './experience';
 export * from './firmware';
 export * from './format';
 export * from './heatmap';

@@ -19,6 +19,11 @@ import { type CpeFeature, createCpeFeature } from './features/cpe';
 import { createDataScreenFeature } from './features/datascreen';
 import { createDemoFeature, type DemoFeature, type DemoUnit } from './features/demo';
 import { createDevicesFeature, type DevicesFeature } from './features/devices';
+import {
+  createExperienceFeature,
+  type ExperienceFeature,
+  type ExperienceSimulator,
+} from './features/experience';
 import { createFirmwareFeature } from './features/firmware';
 import { createMaintenanceFeature } from './features/maintenance';
 import { createMapsFeature, type MapsFeature } from './features/maps';
@@ -80,6 +85,8 @@ export interface AppDeps {
    * knows no simulator. Without it the demo has no devices.
    */
   demoUnits?: readonly DemoUnit[];
+  /** The embedded simulator experience projects run their fleets with (`main.ts`); none: they are off. */
+  experienceSimulator?: ExperienceSimulator;
 }
 
 /**
@@ -107,6 +114,7 @@ export interface AppFeatures {
   readonly rebootSchedules: RebootSchedulesFeature;
   readonly remote: RemoteFeature;
   readonly sharing: SharingFeature;
+  readonly experience: ExperienceFeature;
 }
 
 declare module 'fastify' {
@@ -345,6 +353,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Analytics: the signed upload, terminal keys (ending with auth's sign-outs) and the data pivot.
   const analytics = createAnalyticsFeature({ db, clock, auth });
   const demo = createDemoFeature({
+    db,
     clock,
     logger,
     enabled: config.DEMO_ENABLED,
@@ -357,6 +366,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     gateway,
     server: { mqttUrl: config.MQTT_URL, host: config.HOST, provisioningKey: config.PROVISIONING_KEY },
     authRateLimit: config.AUTH_RATE_LIMIT,
+    historyDays: config.DEMO_BACKFILL_DAYS,
+  });
+  // Experience projects: a user's own simulated fleet, run like the demo's (its fleet URL and options).
+  const experience = createExperienceFeature({
+    db,
+    clock,
+    logger,
+    simulator: deps.experienceSimulator,
+    accounts: account,
+    projects,
+    devices,
+    demo,
+    devicesPerProject: config.EXPERIENCE_DEVICES,
+    maxDevices: config.EXPERIENCE_MAX_DEVICES,
   });
   const sharing = createSharingFeature({ db, clock, bus, logger, accounts: account, projects });
   // After the demo: its names show in demo projects' search hits.
@@ -460,6 +483,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     createProtocolFeature(),
     // Last to start: it claims its fleet through devices (started above) before devices may connect.
     demo,
+    // After the demo (its fleet URL); its fleets start when the server listens and stop first.
+    experience,
   ];
 
   const app = Fastify({
@@ -524,6 +549,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rebootSchedules,
     remote,
     sharing,
+    experience,
   } satisfies AppFeatures);
   return app;
 }

@@ -4,8 +4,13 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_ACCOUNT_DEVICE_LIMIT,
   DEFAULT_DAILY_PROJECT_LIMIT,
+  DEFAULT_DEMO_BACKFILL_DAYS,
+  DEFAULT_EXPERIENCE_DEVICES,
+  DEFAULT_EXPERIENCE_MAX_DEVICES,
   DEFAULT_PROJECT_LIMIT,
   LOG_RETENTION_DAYS,
+  MAX_DEMO_BACKFILL_DAYS,
+  MAX_EXPERIENCE_DEVICES,
   NOTIFY_BATCH_WINDOW_MS,
   PORT_MAX,
   REMOTE_OPEN_TIMEOUT_MS,
@@ -59,6 +64,9 @@ export interface Config {
   METRICS_ENABLED: boolean;
   HEAP_GROWING_PERCENT: number;
   DEMO_ENABLED: boolean;
+  EXPERIENCE_DEVICES: number;
+  EXPERIENCE_MAX_DEVICES: number;
+  DEMO_BACKFILL_DAYS: number;
   REBOOT_SCHEDULE_TIME_FACTOR: number;
   REMOTE_OPEN_TIMEOUT_MS: number;
   /** This node's own address for devices' remote tunnels (`ws(s)://` or `http(s)://`, no query); empty = as reached. */
@@ -409,6 +417,27 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
     description:
       "Run the live demo: a demo account, demo projects 500000 and 600000, and a simulated fleet connected to this server's broker.",
     parse: bool(true),
+  },
+  EXPERIENCE_DEVICES: {
+    name: 'EXPERIENCE_DEVICES',
+    defaultText: String(DEFAULT_EXPERIENCE_DEVICES),
+    description:
+      "Simulated devices in each user's experience project (a gateway, a switch, APs and cameras of the simulator's office plan).",
+    parse: int(1, MAX_EXPERIENCE_DEVICES, DEFAULT_EXPERIENCE_DEVICES),
+  },
+  EXPERIENCE_MAX_DEVICES: {
+    name: 'EXPERIENCE_MAX_DEVICES',
+    defaultText: String(DEFAULT_EXPERIENCE_MAX_DEVICES),
+    description:
+      'Simulated devices of all experience projects together on this server; a new experience project past it is refused (530). 0 = experience projects off.',
+    parse: int(0, COUNT_OPTION_CEILING, DEFAULT_EXPERIENCE_MAX_DEVICES),
+  },
+  DEMO_BACKFILL_DAYS: {
+    name: 'DEMO_BACKFILL_DAYS',
+    defaultText: String(DEFAULT_DEMO_BACKFILL_DAYS),
+    description:
+      "Days of history the live demo's projects are given at start (charts, client data, alarms, log, RF records), written in batches once the server listens; 0 = none.",
+    parse: int(0, MAX_DEMO_BACKFILL_DAYS, DEFAULT_DEMO_BACKFILL_DAYS),
   },
   REBOOT_SCHEDULE_TIME_FACTOR: {
     name: 'REBOOT_SCHEDULE_TIME_FACTOR',

@@ -5,6 +5,7 @@ import { buildApp, createLogger } from './app';
 import { ConfigError, loadConfigFromProcess } from './config';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_FLEET } from './features/demo';
+import type { ExperienceSimulator } from './features/experience';
 
 /**
  * Entry point (also bundled to dist/main.js): config → app → migrations → listen → the live demo's
@@ -28,7 +29,13 @@ async function main(): Promise<void> {
     v8.setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWING_PERCENT}`);
   const logger = createLogger(config);
   // Planned whatever DEMO_ENABLED says: the renaming rules of demo projects name their devices.
-  const app = await buildApp(config, { logger, demoUnits: planFleet(DEMO_FLEET).devices });
+  const app = await buildApp(config, {
+    logger,
+    demoUnits: planFleet(DEMO_FLEET).devices,
+    experienceSimulator: experienceSimulator((err, sn) =>
+      logger.debug({ err, sn }, 'experience device error'),
+    ),
+  });
   let fleet: Fleet | null = null;
 
   let closing = false;
@@ -104,6 +111,24 @@ function startDemoFleet(app: FastifyInstance, httpPort: number): Fleet {
   for (const d of fleet.devices) if (wanted.has(d.sn)) d.start(Math.random() * rampMs);
   app.log.info({ devices: wanted.size, url: url.replace(/\/\/[^@]*@/, '//') }, 'live demo fleet started');
   return fleet;
+}
+
+/**
+ * Experience projects' fleets (issue 15 §5): one small office of the simulator per project (its
+ * site 0: a gateway, a switch, APs, cameras), started like the demo's fleet and connected the same way.
+ */
+function experienceSimulator(onError: (err: unknown, sn: string) => void): ExperienceSimulator {
+  const plan = (seed: number, devices: number) =>
+    planFleet({ seed, devices, mix: 'office' }).devices.filter((d) => d.site === 0);
+  return {
+    plan,
+    start(o) {
+      const fleet = createFleet({ ...o, mix: 'office', churnPerHour: 0, onError });
+      const wanted = new Set(plan(o.seed, o.devices).map((d) => d.sn));
+      for (const d of fleet.devices) if (wanted.has(d.sn)) d.start(Math.random() * o.rampMs);
+      return fleet;
+    },
+  };
 }
 
 void main();

@@ -176,7 +176,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailbox?: Mailbox;
   /** What `main.ts` would hand the app besides config (the live demo's planned fleet). */
-  appDeps?: Pick<AppDeps, 'demoUnits'>;
+  appDeps?: Pick<AppDeps, 'demoUnits' | 'experienceSimulator'>;
 }
 
 /** Per-suite setup: a fresh database, migrations, the app with a test clock and SMS recorder. */

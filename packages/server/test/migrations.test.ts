@@ -29,6 +29,7 @@ const TABLES = [
   'device_events',
   'device_problems',
   'devices',
+  'experience_projects',
   'firmware_files',
   'job_leases',
   'login_failures',

@@ -55,6 +55,13 @@ export const PROJECT_ERRORS = {
     message: 'You have reached the number of projects that can be created today.',
   },
   DEMO_PROJECT_EXISTS: { code: 1161, message: 'A demo project already exists for your account.' },
+  /** Netloom addition (issue 15 §5): EXPERIENCE_MAX_DEVICES simulated devices already run. */
+  EXPERIENCE_CAPACITY: {
+    code: 530,
+    message: 'The server is running as many simulated devices as it can. Try again later.',
+  },
+  /** Netloom addition: deleting an experience project the account does not have. */
+  EXPERIENCE_NOT_FOUND: { code: 531, message: 'You have no experience project.' },
   /**
    * Transfer of ownership (issue 14 §2). The spec reserves 2100–2105 for "transfer and optimisation
    * errors" without their meanings; Netloom's: 2100 the receiver already owns the project (the owner

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATIC_PAGE_PATHS } from '../experience/staticPages';
 import { SOCIAL_PROVIDER_ID_MAX_LENGTH, SOCIAL_PROVIDER_LABEL_MAX_LENGTH } from '../limits';
 
 /**
@@ -33,8 +34,8 @@ export const SOCIAL_PAGE_PATHS = {
    * the sign-in screen stays one route (and its layout one chunk).
    */
   bind: '/login?tab=social&step=bind',
-  /** Signed in. */
-  signedIn: '/',
+  /** Signed in: the social-login return page, which opens the console (issue 15 §5). */
+  signedIn: STATIC_PAGE_PATHS.socialReturn,
   /** A failed sign-in: the login page, its social tab open, the reason's message shown. */
   login: '/login',
   /** The account page, after binding from it (or failing to). */

@@ -41,6 +41,7 @@ import * as m0030 from './migrations/0030_sessions_api_keys';
 import * as m0031 from './migrations/0031_client_sessions';
 import * as m0033 from './migrations/0033_analytics';
 import * as m0034 from './migrations/0034_solutions';
+import * as m0035 from './migrations/0035_experience_projects';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
 // Append new ones here; never edit or rename one that has shipped.
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_client_sessions': m0031,
   '0033_analytics': m0033,
   '0034_solutions': m0034,
+  '0035_experience_projects': m0035,
 };
 
 /** Names of every migration, in order. */

@@ -64,6 +64,7 @@ export interface Database {
   solution_scenarios: SolutionScenariosTable;
   analytics_terminals: AnalyticsTerminalsTable;
   analytics_events: AnalyticsEventsTable;
+  experience_projects: ExperienceProjectsTable;
 }
 
 export interface AccountsTable {
@@ -971,4 +972,13 @@ export interface AnalyticsEventsTable {
   os: string;
   language: string;
   received_at: string;
+}
+/** An account's experience project (0035): its experience number and simulated fleet's plan. */
+export interface ExperienceProjectsTable {
+  project_id: number;
+  account_id: number;
+  experience_num: number;
+  seed: number;
+  devices: number;
+  created_at: string;
 }

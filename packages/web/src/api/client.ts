@@ -40,6 +40,11 @@ export interface RequestOptions {
    * in" is an answer, not an interruption.
    */
   noSignOut?: boolean;
+  /**
+   * A save the user did not make as a change (a remembered preference, such as a chart's range):
+   * the demo's refusal (405) is not shown as the "unavailable in demo projects" modal.
+   */
+  quietDemo?: boolean;
   signal?: AbortSignal;
 }
 
@@ -173,7 +178,7 @@ async function request<T>(
     error = new ApiError(res.status >= 500 || res.ok ? ERR.SERVER_ERROR : ERR.NETWORK_ERROR);
   }
 
-  if (error.code === ERR.DEMO_BLOCKED) for (const l of listeners.demoBlocked) l();
+  if (error.code === ERR.DEMO_BLOCKED && !opts.quietDemo) for (const l of listeners.demoBlocked) l();
   if (SESSION_ENDING_CODES.has(error.code) && !opts.noSignOut) endSession(error.code);
   throw error;
 }

@@ -8,6 +8,7 @@ import * as backup from '../features/backup/routes';
 import * as clients from '../features/clients/routes';
 import * as datascreen from '../features/datascreen/routes';
 import * as devices from '../features/devices/routes';
+import * as experience from '../features/experience/routes';
 import * as help from '../features/help/routes';
 import * as maps from '../features/maps/routes';
 import * as monitoring from '../features/monitoring/routes';
@@ -71,6 +72,7 @@ const FEATURES: readonly FeatureRoutes[] = [
   analytics,
   help,
   scanLogin,
+  experience,
 ];
 
 function pending(p: FeaturePage): RouteObject {

@@ -66,6 +66,8 @@ export const PAGES = {
   solution: '/solutions/:solutionId',
   /** Traceback (§2 named screen): a client's connections and roams (`?mac=` the client). */
   traceback: `${MENU_PAGES.clientList}/traceback`,
+  /** The account's experience project (§2 "demo project"; account menu). */
+  experience: '/experience',
 } as const;
 
 /** The device list with one device's drawer open. */

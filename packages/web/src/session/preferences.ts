@@ -40,7 +40,10 @@ export function usePreference<T>(key: string, parse: (raw: unknown) => T): Prefe
     },
   });
   const save = useMutation({
-    mutationFn: (value: Preference['value']) => call(E.put, { params: { key }, body: { value } }),
+    // The demo visitor's choice stays in this browser (the demo account changes nothing on the
+    // server, 405): no "unavailable" modal for picking a chart's range.
+    mutationFn: (value: Preference['value']) =>
+      call(E.put, { params: { key }, body: { value } }, { quietDemo: true }),
   });
   const { mutate } = save;
   const set = useCallback(

@@ -1,5 +1,6 @@
 import { isDemoProject } from '@netloom/domain';
 import type { Logger } from 'pino';
+import type { Db } from '../../db';
 import type { DeviceGateway } from '../../gateway/types';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
@@ -9,6 +10,7 @@ import type { Devices } from '../devices';
 import type { MapsFeature } from '../maps';
 import type { Projects } from '../projects';
 import { installDemoGuard } from './guard';
+import { DemoHistory, type HistoryReport } from './history';
 import { DEMO_FLEET, DEMO_TELEMETRY_INTERVAL_MS, type DemoPlan, type DemoUnit, demoPlan } from './plan';
 import { renameDemoPayload } from './rename';
 import { demoRoutes } from './routes';
@@ -43,9 +45,15 @@ export interface Demo {
    * every project route does not reach.
    */
   renameFor<T>(projectId: number, payload: T): T;
+  /**
+   * The demo's history of the last `DEMO_BACKFILL_DAYS` days, written once the server listens (in
+   * the background): resolves when written, null when there is none to write (demo off, 0 days).
+   */
+  historyDone(): Promise<HistoryReport | null>;
 }
 
 export interface DemoDeps {
+  db: Db;
   clock: Clock;
   logger: Logger;
   enabled: boolean;
@@ -64,6 +72,8 @@ export interface DemoDeps {
   /** The server's own settings the fleet needs: its broker, listening host and provisioning key. */
   server: { mqttUrl: string; host: string; provisioningKey: string };
   authRateLimit: number;
+  /** Days of history written at start (`DEMO_BACKFILL_DAYS`; 0: none). */
+  historyDays: number;
 }
 
 export interface DemoFeature extends Feature, Demo {}
@@ -79,6 +89,22 @@ export function createDemoFeature(deps: DemoDeps): DemoFeature {
   const { enabled, server } = deps;
   const plan = demoPlan(deps.units);
   let accountId: number | undefined;
+  let ownedProjects: number[] = [];
+  let history: Promise<HistoryReport | null> = Promise.resolve(null);
+  const writeHistory = async (): Promise<HistoryReport | null> => {
+    if (!enabled || accountId === undefined || deps.historyDays <= 0) return null;
+    const report = await new DemoHistory({
+      db: deps.db,
+      clock: deps.clock,
+      logger: deps.logger,
+      days: deps.historyDays,
+    }).write(
+      plan.projects.filter((p) => ownedProjects.includes(p.id)),
+      accountId,
+    );
+    deps.logger.info({ ...report, days: deps.historyDays }, 'demo history written');
+    return report;
+  };
   const cfgByProject = new Map(
     plan.projects.map((p) => [p.id, plan.experCfg.find((c) => c.exper_mode === p.netMode)]),
   );
@@ -88,12 +114,20 @@ export function createDemoFeature(deps: DemoDeps): DemoFeature {
     enabled,
     plan,
     accountId: () => accountId,
+    historyDone: () => history,
     renameFor(projectId, payload) {
       const cfg = isDemoProject({ id: projectId }) ? cfgByProject.get(projectId) : undefined;
       return cfg ? renameDemoPayload(payload, cfg) : payload;
     },
     everyRoute(app) {
       installDemoGuard(app, { accountId: () => accountId });
+      // After the server listens, in batches: start-up stays fast however many days are written.
+      app.addHook('onListen', async () => {
+        history = writeHistory().catch((err) => {
+          deps.logger.error({ err }, 'demo history not written');
+          return null;
+        });
+      });
       app.addHook('preSerialization', async (request, _reply, payload) => {
         const projectId = request.projectAccess?.projectId;
         if (projectId === undefined || !isDemoProject({ id: projectId })) return payload;
@@ -119,6 +153,11 @@ export function createDemoFeature(deps: DemoDeps): DemoFeature {
       }
       const state = await new DemoSetup(deps).ensure(plan);
       accountId = state.accountId;
+      ownedProjects = state.projectIds;
+    },
+    async stop() {
+      // The history's batches end before the database closes.
+      await history;
     },
     fleetOptions: {
       provisioningKey: server.provisioningKey,

@@ -27,6 +27,11 @@ export interface Devices {
    * gateway provisions every claimed device when it starts accepting devices.
    */
   seed(projectId: number, candidates: readonly Candidate[]): Promise<Admission[]>;
+  /**
+   * Claims for the system at run time (an experience project's simulated fleet): the onboarding
+   * rules without the account device limit, with broker credentials like any claim.
+   */
+  claimForSystem(projectId: number, candidates: readonly Candidate[]): Promise<Admission[]>;
   /** The project's devices: each row overlaid with this node's hot state (the configuration engine). */
   snapshots(projectId: number): Promise<DeviceSnapshot[]>;
   /** These devices (those that exist), as {@link Devices.snapshots} gives them. */
@@ -104,6 +109,13 @@ export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
     logger,
     Number.MAX_SAFE_INTEGER,
   );
+  const systemClaims = new Onboarding(
+    store,
+    { registry, gateway, bus, hot },
+    clock,
+    logger,
+    Number.MAX_SAFE_INTEGER,
+  );
   const late = new LateKindCheck(db, store, logger, bus);
   const problems = new ProblemLog({ db, writer: deps.writer, bus, logger });
   const devices = new DeviceService(store, onboarding, clock, deps.activity);
@@ -140,6 +152,7 @@ export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
     countsByProject: (projectIds) => store.countsByProject(projectIds),
     projectsOf: (deviceIds) => store.projectsOf(deviceIds),
     claimedSns: (sns) => store.claimedSns(sns),
+    claimForSystem: (projectId, candidates) => systemClaims.admit(projectId, candidates),
     onStatusChanged: (fn) => ingest.onStatusChanged(fn),
   };
 }

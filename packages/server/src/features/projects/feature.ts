@@ -1,4 +1,5 @@
-import type { Project, ProjectRight } from '@netloom/domain';
+import type { Project, ProjectRight, projectInputSchema } from '@netloom/domain';
+import type { z } from 'zod';
 import type { Db } from '../../db';
 import { type Clock, isoAt } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
@@ -44,6 +45,13 @@ export interface Projects {
    * re-renders its devices' clocks. Returns the unsubscribe function.
    */
   onTimeZoneChanged(listener: (projectId: number) => void): () => void;
+  /**
+   * Creates a project the account owns with this §3 type_flag (an experience project), within the
+   * same limits as the project form (140, 1160).
+   */
+  createOwned(ownerId: number, input: OwnedProjectInput, typeFlag: number): Promise<Project>;
+  /** Deletes the project (members and devices go with it), as its owner's delete does. */
+  deleteProject(projectId: number): Promise<void>;
   /** How many projects the account owns (PROJECT_LIMIT's count). */
   countOwned(accountId: number): Promise<number>;
   /** The ids of the projects the account owns. */
@@ -54,6 +62,9 @@ export interface Projects {
    */
   transferOwnership(projectId: number, fromId: number, toId: number, keepManage: boolean): Promise<boolean>;
 }
+
+/** The fields of a project created for an account by another feature. */
+export type OwnedProjectInput = z.output<typeof projectInputSchema>;
 
 export interface ProjectsDeps {
   db: Db;
@@ -82,6 +93,8 @@ export function createProjectsFeature(deps: ProjectsDeps): ProjectsFeature {
     zones: () => store.zones(),
     ofMember: async (accountId) => (await projects.list(accountId)).items,
     ensureProject: (project) => store.ensureProject(project, isoAt(deps.clock.now())),
+    createOwned: (ownerId, input, typeFlag) => projects.create(ownerId, input, typeFlag),
+    deleteProject: (projectId) => store.delete(projectId),
     countOwned: (accountId) => store.countOwned(accountId),
     ownedIds: (accountId) => store.ownedIds(accountId),
     transferOwnership: (projectId, fromId, toId, keepManage) =>

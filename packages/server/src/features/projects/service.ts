@@ -75,7 +75,8 @@ export class ProjectService {
     return rows.map((r) => toProject(r, counts.get(r.id)));
   }
 
-  async create(accountId: number, input: ProjectInput): Promise<Project> {
+  /** A new project of the account, within PROJECT_LIMIT (140) and the daily limit (1160). */
+  async create(accountId: number, input: ProjectInput, typeFlag = 0): Promise<Project> {
     const now = this.clock.now();
     if ((await this.store.countOwned(accountId)) >= this.limits.projectLimit) {
       throw new AppError(ERR.PROJECT_LIMIT);
@@ -87,7 +88,7 @@ export class ProjectService {
     }
     const id = await this.store.create(
       accountId,
-      { ...input, timeZone: checkedZone(input.timeZone) },
+      { ...input, timeZone: checkedZone(input.timeZone), typeFlag },
       isoAt(now),
     );
     return this.get({ projectId: id, accountId, right: 'own' });

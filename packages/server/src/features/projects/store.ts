@@ -49,6 +49,8 @@ export interface NewProjectFields {
   timeZone: string;
   /** Its place on the data screen's map (the location picker), if given. */
   place?: ProjectPlace | null;
+  /** §3 type_flag; 0 (an ordinary project) unless given (an experience project's). */
+  typeFlag?: number;
 }
 
 /** A project created by the system with a fixed id (the live demo's). */
@@ -235,7 +237,7 @@ export class ProjectStore {
           address: p.address,
           time_zone: p.timeZone,
           ...placeColumns(p.place ?? null),
-          type_flag: 0,
+          type_flag: p.typeFlag ?? 0,
           owner_id: ownerId,
           created_at: now,
           updated_at: now,

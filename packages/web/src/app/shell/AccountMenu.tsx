@@ -3,6 +3,7 @@ import {
   BarChartOutlined,
   CopyOutlined,
   CustomerServiceOutlined,
+  ExperimentOutlined,
   InfoCircleOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -75,6 +76,8 @@ export function AccountMenu() {
     ...(canViewDataPivot(account.role)
       ? [{ key: 'dataPivot', icon: <BarChartOutlined />, label: 'Data pivot' }]
       : []),
+    // §2 "demo project": the account's own experience project of simulated devices.
+    { key: 'experience', icon: <ExperimentOutlined />, label: 'Experience project' },
     { key: 'password', icon: <KeyOutlined />, label: 'Change password' },
     { key: 'version', icon: <InfoCircleOutlined />, label: 'Version info' },
     { type: 'divider' },
@@ -94,6 +97,7 @@ export function AccountMenu() {
     else if (key === 'accounts') navigate(PAGES.accounts);
     else if (key === 'solutions') navigate(PAGES.solutions);
     else if (key === 'dataPivot') navigate(PAGES.dataPivot);
+    else if (key === 'experience') navigate(PAGES.experience);
     else if (key === 'password') setModal('password');
     else if (key === 'version') setModal('version');
     else if (key === 'help') navigate(PAGES.helpCenter);

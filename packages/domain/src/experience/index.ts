@@ -1,0 +1,3 @@
+export * from './api';
+export * from './rules';
+export * from './staticPages';
