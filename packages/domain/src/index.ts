@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './activation';
 export * from './alarms';
 export * from './api/account';
 export * from './api/alarms';
@@ -45,6 +46,7 @@ export * from './scanLogin';
 export * from './sessions';
 export * from './sharing';
 export * from './social';
+export * from './supportedModels';
 export * from './switching';
 export * from './time';
 export * from './topology';

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db';
 import { type AccountFeature, createAccountFeature } from './features/account';
 import { createAccountsFeature } from './features/accounts';
+import { type ActivationFeature, createActivationFeature } from './features/activation';
 import { type AlarmsFeature, createAlarmsFeature } from './features/alarms';
 import { createApiKeysFeature } from './features/apiKeys';
 import { type AuthFeature, createAuthFeature } from './features/auth';
@@ -38,6 +39,7 @@ import { createSearchFeature } from './features/search';
 import { createSessionsFeature } from './features/sessions';
 import { createSharingFeature, type SharingFeature } from './features/sharing';
 import { createSocialFeature } from './features/social';
+import { createSupportedModelsFeature } from './features/supportedModels';
 import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
 import { createTopologyFeature } from './features/topology';
@@ -104,6 +106,7 @@ export interface AppFeatures {
   readonly rebootSchedules: RebootSchedulesFeature;
   readonly remote: RemoteFeature;
   readonly sharing: SharingFeature;
+  readonly activation: ActivationFeature;
 }
 
 declare module 'fastify' {
@@ -338,6 +341,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     limits: { projectLimit: config.PROJECT_LIMIT, accountDeviceLimit: config.ACCOUNT_DEVICE_LIMIT },
   });
   const accountsAdmin = createAccountsFeature({ db, accounts: account, auth, clock });
+  const activation = createActivationFeature({ db, clock, logger, auth, devices, projects });
+  const supportedModels = createSupportedModelsFeature({ firmware });
   const demo = createDemoFeature({
     clock,
     logger,
@@ -440,6 +445,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Transfer of ownership and account management: routes only, no device handlers.
     transfer,
     accountsAdmin,
+    // Activation statistics: no device handlers; it follows devices coming online through the devices
+    // feature's public interface and writes what it collected when it stops. Supported models: routes only.
+    activation,
+    supportedModels,
     // Sharing: no device handlers; its expiry watcher starts with the app and stops before projects.
     sharing,
     meta,
@@ -510,6 +519,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rebootSchedules,
     remote,
     sharing,
+    activation,
   } satisfies AppFeatures);
   return app;
 }

@@ -4,6 +4,7 @@
  * messages. Codes are grouped by area in sibling files and assembled here.
  */
 import { ACCOUNT_ERRORS } from './account';
+import { ACTIVATION_ERRORS } from './activation';
 import { API_KEY_ERRORS } from './apiKeys';
 import { BACKUP_ERRORS } from './backup';
 import { DATA_SCREEN_ERRORS } from './datascreen';
@@ -68,6 +69,7 @@ export const ERROR_GROUPS = {
   rebootSchedules: REBOOT_SCHEDULE_ERRORS,
   scanLogin: SCAN_LOGIN_ERRORS,
   apiKeys: API_KEY_ERRORS,
+  activation: ACTIVATION_ERRORS,
 } as const;
 
 const DEFINITIONS = {
@@ -87,6 +89,7 @@ const DEFINITIONS = {
   ...REBOOT_SCHEDULE_ERRORS,
   ...SCAN_LOGIN_ERRORS,
   ...API_KEY_ERRORS,
+  ...ACTIVATION_ERRORS,
 } as const;
 type Definitions = typeof DEFINITIONS;
 
@@ -106,11 +109,11 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
 
 /**
  * Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–420/436/450–451/
- * 460–466/470–472/475/480–487/490–498/520–521/540–541/580).
+ * 460–466/470–472/475/480–487/490–498/505/520–521/540–541/580).
  */
 export const NETLOOM_ADDED_CODES = [
   401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451, 460, 461, 462, 463, 464, 465, 466, 470, 471,
-  472, 475, 480, 481, 482, 483, 484, 485, 486, 487, 490, 491, 492, 493, 494, 495, 496, 497, 498, 520, 521,
+  472, 475, 480, 481, 482, 483, 484, 485, 486, 487, 490, 491, 492, 493, 494, 495, 496, 497, 498, 505, 520, 521,
   540, 541, 580,
 ] as const;
 

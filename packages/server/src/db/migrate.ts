@@ -38,6 +38,7 @@ import * as m0027 from './migrations/0027_account_management';
 import * as m0028 from './migrations/0028_scan_login';
 import * as m0029 from './migrations/0029_social';
 import * as m0030 from './migrations/0030_sessions_api_keys';
+import * as m0032 from './migrations/0032_activation';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
 // Append new ones here; never edit or rename one that has shipped.
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028_scan_login': m0028,
   '0029_social': m0029,
   '0030_sessions_api_keys': m0030,
+  '0032_activation': m0032,
 };
 
 /** Names of every migration, in order. */

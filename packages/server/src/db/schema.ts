@@ -58,6 +58,8 @@ export interface Database {
   social_identities: SocialIdentitiesTable;
   social_flows: SocialFlowsTable;
   social_pending: SocialPendingTable;
+  device_activations: DeviceActivationsTable;
+  activation_days: ActivationDaysTable;
 }
 
 export interface AccountsTable {
@@ -875,4 +877,31 @@ export interface SocialPendingTable {
   name: string | null;
   email: string | null;
   expires_at: number;
+}
+
+/**
+ * A device's activation (migration 0032, issue 15 §2): the first time it was online while claimed
+ * into a project, once per serial number. model/firmware/country '' when unknown. Times in ms.
+ */
+export interface DeviceActivationsTable {
+  id: Generated<number>;
+  sn: string;
+  device_id: number;
+  project_id: number;
+  model: string;
+  firmware: string;
+  /** ISO 3166-1 alpha-2 of the project's place, '' when it has none. */
+  country: string;
+  /** UTC day `YYYY-MM-DD` of `activated_at`. */
+  day: string;
+  activated_at: number;
+}
+
+/** The activation rollup (migration 0032): activations per UTC day × model × firmware × country. */
+export interface ActivationDaysTable {
+  day: string;
+  model: string;
+  firmware: string;
+  country: string;
+  count: number;
 }

@@ -7,7 +7,7 @@ import type { ActivityLog } from '../../lib/activity';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
-import { DeviceIngest, type HotDevice, type StatusChange } from './device';
+import { type DeviceOnline, DeviceIngest, type HotDevice, type StatusChange } from './device';
 import { DeviceImport } from './import';
 import { LateKindCheck } from './late';
 import { type Admission, type Candidate, Onboarding } from './onboarding';
@@ -42,6 +42,11 @@ export interface Devices {
   claimedSns(sns: readonly string[]): Promise<Set<string>>;
   /** Status transitions of claimed devices heard by this node (offline, back online…). */
   onStatusChanged(fn: (change: StatusChange) => void): () => void;
+  /**
+   * A claimed device online in its project on this node: back from offline, or claimed while
+   * connected (the moment a device is first online in a project is its activation).
+   */
+  onOnline(fn: (e: DeviceOnline) => void): () => void;
 }
 
 export interface DevicesDeps {
@@ -141,5 +146,6 @@ export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
     projectsOf: (deviceIds) => store.projectsOf(deviceIds),
     claimedSns: (sns) => store.claimedSns(sns),
     onStatusChanged: (fn) => ingest.onStatusChanged(fn),
+    onOnline: (fn) => ingest.onOnline(fn),
   };
 }

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import { notNull, withId } from './helpers';
+
+// Activation statistics (issue 15 §2). `device_activations`: one row per device serial number, the
+// first time the device was online while claimed into a project (unique sn: never a second row, also
+// after a delete and a new claim), with what it was then — model, firmware, the project's country —
+// and the UTC day. No foreign keys: an activation outlives its device and its project.
+// `activation_days`: the rollup the dashboard reads, one row per (UTC day, model, firmware, country)
+// with its count, incremented in the same transaction as the activation's insert; its primary key
+// leads with the day, so a date range is one index range, and it covers every column the dashboard
+// groups by. A model or a country filter narrows the same range (few rows per day).
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await withId(db, db.schema.createTable('device_activations'))
+    .addColumn('sn', 'text', notNull)
+    .addColumn('device_id', 'integer', notNull)
+    .addColumn('project_id', 'integer', notNull)
+    .addColumn('model', 'text', notNull)
+    .addColumn('firmware', 'text', notNull)
+    .addColumn('country', 'text', notNull)
+    .addColumn('day', 'text', notNull)
+    .addColumn('activated_at', 'bigint', notNull)
+    .execute();
+  await db.schema
+    .createIndex('device_activations_sn_uq')
+    .on('device_activations')
+    .column('sn')
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('device_activations_day_idx')
+    .on('device_activations')
+    .columns(['day', 'model'])
+    .execute();
+  await db.schema
+    .createTable('activation_days')
+    .addColumn('day', 'text', notNull)
+    .addColumn('model', 'text', notNull)
+    .addColumn('firmware', 'text', notNull)
+    .addColumn('country', 'text', notNull)
+    .addColumn('count', 'integer', notNull)
+    .addPrimaryKeyConstraint('activation_days_pk', ['day', 'model', 'firmware', 'country'])
+    .execute();
+  await db.schema
+    .createIndex('activation_days_model_idx')
+    .on('activation_days')
+    .columns(['model', 'day'])
+    .execute();
+  await db.schema
+    .createIndex('activation_days_country_idx')
+    .on('activation_days')
+    .columns(['country', 'day'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('activation_days').execute();
+  await db.schema.dropTable('device_activations').execute();
+}
