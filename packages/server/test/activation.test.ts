@@ -171,6 +171,43 @@ describeEachDb('activation statistics', (kind) => {
     ) => rows.map((r) => `${r.day} ${r.model} ${r.firmware} ${r.country} ${Number(r.n)}`).sort();
     expect(norm(rollup.map((r) => ({ ...r, n: r.count })))).toEqual(norm(raw));
     expect(rollup.reduce((n, r) => n + Number(r.count), 0)).toBe(6);
+    const months = await t.database.db
+      .selectFrom('activation_months')
+      .select(['month', 'model', 'firmware', 'country', 'count'])
+      .where('month', '>=', '2030-01-01')
+      .execute();
+    expect(
+      months.map((r) => `${r.month} ${r.model} ${r.firmware} ${r.country} ${Number(r.count)}`).sort(),
+    ).toEqual([
+      '2030-03-01 NL-A1200C V1.0.9 FR 1',
+      '2030-03-01 NL-A1200C V1.1.2 DE 2',
+      '2030-03-01 NL-G300 V1.1.4 DE 1',
+      '2030-04-01 NL-G300 V1.1.4  1',
+      '2030-04-01 NL-S108 V1.0.9 FR 1',
+    ]);
+    const totals = await t.database.db
+      .selectFrom('activation_day_totals')
+      .select(['day', 'count'])
+      .where('day', '>=', '2030-01-01')
+      .orderBy('day')
+      .execute();
+    expect(totals.map((r) => [r.day, Number(r.count)])).toEqual([
+      ['2030-03-02', 2],
+      ['2030-03-03', 1],
+      ['2030-03-10', 1],
+      ['2030-04-01', 1],
+      ['2030-04-02', 1],
+    ]);
+    // A rebuild from the raw rows gives the same rollups.
+    await store.rebuildRollups();
+    expect(
+      await t.database.db
+        .selectFrom('activation_days')
+        .select(['day', 'count'])
+        .where('day', '>=', '2030-01-01')
+        .orderBy('day')
+        .execute(),
+    ).toHaveLength(rollup.length);
 
     const boss = await signedInUser(t);
     await makeRole(t, boss.accountId, ACCOUNT_ROLES.MANUFACTURER);
@@ -208,6 +245,19 @@ describeEachDb('activation statistics', (kind) => {
     const days = await stats('from=2030-03-02&to=2030-03-03');
     expect(days.series.map((s) => s.count)).toEqual([2, 1]);
 
+    // Partial months at both ends (day rollup) around a whole month (month rollup).
+    const mixed = await stats('from=2030-03-03&to=2030-04-01&period=month');
+    expect(mixed.total).toBe(3);
+    expect(mixed.byModel).toEqual([
+      { model: 'NL-G300', count: 2 },
+      { model: 'NL-A1200C', count: 1 },
+    ]);
+    // Equal counts in name order.
+    expect(mixed.byCountry.map((c) => [c.name, c.count])).toEqual([
+      ['France', 1],
+      ['Germany', 1],
+      ['Unknown', 1],
+    ]);
     const byModel = await stats('from=2030-03-01&to=2030-04-30&model=NL-A1200C');
     expect(byModel.total).toBe(3);
     expect(byModel.byCountry.map((c) => [c.country, c.count])).toEqual([

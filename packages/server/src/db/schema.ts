@@ -60,6 +60,8 @@ export interface Database {
   social_pending: SocialPendingTable;
   device_activations: DeviceActivationsTable;
   activation_days: ActivationDaysTable;
+  activation_months: ActivationMonthsTable;
+  activation_day_totals: ActivationDayTotalsTable;
 }
 
 export interface AccountsTable {
@@ -903,5 +905,20 @@ export interface ActivationDaysTable {
   model: string;
   firmware: string;
   country: string;
+  count: number;
+}
+
+/** The activation rollup per calendar month (migration 0032); `month` is its first day `YYYY-MM-01`. */
+export interface ActivationMonthsTable {
+  month: string;
+  model: string;
+  firmware: string;
+  country: string;
+  count: number;
+}
+
+/** Activations per UTC day, every model and country (migration 0032): the unfiltered chart. */
+export interface ActivationDayTotalsTable {
+  day: string;
   count: number;
 }

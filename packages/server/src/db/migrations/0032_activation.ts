@@ -5,10 +5,12 @@ import { notNull, withId } from './helpers';
 // first time the device was online while claimed into a project (unique sn: never a second row, also
 // after a delete and a new claim), with what it was then — model, firmware, the project's country —
 // and the UTC day. No foreign keys: an activation outlives its device and its project.
-// `activation_days`: the rollup the dashboard reads, one row per (UTC day, model, firmware, country)
-// with its count, incremented in the same transaction as the activation's insert; its primary key
-// leads with the day, so a date range is one index range, and it covers every column the dashboard
-// groups by. A model or a country filter narrows the same range (few rows per day).
+// The rollups the dashboard reads, each incremented in the same transaction as the activation's
+// insert: `activation_days` per (UTC day, model, firmware, country); `activation_months` the same per
+// calendar month (a year's breakdowns read 12 months of it plus the days of the partial months at the
+// ends, not 365 days); `activation_day_totals` one count per day (the unfiltered chart). Primary
+// keys lead with the time bucket, so a date range is one index range; the (model, day) and
+// (country, day) indexes serve the filtered chart.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('device_activations'))
@@ -42,18 +44,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('activation_days_pk', ['day', 'model', 'firmware', 'country'])
     .execute();
   await db.schema
+    .createTable('activation_months')
+    .addColumn('month', 'text', notNull)
+    .addColumn('model', 'text', notNull)
+    .addColumn('firmware', 'text', notNull)
+    .addColumn('country', 'text', notNull)
+    .addColumn('count', 'integer', notNull)
+    .addPrimaryKeyConstraint('activation_months_pk', ['month', 'model', 'firmware', 'country'])
+    .execute();
+  await db.schema
+    .createTable('activation_day_totals')
+    .addColumn('day', 'text', (c) => c.primaryKey())
+    .addColumn('count', 'integer', notNull)
+    .execute();
+  await db.schema
     .createIndex('activation_days_model_idx')
     .on('activation_days')
-    .columns(['model', 'day'])
+    .columns(['model', 'day', 'country'])
     .execute();
   await db.schema
     .createIndex('activation_days_country_idx')
     .on('activation_days')
-    .columns(['country', 'day'])
+    .columns(['country', 'day', 'model'])
     .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('activation_day_totals').execute();
+  await db.schema.dropTable('activation_months').execute();
   await db.schema.dropTable('activation_days').execute();
   await db.schema.dropTable('device_activations').execute();
 }

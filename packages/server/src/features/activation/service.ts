@@ -28,7 +28,8 @@ export interface ActivationServiceDeps {
   auth: Pick<Auth, 'permissionsOf'>;
 }
 
-const byCountDesc = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
+const byCountThenName = <T extends { count: number; name: string }>(a: T, b: T) =>
+  b.count - a.count || a.name.localeCompare(b.name);
 
 export class ActivationService {
   constructor(private readonly deps: ActivationServiceDeps) {}
@@ -58,7 +59,7 @@ export class ActivationService {
       byCountry: counts.byCountry
         .filter((r) => q.country === undefined || r.country === q.country)
         .map((r) => ({ country: r.country, name: countryName(r.country), count: r.count }))
-        .sort(byCountDesc),
+        .sort(byCountThenName),
       choices: {
         models: [
           ...new Set([...DEVICE_MODELS.map((m) => m.model), ...counts.byFirmware.map((r) => r.model)]),
