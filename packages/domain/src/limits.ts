@@ -664,5 +664,3 @@ export const API_KEY_SHOWN_LENGTH = 12;
 export const ACTIVATION_RANGE_MAX_DAYS = 731;
 /** The range the dashboard opens with, in days ending today (not a rule: the last 30 days). */
 export const ACTIVATION_DEFAULT_RANGE_DAYS = 30;
-/** Longest supported-models search text (not a spec value: a model name is far shorter). */
-export const SUPPORTED_MODELS_SEARCH_MAX_LENGTH = 64;

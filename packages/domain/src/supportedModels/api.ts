@@ -6,13 +6,13 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
-import { SUPPORTED_MODELS_SEARCH_MAX_LENGTH } from '../limits';
+import { SEARCH_TEXT_MAX_LENGTH } from '../limits';
 import { MODEL_KINDS } from '../models/types';
 import { MODEL_PICTURES } from './rules';
 
 /** `GET /api/models?q=&kind=` */
 export const supportedModelsQuerySchema = z.object({
-  q: z.string().max(SUPPORTED_MODELS_SEARCH_MAX_LENGTH).optional(),
+  q: z.string().max(SEARCH_TEXT_MAX_LENGTH).optional(),
   kind: z.enum(MODEL_KINDS).optional(),
 });
 export type SupportedModelsQuery = z.input<typeof supportedModelsQuerySchema>;

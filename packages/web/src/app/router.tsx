@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import * as account from '../features/account/routes';
 import * as accounts from '../features/accounts/routes';
+import * as activation from '../features/activation/routes';
 import * as alarms from '../features/alarms/routes';
 import * as auth from '../features/auth/routes';
 import * as backup from '../features/backup/routes';
@@ -16,6 +17,7 @@ import * as rf from '../features/rf/routes';
 import * as runlog from '../features/runlog/routes';
 import * as scanLogin from '../features/scanLogin/routes';
 import * as sharing from '../features/sharing/routes';
+import * as supportedModels from '../features/supportedModels/routes';
 import * as switching from '../features/switching/routes';
 import * as topology from '../features/topology/routes';
 import * as wireless from '../features/wireless/routes';
@@ -63,7 +65,9 @@ const FEATURES: readonly FeatureRoutes[] = [
   sharing,
   account,
   accounts,
+  activation,
   help,
+  supportedModels,
   scanLogin,
 ];
 

@@ -1,4 +1,6 @@
 import {
+  AppstoreOutlined,
+  BarChartOutlined,
   CopyOutlined,
   CustomerServiceOutlined,
   InfoCircleOutlined,
@@ -8,7 +10,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { ACCOUNT_ROLE_LABELS, canManageAccounts, LOADING_STATES } from '@netloom/domain';
+import { ACCOUNT_ROLE_LABELS, canManageAccounts, canViewActivations, LOADING_STATES } from '@netloom/domain';
 import { App, Avatar, Dropdown, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -68,11 +70,16 @@ export function AccountMenu() {
     ...(canManageAccounts(account.role)
       ? [{ key: 'accounts', icon: <TeamOutlined />, label: 'Account management' }]
       : []),
+    // §2 "activation statistics with export": the manufacturer role's screen only (`canViewActivations`).
+    ...(canViewActivations(account.role)
+      ? [{ key: 'activation', icon: <BarChartOutlined />, label: 'Activation statistics' }]
+      : []),
     { key: 'password', icon: <KeyOutlined />, label: 'Change password' },
     { key: 'version', icon: <InfoCircleOutlined />, label: 'Version info' },
     { type: 'divider' },
     { key: 'help', icon: <QuestionCircleOutlined />, label: 'Help center' },
     { key: 'service', icon: <CustomerServiceOutlined />, label: 'Online service' },
+    { key: 'models', icon: <AppstoreOutlined />, label: 'Supported models' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true },
   ];
@@ -85,6 +92,8 @@ export function AccountMenu() {
         .catch(() => message.info(`Your cloud code: ${account.cloudCode}`));
     } else if (key === 'account') navigate(PAGES.account);
     else if (key === 'accounts') navigate(PAGES.accounts);
+    else if (key === 'activation') navigate(PAGES.activation);
+    else if (key === 'models') navigate(PAGES.supportedModels);
     else if (key === 'password') setModal('password');
     else if (key === 'version') setModal('version');
     else if (key === 'help') navigate(PAGES.helpCenter);
