@@ -31,7 +31,7 @@ test('a manufacturer filters and exports activations, then browses the supported
     const sns = serialNumbers(DEVICES, 'ACT');
     const names = plannedNames(sns);
     const project = await apiPost<{ id: number }>(page, '/api/projects', {
-      name: 'Reykjavik Harbour Hotel',
+      name: `Reykjavik ${Date.now().toString(36).slice(-5)}`,
       netMode: 0,
       scenario: 'hotel',
       timeZone: officeHoursZone(),

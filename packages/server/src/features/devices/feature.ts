@@ -7,7 +7,7 @@ import type { ActivityLog } from '../../lib/activity';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
-import { type DeviceOnline, DeviceIngest, type HotDevice, type StatusChange } from './device';
+import { DeviceIngest, type DeviceOnline, type HotDevice, type StatusChange } from './device';
 import { DeviceImport } from './import';
 import { LateKindCheck } from './late';
 import { type Admission, type Candidate, Onboarding } from './onboarding';

@@ -13,8 +13,8 @@ const LIGHT = '#1677ff';
 const OK = '#52c41a';
 
 const ports = (x: number, y: number, n: number, w = 9, gap = 4, fill = DARK) =>
-  Array.from({ length: n }, (_, i) => (
-    <rect key={`${x}-${y}-${i}`} x={x + i * (w + gap)} y={y} width={w} height={7} rx={1.5} fill={fill} />
+  Array.from({ length: n }, (_, i) => x + i * (w + gap)).map((px) => (
+    <rect key={`${px}-${y}`} x={px} y={y} width={w} height={7} rx={1.5} fill={fill} />
   ));
 
 const ART: Record<ModelPicture, () => ReactElement> = {

@@ -1,8 +1,8 @@
 import { MODEL_KIND_LABELS, MODEL_KINDS, type ModelKind } from '@netloom/domain';
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { FilterSelect, ListToolbar } from '../../components/list';
 import { LoadError } from '../../components/LoadError';
+import { FilterSelect, ListToolbar } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { useSupportedModels } from './api';
 import { ModelCard } from './ModelCard';

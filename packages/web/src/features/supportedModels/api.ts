@@ -1,4 +1,4 @@
-import { type SupportedModelsQuery, supportedModelsEndpoints as E } from '@netloom/domain';
+import { supportedModelsEndpoints as E, type SupportedModelsQuery } from '@netloom/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 
