@@ -12,7 +12,7 @@ import {
   errorMessage,
   valueLabel,
 } from '@netloom/domain';
-import { Button, Card, Col, Result, Row, Tooltip } from 'antd';
+import { Button, Card, Col, Result, Row } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { KpiCard } from '../../components/KpiCard';
 import { LoadError } from '../../components/LoadError';
@@ -25,7 +25,9 @@ import { type ActivationFilters, defaultFilters, queryOf } from './filters';
 import './activation.css';
 
 const ActivationChart = lazy(() => import('./ActivationChart'));
-const CHART_HEIGHT = 280;
+const CHART_HEIGHT = 260;
+
+const activations = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'activation' : 'activations'}`;
 
 /**
  * Activation statistics (spec §1, §2 "activation statistics with export"; issue 15 §2): devices
@@ -59,20 +61,18 @@ export default function ActivationPage() {
     <>
       <PageHeader
         title="Activation statistics"
-        description="Devices activated across every project: the first time each one came online in a project."
+        description="Devices activated across every project — the first time each one came online in a project. Export downloads the figures shown."
         actions={
-          <Tooltip title="Downloads the figures below, for the same filters, as an Excel workbook.">
-            <Button
-              type="primary"
-              icon={<DownloadOutlined />}
-              href={issue === null ? activationExportUrl(query) : undefined}
-              disabled={issue !== null}
-              download
-              data-testid="activation-export"
-            >
-              Export .xlsx
-            </Button>
-          </Tooltip>
+          <Button
+            type="primary"
+            icon={<DownloadOutlined />}
+            href={issue === null ? activationExportUrl(query) : undefined}
+            disabled={issue !== null}
+            download
+            data-testid="activation-export"
+          >
+            Export .xlsx
+          </Button>
         }
       />
       <Card className="nl-activation-card">
@@ -104,7 +104,7 @@ export default function ActivationPage() {
             icon={<RiseOutlined />}
             loading={loading}
             value={topModel ? valueLabel(topModel.model) : '—'}
-            footer={topModel ? `${topModel.count.toLocaleString('en-US')} activations` : 'No activations yet'}
+            footer={topModel ? activations(topModel.count) : 'No activations yet'}
           />
         </Col>
         <Col xs={24} sm={12} xl={6}>
