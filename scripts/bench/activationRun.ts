@@ -90,8 +90,9 @@ const rollupRows = Number(
   (await db.selectFrom('activation_days').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
 );
 
-const manufacturer = { permissionsOf: async () => undefined };
-const service = new ActivationService({ store, auth: manufacturer });
+// The role check is the route's, not timed here: the service's `stats` is what the dashboard waits for.
+const noRoleCheck = { permissionsOf: async () => undefined };
+const service = new ActivationService({ store, auth: noRoleCheck });
 const to = utcDayOf(today);
 const yearAgo = utcDayOf(today - (DAYS - 1) * 86_400_000);
 const monthAgo = utcDayOf(today - 29 * 86_400_000);
