@@ -66,6 +66,10 @@ const OWNER: Record<string, string> = {
   social_identities: 'social',
   social_flows: 'social',
   social_pending: 'social',
+  device_activations: 'activation',
+  activation_days: 'activation',
+  activation_months: 'activation',
+  activation_day_totals: 'activation',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
 };
