@@ -17,6 +17,11 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The files of a worker share one module graph: each builds its own app, database and broker
+          // from it, and no server module keeps state of its own between apps (tests/serverIsolation.test.ts
+          // holds the files to that: no module mocks, no stubbed environment or globals, no fake
+          // timers). Importing the server once per file was most of the suite's time.
+          isolate: false,
         },
       },
     ],

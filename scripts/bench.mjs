@@ -26,6 +26,7 @@ const benches = [
   ['heatmap', 'Wi-Fi heat map', () => import('./bench/heatmap.mjs')],
   ['topology', 'topology layout', () => import('./bench/topology.mjs')],
   ['upgrade', 'batch upgrade and firmware download', () => import('./bench/upgrade.mjs')],
+  ['analytics', 'analytics ingest', () => import('./bench/analytics.mjs')],
   ['topology-ui', 'topology page pan and zoom (Chromium)', () => import('./bench/topologyUi.mjs')],
   ['activation', 'activation dashboard at 1 M activations', () => import('./bench/activation.mjs')],
 ];

@@ -17,17 +17,18 @@ import {
   step,
 } from './lib.mjs';
 
-// The end-to-end suite runs in the headless shell; the benches that draw pages use the full browser.
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
+// The end-to-end suite runs in the headless shell; the benches that draw pages use the full browser;
+// the solution PDF's tests read its text with poppler's pdftotext.
+const SYSTEM_TOOLS = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell', '/usr/bin/pdftotext'];
 
 function ensureChromium() {
-  if (CHROMIUM.every((path) => existsSync(path))) return;
-  step("Installing Debian's chromium and chromium-headless-shell for the end-to-end tests (apt-get)…");
+  if (SYSTEM_TOOLS.every((path) => existsSync(path))) return;
+  step("Installing Debian's chromium, chromium-headless-shell and poppler-utils for the tests (apt-get)…");
   const asRoot = process.getuid?.() === 0;
   const sudo = asRoot ? [] : commandExists('sudo') ? ['sudo'] : null;
   if (!sudo)
     throw new Error(
-      'chromium is missing and apt-get needs root: run `apt-get install -y chromium chromium-headless-shell` as root.',
+      'chromium or pdftotext is missing and apt-get needs root: run `apt-get install -y chromium chromium-headless-shell poppler-utils` as root.',
     );
   const apt = (args) =>
     run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
@@ -42,6 +43,7 @@ function ensureChromium() {
     'chromium',
     'chromium-headless-shell',
     'fonts-liberation',
+    'poppler-utils',
   ]);
 }
 

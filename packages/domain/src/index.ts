@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './activation';
 export * from './alarms';
+export * from './analytics';
 export * from './api/account';
 export * from './api/alarms';
 export * from './api/auth';
@@ -46,6 +47,7 @@ export * from './scanLogin';
 export * from './sessions';
 export * from './sharing';
 export * from './social';
+export * from './solutions';
 export * from './supportedModels';
 export * from './switching';
 export * from './time';

@@ -277,6 +277,28 @@ export const BRIDGE_NAME_MAX_LENGTH = 64;
 // ── Projects, solutions, sharing ────────────────────────────────────────────────────────────────
 /** Custom scenarios at most 20 (§9, code 186). */
 export const MAX_CUSTOM_SCENARIOS = 20;
+/** A solution's name: one of §5's titles of at most 30 characters. */
+export const SOLUTION_NAME_MAX_LENGTH = TITLE_MAX_LENGTH;
+/** A device row's quantity is at least one (a row of none is removed). */
+export const SOLUTION_MIN_QUANTITY = 1;
+/** A device row's model id as sent (catalogue ids are far shorter). */
+export const SOLUTION_MODEL_MAX_LENGTH = 32;
+/** The smallest floor the generator sizes, m². */
+export const SOLUTION_MIN_FLOOR_AREA_M2 = 10;
+/** A device row's remarks (the sizing's reason fits in it). */
+export const SOLUTION_REMARK_MAX_LENGTH = 120;
+/** Deployment advice and advantages: free text of at most this many characters each. */
+export const SOLUTION_TEXT_MAX_LENGTH = 4000;
+/** Rows of a solution's device list (one per role and model). */
+export const SOLUTION_MAX_ROWS = 50;
+/** Sizing inputs: the largest figures the generator takes (a bound, not a §9 rule). */
+export const SOLUTION_MAX_FLOOR_AREA_M2 = 100_000;
+export const SOLUTION_MAX_FLOORS = 200;
+export const SOLUTION_MAX_ROOMS = 10_000;
+export const SOLUTION_MAX_USERS = 100_000;
+export const SOLUTION_MAX_CAMERAS = 2_000;
+export const SOLUTION_MAX_BANDWIDTH_MBPS = 100_000;
+export const SOLUTION_MAX_OUTDOOR_AREA_M2 = 1_000_000;
 /** Data screen shows at most 5 countries (§5, §9). */
 export const DATA_SCREEN_MAX_COUNTRIES = 5;
 /** A project's place on the data screen: latitude within ±90°, longitude within ±180°. */
@@ -415,6 +437,46 @@ export const ANALYTICS_CHECK_MS = 10_000;
 export const APP_VERSION = 'v1.8.80';
 /** Idle detector poll interval (§9). */
 export const IDLE_POLL_MS = 3_000;
+/**
+ * Analytics upload (`POST /upload/app-data/v2`, issue 15 §3). The compressed body at most this many
+ * bytes; inflated, at most this many (a zip bomb is cut off while it inflates).
+ */
+export const ANALYTICS_MAX_BODY_BYTES = 64 * 1024;
+export const ANALYTICS_MAX_INFLATED_BYTES = 512 * 1024;
+/** Events in one upload at most (the console sends ANALYTICS_BATCH_SIZE; a backlog goes in slices). */
+export const ANALYTICS_MAX_EVENTS = 100;
+/** A signed upload's timestamp may differ from the server's clock by at most this (replay window). */
+export const ANALYTICS_TIMESTAMP_WINDOW_MS = 5 * 60_000;
+/** Events a browser keeps per account while uploads fail (the oldest are dropped beyond). */
+export const ANALYTICS_QUEUE_MAX = 1000;
+/** An event's time (ms since the epoch) at most this: the last instant of the year 9999. */
+export const ANALYTICS_EVENT_TIME_MAX_MS = 253_402_300_799_999;
+/** A terminal's signing key lasts this long at most (and ends with the sign-in that asked for it). */
+export const ANALYTICS_TERMINAL_TTL_SECONDS = 24 * 3600;
+/** Text fields of an event, user or header: at most this many characters. */
+export const ANALYTICS_TEXT_MAX_LENGTH = 256;
+/** An event's page path: at most this many characters. */
+export const ANALYTICS_PATH_MAX_LENGTH = 512;
+/** An event's parameters: at most this many keys. */
+export const ANALYTICS_PARAMS_MAX_KEYS = 20;
+/** An event's idempotency key (`event_primarykey`): 8–64 characters. */
+export const ANALYTICS_KEY_MIN_LENGTH = 8;
+export const ANALYTICS_KEY_MAX_LENGTH = 64;
+/** The data pivot shows at most this many rows and this many columns (the largest by the measure). */
+export const PIVOT_MAX_ITEMS = 50;
+/** The data pivot's default range: the last this many days. */
+export const PIVOT_DEFAULT_DAYS = 30;
+/** Idle: live updates pause after this long without activity, unless the account chose otherwise. */
+export const IDLE_PAUSE_DEFAULT_SECONDS = 10 * 60;
+/** Idle pause: the account's choice is within these bounds. */
+export const IDLE_PAUSE_MIN_SECONDS = 5;
+export const IDLE_PAUSE_MAX_SECONDS = 24 * 3600;
+/** Idle sign-out (off by default): within these bounds when chosen. */
+export const IDLE_SIGN_OUT_MIN_SECONDS = 60;
+export const IDLE_SIGN_OUT_MAX_SECONDS = 7 * 24 * 3600;
+/** The choices My account offers for the idle pause and the idle sign-out (seconds). */
+export const IDLE_PAUSE_CHOICES_SECONDS = [60, 5 * 60, 10 * 60, 30 * 60, 3600] as const;
+export const IDLE_SIGN_OUT_CHOICES_SECONDS = [30 * 60, 3600, 4 * 3600, 8 * 3600] as const;
 /** Tooltip maximum width in pixels (§9). */
 export const TOOLTIP_MAX_WIDTH = 240;
 /** Pagination label (§9). */

@@ -8,6 +8,7 @@ import { type AccountFeature, createAccountFeature } from './features/account';
 import { createAccountsFeature } from './features/accounts';
 import { type ActivationFeature, createActivationFeature } from './features/activation';
 import { type AlarmsFeature, createAlarmsFeature } from './features/alarms';
+import { createAnalyticsFeature } from './features/analytics';
 import { createApiKeysFeature } from './features/apiKeys';
 import { type AuthFeature, createAuthFeature } from './features/auth';
 import { createBackupFeature } from './features/backup';
@@ -39,6 +40,7 @@ import { createSearchFeature } from './features/search';
 import { createSessionsFeature } from './features/sessions';
 import { createSharingFeature, type SharingFeature } from './features/sharing';
 import { createSocialFeature } from './features/social';
+import { createSolutionsFeature } from './features/solutions';
 import { createSupportedModelsFeature } from './features/supportedModels';
 import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
@@ -343,6 +345,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const accountsAdmin = createAccountsFeature({ db, accounts: account, auth, clock });
   const activation = createActivationFeature({ db, clock, logger, auth, devices, projects });
   const supportedModels = createSupportedModelsFeature({ firmware });
+  // Analytics: the signed upload, terminal keys (ending with auth's sign-outs) and the data pivot.
+  const analytics = createAnalyticsFeature({ db, clock, auth });
   const demo = createDemoFeature({
     clock,
     logger,
@@ -370,6 +374,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ratePerSecond: config.API_KEY_RATE_PER_SECOND,
     rateBurst: config.API_KEY_RATE_BURST,
   });
+  // The solution generator: per account, routes only.
+  const solutions = createSolutionsFeature({ db, clock, accounts: account });
 
   // ── The feature list ────────────────────────────────────────────────────────────────────────────
   // Read top to bottom: each device message runs its handlers in this order (one after the other,
@@ -449,8 +455,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // feature's public interface and writes what it collected when it stops. Supported models: routes only.
     activation,
     supportedModels,
+    // Analytics upload and data pivot: routes only, no device handlers.
+    analytics,
     // Sharing: no device handlers; its expiry watcher starts with the app and stops before projects.
     sharing,
+    // The solution generator: routes only, no device handlers.
+    solutions,
     meta,
     // The device protocol's JSON Schemas, public: no device handlers, nothing to start.
     createProtocolFeature(),
@@ -482,6 +492,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(projectAccessPlugin, {
     memberAccess: (projectId, accountId) => projects.memberAccess(projectId, accountId),
     permissionsOf: (accountId) => auth.permissionsOf(accountId),
+    onVisit: (visit) => void runlog.visited(visit),
   });
   // Before every route, so the document has them all.
   await app.register(openapiPlugin, { version: meta.version });

@@ -22,6 +22,9 @@ const OWNER: Record<string, string> = {
   account_permissions: 'auth',
   session_policies: 'auth',
   api_keys: 'apiKeys',
+  solutions: 'solutions',
+  solution_shares: 'solutions',
+  solution_scenarios: 'solutions',
   verification_codes: 'verification',
   sms_sends: 'verification',
   projects: 'projects',
@@ -70,6 +73,8 @@ const OWNER: Record<string, string> = {
   activation_days: 'activation',
   activation_months: 'activation',
   activation_day_totals: 'activation',
+  analytics_terminals: 'analytics',
+  analytics_events: 'analytics',
   // Infrastructure, not a feature: the cross-node leases of scheduled jobs (lib/singleton.ts).
   job_leases: 'singleton',
 };

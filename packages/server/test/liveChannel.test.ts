@@ -103,6 +103,38 @@ describeEachDb('live channel and MQTT over WebSocket (TCP port taken)', (kind) =
     ws.close();
   });
 
+  it('a project shared with an account reaches all its sockets, whatever they follow; nobody else hears it', async () => {
+    const t = get();
+    // The owner shares from the web console (sharing is not an openapi menu item).
+    const owner = await signedInUser(t);
+    const projectId =
+      (await owner.client.post<{ id: number }>('/api/projects', buildProject())).body.data?.id ?? 0;
+    const member = await signedInUser(t, { client: 'openapi' });
+    const bystander = await signedInUser(t, { client: 'openapi' });
+    // The member's tab follows nothing (a console with no project yet), the bystander's likewise.
+    const theirs = await openLive(port, { authorization: `Bearer ${member.client.bearer}` });
+    const other = await openLive(port, { authorization: `Bearer ${bystander.client.bearer}` });
+    const shared = await owner.client.post(`/api/projects/${projectId}/shares`, {
+      account: member.mobile,
+      permission: 'r',
+      expiry: { kind: 'never' },
+    });
+    expect(shared.body.code).toBe(0);
+    const ev = await waitFor(
+      () => theirs.got.find((m) => m.op === 'event' && m.event.type === 'account.projects'),
+      { what: 'account.projects on the member’s socket' },
+    );
+    expect(ev).toMatchObject({
+      event: { projectId, accountId: member.accountId, reason: 'shared' },
+    });
+    // The bystander's socket answers a ping after the share: nothing of it arrived before.
+    other.ws.send(JSON.stringify({ op: 'ping' }));
+    await waitFor(() => other.got.find((m) => m.op === 'pong'));
+    expect(other.got.filter((m) => m.op === 'event')).toEqual([]);
+    theirs.ws.close();
+    other.ws.close();
+  });
+
   it('checks membership on subscribe and authentication on upgrade', async () => {
     const t = get();
     const owner = await signedInUser(t, { client: 'openapi' });

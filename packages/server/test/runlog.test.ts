@@ -304,18 +304,47 @@ describeEachDb('system log', (kind) => {
     );
   });
 
-  it('the sharing hook logs a member’s sign-in into a shared project', async () => {
+  it('a member’s sign-in into a shared project is logged once per session, the owner’s never', async () => {
     const t = get();
     const projectId = await kit.newProject();
     const member = await signedInUser(t);
     await addMember(t, projectId, member.accountId, 'r');
-    await t.app.features.runlog.signedIn(projectId, { id: member.accountId, nick: 'Guest' });
-    const access = (await page(projectId, '?kind=access')).data as RunlogPage;
-    expect(access.items).toHaveLength(1);
-    expect(access.items[0]).toMatchObject({
+    const signIns = async () => ((await page(projectId, '?kind=access')).data as RunlogPage).items;
+    // The owner's own requests are no sign-in into a shared project.
+    expect(await signIns()).toHaveLength(0);
+    // The member opens the project: several requests, one entry.
+    for (const path of ['', '/runlog', '/runlog/accounts'])
+      expect((await member.client.get(`/api/projects/${projectId}${path}`)).body.code).toBe(0);
+    await waitFor(async () => ((await signIns()).length === 1 ? true : undefined), {
+      what: 'the sign-in logged',
+    });
+    expect((await signIns())[0]).toMatchObject({
       action: 'project.signIn',
-      summary: 'Guest signed in to the shared project',
+      summary: 'Opened the project with read-only access',
       account: { id: member.accountId },
     });
+    // Another node (or this one restarted) tells the same session's visit again: still one entry.
+    const session = await t.database.db
+      .selectFrom('sessions')
+      .select(['id', 'created_at'])
+      .where('account_id', '=', member.accountId)
+      .executeTakeFirstOrThrow();
+    await t.app.features.runlog.visited({
+      projectId,
+      accountId: member.accountId,
+      right: 'r',
+      sessionId: session.id,
+      sessionOpenedAt: Date.parse(session.created_at),
+    });
+    expect(await signIns()).toHaveLength(1);
+    // A new sign-in of the member is a new entry.
+    await t.app.features.runlog.visited({
+      projectId,
+      accountId: member.accountId,
+      right: 'r',
+      sessionId: session.id + 1000,
+      sessionOpenedAt: Date.now() + 1,
+    });
+    expect(await signIns()).toHaveLength(2);
   });
 });

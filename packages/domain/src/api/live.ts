@@ -126,8 +126,21 @@ export const memberChangedEventSchema = z.object({
   reason: z.enum(['shared', 'changed', 'revoked', 'left', 'expired']),
 });
 
+/**
+ * The projects of one account changed (issue 14): a project became its own by a transfer
+ * (`transferred`) or was shared with it (`shared`). Addressed to the account, not the project: every
+ * open console of the account hears it, whatever project it follows, and refetches its project list.
+ */
+export const accountProjectsEventSchema = z.object({
+  type: z.literal('account.projects'),
+  projectId: id,
+  accountId: id,
+  reason: z.enum(['transferred', 'shared']),
+});
+
 export const liveEventSchema = z.discriminatedUnion('type', [
   projectChangedEventSchema,
+  accountProjectsEventSchema,
   memberChangedEventSchema,
   alarmsChangedEventSchema,
   configStatusEventSchema,

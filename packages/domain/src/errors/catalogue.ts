@@ -5,6 +5,7 @@
  */
 import { ACCOUNT_ERRORS } from './account';
 import { ACTIVATION_ERRORS } from './activation';
+import { ANALYTICS_ERRORS } from './analytics';
 import { API_KEY_ERRORS } from './apiKeys';
 import { BACKUP_ERRORS } from './backup';
 import { DATA_SCREEN_ERRORS } from './datascreen';
@@ -17,6 +18,7 @@ import { NOTIFICATION_ERRORS } from './notifications';
 import { PROJECT_ERRORS } from './project';
 import { REBOOT_SCHEDULE_ERRORS } from './rebootSchedules';
 import { SCAN_LOGIN_ERRORS } from './scanLogin';
+import { SOLUTION_ERRORS } from './solutions';
 import { TOPOLOGY_ERRORS } from './topology';
 import { VLAN_ERRORS } from './vlan';
 import { WIRELESS_ERRORS } from './wireless';
@@ -70,6 +72,8 @@ export const ERROR_GROUPS = {
   scanLogin: SCAN_LOGIN_ERRORS,
   apiKeys: API_KEY_ERRORS,
   activation: ACTIVATION_ERRORS,
+  solutions: SOLUTION_ERRORS,
+  analytics: ANALYTICS_ERRORS,
 } as const;
 
 const DEFINITIONS = {
@@ -90,6 +94,8 @@ const DEFINITIONS = {
   ...SCAN_LOGIN_ERRORS,
   ...API_KEY_ERRORS,
   ...ACTIVATION_ERRORS,
+  ...SOLUTION_ERRORS,
+  ...ANALYTICS_ERRORS,
 } as const;
 type Definitions = typeof DEFINITIONS;
 
@@ -109,12 +115,12 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
 
 /**
  * Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–420/436/450–451/
- * 460–466/470–472/475/480–487/490–498/505/520–521/540–541/580).
+ * 460–466/470–472/475/480–487/490–498/505/510–516/520–528/540–541/580).
  */
 export const NETLOOM_ADDED_CODES = [
   401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451, 460, 461, 462, 463, 464, 465, 466, 470, 471,
-  472, 475, 480, 481, 482, 483, 484, 485, 486, 487, 490, 491, 492, 493, 494, 495, 496, 497, 498, 505, 520,
-  521, 540, 541, 580,
+  472, 475, 480, 481, 482, 483, 484, 485, 486, 487, 490, 491, 492, 493, 494, 495, 496, 497, 498, 505, 510,
+  511, 512, 513, 514, 515, 516, 520, 521, 522, 523, 524, 525, 526, 527, 528, 540, 541, 580,
 ] as const;
 
 /**

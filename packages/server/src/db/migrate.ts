@@ -39,6 +39,8 @@ import * as m0028 from './migrations/0028_scan_login';
 import * as m0029 from './migrations/0029_social';
 import * as m0030 from './migrations/0030_sessions_api_keys';
 import * as m0032 from './migrations/0032_activation';
+import * as m0033 from './migrations/0033_analytics';
+import * as m0034 from './migrations/0034_solutions';
 
 // Migrations are imported statically (not read from disk) so they survive bundling into dist/main.js.
 // Append new ones here; never edit or rename one that has shipped.
@@ -71,6 +73,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_social': m0029,
   '0030_sessions_api_keys': m0030,
   '0032_activation': m0032,
+  '0033_analytics': m0033,
+  '0034_solutions': m0034,
 };
 
 /** Names of every migration, in order. */

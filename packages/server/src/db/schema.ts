@@ -62,6 +62,11 @@ export interface Database {
   activation_days: ActivationDaysTable;
   activation_months: ActivationMonthsTable;
   activation_day_totals: ActivationDayTotalsTable;
+  solutions: SolutionsTable;
+  solution_shares: SolutionSharesTable;
+  solution_scenarios: SolutionScenariosTable;
+  analytics_terminals: AnalyticsTerminalsTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export interface AccountsTable {
@@ -921,4 +926,78 @@ export interface ActivationMonthsTable {
 export interface ActivationDayTotalsTable {
   day: string;
   count: number;
+}
+
+/**
+ * A solution (migration 0034, issue 15 §1): an account's, or a copy another account shared
+ * (shared_by: that account's e-mail or mobile). inputs and devices are JSON text of the domain's
+ * `SolutionInputs` and `SolutionDevice[]`; version counts saves (54 when an edit is stale).
+ */
+export interface SolutionsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  scenario_name: string;
+  inputs: string;
+  devices: string;
+  advice: string;
+  advantages: string;
+  version: number;
+  shared_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type SolutionRow = Selectable<SolutionsTable>;
+
+/** A copy of a solution given to an account (one per solution and recipient: 21). */
+export interface SolutionSharesTable {
+  id: Generated<number>;
+  solution_id: number;
+  account_id: number;
+  created_at: string;
+}
+
+/** A custom scenario (at most 20 per account, 186): its name, lower-cased key, base system scenario. */
+export interface SolutionScenariosTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  name_key: string;
+  base: string;
+  created_at: string;
+}
+export type SolutionScenarioRow = Selectable<SolutionScenariosTable>;
+/** A terminal that may upload analytics (migration 0033): its signing key, while its sign-in lasts. */
+export interface AnalyticsTerminalsTable {
+  id: string;
+  account_id: number;
+  /** The sign-in that asked for it: the terminal is deleted when that session ends. */
+  session_id: number;
+  /** Base64url of the HMAC key (the server needs it in clear to verify signatures). */
+  signing_key: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One stored analytics event (migration 0033); unique per account and `event_key`. */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  account_id: number;
+  terminal_id: string;
+  /** The app's `event_primarykey`: a retried upload stores nothing twice. */
+  event_key: string;
+  event_name: string;
+  event_desc: string;
+  page_path: string;
+  params_json: string;
+  /** When it happened (ms since the epoch) and its UTC day (YYYY-MM-DD, the pivot's day). */
+  event_time_ms: number;
+  day: string;
+  duration_ms: number;
+  session_id: string;
+  app_version: string;
+  browser: string;
+  os: string;
+  language: string;
+  received_at: string;
 }

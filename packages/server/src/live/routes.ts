@@ -83,6 +83,9 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions):
       socket.on('message', (raw, isBinary) => {
         void handle(socket, raw.toString(), isBinary);
       });
+      // What is addressed to the account (a project transferred to it or shared with it) reaches
+      // every socket of the account, whatever project it follows.
+      const offAccount = opts.bus.subscribeAccount(accountId, (event) => send({ op: 'event', event }));
       // The session is re-checked on every subscribe and once a minute: a signed-out or revoked
       // session must not keep receiving a project's events on a long-lived socket.
       const sessionValid = async (): Promise<boolean> => {
@@ -109,6 +112,7 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions):
         if (ofSession.size === 0) bySession.delete(sessionId);
         sub.seq++;
         unsubscribeAll();
+        offAccount();
       });
 
       async function handle(ws: WebSocket, text: string, isBinary: boolean): Promise<void> {

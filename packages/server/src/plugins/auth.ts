@@ -22,6 +22,8 @@ export interface ActiveSession {
   client: AccessType;
   /** Set when an API key, not a session, authenticated the request (issue 14 §6): its limits. */
   apiKey?: ApiKeyGrant;
+  /** When the session was opened (a sign-in), epoch ms; not set for an API key. */
+  openedAt?: number;
 }
 
 /**

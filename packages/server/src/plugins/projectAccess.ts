@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import { sessionOf } from './auth';
+import { type ActiveSession, sessionOf } from './auth';
 
 /** The caller's verified access to the project named in the URL. */
 export interface ProjectAccess {
@@ -79,17 +79,52 @@ export interface MemberAccess {
   expired?: boolean;
 }
 
+/** A signed-in session reached a project (its first request there that passed the guard). */
+export interface ProjectVisit {
+  projectId: number;
+  accountId: number;
+  right: ProjectRight;
+  sessionId: number;
+  /** When the session was opened (its sign-in), epoch ms. */
+  sessionOpenedAt: number;
+}
+
+/** How many session × project pairs a node remembers having told before it starts afresh. */
+const VISITS_REMEMBERED = 10_000;
+
 /**
  * What the guard asks (the projects and auth features answer; this plugin knows neither): the
- * caller's membership, and the account's role and §6 permission flags.
+ * caller's membership, and the account's role and §6 permission flags; and whom it tells when a
+ * session first reaches a project (the system log's "sign-ins into shared projects").
  */
 export interface ProjectAccessPluginOptions {
   memberAccess(projectId: number, accountId: number): Promise<MemberAccess | undefined>;
   permissionsOf(accountId: number): Promise<{ role: AccountRole; permissions: PermissionFlags } | undefined>;
+  /**
+   * Called once per session and project on this node (API keys are no sign-in and never are); the
+   * listener decides what a visit means (another node, or this one after a restart, may tell the
+   * same visit again: the listener dedupes against what it recorded). Errors are its own.
+   */
+  onVisit?(visit: ProjectVisit): void;
 }
 
 export const projectAccessPlugin = fp(async (app: FastifyInstance, opts: ProjectAccessPluginOptions) => {
   app.decorateRequest('projectAccess', null);
+  const told = new Set<string>();
+  const visited = (session: ActiveSession, projectId: number, right: ProjectRight) => {
+    if (!opts.onVisit || session.openedAt === undefined || session.apiKey) return;
+    const key = `${session.id}:${projectId}`;
+    if (told.has(key)) return;
+    if (told.size >= VISITS_REMEMBERED) told.clear();
+    told.add(key);
+    opts.onVisit({
+      projectId,
+      accountId: session.accountId,
+      right,
+      sessionId: session.id,
+      sessionOpenedAt: session.openedAt,
+    });
+  };
   app.decorate(
     'requireProjectRight',
     (need: RequiredRight, options: ProjectGuardOptions) => async (request: FastifyRequest) => {
@@ -125,6 +160,7 @@ export const projectAccessPlugin = fp(async (app: FastifyInstance, opts: Project
       if (member.locked && !SAFE_METHODS.has(request.method) && !options.whileLocked)
         throw new AppError(ERR.READ_ONLY_PROJECT);
       request.projectAccess = { projectId, accountId, right: member.right };
+      visited(session, projectId, member.right);
     },
   );
 });

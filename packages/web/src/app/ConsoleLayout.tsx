@@ -4,6 +4,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useScreenSize } from '../browser/screenSize';
 import { storage } from '../browser/storage';
+import { AnalyticsTracker, IdleWatcher } from '../features/analytics';
 import { LockedProjectBanner, useProjectLocked } from '../features/projects';
 import { ProjectAccessWatcher } from '../features/sharing';
 import { useMenuContext } from '../session/menuContext';
@@ -60,6 +61,8 @@ export default function ConsoleLayout() {
       <LiveQueryBridge />
       <ProjectChangeFollower />
       <ProjectAccessWatcher />
+      <AnalyticsTracker />
+      <IdleWatcher />
       <a className="nl-skip-link" href="#nl-content">
         Skip to content
       </a>

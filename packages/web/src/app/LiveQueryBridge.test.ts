@@ -57,6 +57,11 @@ describe('live invalidations, as the features register them', () => {
     expect(keysForEvent({ type: 'device.pending', projectId: 4, sn: 'x' }, [rfLive])).toEqual([]);
   });
 
+  it('a project transferred to the account or shared with it refreshes every list of projects', () => {
+    const e: LiveEvent = { type: 'account.projects', projectId: 7, accountId: 3, reason: 'transferred' };
+    expect(families(keysForEvent(e, FEATURES))).toEqual(['projects']);
+  });
+
   it('a reconnect refetches every project family that live events keep fresh', () => {
     expect(families(resyncKeys(4, FEATURES))).toEqual(
       [

@@ -13,6 +13,7 @@ const TITLES: Record<string, string> = {
   [PAGES.accounts]: 'Account management',
   [PAGES.activation]: 'Activation statistics',
   [PAGES.supportedModels]: 'Supported models',
+  [PAGES.dataPivot]: 'Data pivot',
   [PAGES.helpCenter]: 'Help center',
   [PAGES.onlineService]: 'Online service',
 };

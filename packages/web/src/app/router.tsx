@@ -3,6 +3,7 @@ import * as account from '../features/account/routes';
 import * as accounts from '../features/accounts/routes';
 import * as activation from '../features/activation/routes';
 import * as alarms from '../features/alarms/routes';
+import * as analytics from '../features/analytics/routes';
 import * as auth from '../features/auth/routes';
 import * as backup from '../features/backup/routes';
 import * as clients from '../features/clients/routes';
@@ -17,6 +18,7 @@ import * as rf from '../features/rf/routes';
 import * as runlog from '../features/runlog/routes';
 import * as scanLogin from '../features/scanLogin/routes';
 import * as sharing from '../features/sharing/routes';
+import * as solutions from '../features/solutions/routes';
 import * as supportedModels from '../features/supportedModels/routes';
 import * as switching from '../features/switching/routes';
 import * as topology from '../features/topology/routes';
@@ -66,6 +68,8 @@ const FEATURES: readonly FeatureRoutes[] = [
   account,
   accounts,
   activation,
+  solutions,
+  analytics,
   help,
   supportedModels,
   scanLogin,

@@ -23,9 +23,12 @@ const KEYS = {
   upgradeInfo: 'nl.upgradeInfo',
   tableShrink: 'nl.tableShrink',
   globalStore: 'nl.store',
+  /** Per account: `nl.analytics.<accountId>` (the analytics queue, kept across logouts). */
+  analyticsQueue: 'nl.analytics',
   // session storage
   project: 'nl.project',
   token: 'nl.token',
+  analyticsTerminal: 'nl.analyticsTerminal',
 } as const;
 
 export interface FloatingCoordinate {
@@ -177,6 +180,21 @@ export const storage = {
   setTablePrefs(accountId: number, table: string, prefs: Record<string, unknown>): void {
     const all = readJson('local', KEYS.tableShrink, isShrinkMap) ?? {};
     writeJson('local', KEYS.tableShrink, { ...all, [`${accountId}:${table}`]: prefs });
+  },
+
+  // ── Analytics (issue 15 §3): the queue per account (local), the terminal key (this tab) ──────────
+  /** The account's analytics queue as stored (its shape is checked by the analytics feature). */
+  getAnalyticsQueue(accountId: number): unknown {
+    return readJson('local', `${KEYS.analyticsQueue}.${accountId}`, isObject);
+  },
+  setAnalyticsQueue(accountId: number, value: Record<string, unknown>): void {
+    writeJson('local', `${KEYS.analyticsQueue}.${accountId}`, value);
+  },
+  getAnalyticsTerminal(): unknown {
+    return readJson('session', KEYS.analyticsTerminal, isObject);
+  },
+  setAnalyticsTerminal(value: Record<string, unknown> | null): void {
+    writeJson('session', KEYS.analyticsTerminal, value);
   },
 
   // ── Global store: base64-encoded JSON object ──────────────────────────────────────────────────

@@ -51,6 +51,8 @@ export const PAGES = {
   activation: '/activation',
   /** Supported cloud-version models (any account; beside the help center). */
   supportedModels: '/help/models',
+  /** The data pivot of analytics events (manufacturer role). */
+  dataPivot: '/data-pivot',
   /** Joining a project with an invitation code (the link of an invitation). */
   joinProject: '/join',
   helpCenter: '/help/center',
@@ -62,6 +64,10 @@ export const PAGES = {
   devicePorts: `${MENU_PAGES.devices}/:deviceId/ports`,
   /** The project's port profiles (applied to switch ports). */
   portProfiles: `${MENU_PAGES.devices}/port-profiles`,
+  /** Scheme generation (account menu): the account's solutions, a new one, one solution. */
+  solutions: '/solutions',
+  newSolution: '/solutions/new',
+  solution: '/solutions/:solutionId',
 } as const;
 
 /** The device list with one device's drawer open. */

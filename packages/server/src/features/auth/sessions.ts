@@ -112,7 +112,12 @@ export class SessionService implements SessionResolver {
     }
     if (now - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS)
       await this.store.touchSession(row.id, isoAt(now));
-    return { id: row.id, accountId: row.account_id, client: accessTypeOf(row.client) };
+    return {
+      id: row.id,
+      accountId: row.account_id,
+      client: accessTypeOf(row.client),
+      openedAt: Date.parse(row.created_at),
+    };
   }
 
   private readonly endedListeners: ((sessionId: number) => void)[] = [];

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import type { ActivityLog } from '../../lib/activity';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
+import type { ProjectVisit } from '../../plugins/projectAccess';
 import type { CommandService } from '../commands';
 import type { ConfigApi } from '../config';
 import type { Devices } from '../devices';
@@ -37,10 +38,16 @@ export interface RunlogDeps {
 /** What other features ask of the system log. */
 export interface Runlog {
   /**
-   * The hook of project sharing (not built yet): a member other than the owner signed in to a
-   * shared project — the sharing feature calls it when such a member opens the project.
+   * A member other than the owner signed in to a shared project: logged as such (the entry's account
+   * says who).
    */
-  signedIn(projectId: number, account: { id: number; nick: string }, at?: number): Promise<void>;
+  signedIn(projectId: number, accountId: number, readOnly: boolean, at?: number): Promise<void>;
+  /**
+   * A session reached a project (the project guard's visit): a member other than the owner is
+   * logged as signed in to it once per session — not again when another node or a restarted one
+   * tells the same visit (the log is asked for an entry since the session's sign-in).
+   */
+  visited(visit: ProjectVisit): Promise<void>;
 }
 
 export interface RunlogFeature extends Feature, Runlog {
@@ -89,6 +96,24 @@ export function createRunlogFeature(deps: RunlogDeps): RunlogFeature {
     start: () => recorder.start(),
     stop: () => recorder.stop(),
     flush: () => recorder.flush(),
-    signedIn: (projectId, account, at) => recorder.signedIn(projectId, account, at),
+    signedIn: (projectId, accountId, readOnly, at) => recorder.signedIn(projectId, accountId, readOnly, at),
+    async visited(visit) {
+      if (visit.right === 'own') return;
+      try {
+        const already = await deps.config.log.page(
+          visit.projectId,
+          { from: visit.sessionOpenedAt, actions: ['project.signIn'], accountId: visit.accountId },
+          1,
+          1,
+        );
+        if (already.total === 0)
+          await recorder.signedIn(visit.projectId, visit.accountId, visit.right === 'r');
+      } catch (error) {
+        deps.logger.warn(
+          { err: error, projectId: visit.projectId },
+          'a shared-project sign-in was not logged',
+        );
+      }
+    },
   };
 }

@@ -3,7 +3,7 @@
  * each maintenance job (the commands feature's `onFinished`), each device going offline or coming
  * back (the devices feature's `onStatusChanged`, batched: a fleet reconnecting after an outage is
  * one multi-row write a second, not one statement per device), and a member's sign-in into a
- * shared project (`signedIn`, the hook the sharing feature calls). Everything is written through
+ * shared project (`signedIn`, told by the project guard's first visit of a session). Everything is written through
  * the activity log, whose writer is the change log's owner.
  */
 import {
@@ -79,14 +79,14 @@ export class RunlogRecorder {
     return this.flushing;
   }
 
-  /** The sharing feature's hook: a member other than the owner opened a shared project. */
-  async signedIn(projectId: number, account: { id: number; nick: string }, at?: number): Promise<void> {
+  /** A member other than the owner signed in to a shared project (the entry's account says who). */
+  async signedIn(projectId: number, accountId: number, readOnly: boolean, at?: number): Promise<void> {
     await this.deps.activity.record({
       projectId,
-      accountId: account.id,
+      accountId,
       device: null,
       action: 'project.signIn',
-      summary: `${account.nick} signed in to the shared project`,
+      summary: readOnly ? 'Opened the project with read-only access' : 'Opened the project with full access',
       at: at ?? this.deps.clock.now(),
     });
   }

@@ -71,6 +71,9 @@ export class SharingService {
 
   private announce(projectId: number, accountId: number, reason: MemberReason): void {
     this.deps.bus.publish({ type: 'member.changed', projectId, accountId, reason });
+    // A new member's open consoles follow none of this project yet: told as the account's news.
+    if (reason === 'shared')
+      this.deps.bus.publish({ type: 'account.projects', projectId, accountId, reason });
   }
 
   /** The caller's standing for the share rules (the guard already checked membership and expiry). */

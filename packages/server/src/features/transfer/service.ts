@@ -100,6 +100,13 @@ export class TransferService {
       at: this.deps.clock.now(),
     });
     this.deps.bus.publish({ type: 'project.changed', projectId: access.projectId, reason: 'transferred' });
+    // The receiver's open consoles (following none of this project yet) list it at once.
+    this.deps.bus.publish({
+      type: 'account.projects',
+      projectId: access.projectId,
+      accountId: receiver.id,
+      reason: 'transferred',
+    });
     return {
       projectId: access.projectId,
       ownerNick: receiver.nick,

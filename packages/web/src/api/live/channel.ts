@@ -60,6 +60,8 @@ let pingTimer: ReturnType<typeof setInterval> | undefined;
 let pongTimer: ReturnType<typeof setTimeout> | undefined;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 let stopped = false;
+/** Paused while the person is away (idle detection): no socket until `resumeLive`. */
+let paused = false;
 
 function setStatus(next: LiveStatus): void {
   if (status === next) return;
@@ -107,7 +109,7 @@ export function liveProtocols(): string[] {
 }
 
 function connect(): void {
-  if (socket || stopped || typeof WebSocket === 'undefined') return;
+  if (socket || stopped || paused || typeof WebSocket === 'undefined') return;
   clearTimeout(reconnectTimer);
   reconnectPending = false;
   setStatus('connecting');
@@ -157,9 +159,15 @@ function connect(): void {
   };
 
   ws.onclose = (ev) => {
+    // A socket closed by a pause, after a resume opened the next one: nothing of it is current.
+    if (socket !== null && socket !== ws) return;
     if (socket === ws) socket = null;
     clearTimers();
     subscribedTo = null;
+    if (paused) {
+      setStatus('idle');
+      return;
+    }
     if (wantedProject() === null) {
       setStatus('idle');
       return;
@@ -271,6 +279,30 @@ export function stopLive(): void {
 export function onSessionInDoubt(h: DoubtHandler): () => void {
   doubtHandlers.add(h);
   return () => doubtHandlers.delete(h);
+}
+
+/**
+ * Pauses the channel while the person is away (idle detection, issue 15 §3): the socket closes and
+ * does not reconnect; subscriptions are kept. `resumeLive` reconnects, and the resubscription's
+ * confirmation lets consumers refetch what they missed (the resync handlers).
+ */
+export function pauseLive(): void {
+  paused = true;
+  clearTimeout(reconnectTimer);
+  reconnectPending = false;
+  const s = socket;
+  socket = null;
+  subscribedTo = null;
+  clearTimers();
+  s?.close(NORMAL_CLOSE, 'paused');
+  setStatus('idle');
+}
+
+export function resumeLive(): void {
+  if (!paused) return;
+  paused = false;
+  attempt = 0;
+  if (wantedProject() !== null) connect();
 }
 
 export function getLiveStatus(): LiveStatus {

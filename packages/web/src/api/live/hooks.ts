@@ -14,9 +14,10 @@ export function useLiveStatus(): LiveStatus {
 }
 
 /**
- * Calls `handler` for each event of `projectId` (optionally only `types`). The handler may change
- * every render; the subscription does not. `null` project: nothing; `LIVE_ALL_PROJECTS`: every
- * project of the account (the data screen).
+ * Calls `handler` for each event of `projectId` (optionally only `types`), and for the events
+ * addressed to the account (`account.projects`: they name a project the tab does not follow yet).
+ * The handler may change every render; the subscription does not. `null` project: nothing;
+ * `LIVE_ALL_PROJECTS`: every project of the account (the data screen).
  */
 export function useLiveEvents(
   projectId: number | null,
@@ -30,7 +31,8 @@ export function useLiveEvents(
     if (projectId === null) return;
     const wanted = typesKey ? new Set(typesKey.split(',')) : null;
     const offHandler = addLiveHandler((e) => {
-      if (projectId !== LIVE_ALL_PROJECTS && e.projectId !== projectId) return;
+      const followed = projectId === LIVE_ALL_PROJECTS || e.projectId === projectId;
+      if (!followed && e.type !== 'account.projects') return;
       if (wanted && !wanted.has(e.type)) return;
       handlerRef.current(e);
     });

@@ -6,6 +6,8 @@ export {
   type LiveStatus,
   liveProtocols,
   onSessionInDoubt,
+  pauseLive,
+  resumeLive,
   stopLive,
   subscribeProject,
 } from './channel';

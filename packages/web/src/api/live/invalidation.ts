@@ -70,7 +70,8 @@ export function useLiveQueryInvalidation(projectId: number | null): void {
   }, [projectId]);
 
   useLiveEvents(projectId, (e) => {
-    if (!leads(e.projectId, token.current)) return;
+    // The hook's own project decides who leads: an account's event names a project it may not follow.
+    if (projectId === null || !leads(projectId, token.current)) return;
     for (const k of keysForEvent(e)) pending.current.set(JSON.stringify(k), k);
     if (timer.current !== undefined) return;
     timer.current = setTimeout(() => {

@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   CopyOutlined,
@@ -10,7 +11,13 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { ACCOUNT_ROLE_LABELS, canManageAccounts, canViewActivations, LOADING_STATES } from '@netloom/domain';
+import {
+  ACCOUNT_ROLE_LABELS,
+  canManageAccounts,
+  canViewActivations,
+  canViewDataPivot,
+  LOADING_STATES,
+} from '@netloom/domain';
 import { App, Avatar, Dropdown, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -74,6 +81,11 @@ export function AccountMenu() {
     ...(canViewActivations(account.role)
       ? [{ key: 'activation', icon: <BarChartOutlined />, label: 'Activation statistics' }]
       : []),
+    { key: 'solutions', icon: <ApartmentOutlined />, label: 'Scheme generation' },
+    // §2 "data pivot": the manufacturer role's analytics screen (domain `canViewDataPivot`).
+    ...(canViewDataPivot(account.role)
+      ? [{ key: 'dataPivot', icon: <BarChartOutlined />, label: 'Data pivot' }]
+      : []),
     { key: 'password', icon: <KeyOutlined />, label: 'Change password' },
     { key: 'version', icon: <InfoCircleOutlined />, label: 'Version info' },
     { type: 'divider' },
@@ -94,6 +106,8 @@ export function AccountMenu() {
     else if (key === 'accounts') navigate(PAGES.accounts);
     else if (key === 'activation') navigate(PAGES.activation);
     else if (key === 'models') navigate(PAGES.supportedModels);
+    else if (key === 'solutions') navigate(PAGES.solutions);
+    else if (key === 'dataPivot') navigate(PAGES.dataPivot);
     else if (key === 'password') setModal('password');
     else if (key === 'version') setModal('version');
     else if (key === 'help') navigate(PAGES.helpCenter);

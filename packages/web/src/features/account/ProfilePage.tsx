@@ -35,6 +35,7 @@ import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
 import { applyServerIssues, zodRule } from '../../components/zodRule';
 import { useAccount } from '../../session/session';
+import { IdleSettingsCard } from '../analytics';
 import { ApiKeysCard } from '../apiKeys';
 import { SessionsCard } from '../sessions';
 import { SocialBindingsCard } from '../social';
@@ -255,6 +256,7 @@ export default function ProfilePage() {
               </Button>
             </Flex>
           </Form>
+          <IdleSettingsCard />
           <SessionsCard />
           <ApiKeysCard />
           <SocialBindingsCard />

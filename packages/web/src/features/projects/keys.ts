@@ -12,5 +12,7 @@ export const projectsLive: LiveInvalidations = {
     'device.status': () => [projectKeys.overview],
     'device.updated': () => [projectKeys.overview],
     'alarms.changed': () => [projectKeys.overview],
+    // A project transferred to the account or shared with it: every list of projects refetches.
+    'account.projects': () => [projectKeys.all],
   },
 };

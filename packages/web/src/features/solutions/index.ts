@@ -1,0 +1,2 @@
+/** Scheme generation: its pages are reached through `routes.ts` only. */
+export { solutionPath } from './api';
