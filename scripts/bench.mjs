@@ -28,6 +28,7 @@ const benches = [
   ['upgrade', 'batch upgrade and firmware download', () => import('./bench/upgrade.mjs')],
   ['analytics', 'analytics ingest', () => import('./bench/analytics.mjs')],
   ['topology-ui', 'topology page pan and zoom (Chromium)', () => import('./bench/topologyUi.mjs')],
+  ['activation', 'activation dashboard at 1 M activations', () => import('./bench/activation.mjs')],
 ];
 const only = process.argv.slice(2);
 const unknown = only.filter((k) => !benches.some(([key]) => key === k));

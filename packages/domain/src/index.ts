@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './activation';
 export * from './alarms';
 export * from './analytics';
 export * from './api/account';
@@ -49,6 +50,7 @@ export * from './sessions';
 export * from './sharing';
 export * from './social';
 export * from './solutions';
+export * from './supportedModels';
 export * from './switching';
 export * from './time';
 export * from './topology';

@@ -730,3 +730,8 @@ export const API_KEY_EXPIRY_DAYS = [7, 30, 90, 365] as const;
 export const API_KEY_TOUCH_INTERVAL_MS = 60_000;
 /** Characters of a key shown in lists to recognise it (`nlk_` and the first 8 of its secret). */
 export const API_KEY_SHOWN_LENGTH = 12;
+// ── Activation statistics (issue 15 §2) ─────────────────────────────────────────────────────────
+/** The longest date range the activation dashboard shows and exports, in days (not a spec value: two years of days on one chart). */
+export const ACTIVATION_RANGE_MAX_DAYS = 731;
+/** The range the dashboard opens with, in days ending today (not a rule: the last 30 days). */
+export const ACTIVATION_DEFAULT_RANGE_DAYS = 30;

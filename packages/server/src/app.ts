@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db';
 import { type AccountFeature, createAccountFeature } from './features/account';
 import { createAccountsFeature } from './features/accounts';
+import { type ActivationFeature, createActivationFeature } from './features/activation';
 import { type AlarmsFeature, createAlarmsFeature } from './features/alarms';
 import { createAnalyticsFeature } from './features/analytics';
 import { createApiKeysFeature } from './features/apiKeys';
@@ -46,6 +47,7 @@ import { createSessionsFeature } from './features/sessions';
 import { createSharingFeature, type SharingFeature } from './features/sharing';
 import { createSocialFeature } from './features/social';
 import { createSolutionsFeature } from './features/solutions';
+import { createSupportedModelsFeature } from './features/supportedModels';
 import { createSwitchingFeature } from './features/switching';
 import { createTelemetryFeature, type TelemetryFeature } from './features/telemetry';
 import { createTopologyFeature } from './features/topology';
@@ -115,6 +117,7 @@ export interface AppFeatures {
   readonly remote: RemoteFeature;
   readonly sharing: SharingFeature;
   readonly experience: ExperienceFeature;
+  readonly activation: ActivationFeature;
 }
 
 declare module 'fastify' {
@@ -350,6 +353,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     limits: { projectLimit: config.PROJECT_LIMIT, accountDeviceLimit: config.ACCOUNT_DEVICE_LIMIT },
   });
   const accountsAdmin = createAccountsFeature({ db, accounts: account, auth, clock });
+  const activation = createActivationFeature({ db, clock, logger, auth, devices, projects });
+  const supportedModels = createSupportedModelsFeature({ firmware });
   // Analytics: the signed upload, terminal keys (ending with auth's sign-outs) and the data pivot.
   const analytics = createAnalyticsFeature({ db, clock, auth });
   const demo = createDemoFeature({
@@ -472,6 +477,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Transfer of ownership and account management: routes only, no device handlers.
     transfer,
     accountsAdmin,
+    // Activation statistics: no device handlers; it follows devices coming online through the devices
+    // feature's public interface and writes what it collected when it stops. Supported models: routes only.
+    activation,
+    supportedModels,
     // Analytics upload and data pivot: routes only, no device handlers.
     analytics,
     // Sharing: no device handlers; its expiry watcher starts with the app and stops before projects.
@@ -550,6 +559,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     remote,
     sharing,
     experience,
+    activation,
   } satisfies AppFeatures);
   return app;
 }

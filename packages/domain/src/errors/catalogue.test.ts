@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475, 480–487, 490–494, 495–497, 498, 500–501, 510–516, 520–521, 522–528, 530–531, 540–541 and 580', () => {
+  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475, 480–487, 490–494, 495–497, 498, 500–501, 505, 510–516, 520–521, 522–528, 530–531, 540–541 and 580', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -130,6 +130,7 @@ describe('error catalogue', () => {
       ERR.DISK_FORMAT_TIMEOUT,
       ERR.BLACKLIST_ENTRY_EXISTS,
       ERR.BLACKLIST_ENTRY_NOT_FOUND,
+      ERR.ACTIVATION_RANGE_INVALID,
       ERR.ANALYTICS_TERMINAL_UNKNOWN,
       ERR.ANALYTICS_BAD_SIGNATURE,
       ERR.ANALYTICS_STALE_TIMESTAMP,

@@ -4,6 +4,7 @@
  * messages. Codes are grouped by area in sibling files and assembled here.
  */
 import { ACCOUNT_ERRORS } from './account';
+import { ACTIVATION_ERRORS } from './activation';
 import { ANALYTICS_ERRORS } from './analytics';
 import { API_KEY_ERRORS } from './apiKeys';
 import { BACKUP_ERRORS } from './backup';
@@ -71,6 +72,7 @@ export const ERROR_GROUPS = {
   rebootSchedules: REBOOT_SCHEDULE_ERRORS,
   scanLogin: SCAN_LOGIN_ERRORS,
   apiKeys: API_KEY_ERRORS,
+  activation: ACTIVATION_ERRORS,
   solutions: SOLUTION_ERRORS,
   analytics: ANALYTICS_ERRORS,
   blacklist: BLACKLIST_ERRORS,
@@ -93,6 +95,7 @@ const DEFINITIONS = {
   ...REBOOT_SCHEDULE_ERRORS,
   ...SCAN_LOGIN_ERRORS,
   ...API_KEY_ERRORS,
+  ...ACTIVATION_ERRORS,
   ...SOLUTION_ERRORS,
   ...ANALYTICS_ERRORS,
   ...BLACKLIST_ERRORS,
@@ -115,12 +118,13 @@ const BY_CODE = new Map<number, { name: ErrorName; message: string }>(
 
 /**
  * Codes Netloom added to the spec's table (the spec's catalogue has no 401/403/405/415–420/436/450–451/
- * 460–466/470–472/475/480–487/490–498/500–501/510–516/520–528/530–531/540–541/580).
+ * 460–466/470–472/475/480–487/490–498/500–501/505/510–516/520–528/530–531/540–541/580).
  */
 export const NETLOOM_ADDED_CODES = [
   401, 403, 405, 415, 416, 417, 418, 419, 420, 436, 450, 451, 460, 461, 462, 463, 464, 465, 466, 470, 471,
   472, 475, 480, 481, 482, 483, 484, 485, 486, 487, 490, 491, 492, 493, 494, 495, 496, 497, 498, 500, 501,
-  510, 511, 512, 513, 514, 515, 516, 520, 521, 522, 523, 524, 525, 526, 527, 528, 530, 531, 540, 541, 580,
+  505, 510, 511, 512, 513, 514, 515, 516, 520, 521, 522, 523, 524, 525, 526, 527, 528, 530, 531, 540, 541,
+  580,
 ] as const;
 
 /**

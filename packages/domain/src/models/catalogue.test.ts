@@ -122,6 +122,7 @@ describe('model catalogue shape', () => {
       expect(m.firmwareVersions.length, m.model).toBeGreaterThan(0);
       expect(new Set(m.firmwareVersions).size).toBe(m.firmwareVersions.length);
       expect(latestFirmware(m)).toBe(m.firmwareVersions.at(-1));
+      expect(m.firmwareReleasedOn, m.model).toMatch(/^20\d\d-\d\d-\d\d$/);
     }
     const g300 = findModel('NL-G300');
     expect(g300 && isFirmwareOutdated(g300, 'V1.0.2')).toBe(true);

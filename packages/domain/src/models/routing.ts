@@ -17,6 +17,7 @@ export const ROUTING_MODELS: readonly DeviceModel[] = [
     form: 'desktop',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.2', 'V1.0.6', 'V1.1.0', 'V1.1.4'],
+    firmwareReleasedOn: '2026-02-08',
     ports: portLayout(
       { count: 1, prefix: 'WAN', role: 'wan', speedMbps: 1000 },
       { count: 1, prefix: 'WAN/LAN', role: 'wan_lan', speedMbps: 1000 },
@@ -32,6 +33,7 @@ export const ROUTING_MODELS: readonly DeviceModel[] = [
     form: 'desktop',
     hardwareVersion: 'V2.0',
     firmwareVersions: ['V2.0.1', 'V2.0.5', 'V2.1.2'],
+    firmwareReleasedOn: '2026-07-15',
     ports: portLayout(
       { count: 2, prefix: 'WAN', role: 'wan', speedMbps: 2500 },
       { count: 2, prefix: 'WAN/LAN', role: 'wan_lan', speedMbps: 1000 },
@@ -48,6 +50,7 @@ export const ROUTING_MODELS: readonly DeviceModel[] = [
     form: 'rack',
     hardwareVersion: 'V1.1',
     firmwareVersions: ['V1.0.0', 'V1.0.9', 'V1.2.0'],
+    firmwareReleasedOn: '2025-10-22',
     ports: portLayout(
       { count: 4, prefix: 'WAN/LAN', role: 'wan_lan', speedMbps: 2500 },
       { count: 4, prefix: 'LAN', role: 'lan', speedMbps: 1000 },
@@ -64,6 +67,7 @@ export const ROUTING_MODELS: readonly DeviceModel[] = [
     form: 'desktop',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.1', 'V1.0.4', 'V1.0.7'],
+    firmwareReleasedOn: '2026-03-02',
     ports: portLayout(
       { count: 1, prefix: 'WAN', role: 'wan', speedMbps: 1000 },
       { count: 4, prefix: 'LAN', role: 'lan', speedMbps: 1000 },
@@ -78,6 +82,7 @@ export const ROUTING_MODELS: readonly DeviceModel[] = [
     form: 'desktop',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.3', 'V1.0.8', 'V1.1.1'],
+    firmwareReleasedOn: '2026-08-09',
     ports: portLayout(
       { count: 1, prefix: 'WAN', role: 'wan', speedMbps: 1000 },
       { count: 3, prefix: 'LAN', role: 'lan', speedMbps: 1000 },
@@ -93,6 +98,7 @@ export const ROUTING_MODELS: readonly DeviceModel[] = [
     form: 'desktop',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.0', 'V1.0.5', 'V1.1.0', 'V1.2.3'],
+    firmwareReleasedOn: '2025-11-16',
     ports: portLayout(
       { count: 1, prefix: 'WAN', role: 'wan', speedMbps: 1000 },
       { count: 3, prefix: 'LAN', role: 'lan', speedMbps: 1000 },
@@ -108,6 +114,7 @@ export const ROUTING_MODELS: readonly DeviceModel[] = [
     form: 'desktop',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.2', 'V1.0.6', 'V1.1.3'],
+    firmwareReleasedOn: '2026-04-23',
     ports: portLayout({ count: 2, prefix: 'WAN/LAN', role: 'wan_lan', speedMbps: 1000 }),
     radios: [radio('2.4G', 'ax', 2, 20), radio('5G', 'ax', 2, 23)],
     meshRoles: [PRIMARY, SECONDARY],
@@ -121,6 +128,7 @@ export const ROUTING_MODELS: readonly DeviceModel[] = [
     form: 'desktop',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.0', 'V1.0.4'],
+    firmwareReleasedOn: '2026-09-03',
     ports: portLayout(
       { count: 1, prefix: 'WAN/LAN', role: 'wan_lan', speedMbps: 2500 },
       { count: 2, prefix: 'LAN', role: 'lan', speedMbps: 1000 },
@@ -137,6 +145,7 @@ export const ROUTING_MODELS: readonly DeviceModel[] = [
     form: 'desktop',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.1', 'V1.0.3'],
+    firmwareReleasedOn: '2025-12-10',
     ports: portLayout({ count: 1, prefix: 'LAN', role: 'lan', speedMbps: 1000 }),
     radios: [radio('2.4G', 'n', 2, 20), radio('5G', 'ac', 2, 23)],
     // A satellite never routes: it only extends a primary.

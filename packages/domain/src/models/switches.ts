@@ -16,6 +16,7 @@ export const SWITCH_MODELS: readonly DeviceModel[] = [
     form: 'desktop',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.2', 'V1.0.5', 'V1.0.9'],
+    firmwareReleasedOn: '2026-03-19',
     ports: portLayout({ count: 8, prefix: '', role: 'lan', speedMbps: 1000 }),
     rules: { vlans: 32 },
     maxClients: 64,
@@ -28,6 +29,7 @@ export const SWITCH_MODELS: readonly DeviceModel[] = [
     form: 'desktop',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.1', 'V1.0.4', 'V1.1.0'],
+    firmwareReleasedOn: '2026-08-26',
     ports: portLayout(
       { count: 8, prefix: '', role: 'lan', speedMbps: 1000, poe: AT_WATTS },
       { count: 1, prefix: 'SFP', role: 'lan', media: 'sfp', speedMbps: 1000 },
@@ -44,6 +46,7 @@ export const SWITCH_MODELS: readonly DeviceModel[] = [
     form: 'rack',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.0', 'V1.0.6'],
+    firmwareReleasedOn: '2025-11-06',
     ports: portLayout(
       { count: 16, prefix: '', role: 'lan', speedMbps: 1000 },
       { count: 2, prefix: 'SFP', role: 'lan', media: 'sfp', speedMbps: 1000 },
@@ -58,6 +61,7 @@ export const SWITCH_MODELS: readonly DeviceModel[] = [
     form: 'rack',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.0', 'V1.0.3', 'V1.0.8'],
+    firmwareReleasedOn: '2026-04-13',
     ports: portLayout(
       { count: 16, prefix: '', role: 'lan', speedMbps: 1000, poe: AT_WATTS },
       { count: 2, prefix: 'SFP', role: 'lan', media: 'sfp', speedMbps: 1000 },
@@ -73,6 +77,7 @@ export const SWITCH_MODELS: readonly DeviceModel[] = [
     form: 'rack',
     hardwareVersion: 'V2.0',
     firmwareVersions: ['V2.0.0', 'V2.0.4', 'V2.1.1'],
+    firmwareReleasedOn: '2026-09-20',
     ports: portLayout(
       { count: 24, prefix: '', role: 'lan', speedMbps: 1000 },
       { count: 4, prefix: 'SFP+', role: 'lan', media: 'sfp_plus', speedMbps: 10000 },
@@ -87,6 +92,7 @@ export const SWITCH_MODELS: readonly DeviceModel[] = [
     form: 'rack',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.2', 'V1.0.7', 'V1.1.3'],
+    firmwareReleasedOn: '2025-12-27',
     ports: portLayout(
       { count: 24, prefix: '', role: 'lan', speedMbps: 1000, poe: AT_WATTS },
       { count: 4, prefix: 'SFP', role: 'lan', media: 'sfp', speedMbps: 1000 },
@@ -102,6 +108,7 @@ export const SWITCH_MODELS: readonly DeviceModel[] = [
     form: 'rack',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.1', 'V1.0.5'],
+    firmwareReleasedOn: '2026-05-07',
     ports: portLayout(
       { count: 48, prefix: '', role: 'lan', speedMbps: 1000 },
       { count: 4, prefix: 'SFP+', role: 'lan', media: 'sfp_plus', speedMbps: 10000 },
@@ -117,6 +124,7 @@ export const SWITCH_MODELS: readonly DeviceModel[] = [
     form: 'rack',
     hardwareVersion: 'V1.0',
     firmwareVersions: ['V1.0.0', 'V1.0.4', 'V1.1.0', 'V1.1.6'],
+    firmwareReleasedOn: '2026-10-14',
     ports: portLayout(
       { count: 48, prefix: '', role: 'lan', speedMbps: 1000, poe: AT_WATTS },
       { count: 4, prefix: 'SFP+', role: 'lan', media: 'sfp_plus', speedMbps: 10000 },

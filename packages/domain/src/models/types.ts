@@ -131,6 +131,11 @@ export interface DeviceModel {
   hardwareVersion: string;
   /** Released firmware, oldest first: the last entry is the newest. */
   firmwareVersions: readonly string[];
+  /**
+   * The release date (`YYYY-MM-DD`) of the newest firmware, the last of `firmwareVersions`: the
+   * supported-models page shows it when no newer firmware file was uploaded (issue 15 §2).
+   */
+  firmwareReleasedOn: string;
   ports: readonly PortSpec[];
   radios: readonly RadioSpec[];
   /** Total PoE power the unit can deliver in W (§9 "PoE shows total, used and remaining"); 0 = none. */

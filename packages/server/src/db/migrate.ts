@@ -39,6 +39,7 @@ import * as m0028 from './migrations/0028_scan_login';
 import * as m0029 from './migrations/0029_social';
 import * as m0030 from './migrations/0030_sessions_api_keys';
 import * as m0031 from './migrations/0031_client_sessions';
+import * as m0032 from './migrations/0032_activation';
 import * as m0033 from './migrations/0033_analytics';
 import * as m0034 from './migrations/0034_solutions';
 import * as m0035 from './migrations/0035_experience_projects';
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_social': m0029,
   '0030_sessions_api_keys': m0030,
   '0031_client_sessions': m0031,
+  '0032_activation': m0032,
   '0033_analytics': m0033,
   '0034_solutions': m0034,
   '0035_experience_projects': m0035,

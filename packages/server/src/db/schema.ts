@@ -59,6 +59,10 @@ export interface Database {
   social_identities: SocialIdentitiesTable;
   social_flows: SocialFlowsTable;
   social_pending: SocialPendingTable;
+  device_activations: DeviceActivationsTable;
+  activation_days: ActivationDaysTable;
+  activation_months: ActivationMonthsTable;
+  activation_day_totals: ActivationDayTotalsTable;
   solutions: SolutionsTable;
   solution_shares: SolutionSharesTable;
   solution_scenarios: SolutionScenariosTable;
@@ -898,6 +902,48 @@ export interface SocialPendingTable {
   name: string | null;
   email: string | null;
   expires_at: number;
+}
+
+/**
+ * A device's activation (migration 0032, issue 15 §2): the first time it was online while claimed
+ * into a project, once per serial number. model/firmware/country '' when unknown. Times in ms.
+ */
+export interface DeviceActivationsTable {
+  id: Generated<number>;
+  sn: string;
+  device_id: number;
+  project_id: number;
+  model: string;
+  firmware: string;
+  /** ISO 3166-1 alpha-2 of the project's place, '' when it has none. */
+  country: string;
+  /** UTC day `YYYY-MM-DD` of `activated_at`. */
+  day: string;
+  activated_at: number;
+}
+
+/** The activation rollup (migration 0032): activations per UTC day × model × firmware × country. */
+export interface ActivationDaysTable {
+  day: string;
+  model: string;
+  firmware: string;
+  country: string;
+  count: number;
+}
+
+/** The activation rollup per calendar month (migration 0032); `month` is its first day `YYYY-MM-01`. */
+export interface ActivationMonthsTable {
+  month: string;
+  model: string;
+  firmware: string;
+  country: string;
+  count: number;
+}
+
+/** Activations per UTC day, every model and country (migration 0032): the unfiltered chart. */
+export interface ActivationDayTotalsTable {
+  day: string;
+  count: number;
 }
 
 /**

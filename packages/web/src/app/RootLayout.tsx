@@ -11,6 +11,8 @@ const TITLES: Record<string, string> = {
   [PAGES.forgotPassword]: 'Reset password',
   [PAGES.account]: 'My account',
   [PAGES.accounts]: 'Account management',
+  [PAGES.activation]: 'Activation statistics',
+  [PAGES.supportedModels]: 'Supported models',
   [PAGES.dataPivot]: 'Data pivot',
   [PAGES.helpCenter]: 'Help center',
   [PAGES.onlineService]: 'Online service',

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import * as account from '../features/account/routes';
 import * as accounts from '../features/accounts/routes';
+import * as activation from '../features/activation/routes';
 import * as alarms from '../features/alarms/routes';
 import * as analytics from '../features/analytics/routes';
 import * as auth from '../features/auth/routes';
@@ -19,6 +20,7 @@ import * as runlog from '../features/runlog/routes';
 import * as scanLogin from '../features/scanLogin/routes';
 import * as sharing from '../features/sharing/routes';
 import * as solutions from '../features/solutions/routes';
+import * as supportedModels from '../features/supportedModels/routes';
 import * as switching from '../features/switching/routes';
 import * as topology from '../features/topology/routes';
 import * as traceback from '../features/traceback/routes';
@@ -68,9 +70,11 @@ const FEATURES: readonly FeatureRoutes[] = [
   sharing,
   account,
   accounts,
+  activation,
   solutions,
   analytics,
   help,
+  supportedModels,
   scanLogin,
   experience,
 ];

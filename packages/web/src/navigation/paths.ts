@@ -47,6 +47,10 @@ export const PAGES = {
   account: '/account',
   /** Account management (manufacturer role). */
   accounts: '/accounts',
+  /** Activation statistics (manufacturer role). */
+  activation: '/activation',
+  /** Supported cloud-version models (any account; beside the help center). */
+  supportedModels: '/help/models',
   /** The data pivot of analytics events (manufacturer role). */
   dataPivot: '/data-pivot',
   /** Joining a project with an invitation code (the link of an invitation). */

@@ -28,6 +28,22 @@ export interface StatusChange {
   at: number;
 }
 
+/**
+ * A claimed device is online in its project: it came online (from offline), or it was claimed while
+ * connected. What it said in its `hello` comes along (undefined when this node has not heard one).
+ */
+export interface DeviceOnline {
+  deviceId: number;
+  projectId: number;
+  sn: string;
+  model: string | undefined;
+  firmwareVersion: string | undefined;
+  at: number;
+}
+
+/** The statuses that count as offline (§4: 0 and 9). */
+const OFFLINE_STATUSES: ReadonlySet<number> = new Set([DEVICE_STATUS.OFFLINE, DEVICE_STATUS.OFFLINE_ALT]);
+
 /** What the server knows of a device right now (claimed or not), kept in memory. */
 export interface HotDevice {
   sn: string;
@@ -76,6 +92,7 @@ export class DeviceIngest {
   private readonly graceTimers = new Map<string, NodeJS.Timeout>();
   private offRegistry: (() => void) | null = null;
   private readonly statusListeners = new Set<(c: StatusChange) => void>();
+  private readonly onlineListeners = new Set<(e: DeviceOnline) => void>();
 
   constructor(private readonly deps: DeviceIngestDeps) {}
 
@@ -108,6 +125,28 @@ export class DeviceIngest {
   onStatusChanged(fn: (c: StatusChange) => void): () => void {
     this.statusListeners.add(fn);
     return () => this.statusListeners.delete(fn);
+  }
+
+  /**
+   * A claimed device online in its project on this node: back from offline, or claimed while
+   * connected (activation statistics record the first of these per device).
+   */
+  onOnline(fn: (e: DeviceOnline) => void): () => void {
+    this.onlineListeners.add(fn);
+    return () => this.onlineListeners.delete(fn);
+  }
+
+  private announceOnline(device: RegistryEntry, h: HotDevice, at: number): void {
+    if (this.onlineListeners.size === 0) return;
+    const e: DeviceOnline = {
+      deviceId: device.deviceId,
+      projectId: device.projectId,
+      sn: device.sn,
+      model: h.hello?.model,
+      firmwareVersion: h.hello?.firmwareVersion,
+      at,
+    };
+    for (const fn of this.onlineListeners) fn(e);
   }
 
   /** The in-memory state of a device, if it has talked to this node since start. */
@@ -279,6 +318,7 @@ export class DeviceIngest {
       at,
     };
     for (const fn of this.statusListeners) fn(change);
+    if (OFFLINE_STATUSES.has(previous) && !OFFLINE_STATUSES.has(status)) this.announceOnline(device, h, at);
   }
 
   /**
@@ -413,6 +453,8 @@ export class DeviceIngest {
     patch.status_changed_at = h.lastSeenAt;
     e.status = status;
     this.deps.writer.patch(e.deviceId, patch, true);
+    // Claimed while connected: online in its project from now (no status transition says so).
+    if (h.connected && !OFFLINE_STATUSES.has(status)) this.announceOnline(e, h, h.lastSeenAt);
   }
 }
 

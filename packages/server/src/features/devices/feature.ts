@@ -7,7 +7,7 @@ import type { ActivityLog } from '../../lib/activity';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
 import type { LiveBus } from '../../live/bus';
-import { DeviceIngest, type HotDevice, type StatusChange } from './device';
+import { DeviceIngest, type DeviceOnline, type HotDevice, type StatusChange } from './device';
 import { DeviceImport } from './import';
 import { LateKindCheck } from './late';
 import { type Admission, type Candidate, Onboarding } from './onboarding';
@@ -47,6 +47,11 @@ export interface Devices {
   claimedSns(sns: readonly string[]): Promise<Set<string>>;
   /** Status transitions of claimed devices heard by this node (offline, back online…). */
   onStatusChanged(fn: (change: StatusChange) => void): () => void;
+  /**
+   * A claimed device online in its project on this node: back from offline, or claimed while
+   * connected (the moment a device is first online in a project is its activation).
+   */
+  onOnline(fn: (e: DeviceOnline) => void): () => void;
 }
 
 export interface DevicesDeps {
@@ -154,5 +159,6 @@ export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
     claimedSns: (sns) => store.claimedSns(sns),
     claimForSystem: (projectId, candidates) => systemClaims.admit(projectId, candidates),
     onStatusChanged: (fn) => ingest.onStatusChanged(fn),
+    onOnline: (fn) => ingest.onOnline(fn),
   };
 }

@@ -6,7 +6,7 @@
  */
 
 export { checkDevices, type DeviceCheck, type DeviceCheckDeps } from './batchCheck';
-export type { HotDevice, StatusChange } from './device';
+export type { DeviceOnline, HotDevice, StatusChange } from './device';
 export { createDevicesFeature, type Devices, type DevicesDeps, type DevicesFeature } from './feature';
 export type { Admission, Candidate } from './onboarding';
 export type { DeviceSnapshot } from './snapshot';

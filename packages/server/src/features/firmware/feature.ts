@@ -16,7 +16,18 @@ export type FirmwareFeatureDeps = Omit<FirmwareDeps, 'store' | 'files'> & { db: 
 /** Files nobody names are swept once they are this old (an upload under way is younger). */
 const SWEEP_AGE_MS = 3_600_000;
 
-export function createFirmwareFeature(deps: FirmwareFeatureDeps): Feature {
+/** What other features ask of firmware. */
+export interface FirmwareReleases {
+  /**
+   * The newest firmware file uploaded for each model, in any project, keyed by the lower-cased
+   * model id: its version and upload time (the supported-models page's "latest firmware").
+   */
+  newestPerModel(): Promise<Map<string, { version: string; uploadedAt: number }>>;
+}
+
+export interface FirmwareFeature extends Feature, FirmwareReleases {}
+
+export function createFirmwareFeature(deps: FirmwareFeatureDeps): FirmwareFeature {
   const files = new FirmwareFiles(deps.dataDir);
   const store = new FirmwareStore(deps.db);
   const service = new FirmwareService({ ...deps, store, files });
@@ -27,5 +38,6 @@ export function createFirmwareFeature(deps: FirmwareFeatureDeps): Feature {
     start: async () => {
       await files.sweep(await store.allKeys(), deps.clock.now() - SWEEP_AGE_MS);
     },
+    newestPerModel: () => store.newestPerModel(),
   };
 }

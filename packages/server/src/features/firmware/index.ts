@@ -1,2 +1,10 @@
-/** The firmware feature's public interface: its constructor (no other feature asks it). */
-export { createFirmwareFeature, type FirmwareFeatureDeps } from './feature';
+/**
+ * The firmware feature's public interface: its constructor, and the newest uploaded firmware per
+ * model (the supported-models page asks it).
+ */
+export {
+  createFirmwareFeature,
+  type FirmwareFeature,
+  type FirmwareFeatureDeps,
+  type FirmwareReleases,
+} from './feature';

@@ -55,6 +55,22 @@ export class FirmwareStore {
     await this.db.deleteFrom('firmware_files').where('id', '=', id).execute();
   }
 
+  /** The newest upload of each model, any project (model ids lower-cased: the catalogue ignores case). */
+  async newestPerModel(): Promise<Map<string, { version: string; uploadedAt: number }>> {
+    const rows = await this.db
+      .selectFrom('firmware_files')
+      .select(['model', 'version', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const out = new Map<string, { version: string; uploadedAt: number }>();
+    for (const r of rows) {
+      const key = r.model.toLowerCase();
+      if (!out.has(key)) out.set(key, { version: r.version, uploadedAt: Number(r.created_at) });
+    }
+    return out;
+  }
+
   /** Every stored key (the sweep of files whose project was deleted). */
   async allKeys(): Promise<Set<string>> {
     const rows = await this.db.selectFrom('firmware_files').select('file_key').execute();

@@ -30,6 +30,11 @@ export interface Projects {
    * project) — e.g. the RF schedule's scan of every project with saved settings.
    */
   settingsOf(projectIds: readonly number[]): Promise<Map<number, ProjectSettings>>;
+  /**
+   * The ISO country of each of these projects' place on the map (null: none picked; absent: no such
+   * project) — where a device was activated.
+   */
+  countriesOf(projectIds: readonly number[]): Promise<Map<number, string | null>>;
   /** Every project's time zone, by id (a job visiting each project's local day). */
   zones(): Promise<Map<number, string>>;
   /** The account's projects as its project list shows them (latest change first). */
@@ -90,6 +95,7 @@ export function createProjectsFeature(deps: ProjectsDeps): ProjectsFeature {
     rightOf: (projectId, accountId) => store.rightOf(projectId, accountId, isoAt(deps.clock.now())),
     members: new MemberStore(deps.db),
     settingsOf: (projectIds) => store.settingsOf(projectIds),
+    countriesOf: (projectIds) => store.countriesOf(projectIds),
     zones: () => store.zones(),
     ofMember: async (accountId) => (await projects.list(accountId)).items,
     ensureProject: (project) => store.ensureProject(project, isoAt(deps.clock.now())),

@@ -224,6 +224,20 @@ export class ProjectStore {
     return out;
   }
 
+  /** The ISO country of each of these projects' place (null: no place picked; absent: no such project). */
+  async countriesOf(projectIds: readonly number[]): Promise<Map<number, string | null>> {
+    const out = new Map<number, string | null>();
+    for (const part of chunks([...new Set(projectIds)])) {
+      const rows = await this.db
+        .selectFrom('projects')
+        .select(['id', 'place_country'])
+        .where('id', 'in', part)
+        .execute();
+      for (const r of rows) out.set(r.id, r.place_country);
+    }
+    return out;
+  }
+
   /** Inserts the project, its owner membership and the creation record in one transaction. */
   async create(ownerId: number, p: NewProjectFields, now: string): Promise<number> {
     return this.db.transaction().execute(async (tx) => {

@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  AppstoreOutlined,
   BarChartOutlined,
   CopyOutlined,
   CustomerServiceOutlined,
@@ -11,7 +12,13 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { ACCOUNT_ROLE_LABELS, canManageAccounts, canViewDataPivot, LOADING_STATES } from '@netloom/domain';
+import {
+  ACCOUNT_ROLE_LABELS,
+  canManageAccounts,
+  canViewActivations,
+  canViewDataPivot,
+  LOADING_STATES,
+} from '@netloom/domain';
 import { App, Avatar, Dropdown, type MenuProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -71,6 +78,10 @@ export function AccountMenu() {
     ...(canManageAccounts(account.role)
       ? [{ key: 'accounts', icon: <TeamOutlined />, label: 'Account management' }]
       : []),
+    // §2 "activation statistics with export": the manufacturer role's screen only (`canViewActivations`).
+    ...(canViewActivations(account.role)
+      ? [{ key: 'activation', icon: <BarChartOutlined />, label: 'Activation statistics' }]
+      : []),
     { key: 'solutions', icon: <ApartmentOutlined />, label: 'Scheme generation' },
     // §2 "data pivot": the manufacturer role's analytics screen (domain `canViewDataPivot`).
     ...(canViewDataPivot(account.role)
@@ -83,6 +94,7 @@ export function AccountMenu() {
     { type: 'divider' },
     { key: 'help', icon: <QuestionCircleOutlined />, label: 'Help center' },
     { key: 'service', icon: <CustomerServiceOutlined />, label: 'Online service' },
+    { key: 'models', icon: <AppstoreOutlined />, label: 'Supported models' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', danger: true },
   ];
@@ -95,6 +107,8 @@ export function AccountMenu() {
         .catch(() => message.info(`Your cloud code: ${account.cloudCode}`));
     } else if (key === 'account') navigate(PAGES.account);
     else if (key === 'accounts') navigate(PAGES.accounts);
+    else if (key === 'activation') navigate(PAGES.activation);
+    else if (key === 'models') navigate(PAGES.supportedModels);
     else if (key === 'solutions') navigate(PAGES.solutions);
     else if (key === 'dataPivot') navigate(PAGES.dataPivot);
     else if (key === 'experience') navigate(PAGES.experience);

@@ -1,0 +1,3 @@
+/** Activation statistics (issue 15 §2): who sees them, periods and ranges, and the endpoints. */
+export * from './api';
+export * from './rules';
