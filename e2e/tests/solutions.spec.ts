@@ -18,7 +18,6 @@ test('a hotel solution is generated, edited, exported and shared', async ({
   baseURL,
   snap,
 }) => {
-  test.setTimeout(90_000);
   const friendEmail = uniqueEmail('solution-friend');
   const friendPassword = 'Secret-123';
   await registerByApi(page.request, mailbox, friendEmail, friendPassword);

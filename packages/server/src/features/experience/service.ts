@@ -53,7 +53,8 @@ export class ExperienceService {
     const { store, fleets, devicesPerProject } = this.deps;
     if (await this.isFreeRegistration(accountId)) throw new AppError(ERR.FREE_REGISTRATION_MODE, 403);
     if (await store.ofAccount(accountId)) throw new AppError(ERR.DEMO_PROJECT_EXISTS, 409);
-    if (!fleets.fits(devicesPerProject)) throw new AppError(ERR.EXPERIENCE_CAPACITY, 503);
+    // 409: the server's state (its simulated devices) refuses it, not a failure of the server.
+    if (!fleets.fits(devicesPerProject)) throw new AppError(ERR.EXPERIENCE_CAPACITY, 409);
     const experienceNum = await store.nextNumber();
     const project = await this.deps.projects.createOwned(
       accountId,
