@@ -329,7 +329,7 @@ describeEachDb('activation statistics', (kind) => {
     expect((await anonymous.get('/api/activations?from=2030-03-01&to=2030-03-31')).status).toBe(401);
   });
 
-  it('lists the supported models to any signed-in account: search, type filter, newest uploaded firmware', async () => {
+  it('lists the supported models to every signed-in account: search, type filter, newest uploaded firmware', async () => {
     const t = get();
     const user = await signedInUser(t);
     const list = async (query = '') => {

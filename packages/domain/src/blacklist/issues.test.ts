@@ -28,7 +28,7 @@ describe('blacklist rules', () => {
     });
   });
 
-  it('refuses a MAC twice (any case) with 500', () => {
+  it('refuses a MAC twice (whatever its letter case) with 500', () => {
     const s = list(2);
     s.entries.push({ mac: mac(1).toLowerCase(), name: '', addedAt: 0 });
     expect(blacklistIssues(s).map((i) => [i.path, i.code])).toEqual([
