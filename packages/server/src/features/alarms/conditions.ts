@@ -61,6 +61,9 @@ export class AlarmConditions {
   /** Devices back online whose offline alarm the next batch clears: deviceId → project, time. */
   private backOnline = new Map<number, { projectId: number; at: number }>();
   private backOnlineTimer: NodeJS.Timeout | null = null;
+  /** The devices of the clears under way, and when the last of them ends. */
+  private readonly clearing = new Set<number>();
+  private cleared: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<(changes: AlarmChange[]) => void>();
 
   constructor(
@@ -113,19 +116,25 @@ export class AlarmConditions {
     const isOffline = OFFLINE.has(c.status);
     if (isOffline && !wasOffline) {
       // Through the batched writer like a device's own events: committed, then announced and notified.
-      this.writer.addEvents([
-        {
-          device_id: c.deviceId,
-          project_id: c.projectId,
-          event_id: `cloud-offline-${c.at}`,
-          kind: 'alarm',
-          severity: SITE_DEVICE_TYPES.includes(c.type) ? 'critical' : 'warning',
-          code: DEVICE_OFFLINE_CODE,
-          text: deviceOfflineText(c.type),
-          at: c.at,
-          read: 0,
-        },
-      ]);
+      const raise = () =>
+        this.writer.addEvents([
+          {
+            device_id: c.deviceId,
+            project_id: c.projectId,
+            event_id: `cloud-offline-${c.at}`,
+            kind: 'alarm',
+            severity: SITE_DEVICE_TYPES.includes(c.type) ? 'critical' : 'warning',
+            code: DEVICE_OFFLINE_CODE,
+            text: deviceOfflineText(c.type),
+            at: c.at,
+            read: 0,
+          },
+        ]);
+      // Back and gone again before its return's clear was done (a flap, or a loaded machine): that
+      // clear ends first, so it cannot reach the alarm of this new outage.
+      if (this.backOnline.has(c.deviceId)) void this.clearBackOnline().finally(raise);
+      else if (this.clearing.has(c.deviceId)) void this.cleared.finally(raise);
+      else raise();
     } else if (wasOffline && !isOffline) {
       this.backOnline.set(c.deviceId, { projectId: c.projectId, at: c.at });
       this.backOnlineTimer ??= setTimeout(() => void this.clearBackOnline(), BACK_ONLINE_BATCH_MS);
@@ -133,12 +142,22 @@ export class AlarmConditions {
   }
 
   /** Clears the offline alarms of the devices back online since the last batch (one UPDATE per chunk). */
-  private async clearBackOnline(): Promise<void> {
+  private clearBackOnline(): Promise<void> {
     if (this.backOnlineTimer) clearTimeout(this.backOnlineTimer);
     this.backOnlineTimer = null;
     const batch = this.backOnline;
-    if (batch.size === 0) return;
+    if (batch.size === 0) return this.cleared;
     this.backOnline = new Map();
+    for (const id of batch.keys()) this.clearing.add(id);
+    this.cleared = this.cleared
+      .then(() => this.clearBatch(batch))
+      .finally(() => {
+        for (const id of batch.keys()) this.clearing.delete(id);
+      });
+    return this.cleared;
+  }
+
+  private async clearBatch(batch: ReadonlyMap<number, { projectId: number; at: number }>): Promise<void> {
     // The batch's latest return: at most the window after each device's own.
     let at = 0;
     for (const b of batch.values()) at = Math.max(at, b.at);
