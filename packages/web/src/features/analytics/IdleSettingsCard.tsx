@@ -56,7 +56,7 @@ export function IdleSettingsCard() {
       <Form layout="vertical" requiredMark={false}>
         <Form.Item
           label="Pause live updates after"
-          extra="Without mouse or keyboard activity; any activity resumes them."
+          extra="Without mouse or keyboard activity; moving the mouse or typing resumes them."
         >
           <Select<number>
             aria-label="Pause live updates after"

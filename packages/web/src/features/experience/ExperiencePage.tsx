@@ -42,7 +42,7 @@ export default function ExperiencePage() {
     <>
       <PageHeader
         title="Experience project"
-        description="Your own project of simulated devices: try configuration, maintenance and monitoring without any hardware."
+        description="Your own project of simulated devices: try configuration, maintenance and monitoring with no hardware of your own."
       />
       <QueryContent query={state} title="Your experience project could not be loaded.">
         {state.data ? (
@@ -116,7 +116,7 @@ function CreateCard({ allowed, devices }: { allowed: boolean; devices: number })
         <Card title="Good to know">
           <ul className="nl-experience-list">
             <li>One experience project per account; delete it to start again.</li>
-            <li>It counts as one of your projects, and you can share it like any project.</li>
+            <li>It counts as one of your projects, and you can share it like your other projects.</li>
             <li>Deleting it disconnects its simulated devices for good.</li>
           </ul>
         </Card>
