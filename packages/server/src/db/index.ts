@@ -7,6 +7,9 @@ import { startCheckpointer } from './checkpointer';
 import type { Database } from './schema';
 import { cachedStatements } from './sqliteStatements';
 
+export { CHUNK, chunks, WRITE_CHUNK, writeChunks } from './chunks';
+export { ShapedWrite } from './shapedWrite';
+
 export type Db = Kysely<Database>;
 
 /** Connections per node to PostgreSQL: hot-path writes are batched, so a few serve a busy node. */
@@ -70,17 +73,4 @@ export function isUniqueViolation(err: unknown): boolean {
 /** COUNT(*) comes back as a string from pg (bigint) and a number from SQLite. */
 export function toCount(value: unknown): number {
   return Number(value ?? 0);
-}
-
-/**
- * Rows per multi-row statement: 12 columns × 1,000 stay under SQLite's 32,766 bound parameters (a
- * wider table passes a smaller size).
- */
-export const CHUNK = 1000;
-
-/** `rows` in slices of at most `size`, for multi-row statements. */
-export function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
 }

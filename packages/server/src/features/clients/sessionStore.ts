@@ -4,7 +4,7 @@
  * per client for its traceback (index `project_id, mac, started_at`).
  */
 import { type Kysely, sql } from 'kysely';
-import { chunks, type Db } from '../../db';
+import { chunks, type Db, ShapedWrite } from '../../db';
 import type { PruneBatches } from '../../db/prune';
 import type { ClientSessionsTable, Database } from '../../db/schema';
 
@@ -39,10 +39,14 @@ export interface SessionRow {
 }
 
 export class ClientSessionStore {
+  private readonly opens = new ShapedWrite<SessionOpen>((trx, rows) =>
+    trx.insertInto('client_sessions').values(rows),
+  );
+
   constructor(private readonly db: Db) {}
 
   async open(trx: Tx, rows: readonly SessionOpen[]): Promise<void> {
-    for (const part of chunks(rows)) await trx.insertInto('client_sessions').values(part).execute();
+    await this.opens.run(trx, rows);
   }
 
   /** Closes connections, one statement per device and instant (the signal per MAC in a CASE). */

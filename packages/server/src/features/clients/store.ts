@@ -7,7 +7,7 @@
 import type { clientListQuerySchema } from '@netloom/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
-import { chunks, type Db } from '../../db';
+import { chunks, type Db, ShapedWrite, writeChunks } from '../../db';
 import type { PruneBatches } from '../../db/prune';
 import type { ClientDaysTable, ClientsTable, Database } from '../../db/schema';
 import { ClientSessionStore } from './sessionStore';
@@ -22,6 +22,50 @@ export interface PreviousClient {
   /** The network and signal it was listed with (what its connection closes with). */
   ssid?: string | null;
   rssi?: number | null;
+  /** The indexed columns it is stored with: a row that keeps them is refreshed in place. */
+  project_id?: number;
+  connection?: string;
+  band?: string | null;
+}
+
+/** A (device, MAC) row of `clients`. */
+export interface ClientKey {
+  deviceId: number;
+  mac: string;
+}
+
+/**
+ * The columns a refresh of a listed client sets: every one but the key and the indexed ones
+ * (`project_id`, `connection`, `band`). SQLite rewrites only the indexes of the columns an UPDATE
+ * names, so a client that keeps its project, connection and band costs one row write, not the six
+ * index writes of a delete and an insert.
+ */
+const REFRESHED = [
+  'ip',
+  'name',
+  'ssid',
+  'rssi',
+  'auth',
+  'port',
+  'vlan',
+  'tx_bytes',
+  'rx_bytes',
+  'tx_rate',
+  'rx_rate',
+  'uptime',
+  'updated_at',
+] as const satisfies readonly (keyof ClientsTable)[];
+const REINDEXED = [...REFRESHED, 'project_id', 'connection', 'band'] as const;
+
+/** Inserts client rows; a (device, MAC) already stored gets `columns` from the new row. */
+function clientsUpsert(columns: readonly string[]): ShapedWrite<ClientsTable> {
+  const set = Object.fromEntries(columns.map((c) => [c, sql`${sql.ref(`excluded.${c}`)}`]));
+  return new ShapedWrite((trx, rows) =>
+    trx
+      .insertInto('clients')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['device_id', 'mac']).doUpdateSet(set)),
+  );
 }
 
 /** A row of the client list: the client, its alias in the project and its associated device. */
@@ -68,6 +112,24 @@ export class ClientStore {
   /** Each client's connections (traceback), written in the snapshot batches' transactions. */
   readonly sessions: ClientSessionStore;
 
+  private readonly refresh = clientsUpsert(REFRESHED);
+  private readonly reindex = clientsUpsert(REINDEXED);
+  private readonly days = new ShapedWrite<ClientDaysTable>((trx, rows) => {
+    const t = 'client_days';
+    return trx
+      .insertInto(t)
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['project_id', 'day', 'mac']).doUpdateSet({
+          name: sql`case when ${sql.ref('excluded.name')} <> '' then ${sql.ref('excluded.name')} else ${sql.ref(`${t}.name`)} end`,
+          auth: sql`coalesce(${sql.ref('excluded.auth')}, ${sql.ref(`${t}.auth`)})`,
+          last_seen_at: sql`case when ${sql.ref('excluded.last_seen_at')} > ${sql.ref(`${t}.last_seen_at`)} then ${sql.ref('excluded.last_seen_at')} else ${sql.ref(`${t}.last_seen_at`)} end`,
+          tx_bytes: sql`${sql.ref(`${t}.tx_bytes`)} + ${sql.ref('excluded.tx_bytes')}`,
+          rx_bytes: sql`${sql.ref(`${t}.rx_bytes`)} + ${sql.ref('excluded.rx_bytes')}`,
+        } as Record<string, RawBuilder<unknown>>),
+      );
+  });
+
   constructor(private readonly db: Db) {
     this.sessions = new ClientSessionStore(db);
   }
@@ -82,7 +144,17 @@ export class ClientStore {
       out.push(
         ...(await trx
           .selectFrom('clients')
-          .select(['device_id', 'mac', 'tx_bytes', 'rx_bytes', 'ssid', 'rssi'])
+          .select([
+            'device_id',
+            'mac',
+            'tx_bytes',
+            'rx_bytes',
+            'ssid',
+            'rssi',
+            'project_id',
+            'connection',
+            'band',
+          ])
           .where('device_id', 'in', part)
           .execute()),
       );
@@ -90,32 +162,36 @@ export class ClientStore {
     return out;
   }
 
-  /** Replaces the rows of these devices by `rows` (devices absent from `rows` end up empty). */
-  async replace(trx: Tx, deviceIds: readonly number[], rows: readonly ClientsTable[]): Promise<void> {
-    for (const part of chunks(deviceIds))
-      await trx.deleteFrom('clients').where('device_id', 'in', part).execute();
-    // 20 columns: 1,000 rows stay under SQLite's bound-parameter limit.
-    for (const part of chunks(rows)) await trx.insertInto('clients').values(part).execute();
+  /**
+   * Writes a batch's tables: the clients no longer listed (`gone`) go; `refreshed` (listed before
+   * with the same project, connection and band) are updated in place; `reindexed` (new, or moved to
+   * another of those) are inserted or fully replaced. Upserts, so a row written meanwhile by another
+   * node for the same device is overwritten, never duplicated.
+   */
+  async write(
+    trx: Tx,
+    gone: readonly ClientKey[],
+    refreshed: readonly ClientsTable[],
+    reindexed: readonly ClientsTable[],
+  ): Promise<void> {
+    for (const part of writeChunks(gone))
+      await trx
+        .deleteFrom('clients')
+        .where((eb) =>
+          eb(
+            eb.refTuple('device_id', 'mac'),
+            'in',
+            part.map((g) => eb.tuple(g.deviceId, g.mac)),
+          ),
+        )
+        .execute();
+    await this.refresh.run(trx, refreshed);
+    await this.reindex.run(trx, reindexed);
   }
 
   /** Adds traffic into each client's day; keeps the first sighting, the latest name and auth. */
   async upsertDays(trx: Tx, rows: readonly ClientDaysTable[]): Promise<void> {
-    const t = 'client_days';
-    for (const part of chunks(rows)) {
-      await trx
-        .insertInto(t)
-        .values(part)
-        .onConflict((oc) =>
-          oc.columns(['project_id', 'day', 'mac']).doUpdateSet({
-            name: sql`case when ${sql.ref('excluded.name')} <> '' then ${sql.ref('excluded.name')} else ${sql.ref(`${t}.name`)} end`,
-            auth: sql`coalesce(${sql.ref('excluded.auth')}, ${sql.ref(`${t}.auth`)})`,
-            last_seen_at: sql`case when ${sql.ref('excluded.last_seen_at')} > ${sql.ref(`${t}.last_seen_at`)} then ${sql.ref('excluded.last_seen_at')} else ${sql.ref(`${t}.last_seen_at`)} end`,
-            tx_bytes: sql`${sql.ref(`${t}.tx_bytes`)} + ${sql.ref('excluded.tx_bytes')}`,
-            rx_bytes: sql`${sql.ref(`${t}.rx_bytes`)} + ${sql.ref('excluded.rx_bytes')}`,
-          } as Record<string, RawBuilder<unknown>>),
-        )
-        .execute();
-    }
+    await this.days.run(trx, rows);
   }
 
   /** Deletes the daily history before `day` (a local date); the rows deleted. */

@@ -15,7 +15,7 @@ import type { Devices } from '../devices';
 import type { Projects } from '../projects';
 import { bucketOf, FIVE_MINUTES, ONE_HOUR, type SeriesRow, type SeriesSink, seriesRow } from '../telemetry';
 import type { SessionClose, SessionOpen } from './sessionStore';
-import type { ClientStore, PreviousClient } from './store';
+import type { ClientKey, ClientStore, PreviousClient } from './store';
 
 /** A snapshot as the ingest hands it over (rows already in table form). */
 export interface Snapshot {
@@ -120,8 +120,12 @@ export class ClientSnapshotWriter {
       const changed = await this.store.transaction(async (trx) => {
         const deviceIds = batch.map((s) => s.deviceId);
         const previous = await this.store.previous(trx, deviceIds);
-        const { rows, days, series, changed, opens, closes } = fold(batch, previous, zones);
-        await this.store.replace(trx, deviceIds, rows);
+        const { refreshed, reindexed, gone, days, series, changed, opens, closes } = fold(
+          batch,
+          previous,
+          zones,
+        );
+        await this.store.write(trx, gone, refreshed, reindexed);
         // Connections (traceback): closed before the new ones open (a client that changed network).
         await this.store.sessions.close(trx, closes);
         await this.store.sessions.open(trx, opens);
@@ -171,7 +175,8 @@ export class ClientSnapshotWriter {
 }
 
 /**
- * Turns snapshots into table rows: the new client rows, each client's traffic since the previous
+ * Turns snapshots into table rows: the new client rows (split into those refreshed in place and
+ * those new or moved to another project, connection or band), the clients gone, each client's traffic since the previous
  * snapshot (the counters are since the client connected; a smaller value means it reconnected, a
  * client not seen before brings all its bytes), merged per (project, day, MAC) and per series bucket.
  */
@@ -184,6 +189,9 @@ export function fold(
   const prevCount = new Map<number, number>();
   for (const p of previous) prevCount.set(p.device_id, (prevCount.get(p.device_id) ?? 0) + 1);
   const rows: ClientsTable[] = [];
+  const refreshed: ClientsTable[] = [];
+  const reindexed: ClientsTable[] = [];
+  const gone: ClientKey[] = [];
   const days = new Map<string, ClientDaysTable>();
   const traffic: { projectId: number; at: number; tx: number; rx: number }[] = [];
   const changed = new Set<number>();
@@ -203,8 +211,12 @@ export function fold(
     for (const c of s.clients) {
       if (seen.has(c.mac)) continue; // a MAC twice in one table: keep the first
       seen.add(c.mac);
-      rows.push({ ...c, device_id: s.deviceId, project_id: s.projectId, updated_at: s.at });
+      const row = { ...c, device_id: s.deviceId, project_id: s.projectId, updated_at: s.at };
+      rows.push(row);
       const p = prev.get(`${s.deviceId}|${c.mac}`);
+      const sameIndex =
+        p !== undefined && p.project_id === s.projectId && p.connection === c.connection && p.band === c.band;
+      (sameIndex ? refreshed : reindexed).push(row);
       if (p) known += 1;
       // A connection starts when the device lists the client anew, or on another network of it.
       const moved = p !== undefined && p.ssid !== undefined && p.ssid !== c.ssid;
@@ -247,7 +259,10 @@ export function fold(
     }
     // The clients the device no longer lists: their connection there ended.
     for (const p of prevByDevice.get(s.deviceId) ?? [])
-      if (!seen.has(p.mac)) closes.push({ deviceId: s.deviceId, mac: p.mac, at: s.at, rssi: p.rssi ?? null });
+      if (!seen.has(p.mac)) {
+        closes.push({ deviceId: s.deviceId, mac: p.mac, at: s.at, rssi: p.rssi ?? null });
+        gone.push({ deviceId: s.deviceId, mac: p.mac });
+      }
     if (known !== seen.size || known !== (prevCount.get(s.deviceId) ?? 0)) changed.add(s.deviceId);
   }
   const series = (width: number): SeriesRow[] => {
@@ -265,5 +280,5 @@ export function fold(
     }
     return [...out.values()];
   };
-  return { rows, days: [...days.values()], series, changed, opens, closes };
+  return { rows, refreshed, reindexed, gone, days: [...days.values()], series, changed, opens, closes };
 }

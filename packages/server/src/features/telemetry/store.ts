@@ -5,7 +5,7 @@
  * `ON CONFLICT … DO UPDATE` with `excluded`, and CASE instead of max()/greatest().
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { chunks, type Db } from '../../db';
+import { type Db, ShapedWrite, writeChunks } from '../../db';
 import type { PruneBatches } from '../../db/prune';
 import type { Database, TelemetryRawTable } from '../../db/schema';
 import type { RollupRow, SeriesRow } from './rollup';
@@ -30,7 +30,63 @@ export interface HotRates {
   clients: number;
 }
 
+/** The rollup upsert into `table`: counts and sums add up, maxima keep the larger. */
+function rollupWrite(table: RollupTable): ShapedWrite<RollupRow> {
+  return new ShapedWrite((trx, rows) =>
+    trx
+      .insertInto(table)
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['device_id', 'bucket']).doUpdateSet({
+          samples: add(table, 'samples'),
+          tx_bytes: add(table, 'tx_bytes'),
+          rx_bytes: add(table, 'rx_bytes'),
+          tx_rate_max: greater(table, 'tx_rate_max'),
+          rx_rate_max: greater(table, 'rx_rate_max'),
+          clients_sum: add(table, 'clients_sum'),
+          clients_max: greater(table, 'clients_max'),
+          cpu_sum: add(table, 'cpu_sum'),
+          memory_sum: add(table, 'memory_sum'),
+        } as Record<string, RawBuilder<unknown>>),
+      ),
+  );
+}
+
+/** The series upsert into `table` (same rules as the per-device rollups). */
+function seriesWrite(table: SeriesTable): ShapedWrite<SeriesRow> {
+  return new ShapedWrite((trx, rows) =>
+    trx
+      .insertInto(table)
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['project_id', 'kind', 'bucket']).doUpdateSet({
+          samples: add(table, 'samples'),
+          tx_bytes: add(table, 'tx_bytes'),
+          rx_bytes: add(table, 'rx_bytes'),
+          tx_rate_max: greater(table, 'tx_rate_max'),
+          rx_rate_max: greater(table, 'rx_rate_max'),
+          clients_sum: add(table, 'clients_sum'),
+          clients_max: greater(table, 'clients_max'),
+          online_sum: add(table, 'online_sum'),
+          total_max: greater(table, 'total_max'),
+        } as Record<string, RawBuilder<unknown>>),
+      ),
+  );
+}
+
 export class TelemetryStore {
+  private readonly raw = new ShapedWrite<TelemetryRawTable>((trx, rows) =>
+    trx.insertInto('telemetry_raw').values(rows),
+  );
+  private readonly rollups: Record<RollupTable, ShapedWrite<RollupRow>> = {
+    telemetry_5m: rollupWrite('telemetry_5m'),
+    telemetry_1h: rollupWrite('telemetry_1h'),
+  };
+  private readonly series: Record<SeriesTable, ShapedWrite<SeriesRow>> = {
+    project_series_5m: seriesWrite('project_series_5m'),
+    project_series_1h: seriesWrite('project_series_1h'),
+  };
+
   constructor(readonly db: Db) {}
 
   transaction<T>(fn: (trx: Tx) => Promise<T>): Promise<T> {
@@ -38,31 +94,13 @@ export class TelemetryStore {
   }
 
   async insertRaw(trx: Tx, rows: readonly TelemetryRawTable[]): Promise<void> {
-    for (const part of chunks(rows)) await trx.insertInto('telemetry_raw').values(part).execute();
+    await this.raw.run(trx, rows);
   }
 
   /** Adds rows into per-device buckets: counts and sums add up, maxima keep the larger. */
   async upsertRollups(trx: Tx, table: RollupTable, rows: readonly RollupRow[]): Promise<void> {
     const sorted = [...rows].sort((a, b) => a.device_id - b.device_id || a.bucket - b.bucket);
-    for (const part of chunks(sorted)) {
-      await trx
-        .insertInto(table)
-        .values(part)
-        .onConflict((oc) =>
-          oc.columns(['device_id', 'bucket']).doUpdateSet({
-            samples: add(table, 'samples'),
-            tx_bytes: add(table, 'tx_bytes'),
-            rx_bytes: add(table, 'rx_bytes'),
-            tx_rate_max: greater(table, 'tx_rate_max'),
-            rx_rate_max: greater(table, 'rx_rate_max'),
-            clients_sum: add(table, 'clients_sum'),
-            clients_max: greater(table, 'clients_max'),
-            cpu_sum: add(table, 'cpu_sum'),
-            memory_sum: add(table, 'memory_sum'),
-          } as Record<string, RawBuilder<unknown>>),
-        )
-        .execute();
-    }
+    await this.rollups[table].run(trx, sorted);
   }
 
   /** Adds rows into project series buckets (same rules as the per-device rollups). */
@@ -72,25 +110,7 @@ export class TelemetryStore {
     const sorted = [...rows].sort(
       (a, b) => a.project_id - b.project_id || a.kind.localeCompare(b.kind) || a.bucket - b.bucket,
     );
-    for (const part of chunks(sorted)) {
-      await trx
-        .insertInto(table)
-        .values(part)
-        .onConflict((oc) =>
-          oc.columns(['project_id', 'kind', 'bucket']).doUpdateSet({
-            samples: add(table, 'samples'),
-            tx_bytes: add(table, 'tx_bytes'),
-            rx_bytes: add(table, 'rx_bytes'),
-            tx_rate_max: greater(table, 'tx_rate_max'),
-            rx_rate_max: greater(table, 'rx_rate_max'),
-            clients_sum: add(table, 'clients_sum'),
-            clients_max: greater(table, 'clients_max'),
-            online_sum: add(table, 'online_sum'),
-            total_max: greater(table, 'total_max'),
-          } as Record<string, RawBuilder<unknown>>),
-        )
-        .execute();
-    }
+    await this.series[table].run(trx, sorted);
   }
 
   /**
@@ -99,7 +119,7 @@ export class TelemetryStore {
    * state belongs to the device plane.
    */
   async updateHotRates(trx: Tx, rows: readonly HotRates[]): Promise<void> {
-    for (const part of chunks(rows, 500)) {
+    for (const part of writeChunks(rows)) {
       const values = sql.join(
         part.map(
           (r) =>
