@@ -122,6 +122,11 @@ export interface Fleet {
   stats(): FleetStats;
   device(sn: string): VirtualDevice | undefined;
   population(site: number): SitePopulation | undefined;
+  /**
+   * A person walks Wi-Fi client `mac` over to the AP `sn`: it roams there now if that AP takes it,
+   * and both APs publish their client tables soon. False when it did not move.
+   */
+  walkClient(mac: string, sn: string): boolean;
 }
 
 function emptyStats(): DeviceStats {
@@ -280,6 +285,15 @@ export function createFleet(o: FleetOptions): Fleet {
     clock,
     device: (sn) => bySn.get(sn),
     population: (site) => populations.get(site),
+    walkClient(mac, sn) {
+      const to = bySn.get(sn);
+      const pop = to ? populations.get(to.plan.site) : undefined;
+      if (!to || !pop) return false;
+      const online = (i: number) => !!devices[i]?.powered;
+      const changed = pop.walkTo(mac, to.plan.index, clock.now(), online);
+      ctx.clientsChanged(changed);
+      return changed.size > 0;
+    },
     start() {
       if (started) return;
       started = true;

@@ -75,6 +75,30 @@ describe('client population', () => {
     expect([...where.values()].some((s) => s.size > 1)).toBe(true);
   });
 
+  it('roams a client carried over to another AP at once, and leaves one that cannot move where it was', () => {
+    const { site, pop } = officeSite();
+    runFrom(pop, hours(10), 20);
+    const aps = site.filter((d) => d.kind === 'ap');
+    const client = pop.clients.find((c) => c.wireless && c.at !== null);
+    if (!client || client.at === null) throw new Error('no connected Wi-Fi client');
+    const from = client.at;
+    const to = aps.find((d) => d.index !== from);
+    if (!to) throw new Error('no other AP');
+    const before = pop.roams;
+    const changed = pop.walkTo(client.mac.toLowerCase(), to.index, hours(10.4), () => true);
+    expect([...changed].sort()).toEqual([from, to.index].sort());
+    expect(client.at).toBe(to.index);
+    expect(pop.at(to.index).has(client)).toBe(true);
+    expect(pop.at(from).has(client)).toBe(false);
+    expect(pop.roams).toBe(before + 1);
+    // Standing next to it now: the signal is strong.
+    expect(client.rssi).toBeGreaterThan(-60);
+    // Already there, or the AP is down: nothing moves.
+    expect(pop.walkTo(client.mac, to.index, hours(10.4), () => true).size).toBe(0);
+    expect(pop.walkTo(client.mac, from, hours(10.4), (i) => i !== from).size).toBe(0);
+    expect(client.at).toBe(to.index);
+  });
+
   it('moves clients off an AP that goes down and keeps a kicked client away for a while', () => {
     const { site, pop } = officeSite();
     runFrom(pop, hours(10), 20);

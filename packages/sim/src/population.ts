@@ -376,6 +376,30 @@ export class SitePopulation {
     return false;
   }
 
+  /**
+   * A person carries wireless client `mac` to device `index` (a couple of metres from it): the
+   * client roams there at once if that AP takes it (its networks, floor and blacklist as always).
+   * Returns the devices whose table changed (none when it did not move).
+   */
+  walkTo(mac: string, index: number, simNow: number, online: (index: number) => boolean): Set<number> {
+    const changed = new Set<number>();
+    const want = mac.toUpperCase();
+    const c = this.clients.find((x) => x.mac === want);
+    const to = this.all[index];
+    if (!c || !c.wireless || c.at === null || c.at === index || !to || !online(index)) return changed;
+    c.pos = { x: to.pos.x + 2, y: to.pos.y, z: CLIENT_Z };
+    const choice = this.choose(c, index, simNow);
+    if (!choice) return changed;
+    this.byDevice.get(c.at)?.delete(c);
+    changed.add(c.at);
+    c.at = index;
+    this.byDevice.get(index)?.add(c);
+    changed.add(index);
+    this.associate(c, choice);
+    this.roams++;
+    return changed;
+  }
+
   /** A device went down: every client on it leaves at once. */
   dropAll(index: number): void {
     for (const c of [...this.at(index)]) this.detach(c, new Set());
