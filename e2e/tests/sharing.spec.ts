@@ -1,13 +1,19 @@
-import type { Browser, Page } from '@playwright/test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { newSignedInAccount, registerByApi, signInByUi, uniqueEmail } from '../support/accounts';
 import { createProject } from '../support/api';
+import { startConsole, stopProcess } from '../support/console';
 import { expect, test } from '../support/fixtures';
+import { startSmtpCapture } from '../support/mailbox';
 import { fillField, projectSwitcher } from '../support/pages';
 
 /**
  * Issue 14 §1, Share & permissions (`/manage/authority`): the owner shares by account and by an
  * invitation code; the invitee joins after signing in and sees the project as shared with them; a
- * share's expiry passing takes the project away from the member's open console (no reload).
+ * share's expiry passing takes the project away from the member's open console (no reload) — seen
+ * on a console of its own whose clock the test moves past the expiry (CLOCK_CONTROL), not waited for.
  * Set-up goes through the API; the browser does what the user does in the feature.
  */
 const PASSWORD = 'Secret-123';
@@ -28,6 +34,42 @@ async function openProject(page: Page, project: string): Promise<void> {
   await expect(row).toBeVisible({ timeout: 30_000 });
   await row.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(projectSwitcher(page)).toContainText(project);
+}
+
+/** A console of the test's own (its own database and mailbox) whose clock the test may move forward. */
+async function consoleWithMovableClock() {
+  const root = mkdtempSync(join(tmpdir(), 'netloom-e2e-clock-'));
+  const mailbox = join(root, 'mailbox.jsonl');
+  writeFileSync(mailbox, '');
+  const smtp = await startSmtpCapture(mailbox);
+  const server = await startConsole(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(root, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      LOG_LEVEL: 'info',
+      AUTH_RATE_LIMIT: '0',
+      MQTT_PORT: '0',
+      DEMO_ENABLED: 'false',
+      CLOCK_CONTROL: 'true',
+    },
+    60_000,
+  );
+  return {
+    url: server.url,
+    mailbox,
+    /** Moves the console's clock forward (POST /api/internal/clock, loopback only). */
+    async advance(request: APIRequestContext, ms: number): Promise<void> {
+      const res = await request.post(`${server.url}/api/internal/clock`, { data: { advanceMs: ms } });
+      expect(res.status()).toBe(200);
+    },
+    async close(): Promise<void> {
+      await stopProcess(server.process);
+      await smtp.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 async function openSharing(page: Page, project: string): Promise<void> {
@@ -76,7 +118,7 @@ test('share by account: the owner shares with manage permission and an expiry; t
   await member.context.close();
 });
 
-test('invitation code: created by the owner, redeemed after sign-in; the expiry passing takes the project away live', async ({
+test('invitation code: created by the owner, redeemed after sign-in', async ({
   page,
   browser,
   baseURL,
@@ -85,7 +127,7 @@ test('invitation code: created by the owner, redeemed after sign-in; the expiry 
 }) => {
   const invitee = await secondPerson(browser, baseURL ?? '', mailbox, 'invitee');
   await newSignedInAccount(page, mailbox, 'inviter');
-  const projectId = await createProject(page, { name: 'Dockside Campus', netMode: 0, scenario: 'campus' });
+  await createProject(page, { name: 'Dockside Campus', netMode: 0, scenario: 'campus' });
   await openSharing(page, 'Dockside Campus');
 
   await page.getByRole('button', { name: 'Invite with code' }).click();
@@ -115,35 +157,56 @@ test('invitation code: created by the owner, redeemed after sign-in; the expiry 
     await expect(row).toContainText('Never expires');
   });
 
-  await test.step('the expiry passes: the invitee’s open console lets go of the project', async () => {
-    await openProject(invitee.page, 'Dockside Campus');
-    await invitee.page.goto('/manage/status');
-    await expect(projectSwitcher(invitee.page)).toContainText('Dockside Campus');
-    // The owner sets the share to end a few seconds from now (the shared console's clock is real:
-    // the test waits for what the invitee sees, the server's expiry watcher wakes at that instant).
-    const ids = await page.evaluate(async (id) => {
-      const r = await fetch(`/api/projects/${id}/shares`);
-      return ((await r.json()) as { data: { items: { accountId: number }[] } }).data.items.map(
-        (s) => s.accountId,
-      );
-    }, projectId);
-    const at = new Date(Date.now() + 3_000).toISOString();
-    const res = await page.request.patch(`/api/projects/${projectId}/shares/${ids[0]}`, {
-      data: { expiry: { kind: 'custom', at } },
-      headers: {
-        'X-CSRF-Token': (await page.context().cookies()).find((c) => c.name === 'nl_csrf')?.value ?? '',
-      },
-    });
-    expect(((await res.json()) as { code: number }).code).toBe(0);
-    await expect(invitee.page.getByText('Your access to this project has expired.')).toBeVisible({
-      timeout: 20_000,
-    });
-    await expect(invitee.page).toHaveURL(/\/overview\/list/);
-    await expect(invitee.page.getByRole('row').filter({ hasText: 'Dockside Campus' })).toHaveCount(0);
-    await snap(invitee.page, 'sharing-expired-member');
-    await page.reload();
-    await expect(page.getByRole('row').filter({ hasText: invitee.email })).toContainText('Expired');
-    await snap(page, 'sharing-expired-owner');
-  });
   await invitee.context.close();
+});
+
+test('a share’s expiry passing takes the project away from the member’s open console, live', async ({
+  browser,
+  request,
+  snap,
+}) => {
+  const own = await consoleWithMovableClock();
+  try {
+    const owner = await secondPerson(browser, own.url, own.mailbox, 'expiry-owner');
+    const member = await secondPerson(browser, own.url, own.mailbox, 'expiry-member');
+    await signInByUi(owner.page, owner.email, PASSWORD);
+    await createProject(owner.page, { name: 'Lakeside Lodge', netMode: 0, scenario: 'hotel' });
+    await openSharing(owner.page, 'Lakeside Lodge');
+
+    await test.step('the owner shares the project for a number of hours', async () => {
+      await owner.page.getByRole('button', { name: /^(share-alt )?Share$/ }).click();
+      const drawer = owner.page.getByRole('dialog', { name: 'Share project' });
+      await fillField(drawer.getByLabel('Account'), member.email);
+      await drawer.getByText('For a number of hours').click();
+      await drawer.getByRole('button', { name: 'Share', exact: true }).click();
+      await expect(drawer).toBeHidden();
+      await expect(owner.page.getByRole('row').filter({ hasText: member.email })).toContainText(
+        /in (1d|23h)/,
+      );
+    });
+
+    await test.step('the member works in the shared project', async () => {
+      await signInByUi(member.page, member.email, PASSWORD);
+      await openProject(member.page, 'Lakeside Lodge');
+      await member.page.goto('/manage/status');
+      await expect(projectSwitcher(member.page)).toContainText('Lakeside Lodge');
+    });
+
+    await test.step('a day passes on the console: the member’s open console lets go of the project', async () => {
+      await own.advance(request, 25 * 3_600_000);
+      await expect(member.page.getByText('Your access to this project has expired.')).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(member.page).toHaveURL(/\/overview\/list/);
+      await expect(member.page.getByRole('row').filter({ hasText: 'Lakeside Lodge' })).toHaveCount(0);
+      await snap(member.page, 'sharing-expired-member');
+      // The owner's open list follows live: the share is marked expired.
+      await expect(owner.page.getByRole('row').filter({ hasText: member.email })).toContainText('Expired');
+      await snap(owner.page, 'sharing-expired-owner');
+    });
+    await owner.context.close();
+    await member.context.close();
+  } finally {
+    await own.close();
+  }
 });

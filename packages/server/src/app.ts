@@ -29,6 +29,7 @@ import { createFirmwareFeature } from './features/firmware';
 import { createMaintenanceFeature } from './features/maintenance';
 import { createMapsFeature, type MapsFeature } from './features/maps';
 import { createMetaFeature } from './features/meta';
+import { createClockControlFeature } from './features/clockControl';
 import { createMetricsFeature } from './features/metrics';
 import { createMonitoringFeature } from './features/monitoring';
 import { createNetworkFeature } from './features/network';
@@ -57,7 +58,7 @@ import { createWirelessFeature } from './features/wireless';
 import { createDevicePlane } from './gateway/plane';
 import { devicePlanePlugin } from './gateway/plugin';
 import { ActivityLog } from './lib/activity';
-import { type Clock, systemClock } from './lib/clock';
+import { type Clock, MovableClock, systemClock } from './lib/clock';
 import { DEFAULT_SCRYPT_LOG_N } from './lib/crypto';
 import { type Feature, mountFeatures } from './lib/feature';
 import { authPlugin } from './plugins/auth';
@@ -138,7 +139,8 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const logger = deps.logger ?? createLogger(config);
-  const clock = deps.clock ?? systemClock;
+  const movable = !deps.clock && config.CLOCK_CONTROL ? new MovableClock() : null;
+  const clock = deps.clock ?? movable ?? systemClock;
   const database = deps.database ?? openDatabase(config.DATABASE_URL);
   const db = database.db;
   const mailer =
@@ -260,6 +262,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const rf = createRfFeature({ db, config: configFeature, commands, clients, projects, bus, clock, logger });
   const cpe = createCpeFeature({ config: configFeature, commands, clock });
   const blacklist = createBlacklistFeature({ config: configFeature, clock });
+  const clockControl = movable ? createClockControlFeature({ clock: movable }) : null;
   const metrics = config.METRICS_ENABLED
     ? createMetricsFeature({ gateway, deviceWriter: writer, telemetry })
     : null;
@@ -436,6 +439,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     backup,
     // telemetry: remembers the device's timestamp until the sample commits (after telemetry's own).
     ...(metrics ? [metrics] : []),
+    ...(clockControl ? [clockControl] : []),
     // No device handlers below: their position is only their start order.
     verification,
     account,

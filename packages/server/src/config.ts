@@ -68,6 +68,7 @@ export interface Config {
   EXPERIENCE_MAX_DEVICES: number;
   DEMO_BACKFILL_DAYS: number;
   REBOOT_SCHEDULE_TIME_FACTOR: number;
+  CLOCK_CONTROL: boolean;
   REMOTE_OPEN_TIMEOUT_MS: number;
   /** This node's own address for devices' remote tunnels (`ws(s)://` or `http(s)://`, no query); empty = as reached. */
   REMOTE_TUNNEL_URL: string;
@@ -448,6 +449,18 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
       const parsed = int(1, REBOOT_SCHEDULE_TIME_FACTOR_MAX, 1)(raw);
       if ('value' in parsed && parsed.value !== 1 && partial.NODE_ENV === 'production')
         return { problem: 'must be 1 when NODE_ENV=production' };
+      return parsed;
+    },
+  },
+  CLOCK_CONTROL: {
+    name: 'CLOCK_CONTROL',
+    defaultText: 'false',
+    description:
+      'Browser tests only (refused when NODE_ENV=production): POST /api/internal/clock (loopback callers only) moves the server\'s clock forward, so an expiry is seen passing without waiting. Everything that compares with the clock sees the move; the share-expiry watcher looks again at once.',
+    parse: (raw, partial) => {
+      const parsed = bool(false)(raw);
+      if ('value' in parsed && parsed.value && partial.NODE_ENV === 'production')
+        return { problem: 'must be false when NODE_ENV=production' };
       return parsed;
     },
   },

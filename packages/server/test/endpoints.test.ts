@@ -12,6 +12,8 @@ import { useTestApp } from './harness';
 const PLAIN_API_ROUTES = [
   '/api/live',
   '/api/internal/metrics',
+  // Browser tests' clock (CLOCK_CONTROL only, loopback only): not an API of the product.
+  '/api/internal/clock',
   '/api/openapi.json',
   // Remote management's device tunnel (a WebSocket; docs/protocol.md §7.4).
   '/api/remote/tunnel/:sessionId',

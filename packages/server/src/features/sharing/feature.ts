@@ -37,6 +37,8 @@ export function createSharingFeature(deps: SharingDeps): SharingFeature {
     deps.bus,
     deps.logger.child({ component: 'sharing' }),
   );
+  // A clock moved forward (CLOCK_CONTROL): the expiries it passed are announced now, not at the timer.
+  deps.clock.onAdvance?.(() => watcher.changed());
   const service = new SharingService({
     members: deps.projects.members,
     invitations: new InvitationStore(deps.db),
