@@ -456,7 +456,7 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
     name: 'CLOCK_CONTROL',
     defaultText: 'false',
     description:
-      'Browser tests only (refused when NODE_ENV=production): POST /api/internal/clock (loopback callers only) moves the server\'s clock forward, so an expiry is seen passing without waiting. Everything that compares with the clock sees the move; the share-expiry watcher looks again at once.',
+      "Browser tests only (refused when NODE_ENV=production): POST /api/internal/clock (loopback callers only) moves the server's clock forward, so an expiry is seen passing without waiting. Everything that compares with the clock sees the move; the share-expiry watcher looks again at once.",
     parse: (raw, partial) => {
       const parsed = bool(false)(raw);
       if ('value' in parsed && parsed.value && partial.NODE_ENV === 'production')

@@ -46,22 +46,30 @@ describe('clock control', () => {
   });
 
   it('is refused when NODE_ENV=production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PROVISIONING_KEY: KEY, CLOCK_CONTROL: 'true' })).toThrow(
-      /CLOCK_CONTROL must be false/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PROVISIONING_KEY: KEY, CLOCK_CONTROL: 'true' }),
+    ).toThrow(/CLOCK_CONTROL must be false/);
     expect(loadConfig({ NODE_ENV: 'production', PROVISIONING_KEY: KEY }).CLOCK_CONTROL).toBe(false);
   });
 
   it('moves the clock forward by the hours asked, and only that', async () => {
     const hour = 3_600_000;
     const before = Date.now();
-    const r = await moved.inject({ method: 'POST', url: '/api/internal/clock', payload: { advanceMs: 2 * hour } });
+    const r = await moved.inject({
+      method: 'POST',
+      url: '/api/internal/clock',
+      payload: { advanceMs: 2 * hour },
+    });
     expect(r.statusCode).toBe(200);
     const now = (r.json() as { now: number }).now;
     expect(now).toBeGreaterThanOrEqual(before + 2 * hour);
     expect(now).toBeLessThan(Date.now() + 2 * hour + 1000);
     // Moves add up.
-    const again = await moved.inject({ method: 'POST', url: '/api/internal/clock', payload: { advanceMs: hour } });
+    const again = await moved.inject({
+      method: 'POST',
+      url: '/api/internal/clock',
+      payload: { advanceMs: hour },
+    });
     expect((again.json() as { now: number }).now).toBeGreaterThanOrEqual(now + hour);
   });
 
@@ -77,7 +85,11 @@ describe('clock control', () => {
       remoteAddress: '10.0.0.7',
     });
     expect(remote.statusCode).toBe(404);
-    const absent = await plain.inject({ method: 'POST', url: '/api/internal/clock', payload: { advanceMs: 1000 } });
+    const absent = await plain.inject({
+      method: 'POST',
+      url: '/api/internal/clock',
+      payload: { advanceMs: 1000 },
+    });
     expect(absent.statusCode).toBe(404);
   });
 });

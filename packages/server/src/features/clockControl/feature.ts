@@ -3,8 +3,9 @@
  * the server's clock forward by `advanceMs`, so a browser test sees an expiry pass (a share's, §4)
  * without waiting for it. Not part of the public API.
  */
-import type { Feature } from '../../lib/feature';
+
 import type { MovableClock } from '../../lib/clock';
+import type { Feature } from '../../lib/feature';
 
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 // not a rule: the longest jump one call may make (a typo's catch; a test needs hours, not years).
