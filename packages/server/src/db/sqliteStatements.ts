@@ -13,8 +13,8 @@ const CACHE_SIZE = 300;
 const MAX_CACHED_SQL = 8000;
 
 /**
- * better-sqlite3 as Kysely's SQLite dialect sees it, with its prepared statements kept (least
- * recently used out): Kysely prepares every query it runs, and compiling the same UPDATE for every
+ * better-sqlite3 as Kysely's SQLite dialect sees it, with its prepared statements kept (one
+ * not used lately out): Kysely prepares every query it runs, and compiling the same UPDATE for every
  * device row of every batch cost about 7 % of the server's CPU under the device bench. A statement
  * still being iterated (a streaming query) is never handed out twice: a new one is prepared.
  */
@@ -22,7 +22,18 @@ export function cachedStatements(
   sqlite: SqliteDatabase.Database,
   beforeClose?: () => void,
 ): KyselySqliteDatabase {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+  // Second-chance eviction (CLOCK): a hit only marks its entry used — reordering the Map on every
+  // hit (delete, set) was a visible share of the hot path; a full cache passes over the oldest
+  // entries, giving each used one another round at the end and evicting the first unused.
+  const cache = new Map<string, { statement: SqliteDatabase.Statement; used: boolean }>();
+  const evictOne = () => {
+    for (const [sql, entry] of cache) {
+      cache.delete(sql);
+      if (!entry.used) return;
+      entry.used = false;
+      cache.set(sql, entry);
+    }
+  };
   return {
     close: () => {
       // Before the connection: the checkpointer lets go first, so this close is the last and
@@ -32,19 +43,14 @@ export function cachedStatements(
     },
     prepare(sql: string): SqliteStatement {
       const hit = cache.get(sql);
-      if (hit && !hit.busy) {
-        // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
-        cache.delete(sql);
-        cache.set(sql, hit);
-        return hit;
+      if (hit && !hit.statement.busy) {
+        hit.used = true;
+        return hit.statement;
       }
       const statement = sqlite.prepare(sql);
       if (!hit && sql.length <= MAX_CACHED_SQL) {
-        if (cache.size >= CACHE_SIZE) {
-          const oldest = cache.keys().next();
-          if (!oldest.done) cache.delete(oldest.value);
-        }
-        cache.set(sql, statement);
+        if (cache.size >= CACHE_SIZE) evictOne();
+        cache.set(sql, { statement, used: false });
       }
       return statement;
     },
