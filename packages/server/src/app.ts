@@ -167,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimitPerMinute: config.AUTH_RATE_LIMIT,
     codesPerSource: config.CODE_RATE_LIMIT,
     scryptLogN: deps.scryptLogN ?? DEFAULT_SCRYPT_LOG_N,
+    peers: gateway.peers(),
   });
   // Scan-to-login: the phone's confirmation opens the desktop's session through sign-in's public interface.
   const scanLogin = createScanLoginFeature({
@@ -533,7 +534,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     plane,
     rightOf: (p, a) => projects.rightOf(p, a),
     projectsOf: async (a) => (await projects.ofMember(a)).map((p) => p.id),
-    onSessionEnded: (fn) => auth.onSessionEnded(fn),
+    onSessionEnded: (fn) => auth.onSessionEndedAnywhere(fn),
   });
 
   // The features: handlers, app-wide hooks, routes; start and stop inside the plane's life cycle

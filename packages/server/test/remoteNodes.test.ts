@@ -7,15 +7,23 @@
  * §7.2/§7.4 say. The user's pages then work whichever node the entry sends them to: node B relays
  * them to node A over the broker, where every check runs. Closing on node B ends the session on A;
  * an unknown session on B is still "not valid" (496). And a device's refusal is told as such
- * (326) whichever node handles its reply.
+ * (326) whichever node handles its reply. A sign-out on one node closes that session's live sockets
+ * on the other at once.
  */
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ERR, type RemoteSession } from '@netloom/domain';
+import {
+  ERR,
+  LIVE_CLOSE_CODES,
+  LIVE_SESSION_RECHECK_MS,
+  type LiveServerMessage,
+  type RemoteSession,
+} from '@netloom/domain';
 import type { RemoteWebArgs } from '@netloom/protocol';
 import { createFleet, type Fleet, localWebSettings, planFleet, type VirtualDevice } from '@netloom/sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
@@ -269,4 +277,27 @@ describe.skipIf(!postgresAvailable)('remote web management on two nodes [postgre
       expect(Date.now() - started).toBeLessThan(10_000);
     }
   }, 90_000);
+
+  it('a sign-out on node A closes the live socket of that session on node B at once', async () => {
+    const [a, b] = nodes as [TestApp, TestApp];
+    const { client } = await signedInUser(a, { client: 'openapi' });
+    const portB = addresses[1]?.target ?? 0;
+    const ws = new WebSocket(`ws://127.0.0.1:${portB}/api/live`, {
+      headers: { authorization: `Bearer ${client.bearer}` },
+    });
+    const got: LiveServerMessage[] = [];
+    ws.on('message', (d) => got.push(JSON.parse(d.toString()) as LiveServerMessage));
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    expect(b.app.server.listening).toBe(true);
+    const started = Date.now();
+    expect((await client.post('/api/auth/logout')).body.code).toBe(0);
+    // Node B hears of it over the broker: well before its once-a-minute re-check.
+    expect(await closed).toBe(LIVE_CLOSE_CODES.SESSION_ENDED);
+    expect(Date.now() - started).toBeLessThan(LIVE_SESSION_RECHECK_MS / 4);
+    expect(got).toContainEqual({ op: 'error', code: ERR.NOT_SIGNED_IN });
+  }, 30_000);
 });

@@ -2,6 +2,7 @@ import { type AccessType, ERR, type loginRequestSchema, type PermissionOverrides
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db';
+import type { PeerChannel } from '../../gateway/types';
 import { type Clock, isoAt } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Feature } from '../../lib/feature';
@@ -39,8 +40,10 @@ export interface Auth {
   authenticate(input: z.output<typeof loginRequestSchema>): Promise<number>;
   /** Deletes expired sessions (the demo's many short-lived ones would pile up). */
   sweepExpiredSessions(): Promise<void>;
-  /** Calls `fn` with the id of every session signed out (remote web sessions end with it). */
+  /** Calls `fn` with the id of every session signed out on this node (remote web sessions end with it). */
   onSessionEnded(fn: (sessionId: number) => void): void;
+  /** Calls `fn` with the id of every session signed out on any node (the live channel's sockets). */
+  onSessionEndedAnywhere(fn: (sessionId: number) => void): void;
   /** Ends every open session of an account an administrator disabled (each then answers 520). */
   endSessionsOfDisabled(accountId: number): Promise<void>;
   /** The stored §6 flag overrides of these accounts (absent: none; account management's list). */
@@ -84,6 +87,8 @@ export interface AuthDeps {
   codesPerSource: number;
   /** scrypt cost as log2(N). */
   scryptLogN: number;
+  /** The other nodes (external broker; null alone): sessions ended here are told to them. */
+  peers?: PeerChannel | null;
 }
 
 export interface AuthFeature extends Feature, Auth {}
@@ -94,10 +99,15 @@ export interface AuthFeature extends Feature, Auth {}
  */
 export function createAuthFeature(deps: AuthDeps): AuthFeature {
   const store = new AuthStore(deps.db);
-  const sessions = new SessionService(store, deps.clock, async (accountId) => {
-    const account = await deps.accounts.findById(accountId);
-    if (account?.disabled_at) throw new AppError(ERR.ACCOUNT_DISABLED, 403);
-  });
+  const sessions = new SessionService(
+    store,
+    deps.clock,
+    async (accountId) => {
+      const account = await deps.accounts.findById(accountId);
+      if (account?.disabled_at) throw new AppError(ERR.ACCOUNT_DISABLED, 403);
+    },
+    deps.peers ?? null,
+  );
   const permissions = new PermissionStore(deps.db);
   const auth = new AuthService(deps.accounts, store, deps.codes, sessions, deps.clock, {
     scryptLogN: deps.scryptLogN,
@@ -126,6 +136,7 @@ export function createAuthFeature(deps: AuthDeps): AuthFeature {
     authenticate: async (input) => (await auth.authenticate(input)).id,
     sweepExpiredSessions: () => sessions.sweepExpired(),
     onSessionEnded: (fn) => sessions.onEnded(fn),
+    onSessionEndedAnywhere: (fn) => sessions.onEndedAnywhere(fn),
     endSessionsOfDisabled: (accountId) => sessions.revokeForDisabled(accountId),
     permissionOverridesOf: (accountIds) => permissions.overridesOf(accountIds),
     setPermissionOverrides: (accountId, overrides) =>

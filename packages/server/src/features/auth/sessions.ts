@@ -6,6 +6,7 @@ import {
   SESSION_USER_AGENT_MAX_LENGTH,
 } from '@netloom/domain';
 import type { SessionRow } from '../../db/schema';
+import type { PeerChannel } from '../../gateway/types';
 import { type Clock, isoAt } from '../../lib/clock';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
@@ -36,6 +37,8 @@ export const PASSWORD_CHANGED_REASON = 'password changed';
 export const ACCOUNT_DISABLED_REASON = 'account disabled';
 /** Ended by a newer sign-in of an account with "one active session" on: answered 69 (§8). */
 export const SIGNED_IN_ELSEWHERE_REASON = 'signed in elsewhere';
+/** The peer channel on which a node tells the others which sessions ended (external broker). */
+const SESSIONS_ENDED_CHANNEL = 'sessions.ended';
 // last_seen_at is informational: write it at most once a minute per session, not per request.
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -49,12 +52,19 @@ export class SessionService implements SessionResolver {
      * — password, SMS code, the demo, and any later one — opens its session here, so none skips it.
      */
     private readonly checkSignIn: (accountId: number) => Promise<void> = async () => {},
-  ) {}
+    /**
+     * The other nodes on the external broker (null alone): a session ended here is told to them,
+     * so their live sockets of it close at once, not at their next re-check.
+     */
+    private readonly peers: PeerChannel | null = null,
+  ) {
+    peers?.subscribe(SESSIONS_ENDED_CHANNEL, (payload) => this.endedElsewhere(payload));
+  }
 
   /**
    * Opens a session. With the account's "one active session" on, every other session of the account
-   * ends here (issue 14 §5): each is told 69 at its next request, and this node's live sockets of
-   * them at once (the `onEnded` listeners; other nodes' at their next re-check).
+   * ends here (issue 14 §5): each is told 69 at its next request, and the live sockets of them at
+   * once (the `onEnded` listeners, on every node).
    */
   async create(
     accountId: number,
@@ -121,10 +131,16 @@ export class SessionService implements SessionResolver {
   }
 
   private readonly endedListeners: ((sessionId: number) => void)[] = [];
+  private readonly anywhereListeners: ((sessionId: number) => void)[] = [];
 
-  /** Who follows a sign-out (remote web sessions end with the sign-in that opened them). */
+  /** Who follows a sign-out on this node (remote web sessions end with the sign-in that opened them). */
   onEnded(fn: (sessionId: number) => void): void {
     this.endedListeners.push(fn);
+  }
+
+  /** Who follows a sign-out on any node (the live channel closes that session's sockets here). */
+  onEndedAnywhere(fn: (sessionId: number) => void): void {
+    this.anywhereListeners.push(fn);
   }
 
   async end(sessionId: number): Promise<void> {
@@ -133,7 +149,21 @@ export class SessionService implements SessionResolver {
   }
 
   private notifyEnded(ids: readonly number[]): void {
-    for (const id of ids) for (const fn of this.endedListeners) fn(id);
+    if (ids.length === 0) return;
+    for (const id of ids) for (const fn of [...this.endedListeners, ...this.anywhereListeners]) fn(id);
+    this.peers?.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify({ node: this.peers.nodeId, ids }));
+  }
+
+  /** Sessions another node ended: this node's `onEndedAnywhere` listeners hear of them. */
+  private endedElsewhere(payload: Buffer): void {
+    try {
+      const msg = JSON.parse(payload.toString('utf8')) as { node?: unknown; ids?: unknown };
+      if (msg.node === this.peers?.nodeId || !Array.isArray(msg.ids)) return;
+      for (const id of msg.ids)
+        if (Number.isSafeInteger(id)) for (const fn of this.anywhereListeners) fn(id as number);
+    } catch {
+      // Only servers publish here; a broken message is ignored.
+    }
   }
 
   /** The account's sessions in force, newest sign-in first. */
@@ -171,7 +201,7 @@ export class SessionService implements SessionResolver {
   /** Ends every open session of a disabled account; each answers 520 at its next request. */
   async revokeForDisabled(accountId: number): Promise<void> {
     await this.store.revokeOtherSessions(accountId, null, ACCOUNT_DISABLED_REASON);
-    for (const id of await this.store.sessionIdsOf(accountId)) for (const fn of this.endedListeners) fn(id);
+    this.notifyEnded(await this.store.sessionIdsOf(accountId));
   }
 
   async revokeOthers(accountId: number, keepSessionId: number | null): Promise<void> {
