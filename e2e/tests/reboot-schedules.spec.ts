@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createFleet, DEV_PROVISIONING_KEY, type Fleet } from '@netloom/sim';
 import { test as base } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
-import { type RunningConsole, startConsole, stopProcess } from '../support/console';
+import type { RunningConsole } from '../support/console';
 import { deviceRow, openProject } from '../support/devices';
 import { expect, SCREENSHOT_DIR } from '../support/fixtures';
-import { startSmtpCapture } from '../support/mailbox';
 import { readyMqtt } from '../support/mqtt';
+import { startPrivateConsole } from '../support/privateConsole';
 import { closeSelect, openSelect, pickOption, selectOptions } from '../support/select';
 import type { SimOptions } from '../support/sim';
 import { deviceIdOf, simulatedProject } from '../support/wireless';
@@ -27,7 +24,7 @@ const SCHEDULER_FACTOR = 240;
 const SIM_FACTOR = 4;
 const BACK = { timeout: 90_000 };
 
-interface PrivateConsole {
+interface FastScheduler {
   console: RunningConsole;
   mailbox: string;
   mqttUrl: string;
@@ -35,35 +32,18 @@ interface PrivateConsole {
 
 const test = base.extend<
   { mailbox: string; sim: { start(sns: readonly string[], options?: SimOptions): Fleet } },
-  { fastScheduler: PrivateConsole }
+  { fastScheduler: FastScheduler }
 >({
   fastScheduler: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
     async ({}, use) => {
-      const root = mkdtempSync(join(tmpdir(), 'netloom-e2e-sched-'));
-      const mailbox = join(root, 'mailbox.jsonl');
-      writeFileSync(mailbox, '');
-      const smtp = await startSmtpCapture(mailbox);
-      const running = await startConsole(
-        {
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATA_DIR: join(root, 'data'),
-          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-          LOG_LEVEL: 'info',
-          AUTH_RATE_LIMIT: '0',
-          MQTT_PORT: '0',
-          DEMO_ENABLED: 'false',
-          REBOOT_SCHEDULE_TIME_FACTOR: String(SCHEDULER_FACTOR),
-        },
-        60_000,
-      );
-      const mqtt = readyMqtt(running.output());
+      const own = await startPrivateConsole('sched', {
+        REBOOT_SCHEDULE_TIME_FACTOR: String(SCHEDULER_FACTOR),
+      });
+      const mqtt = readyMqtt(own.console.output());
       if (!mqtt) throw new Error('the private console announced no embedded broker');
-      await use({ console: running, mailbox, mqttUrl: mqtt.url });
-      await stopProcess(running.process);
-      await smtp.close();
-      rmSync(root, { recursive: true, force: true });
+      await use({ console: own.console, mailbox: own.mailbox, mqttUrl: mqtt.url });
+      await own.close();
     },
     { scope: 'worker' },
   ],

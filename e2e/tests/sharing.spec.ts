@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { newSignedInAccount, registerByApi, signInByUi, uniqueEmail } from '../support/accounts';
 import { createProject } from '../support/api';
-import { startConsole, stopProcess } from '../support/console';
 import { expect, test } from '../support/fixtures';
-import { startSmtpCapture } from '../support/mailbox';
 import { fillField, projectSwitcher } from '../support/pages';
+import { startPrivateConsole } from '../support/privateConsole';
 
 /**
  * Issue 14 §1, Share & permissions (`/manage/authority`): the owner shares by account and by an
@@ -38,36 +34,13 @@ async function openProject(page: Page, project: string): Promise<void> {
 
 /** A console of the test's own (its own database and mailbox) whose clock the test may move forward. */
 async function consoleWithMovableClock() {
-  const root = mkdtempSync(join(tmpdir(), 'netloom-e2e-clock-'));
-  const mailbox = join(root, 'mailbox.jsonl');
-  writeFileSync(mailbox, '');
-  const smtp = await startSmtpCapture(mailbox);
-  const server = await startConsole(
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(root, 'data'),
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      LOG_LEVEL: 'info',
-      AUTH_RATE_LIMIT: '0',
-      MQTT_PORT: '0',
-      DEMO_ENABLED: 'false',
-      CLOCK_CONTROL: 'true',
-    },
-    60_000,
-  );
+  const own = await startPrivateConsole('clock', { CLOCK_CONTROL: 'true' });
   return {
-    url: server.url,
-    mailbox,
+    ...own,
     /** Moves the console's clock forward (POST /api/internal/clock, loopback only). */
     async advance(request: APIRequestContext, ms: number): Promise<void> {
-      const res = await request.post(`${server.url}/api/internal/clock`, { data: { advanceMs: ms } });
+      const res = await request.post(`${own.url}/api/internal/clock`, { data: { advanceMs: ms } });
       expect(res.status()).toBe(200);
-    },
-    async close(): Promise<void> {
-      await stopProcess(server.process);
-      await smtp.close();
-      rmSync(root, { recursive: true, force: true });
     },
   };
 }

@@ -1,28 +1,10 @@
 import net from 'node:net';
-import {
-  LIVE_ALL_PROJECTS,
-  LIVE_BEARER_PREFIX,
-  LIVE_SUBPROTOCOL,
-  type LiveServerMessage,
-} from '@netloom/domain';
+import { LIVE_ALL_PROJECTS, LIVE_BEARER_PREFIX, LIVE_SUBPROTOCOL } from '@netloom/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildProject, signedInUser } from './factories';
 import { bootDevice, claimDevice, connectDevice, listen, TEST_KEY, uniqueSn, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
-
-/** A browser on the live channel: collects server messages. */
-async function openLive(port: number, headers: Record<string, string>, protocols: string[] = []) {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live`, protocols, { headers });
-  const got: LiveServerMessage[] = [];
-  ws.on('message', (d) => got.push(JSON.parse(d.toString()) as LiveServerMessage));
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    ws.once('error', reject);
-  });
-  return { ws, got };
-}
+import { openLive } from './liveKit';
 
 describeEachDb('live channel and MQTT over WebSocket (TCP port taken)', (kind) => {
   // Occupy a port so the embedded broker cannot listen on it: the server must still start.

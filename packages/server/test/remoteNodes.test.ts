@@ -13,17 +13,10 @@
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  ERR,
-  LIVE_CLOSE_CODES,
-  LIVE_SESSION_RECHECK_MS,
-  type LiveServerMessage,
-  type RemoteSession,
-} from '@netloom/domain';
+import { ERR, LIVE_CLOSE_CODES, LIVE_SESSION_RECHECK_MS, type RemoteSession } from '@netloom/domain';
 import type { RemoteWebArgs } from '@netloom/protocol';
 import { createFleet, type Fleet, localWebSettings, planFleet, type VirtualDevice } from '@netloom/sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
@@ -48,6 +41,7 @@ import {
   type TestApp,
   TestClock,
 } from './harness';
+import { openLive } from './liveKit';
 
 if (!mosquittoAvailable) throw new Error('the two-node test needs /usr/sbin/mosquitto with dynamic security');
 
@@ -282,16 +276,7 @@ describe.skipIf(!postgresAvailable)('remote web management on two nodes [postgre
     const [a, b] = nodes as [TestApp, TestApp];
     const { client } = await signedInUser(a, { client: 'openapi' });
     const portB = addresses[1]?.target ?? 0;
-    const ws = new WebSocket(`ws://127.0.0.1:${portB}/api/live`, {
-      headers: { authorization: `Bearer ${client.bearer}` },
-    });
-    const got: LiveServerMessage[] = [];
-    ws.on('message', (d) => got.push(JSON.parse(d.toString()) as LiveServerMessage));
-    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
+    const { got, closed } = await openLive(portB, { authorization: `Bearer ${client.bearer}` });
     expect(b.app.server.listening).toBe(true);
     const started = Date.now();
     expect((await client.post('/api/auth/logout')).body.code).toBe(0);

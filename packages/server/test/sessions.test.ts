@@ -4,13 +4,14 @@
  * active session": a new sign-in ends the others, which are told 69 at their next request and at
  * once on their live channel. On SQLite and PostgreSQL.
  */
-import { ERR, LIVE_CLOSE_CODES, type LiveServerMessage, type SessionList } from '@netloom/domain';
+import { ERR, LIVE_CLOSE_CODES, type SessionList } from '@netloom/domain';
 import { expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { TestClient } from './client';
 import { signedInUser } from './factories';
 import { listen, waitFor } from './gatewayKit';
 import { describeEachDb, type TestApp, useTestApp } from './harness';
+import { openLive } from './liveKit';
 
 const CHROME_WIN =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -99,14 +100,7 @@ describeEachDb('sessions', (kind) => {
     // The first browser holds a live socket open.
     const port = await listen(t.app);
     const cookie = [...first.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/live`, { headers: { cookie } });
-    const got: LiveServerMessage[] = [];
-    ws.on('message', (d) => got.push(JSON.parse(d.toString()) as LiveServerMessage));
-    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
+    const { ws, got, closed } = await openLive(port, { cookie });
 
     // A new sign-in: every other session ends.
     const newest = await signIn(t, mobile, password, SAFARI_IPHONE);

@@ -30,49 +30,37 @@ export interface HotRates {
   clients: number;
 }
 
-/** The rollup upsert into `table`: counts and sums add up, maxima keep the larger. */
-function rollupWrite(table: RollupTable): ShapedWrite<RollupRow> {
-  return new ShapedWrite((trx, rows) =>
+/**
+ * The upsert into a rollup or series `table` keyed by `key`: the `sums` columns add up, the `maxima`
+ * keep the larger.
+ */
+function accumulating<Row extends object>(
+  table: RollupTable | SeriesTable,
+  key: readonly string[],
+  sums: readonly string[],
+  maxima: readonly string[],
+): ShapedWrite<Row> {
+  const set: Record<string, RawBuilder<unknown>> = {};
+  for (const c of sums) set[c] = add(table, c);
+  for (const c of maxima) set[c] = greater(table, c);
+  // `table` is one of several: Kysely types a row and a key only of one named table, so they are
+  // passed untyped here (the callers below pin each table's row type).
+  return new ShapedWrite<Row>((trx, rows) =>
     trx
       .insertInto(table)
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['device_id', 'bucket']).doUpdateSet({
-          samples: add(table, 'samples'),
-          tx_bytes: add(table, 'tx_bytes'),
-          rx_bytes: add(table, 'rx_bytes'),
-          tx_rate_max: greater(table, 'tx_rate_max'),
-          rx_rate_max: greater(table, 'rx_rate_max'),
-          clients_sum: add(table, 'clients_sum'),
-          clients_max: greater(table, 'clients_max'),
-          cpu_sum: add(table, 'cpu_sum'),
-          memory_sum: add(table, 'memory_sum'),
-        } as Record<string, RawBuilder<unknown>>),
-      ),
+      .values(rows as never)
+      .onConflict((oc) => oc.columns(key as never).doUpdateSet(set as never)),
   );
 }
 
-/** The series upsert into `table` (same rules as the per-device rollups). */
-function seriesWrite(table: SeriesTable): ShapedWrite<SeriesRow> {
-  return new ShapedWrite((trx, rows) =>
-    trx
-      .insertInto(table)
-      .values(rows)
-      .onConflict((oc) =>
-        oc.columns(['project_id', 'kind', 'bucket']).doUpdateSet({
-          samples: add(table, 'samples'),
-          tx_bytes: add(table, 'tx_bytes'),
-          rx_bytes: add(table, 'rx_bytes'),
-          tx_rate_max: greater(table, 'tx_rate_max'),
-          rx_rate_max: greater(table, 'rx_rate_max'),
-          clients_sum: add(table, 'clients_sum'),
-          clients_max: greater(table, 'clients_max'),
-          online_sum: add(table, 'online_sum'),
-          total_max: greater(table, 'total_max'),
-        } as Record<string, RawBuilder<unknown>>),
-      ),
-  );
-}
+const ROLLUP_SUMS = ['samples', 'tx_bytes', 'rx_bytes', 'clients_sum', 'cpu_sum', 'memory_sum'];
+const ROLLUP_MAXIMA = ['tx_rate_max', 'rx_rate_max', 'clients_max'];
+const SERIES_SUMS = ['samples', 'tx_bytes', 'rx_bytes', 'clients_sum', 'online_sum'];
+const SERIES_MAXIMA = ['tx_rate_max', 'rx_rate_max', 'clients_max', 'total_max'];
+const rollupWrite = (table: RollupTable) =>
+  accumulating<RollupRow>(table, ['device_id', 'bucket'], ROLLUP_SUMS, ROLLUP_MAXIMA);
+const seriesWrite = (table: SeriesTable) =>
+  accumulating<SeriesRow>(table, ['project_id', 'kind', 'bucket'], SERIES_SUMS, SERIES_MAXIMA);
 
 export class TelemetryStore {
   private readonly raw = new ShapedWrite<TelemetryRawTable>((trx, rows) =>
