@@ -20,6 +20,7 @@ export * from './api/preferences';
 export * from './api/projects';
 export * from './api/runlog';
 export * from './api/search';
+export * from './api/sessionProject';
 export * from './api/topology';
 export * from './apiKeys';
 export * from './backup';

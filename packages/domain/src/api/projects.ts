@@ -9,8 +9,8 @@ import {
   projectLocationSchema,
   projectNameSchema,
   scenarioSchema,
-  timeZoneInputSchema,
 } from '../validation/project';
+import { timeZoneInputSchema } from '../validation/timeZone';
 import { projectPlaceSchema } from './datascreen';
 import { endpoint } from './endpoint';
 import { emptySchema } from './envelope';
@@ -101,15 +101,6 @@ export type ProjectsOverview = z.infer<typeof projectsOverviewSchema>;
 /** Lock or unlock a project's configuration (owner only; the one change a locked project takes). */
 export const projectLockRequestSchema = z.object({ locked: z.boolean() });
 export type ProjectLockRequest = z.infer<typeof projectLockRequestSchema>;
-
-/** The copy of the current project the client keeps in session storage (§3). Never trusted. */
-export const sessionProjectSchema = z.object({
-  id: z.number().int().default(0),
-  right: z.enum(PROJECT_RIGHT_VALUES).default('rw'),
-  netMode: netModeSchema.default(0),
-  projectName: z.string().default(''),
-});
-export type SessionProject = z.infer<typeof sessionProjectSchema>;
 
 /** `GET /api/projects?q=&netMode=`: search in name, location and address; one network mode. */
 export const projectListQuerySchema = z.object({

@@ -9,10 +9,11 @@ import { ANALYTICS_ERRORS } from './analytics';
 import { API_KEY_ERRORS } from './apiKeys';
 import { BACKUP_ERRORS } from './backup';
 import { BLACKLIST_ERRORS } from './blacklist';
+import { COMMON_ERRORS } from './common';
 import { DATA_SCREEN_ERRORS } from './datascreen';
 import { DEVICE_ERRORS } from './device';
 import { FIRMWARE_ERRORS } from './firmware';
-import { GENERAL_MESSAGES } from './general';
+import { codesOf, unknownErrorMessage } from './lookup';
 import { MAP_ERRORS } from './maps';
 import { NETWORK_ERRORS } from './network';
 import { NOTIFICATION_ERRORS } from './notifications';
@@ -24,35 +25,9 @@ import { TOPOLOGY_ERRORS } from './topology';
 import { VLAN_ERRORS } from './vlan';
 import { WIRELESS_ERRORS } from './wireless';
 
-/** Codes that are not about one area: request handling, generic outcomes. */
-export const COMMON_ERRORS = {
-  /** §8 "-99 configuration failed". */
-  CONFIG_FAILED: { code: -99, message: 'The configuration could not be applied to the device.' },
-  SUCCESS: { code: 0, message: 'Success.' },
-  INVALID_PARAMETERS: { code: 400, message: 'Invalid parameters.' },
-  /** Netloom addition (not in the spec's table): signed in, but the right or role forbids it. */
-  NO_PERMISSION: { code: 403, message: 'You do not have permission for this operation.' },
-  /**
-   * Netloom addition: the §8 general message "demo-project functions blocked" as a code, so the
-   * server can refuse any change in a demo project and the console shows its "Got it" modal.
-   */
-  DEMO_BLOCKED: { code: 405, message: GENERAL_MESSAGES.DEMO_BLOCKED },
-  NETWORK_ERROR: { code: 404, message: 'Network error. Please check your connection and try again.' },
-  DATA_EXISTS: { code: 411, message: 'The data already exists.' },
-  NOT_EXIST: { code: 412, message: 'The requested item does not exist.' },
-  CONFIG_CONFLICT: { code: 414, message: 'The configuration conflicts with an existing configuration.' },
-  /** Netloom addition: the §8 general message "version too low to configure" as a code. */
-  VERSION_TOO_LOW: { code: 415, message: GENERAL_MESSAGES.VERSION_TOO_LOW },
-  /** Netloom addition: the §8 general message "EEE cannot be enabled on ports in use" as a code. */
-  EEE_PORT_IN_USE: { code: 416, message: GENERAL_MESSAGES.EEE_PORTS_IN_USE },
-  /** Netloom addition: the §8 general message "Wi-Fi search: no signal" as a code (CPE search). */
-  WIFI_SEARCH_NO_SIGNAL: { code: 417, message: GENERAL_MESSAGES.WIFI_SEARCH_NO_SIGNAL },
-  /** Netloom addition: the §8 general message "uplink Wi-Fi information inconsistent" as a code. */
-  UPLINK_WIFI_INCONSISTENT: { code: 418, message: GENERAL_MESSAGES.UPLINK_WIFI_INCONSISTENT },
-  SERVER_ERROR: { code: 2000, message: 'Server error. Please try again later.' },
-  SAVE_FAILED: { code: 2001, message: 'Save failed. Please try again.' },
-  REPEATED_CLICK: { code: 2010, message: 'Please do not click repeatedly.' },
-} as const;
+export { ACCOUNT_ERRORS } from './account';
+export { COMMON_ERRORS } from './common';
+export { codesOf, unknownErrorMessage } from './lookup';
 
 /** The catalogue by area, for documentation; `ERR` is their union. */
 export const ERROR_GROUPS = {
@@ -100,12 +75,9 @@ const DEFINITIONS = {
   ...ANALYTICS_ERRORS,
   ...BLACKLIST_ERRORS,
 } as const;
-type Definitions = typeof DEFINITIONS;
 
 /** Error name → numeric code, e.g. `ERR.PASSWORD_CHANGED === 70`. */
-export const ERR = Object.fromEntries(Object.entries(DEFINITIONS).map(([name, def]) => [name, def.code])) as {
-  readonly [K in keyof Definitions]: Definitions[K]['code'];
-};
+export const ERR = codesOf(DEFINITIONS);
 export type ErrorName = keyof typeof ERR;
 export type ErrorCode = (typeof ERR)[ErrorName];
 
@@ -148,11 +120,6 @@ export const SPEC_CODE_RANGES = [
 /** The English message for a code; any code outside the catalogue gets the unknown-error message. */
 export function errorMessage(code: number): string {
   return BY_CODE.get(code)?.message ?? unknownErrorMessage(code);
-}
-
-/** The §8 fallback for any code not in the catalogue; it shows the code. */
-export function unknownErrorMessage(code: number): string {
-  return `Unknown network error (code ${code}). Please try again later.`;
 }
 
 /** Whether a code is in the catalogue (and so has its own message). */

@@ -12,6 +12,7 @@ export * from './rule';
 export * from './sharing';
 export * from './solutions';
 export * from './text';
+export * from './timeZone';
 export * from './vlan';
 export * from './wifi';
 export * from './wifiSchedule';

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERR, errorMessage } from '../errors/catalogue';
-import {
-  netModeSchema,
-  projectAddressSchema,
-  projectNameSchema,
-  requestedTimeZone,
-  scenarioSchema,
-  timeZoneSchema,
-} from './project';
+import { netModeSchema, projectAddressSchema, projectNameSchema, scenarioSchema } from './project';
 
 describe('project name: required, at most 18 characters, general text rules', () => {
   it.each([
@@ -33,19 +25,6 @@ describe('other project fields', () => {
   it('scenario comes from the list', () => {
     expect(scenarioSchema.safeParse('hotel').success).toBe(true);
     expect(scenarioSchema.safeParse('castle').success).toBe(false);
-  });
-  it('time zone is a known IANA zone, with the catalogue message (436) otherwise', () => {
-    expect(timeZoneSchema.safeParse('Europe/Lisbon').success).toBe(true);
-    const r = timeZoneSchema.safeParse('Lisbon');
-    expect(r.success ? null : r.error.issues[0]?.message).toBe(errorMessage(ERR.UNKNOWN_TIME_ZONE));
-    expect(timeZoneSchema.safeParse(8).success).toBe(false);
-  });
-  it('an old offset in a request is read as its zone; an unknown one as none', () => {
-    expect(requestedTimeZone(8)).toBe('Asia/Shanghai');
-    expect(requestedTimeZone(-5)).toBe('Etc/GMT+5');
-    expect(requestedTimeZone(7.5)).toBeNull();
-    expect(requestedTimeZone('America/New_York')).toBe('America/New_York');
-    expect(requestedTimeZone('Mars/Base')).toBeNull();
   });
   it('address is optional but keeps the text rules', () => {
     expect(projectAddressSchema.safeParse('').success).toBe(true);

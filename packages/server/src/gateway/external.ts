@@ -9,7 +9,7 @@ import {
   sharedUpFilter,
   type UpMessage,
 } from '@netloom/protocol';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
 import type { LiveBus } from '../live/bus';
 import type { Dispatcher } from './dispatch';
@@ -73,7 +73,9 @@ export class ExternalGateway implements DeviceGateway {
     const password = decodeURIComponent(url.password);
     url.username = '';
     url.password = '';
-    const client = await mqtt.connectAsync(url.toString().replace(/^tcp:/, 'mqtt:'), {
+    // mqtt.js only in external mode, imported here: the embedded broker's start-up never loads it.
+    const { connectAsync } = await import('mqtt');
+    const client = await connectAsync(url.toString().replace(/^tcp:/, 'mqtt:'), {
       protocolVersion: 5,
       clientId: `netloom-server-${this.nodeId}`,
       clean: true,

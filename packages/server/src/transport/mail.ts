@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 /** A message composed by a feature (alarm notifications). */
@@ -30,16 +30,27 @@ function body(code: string) {
 }
 
 export function smtpMailer(smtpUrl: string, from: string): CodeMailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is imported with the first message, not at start-up; the transport is made once.
+  let transport: Promise<Transporter> | null = null;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   return {
     async sendCode(to, code) {
-      await transport.sendMail({ from, to, subject: CODE_MAIL_SUBJECT, ...body(code) });
+      await (await open()).sendMail({ from, to, subject: CODE_MAIL_SUBJECT, ...body(code) });
     },
     async send(m) {
-      await transport.sendMail({ from, ...m });
+      await (await open()).sendMail({ from, ...m });
     },
     via: 'smtp',
-    close: () => transport.close(),
+    close: () => {
+      // A transport that never opened has nothing to close (and a failed one was told to its sender).
+      void transport?.then(
+        (t) => t.close(),
+        () => {},
+      );
+    },
   };
 }
 

@@ -2,13 +2,13 @@ import {
   type EndpointData,
   type EndpointInput,
   type EndpointSpec,
-  ERR,
   endpointUrl,
-  errorMessage,
   type FieldIssue,
+  unknownErrorMessage,
 } from '@netloom/domain';
 import { storage } from '../browser/storage';
 import { loginPath } from '../navigation/paths';
+import { BASE_ERR, type BaseErrorCode, baseErrorMessage, loadErrorMessage } from './errorMessages';
 
 export type { FieldIssue };
 
@@ -24,13 +24,17 @@ export class ApiError extends Error {
   /** What the refusal carries for the caller to act on (414: the newer version, `ConfigConflict`). */
   readonly data: unknown;
 
+  /** A code of the base areas (common, account) may come alone: its message is at hand. */
+  constructor(code: BaseErrorCode);
+  /** Any other code comes with its catalogue message (`loadErrorMessage`). */
+  constructor(code: number, message: string, issues?: FieldIssue[], data?: unknown);
   constructor(code: number, message?: string, issues: FieldIssue[] = [], data?: unknown) {
-    super(message ?? errorMessage(code));
+    super(message ?? baseErrorMessage(code) ?? unknownErrorMessage(code));
     this.name = 'ApiError';
     this.code = code;
     this.issues = issues;
     this.data = data;
-    this.shownGlobally = code === ERR.DEMO_BLOCKED;
+    this.shownGlobally = code === BASE_ERR.DEMO_BLOCKED;
   }
 }
 
@@ -53,10 +57,10 @@ export interface RequestOptions {
  * changed; 401 not signed in; 520 the account was disabled by an administrator).
  */
 const SESSION_ENDING_CODES: ReadonlySet<number> = new Set([
-  ERR.LOGGED_IN_ELSEWHERE,
-  ERR.PASSWORD_CHANGED,
-  ERR.NOT_SIGNED_IN,
-  ERR.ACCOUNT_DISABLED,
+  BASE_ERR.LOGGED_IN_ELSEWHERE,
+  BASE_ERR.PASSWORD_CHANGED,
+  BASE_ERR.NOT_SIGNED_IN,
+  BASE_ERR.ACCOUNT_DISABLED,
 ]);
 
 /**
@@ -157,7 +161,7 @@ async function request<T>(
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(ERR.NETWORK_ERROR);
+    throw new ApiError(BASE_ERR.NETWORK_ERROR);
   }
 
   let json: unknown = null;
@@ -171,14 +175,15 @@ async function request<T>(
   if (isRecord(json) && typeof json.code === 'number') {
     if (json.code === 0) return json.data as T;
     // The message always comes from the catalogue so the web and server never disagree.
-    error = new ApiError(json.code, errorMessage(json.code), parseIssues(json.issues), json.data);
+    const message = await loadErrorMessage(json.code);
+    error = new ApiError(json.code, message, parseIssues(json.issues), json.data);
   } else if (res.status === 401) {
-    error = new ApiError(ERR.NOT_SIGNED_IN);
+    error = new ApiError(BASE_ERR.NOT_SIGNED_IN);
   } else {
-    error = new ApiError(res.status >= 500 || res.ok ? ERR.SERVER_ERROR : ERR.NETWORK_ERROR);
+    error = new ApiError(res.status >= 500 || res.ok ? BASE_ERR.SERVER_ERROR : BASE_ERR.NETWORK_ERROR);
   }
 
-  if (error.code === ERR.DEMO_BLOCKED && !opts.quietDemo) for (const l of listeners.demoBlocked) l();
+  if (error.code === BASE_ERR.DEMO_BLOCKED && !opts.quietDemo) for (const l of listeners.demoBlocked) l();
   if (SESSION_ENDING_CODES.has(error.code) && !opts.noSignOut) endSession(error.code);
   throw error;
 }

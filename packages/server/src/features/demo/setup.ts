@@ -78,7 +78,7 @@ export class DemoSetup {
   /** The project's prepared floor plan, once (a project with a map keeps it). */
   private async ensureMap(p: DemoProjectPlan): Promise<void> {
     try {
-      if (await this.deps.maps.ensurePreparedMap(p.id, demoFloorPlan(p.scenario, p.devices)))
+      if (await this.deps.maps.ensurePreparedMap(p.id, () => demoFloorPlan(p.scenario, p.devices)))
         this.deps.logger.info({ projectId: p.id }, 'demo floor plan prepared');
     } catch (err) {
       // The demo runs without its map rather than not at all.

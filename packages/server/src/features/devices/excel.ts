@@ -9,7 +9,7 @@ import {
   SN_MAX_LENGTH,
   SN_MIN_LENGTH,
 } from '@netloom/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError, invalidField } from '../../lib/errors';
 import { isOle2, readXlsWorkbook, type XlsCell, XlsFormatError } from './excelBiff8';
 
@@ -19,6 +19,8 @@ import { isOle2, readXlsWorkbook, type XlsCell, XlsFormatError } from './excelBi
  * by their bytes (an .xlsx renamed to .xls still imports): Office Open XML (.xlsx) with exceljs, and
  * the binary Excel 97–2003 format (.xls, BIFF8) with the small reader in `excelBiff8.ts`
  * (docs/decisions.md). Excel 5/95 and password-protected workbooks are refused with a message.
+ * exceljs is imported when a workbook is first built or read: a large library that start-up need not
+ * load.
  */
 
 const SHEET = 'Devices';
@@ -44,6 +46,7 @@ const INSTRUCTIONS = [
 
 /** The template workbook as bytes. */
 export async function buildImportTemplate(): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Netloom';
   const sheet = wb.addWorksheet(SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -95,6 +98,7 @@ interface ImportSheet {
 }
 
 async function xlsxSheet(bytes: Buffer): Promise<ImportSheet | null> {
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(bytes as unknown as ExcelJS.Buffer);

@@ -29,8 +29,11 @@ export const MAP_FILE_SWEEP_INTERVAL_MS = 6 * 3600_000;
 export const MAP_FILE_ORPHAN_AGE_MS = 3600_000;
 
 export interface MapsFeature extends Feature {
-  /** Creates a prepared map in a project without maps (the live demo's floor plans); whether it did. */
-  ensurePreparedMap(projectId: number, prepared: PreparedMap): Promise<boolean>;
+  /**
+   * Creates a prepared map in a project without maps (the live demo's floor plans); whether it did.
+   * `prepare` draws it, called only when the project has none.
+   */
+  ensurePreparedMap(projectId: number, prepare: () => PreparedMap): Promise<boolean>;
   /** Removes the image files of maps that are gone (run at start and every 6 hours); how many. */
   sweepFiles(): Promise<number>;
 }
@@ -46,7 +49,7 @@ export function createMapsFeature(deps: MapsDeps): MapsFeature {
     name: 'maps',
     routes: (app) => mapRoutes(app, { maps }),
     sweepFiles,
-    ensurePreparedMap: (projectId, prepared) => maps.ensurePrepared(projectId, prepared),
+    ensurePreparedMap: (projectId, prepare) => maps.ensurePrepared(projectId, prepare),
     start() {
       sweep();
       timer = setInterval(sweep, MAP_FILE_SWEEP_INTERVAL_MS);

@@ -228,12 +228,14 @@ export class MapService {
   }
 
   /**
-   * Creates `prepared` in a project that has no map yet (the system does it: no account); false when
-   * the project has maps already (a restart, or another node, prepared it). Devices not in the
-   * project are left off.
+   * Creates the map `prepare` draws in a project that has no map yet (the system does it: no
+   * account); false when the project has maps already (a restart, or another node, prepared it).
+   * Devices not in the project are left off.
    */
-  async ensurePrepared(projectId: number, prepared: PreparedMap): Promise<boolean> {
+  async ensurePrepared(projectId: number, prepare: () => PreparedMap): Promise<boolean> {
     if ((await this.store.list(projectId)).length > 0) return false;
+    // Drawn only now: a restart finds the map there and skips the rendering (start-up time).
+    const prepared = prepare();
     const at = this.clock.now();
     const key = this.files.newKey('image/png');
     await this.files.write(key, prepared.png);

@@ -2,7 +2,8 @@
  * The solution as a PDF (issue 15 §1 "preview and PDF export"), drawn on the server with pdf-lib:
  * a cover, the scenario and its inputs, the bill of materials (with a small vector picture of each
  * device), a topology sketch (gateway → core → access switches → APs and cameras), the deployment
- * advice and the advantages; every page after the cover numbered.
+ * advice and the advantages; every page after the cover numbered. pdf-lib is imported with the
+ * first PDF: a large library that start-up need not load.
  */
 import {
   findModel,
@@ -12,8 +13,7 @@ import {
   type SolutionRole,
   WALL_MATERIALS,
 } from '@netloom/domain';
-import { PDFDocument } from 'pdf-lib';
-import { A4, COLOURS, CONTENT_WIDTH, MARGIN, PdfWriter } from './pdfWriter';
+import { A4, CONTENT_WIDTH, MARGIN, PdfWriter } from './pdfWriter';
 
 const n = (v: number) => v.toLocaleString('en-US');
 
@@ -32,15 +32,15 @@ function quantityOf(s: Solution, roles: readonly SolutionRole[]): number {
 function cover(w: PdfWriter, s: Solution, at: Date): void {
   w.newPage();
   const p = w.page;
-  p.drawRectangle({ x: 0, y: A4.height - 300, width: A4.width, height: 300, color: COLOURS.brand });
-  w.text('NETLOOM', MARGIN, A4.height - 80, 14, { bold: true, colour: COLOURS.white });
-  w.text('Network solution', MARGIN, A4.height - 150, 30, { bold: true, colour: COLOURS.white });
+  p.drawRectangle({ x: 0, y: A4.height - 300, width: A4.width, height: 300, color: w.colours.brand });
+  w.text('NETLOOM', MARGIN, A4.height - 80, 14, { bold: true, colour: w.colours.white });
+  w.text('Network solution', MARGIN, A4.height - 150, 30, { bold: true, colour: w.colours.white });
   let y = A4.height - 190;
   for (const line of w.wrap(s.name, CONTENT_WIDTH, 20, w.bold)) {
-    w.text(line, MARGIN, y, 20, { colour: COLOURS.white });
+    w.text(line, MARGIN, y, 20, { colour: w.colours.white });
     y -= 26;
   }
-  w.text(`Scenario: ${s.scenarioName}`, MARGIN, A4.height - 270, 12, { colour: COLOURS.white });
+  w.text(`Scenario: ${s.scenarioName}`, MARGIN, A4.height - 270, 12, { colour: w.colours.white });
   const kpis: [string, number][] = [
     ['Access points', quantityOf(s, ['ap'])],
     ['Switches', quantityOf(s, ['core_switch', 'access_switch'])],
@@ -55,12 +55,12 @@ function cover(w: PdfWriter, s: Solution, at: Date): void {
       y: A4.height - 420,
       width: boxW,
       height: 80,
-      color: COLOURS.fill,
-      borderColor: COLOURS.rule,
+      color: w.colours.fill,
+      borderColor: w.colours.rule,
       borderWidth: 0.8,
     });
-    w.text(n(value), x + 14, A4.height - 378, 26, { bold: true, colour: COLOURS.brandDark });
-    w.text(label, x + 14, A4.height - 405, 10, { colour: COLOURS.muted });
+    w.text(n(value), x + 14, A4.height - 378, 26, { bold: true, colour: w.colours.brandDark });
+    w.text(label, x + 14, A4.height - 405, 10, { colour: w.colours.muted });
   });
   w.y = A4.height - 470;
   w.paragraph(
@@ -75,12 +75,14 @@ function cover(w: PdfWriter, s: Solution, at: Date): void {
       start: { x: MARGIN, y: w.y - 6 },
       end: { x: MARGIN + CONTENT_WIDTH, y: w.y - 6 },
       thickness: 0.5,
-      color: COLOURS.rule,
+      color: w.colours.rule,
     });
     w.text(title, MARGIN, w.y, 10.5);
     w.y -= 24;
   }
-  w.text(`Prepared ${at.toISOString().slice(0, 10)} with Netloom`, MARGIN, 60, 10, { colour: COLOURS.muted });
+  w.text(`Prepared ${at.toISOString().slice(0, 10)} with Netloom`, MARGIN, 60, 10, {
+    colour: w.colours.muted,
+  });
 }
 
 function inputsTable(w: PdfWriter, s: Solution): void {
@@ -103,8 +105,14 @@ function inputsTable(w: PdfWriter, s: Solution): void {
   rows.forEach(([label, value], k) => {
     w.ensure(20);
     if (k % 2 === 0)
-      w.page.drawRectangle({ x: MARGIN, y: w.y - 20, width: CONTENT_WIDTH, height: 20, color: COLOURS.fill });
-    w.text(label, MARGIN + 8, w.y - 14, 10, { colour: COLOURS.muted });
+      w.page.drawRectangle({
+        x: MARGIN,
+        y: w.y - 20,
+        width: CONTENT_WIDTH,
+        height: 20,
+        color: w.colours.fill,
+      });
+    w.text(label, MARGIN + 8, w.y - 14, 10, { colour: w.colours.muted });
     w.text(value, MARGIN + 220, w.y - 14, 10, { bold: true });
     w.y -= 20;
   });
@@ -125,7 +133,7 @@ function bomHeader(w: PdfWriter): void {
     y: w.y - 22,
     width: CONTENT_WIDTH,
     height: 22,
-    color: COLOURS.brandDark,
+    color: w.colours.brandDark,
   });
   const head: [string, number][] = [
     ['Device', COLS.device],
@@ -133,7 +141,7 @@ function bomHeader(w: PdfWriter): void {
     ['Qty', COLS.qty],
     ['Remarks', COLS.remarks],
   ];
-  for (const [label, x] of head) w.text(label, x, w.y - 15, 9.5, { bold: true, colour: COLOURS.white });
+  for (const [label, x] of head) w.text(label, x, w.y - 15, 9.5, { bold: true, colour: w.colours.white });
   w.y -= 22;
 }
 
@@ -152,17 +160,19 @@ function billOfMaterials(w: PdfWriter, s: Solution): void {
       start: { x: MARGIN, y: w.y - h },
       end: { x: MARGIN + CONTENT_WIDTH, y: w.y - h },
       thickness: 0.5,
-      color: COLOURS.rule,
+      color: w.colours.rule,
     });
     w.icon(d.role, COLS.icon, w.y - 24, 20);
     w.text(SOLUTION_ROLE_LABELS[d.role], COLS.device, w.y - 13, 9.5, { bold: true });
     const model = findModel(d.model);
     w.text(d.model, COLS.model, w.y - 13, 9.5);
     if (model)
-      w.text(model.name.replace(`${model.model} `, ''), COLS.model, w.y - 24, 7.5, { colour: COLOURS.muted });
+      w.text(model.name.replace(`${model.model} `, ''), COLS.model, w.y - 24, 7.5, {
+        colour: w.colours.muted,
+      });
     w.text(n(d.quantity), COLS.qty, w.y - 13, 9.5, { bold: true });
     lines.forEach((line, k) => {
-      w.text(line, COLS.remarks, w.y - 13 - k * 11, 8.5, { colour: COLOURS.muted });
+      w.text(line, COLS.remarks, w.y - 13 - k * 11, 8.5, { colour: w.colours.muted });
     });
     w.y -= h;
   }
@@ -214,7 +224,7 @@ function topology(w: PdfWriter, s: Solution): void {
           start: { x: parent.x, y: parent.y - 16 },
           end: { x: c.x, y: c.y + 16 },
           thickness: 1,
-          color: COLOURS.brand,
+          color: w.colours.brand,
         });
   tiers.forEach((tier, t) => {
     tier.forEach((box, k) => {
@@ -225,13 +235,13 @@ function topology(w: PdfWriter, s: Solution): void {
         y: c.y - 16,
         width: boxW,
         height: 32,
-        color: COLOURS.white,
-        borderColor: COLOURS.brandDark,
+        color: w.colours.white,
+        borderColor: w.colours.brandDark,
         borderWidth: 1,
       });
       w.icon(box.role, c.x - boxW / 2 + 5, c.y - 11, 22);
       w.text(box.label, c.x - boxW / 2 + 32, c.y - 3, 8.5, { bold: true });
-      w.text(SOLUTION_ROLE_LABELS[box.role], c.x - boxW / 2 + 32, c.y - 12, 7.5, { colour: COLOURS.muted });
+      w.text(SOLUTION_ROLE_LABELS[box.role], c.x - boxW / 2 + 32, c.y - 12, 7.5, { colour: w.colours.muted });
     });
   });
   w.y = top - tiers.length * tierH - 6;
@@ -246,6 +256,7 @@ function prose(w: PdfWriter, title: string, text: string): void {
 
 /** The solution's PDF bytes; `at` is the date printed on the cover. */
 export async function solutionPdf(s: Solution, at: Date): Promise<Uint8Array> {
+  const { PDFDocument } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`${s.name} - network solution`);
   doc.setAuthor('Netloom');

@@ -6,7 +6,9 @@
  */
 
 import type { SolutionRole } from '@netloom/domain';
-import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+
+type PdfLib = typeof import('pdf-lib');
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 export const MARGIN = 50;
@@ -14,15 +16,20 @@ export const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 /** Space kept clear at the bottom for the footer. */
 const FOOTER_SPACE = 40;
 
-export const COLOURS = {
-  brand: rgb(0.086, 0.467, 1), // Ant Design's primary blue #1677ff
-  brandDark: rgb(0.035, 0.263, 0.643),
-  text: rgb(0.12, 0.14, 0.18),
-  muted: rgb(0.42, 0.45, 0.5),
-  rule: rgb(0.85, 0.87, 0.9),
-  fill: rgb(0.95, 0.97, 1),
-  white: rgb(1, 1, 1),
-};
+/** The document's colours, made with pdf-lib's `rgb` once the library is loaded. */
+function palette(rgb: PdfLib['rgb']) {
+  return {
+    brand: rgb(0.086, 0.467, 1), // Ant Design's primary blue #1677ff
+    brandDark: rgb(0.035, 0.263, 0.643),
+    text: rgb(0.12, 0.14, 0.18),
+    muted: rgb(0.42, 0.45, 0.5),
+    rule: rgb(0.85, 0.87, 0.9),
+    fill: rgb(0.95, 0.97, 1),
+    white: rgb(1, 1, 1),
+  };
+}
+export type Palette = ReturnType<typeof palette>;
+type Colour = Palette['text'];
 
 const REPLACEMENTS: Record<string, string> = {
   '≈': '~',
@@ -42,15 +49,18 @@ export class PdfWriter {
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    readonly colours: Palette,
   ) {
     this.chars = new Set(regular.getCharacterSet());
   }
 
   static async create(doc: PDFDocument): Promise<PdfWriter> {
+    const { rgb, StandardFonts } = await import('pdf-lib');
     const w = new PdfWriter(
       doc,
       await doc.embedFont(StandardFonts.Helvetica),
       await doc.embedFont(StandardFonts.HelveticaBold),
+      palette(rgb),
     );
     return w;
   }
@@ -90,19 +100,13 @@ export class PdfWriter {
     return out;
   }
 
-  text(
-    s: string,
-    x: number,
-    y: number,
-    size: number,
-    opts: { bold?: boolean; colour?: ReturnType<typeof rgb> } = {},
-  ) {
+  text(s: string, x: number, y: number, size: number, opts: { bold?: boolean; colour?: Colour } = {}) {
     this.page.drawText(this.clean(s), {
       x,
       y,
       size,
       font: opts.bold ? this.bold : this.regular,
-      color: opts.colour ?? COLOURS.text,
+      color: opts.colour ?? this.colours.text,
     });
   }
 
@@ -118,7 +122,7 @@ export class PdfWriter {
           x: MARGIN + indent + 3,
           y: this.y - size * 0.7,
           size: 1.8,
-          color: COLOURS.brand,
+          color: this.colours.brand,
         });
       this.text(line, MARGIN + indent + (opts.bullet ? 12 : 0), this.y - size, size);
       this.y -= lead;
@@ -130,7 +134,7 @@ export class PdfWriter {
   heading(s: string, keep = 60): void {
     this.ensure(keep + 38);
     this.y -= 8;
-    this.page.drawRectangle({ x: MARGIN, y: this.y - 16, width: 4, height: 18, color: COLOURS.brand });
+    this.page.drawRectangle({ x: MARGIN, y: this.y - 16, width: 4, height: 18, color: this.colours.brand });
     this.text(s, MARGIN + 12, this.y - 14, 15, { bold: true });
     this.y -= 30;
   }
@@ -144,14 +148,14 @@ export class PdfWriter {
         start: { x: MARGIN, y: 42 },
         end: { x: A4.width - MARGIN, y: 42 },
         thickness: 0.5,
-        color: COLOURS.rule,
+        color: this.colours.rule,
       });
       p.drawText(this.clean(`Netloom network solution · ${title}`), {
         x: MARGIN,
         y: 28,
         size: 8.5,
         font: this.regular,
-        color: COLOURS.muted,
+        color: this.colours.muted,
       });
       const label = `Page ${i + 1} of ${pages.length}`;
       const w = this.regular.widthOfTextAtSize(label, 8.5);
@@ -160,7 +164,7 @@ export class PdfWriter {
         y: 28,
         size: 8.5,
         font: this.regular,
-        color: COLOURS.muted,
+        color: this.colours.muted,
       });
     });
   }
@@ -168,29 +172,29 @@ export class PdfWriter {
   /** A device picture of `role`, `s` points square, its lower-left corner at (x, y). */
   icon(role: SolutionRole, x: number, y: number, s: number): void {
     const p = this.page;
-    const line = { borderColor: COLOURS.brandDark, borderWidth: 0.8 };
+    const line = { borderColor: this.colours.brandDark, borderWidth: 0.8 };
     switch (role) {
       case 'gateway':
       case 'ac':
-        p.drawRectangle({ x, y: y + s * 0.25, width: s, height: s * 0.5, color: COLOURS.fill, ...line });
+        p.drawRectangle({ x, y: y + s * 0.25, width: s, height: s * 0.5, color: this.colours.fill, ...line });
         for (let i = 0; i < 3; i++)
           p.drawCircle({
             x: x + s * (0.2 + i * 0.15),
             y: y + s * 0.5,
             size: s * 0.045,
-            color: COLOURS.brand,
+            color: this.colours.brand,
           });
         p.drawLine({
           start: { x: x + s * 0.3, y: y + s * 0.75 },
           end: { x: x + s * 0.2, y: y + s * 0.95 },
           thickness: 0.8,
-          color: COLOURS.brandDark,
+          color: this.colours.brandDark,
         });
         p.drawLine({
           start: { x: x + s * 0.7, y: y + s * 0.75 },
           end: { x: x + s * 0.8, y: y + s * 0.95 },
           thickness: 0.8,
-          color: COLOURS.brandDark,
+          color: this.colours.brandDark,
         });
         return;
       case 'core_switch':
@@ -200,7 +204,7 @@ export class PdfWriter {
           y: y + s * 0.3,
           width: s,
           height: s * 0.4,
-          color: role === 'core_switch' ? COLOURS.brand : COLOURS.fill,
+          color: role === 'core_switch' ? this.colours.brand : this.colours.fill,
           ...line,
         });
         for (let i = 0; i < 5; i++)
@@ -209,12 +213,12 @@ export class PdfWriter {
             y: y + s * 0.4,
             width: s * 0.1,
             height: s * 0.12,
-            color: role === 'core_switch' ? COLOURS.white : COLOURS.brandDark,
+            color: role === 'core_switch' ? this.colours.white : this.colours.brandDark,
           });
         return;
       case 'ap':
-        p.drawCircle({ x: x + s / 2, y: y + s / 2, size: s * 0.45, color: COLOURS.fill, ...line });
-        p.drawCircle({ x: x + s / 2, y: y + s / 2, size: s * 0.12, color: COLOURS.brand });
+        p.drawCircle({ x: x + s / 2, y: y + s / 2, size: s * 0.45, color: this.colours.fill, ...line });
+        p.drawCircle({ x: x + s / 2, y: y + s / 2, size: s * 0.12, color: this.colours.brand });
         return;
       case 'camera':
         p.drawRectangle({
@@ -222,19 +226,19 @@ export class PdfWriter {
           y: y + s * 0.3,
           width: s * 0.65,
           height: s * 0.4,
-          color: COLOURS.fill,
+          color: this.colours.fill,
           ...line,
         });
-        p.drawCircle({ x: x + s * 0.8, y: y + s * 0.5, size: s * 0.15, color: COLOURS.brandDark });
+        p.drawCircle({ x: x + s * 0.8, y: y + s * 0.5, size: s * 0.15, color: this.colours.brandDark });
         return;
       case 'nvr':
-        p.drawRectangle({ x, y: y + s * 0.2, width: s, height: s * 0.6, color: COLOURS.fill, ...line });
+        p.drawRectangle({ x, y: y + s * 0.2, width: s, height: s * 0.6, color: this.colours.fill, ...line });
         for (let i = 0; i < 3; i++)
           p.drawLine({
             start: { x: x + s * 0.15, y: y + s * (0.35 + i * 0.15) },
             end: { x: x + s * 0.85, y: y + s * (0.35 + i * 0.15) },
             thickness: 0.8,
-            color: COLOURS.brandDark,
+            color: this.colours.brandDark,
           });
         return;
     }

@@ -1,8 +1,9 @@
-import { DEFAULT_COUNTRY_CODE, errorMessage, loginRequestSchema } from '@netloom/domain';
+import { DEFAULT_COUNTRY_CODE, loginRequestSchema } from '@netloom/domain';
 import { Alert, Button, Checkbox, Flex, Form, Segmented } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError, resetSessionEnded } from '../../api/client';
+import { useErrorMessage } from '../../api/errorMessages';
 import { storage } from '../../browser/storage';
 import { parseRequest } from '../../components/parseRequest';
 import { applyServerIssues } from '../../components/zodRule';
@@ -69,7 +70,7 @@ export default function LoginPage() {
   useEffect(() => resetSessionEnded(), []);
 
   const reason = Number(params.get('reason'));
-  const reasonText = Number.isInteger(reason) && reason > 0 ? errorMessage(reason) : null;
+  const reasonText = useErrorMessage(Number.isInteger(reason) && reason > 0 ? reason : null);
 
   const handleTab = (next: LoginTab) => {
     setTab(next);
