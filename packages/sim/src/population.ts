@@ -386,7 +386,7 @@ export class SitePopulation {
     const want = mac.toUpperCase();
     const c = this.clients.find((x) => x.mac === want);
     const to = this.all[index];
-    if (!c || !c.wireless || c.at === null || c.at === index || !to || !online(index)) return changed;
+    if (!c?.wireless || c.at === null || c.at === index || !to || !online(index)) return changed;
     c.pos = { x: to.pos.x + 2, y: to.pos.y, z: CLIENT_Z };
     const choice = this.choose(c, index, simNow);
     if (!choice) return changed;
