@@ -176,9 +176,10 @@ export class ClientSnapshotWriter {
 
 /**
  * Turns snapshots into table rows: the new client rows (split into those refreshed in place and
- * those new or moved to another project, connection or band), the clients gone, each client's traffic since the previous
- * snapshot (the counters are since the client connected; a smaller value means it reconnected, a
- * client not seen before brings all its bytes), merged per (project, day, MAC) and per series bucket.
+ * those new or moved to another project, connection or band), the clients gone, and each client's
+ * traffic since the previous snapshot (the counters are since the client connected; a smaller value
+ * means it reconnected, a client not seen before brings all its bytes), merged per (project, day,
+ * MAC) and per series bucket.
  */
 export function fold(
   batch: readonly Snapshot[],
