@@ -6,8 +6,8 @@
 
 import type { MovableClock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
+import { fromLoopback } from '../../lib/loopback';
 
-const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 // not a rule: the longest jump one call may make (a typo's catch; a test needs hours, not years).
 const MAX_ADVANCE_MS = 366 * 24 * 3_600_000;
 
@@ -20,9 +20,7 @@ export function createClockControlFeature(deps: ClockControlDeps): Feature {
     name: 'clockControl',
     async routes(app) {
       app.post('/api/internal/clock', { schema: { hide: true } }, async (request, reply) => {
-        // The socket's peer, not request.ip.
-        const peer = request.raw.socket.remoteAddress ?? '';
-        if (!LOOPBACK.includes(peer)) return reply.code(404).send();
+        if (!fromLoopback(request)) return reply.code(404).send();
         const ms = (request.body as { advanceMs?: unknown } | undefined)?.advanceMs;
         if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 1 || ms > MAX_ADVANCE_MS)
           return reply.code(400).send({ message: `advanceMs: an integer from 1 to ${MAX_ADVANCE_MS}` });

@@ -8,6 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { DeviceWriter } from '../../gateway/deviceWriter';
 import type { DeviceGateway } from '../../gateway/types';
 import type { Feature } from '../../lib/feature';
+import { fromLoopback } from '../../lib/loopback';
 import type { Telemetry } from '../telemetry';
 
 /** Latencies kept per window; beyond this the window samples every other sample, and so on. */
@@ -54,7 +55,6 @@ export interface MetricsDeps {
 }
 
 /** Only loopback callers: X-Forwarded-For must not open this to the internet. */
-const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /**
  * The metrics feature (METRICS_ENABLED). Its `telemetry` handler remembers each sample's device
@@ -96,9 +96,7 @@ export function createMetricsFeature(deps: MetricsDeps): Feature {
     },
     async routes(app) {
       app.get('/api/internal/metrics', { schema: { hide: true } }, async (request, reply) => {
-        // The socket's peer, not request.ip.
-        const peer = request.raw.socket.remoteAddress ?? '';
-        if (!LOOPBACK.includes(peer)) return reply.code(404).send();
+        if (!fromLoopback(request)) return reply.code(404).send();
         const query = request.query as { reset?: string };
         const memory = process.memoryUsage();
         const cpu = process.cpuUsage();
