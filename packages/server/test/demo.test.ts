@@ -177,6 +177,10 @@ describeEachDb('live demo', (kind) => {
       .executeTakeFirst();
     expect(still?.name).not.toBe('Renamed');
     expect((await visitor.get(`/api/projects/${DEMO_HOTEL_ID}/devices`)).status).toBe(200);
+    // The console's background analytics key is not a change: a demo visitor gets one (no modal).
+    const terminal = await visitor.post<{ terminalId: string }>('/api/analytics/terminal');
+    expect(terminal.status, JSON.stringify(terminal.body)).toBe(200);
+    expect(terminal.body.data?.terminalId).toEqual(expect.any(String));
     // An ordinary account is untouched by the demo guard (its own project's changes work).
     const user = await signedInUser(t());
     const created = await user.client.post<{ id: number }>('/api/projects', {

@@ -10,8 +10,17 @@ import type {
 import { AppError } from '../../lib/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** State-changing routes a demo visitor may still call (ending the demo session). */
-const ALLOWED_IN_DEMO = new Set(['/api/auth/logout', '/api/auth/demo', '/api/auth/login']);
+/**
+ * State-changing routes a demo visitor may still call: ending the demo session, and the analytics
+ * terminal key the console asks for in the background (issue 15 §3) — it changes nothing another
+ * visitor sees, and the demo's usage is part of the product's analytics.
+ */
+const ALLOWED_IN_DEMO = new Set([
+  '/api/auth/logout',
+  '/api/auth/demo',
+  '/api/auth/login',
+  '/api/analytics/terminal',
+]);
 
 export interface DemoIdentity {
   /** The demo account (shared by every demo session), once known. */

@@ -24,7 +24,8 @@ async function terminalFor(accountId: number, fresh: boolean): Promise<Analytics
   const stored = storage.getAnalyticsTerminal() as Partial<StoredTerminal> | null;
   if (!fresh && stored?.accountId === accountId && stored.terminalId && stored.key)
     return { terminalId: stored.terminalId, key: stored.key };
-  const t = await call(E.terminal, {});
+  // In the background: a refusal never interrupts the user with a modal.
+  const t = await call(E.terminal, {}, { quietDemo: true });
   storage.setAnalyticsTerminal({ ...t, accountId });
   return t;
 }
