@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './vitest.sequencer';
 
 // One Vitest run covers every package's unit and integration tests; end-to-end lives in e2e/ (Playwright).
 export default defineConfig({
@@ -29,5 +30,7 @@ export default defineConfig({
     // Two files at a time on the 2-core machines CI runs on (Vitest's default is one fewer than the
     // cores: one): most server suites wait on sockets, brokers and timers, not on the CPU.
     maxWorkers: 2,
+    // The long files start first (vitest.sequencer.ts): none of them runs alone at the end.
+    sequence: { sequencer: LongFilesFirst },
   },
 });

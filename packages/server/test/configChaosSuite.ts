@@ -13,6 +13,9 @@
  * more per save that reached it, by the API and by its own record), having applied no content twice,
  * running everything saved; and the saved documents must be intact.
  *
+ * The suite per database; the test files configChaos.sqlite.test.ts and configChaos.postgres.test.ts
+ * run it.
+ *
  * The seed is CHAOS_SEED or a fresh one, printed: a failure names the seed that replays its kill
  * points (the timing of real processes still varies).
  */
@@ -45,19 +48,19 @@ const EXTERNAL_ROUNDS = SOAK_ROUNDS ?? 3;
 /**
  * A run: a server start, set-up and baseline (about 10 s on a busy 2-core machine), then per round
  * the saves, the kill, a server start and the settling (5–10 s busy; each wait bounded at 30 s).
- * The whole file takes 2–3 minutes busy. The test's own limit is well above a run's usual time,
+ * One database's runs take 1–2 minutes busy. The test's own limit is well above a run's usual time,
  * so a busy machine shows which wait failed.
  */
 const RUN_LIMIT_MS = 45_000 + 35_000 * Math.max(EMBEDDED_ROUNDS, EXTERNAL_ROUNDS);
 
 type Cleanup = () => Promise<void> | void;
-let cleanups: Cleanup[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
 
-async function run(db: 'sqlite' | 'postgres', broker: 'embedded' | 'external', targets: KillTarget[]) {
+async function run(
+  db: 'sqlite' | 'postgres',
+  broker: 'embedded' | 'external',
+  targets: KillTarget[],
+  cleanups: Cleanup[],
+) {
   const rig = await ChaosRig.start({ db, broker, seed: SEED, cleanup: (fn) => cleanups.push(fn) });
   const figures: RoundFigures[] = [];
   // The first round that kills the server does so at an apply: every run includes the riskiest moment.
@@ -89,24 +92,35 @@ function externalTargets(): KillTarget[] {
   return Array.from({ length: EXTERNAL_ROUNDS }, (_, i) => order[(SEED + i) % order.length] ?? 'both');
 }
 
-describe.each([
-  ['sqlite' as const, false],
-  ['postgres' as const, pgProblem !== null],
-])('configuration delivery under chaos [%s]', (db, skip) => {
-  it.skipIf(skip)(
-    `embedded broker: the server is SIGKILLed ${EMBEDDED_ROUNDS} times at random points; every device settles on exactly its version, nothing applied twice or lost`,
-    () =>
-      run(
-        db,
-        'embedded',
-        Array.from({ length: EMBEDDED_ROUNDS }, () => 'server'),
-      ),
-    RUN_LIMIT_MS,
-  );
+/**
+ * The chaos runs on one database: the embedded broker, then Mosquitto. Each database has its own test
+ * file (configChaos.sqlite.test.ts, configChaos.postgres.test.ts), so the two run side by side.
+ */
+export function configChaosSuite(db: 'sqlite' | 'postgres'): void {
+  const skip = db === 'postgres' && pgProblem !== null;
+  describe(`configuration delivery under chaos [${db}]`, () => {
+    let cleanups: Cleanup[] = [];
+    afterEach(async () => {
+      for (const c of cleanups.reverse()) await c();
+      cleanups = [];
+    });
 
-  it.skipIf(skip)(
-    'external broker: the server, the broker, and both at once are SIGKILLed at random points; every device settles on exactly its version, nothing applied twice or lost',
-    () => run(db, 'external', externalTargets()),
-    RUN_LIMIT_MS,
-  );
-});
+    it.skipIf(skip)(
+      `embedded broker: the server is SIGKILLed ${EMBEDDED_ROUNDS} times at random points; every device settles on exactly its version, nothing applied twice or lost`,
+      () =>
+        run(
+          db,
+          'embedded',
+          Array.from({ length: EMBEDDED_ROUNDS }, () => 'server'),
+          cleanups,
+        ),
+      RUN_LIMIT_MS,
+    );
+
+    it.skipIf(skip)(
+      'external broker: the server, the broker, and both at once are SIGKILLed at random points; every device settles on exactly its version, nothing applied twice or lost',
+      () => run(db, 'external', externalTargets(), cleanups),
+      RUN_LIMIT_MS,
+    );
+  });
+}

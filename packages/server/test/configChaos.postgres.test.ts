@@ -1,0 +1,8 @@
+/**
+ * Chaos on PostgreSQL: configuration that is never lost and never applied twice when the server, the
+ * broker or both are SIGKILLed at random points (configChaosSuite.ts says how). Its own file so the
+ * PostgreSQL runs go side by side with the SQLite ones.
+ */
+import { configChaosSuite } from './configChaosSuite';
+
+configChaosSuite('postgres');
