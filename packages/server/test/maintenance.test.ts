@@ -73,24 +73,45 @@ describeEachDb('device maintenance: restart, locate, reset', (kind) => {
         .data as DeviceDetail
     ).status;
 
-  /** The device list shows it rebooting (8), then online (1) again. */
-  async function seeRebootAndReturn(deviceId: number): Promise<void> {
-    await waitFor(async () => ((await statusOf(deviceId)) === DEVICE_STATUS.REBOOTING ? true : undefined), {
-      ...SLOW,
-      what: `device ${deviceId} rebooting`,
+  /**
+   * Watches one device's statuses as the server pushes them to browsers: rebooting (8) lasts about a
+   * second at this time factor, which a poll of the device may miss on a loaded machine.
+   */
+  function watchStatuses(deviceId: number): { seen: number[]; stop: () => void } {
+    const seen: number[] = [];
+    const stop = get().app.devicePlane.bus.subscribe(projectId, (e) => {
+      if (e.type === 'device.status' && e.deviceId === deviceId) seen.push(e.status);
     });
-    await waitFor(async () => ((await statusOf(deviceId)) === DEVICE_STATUS.ONLINE ? true : undefined), {
-      ...SLOW,
-      what: `device ${deviceId} back online`,
-    });
+    return { seen, stop };
+  }
+
+  /** The server saw the device rebooting (8), and the device list shows it online (1) again after. */
+  async function seeRebootAndReturn(deviceId: number, watch: { seen: number[]; stop: () => void }) {
+    try {
+      await waitFor(() => (watch.seen.includes(DEVICE_STATUS.REBOOTING) ? true : undefined), {
+        ...SLOW,
+        what: `device ${deviceId} rebooting`,
+      });
+      await waitFor(
+        async () =>
+          watch.seen.lastIndexOf(DEVICE_STATUS.ONLINE) > watch.seen.indexOf(DEVICE_STATUS.REBOOTING) &&
+          (await statusOf(deviceId)) === DEVICE_STATUS.ONLINE
+            ? true
+            : undefined,
+        { ...SLOW, what: `device ${deviceId} back online` },
+      );
+    } finally {
+      watch.stop();
+    }
   }
 
   it('restart: a reboot job the device answers, status 8 rebooting, then online again; logged', async () => {
     const ap = ofKind('ap')[0] as VirtualDevice;
+    const watch = watchStatuses(idOf(ap));
     const res = await act(idOf(ap), { action: 'reboot' });
     expect(res.body.code).toBe(0);
     expect(res.body.data).toMatchObject({ name: 'reboot', deviceId: idOf(ap) });
-    await seeRebootAndReturn(idOf(ap));
+    await seeRebootAndReturn(idOf(ap), watch);
     const job = await kit.owner.get<CommandJob>(`/api/projects/${projectId}/commands/${res.body.data?.id}`);
     expect(job.body.data?.status).toBe('done');
     const audit = await kit.owner.get<AuditPage>(`/api/projects/${projectId}/audit?deviceId=${idOf(ap)}`);
@@ -116,15 +137,17 @@ describeEachDb('device maintenance: restart, locate, reset', (kind) => {
 
   it('reset: an AP resets and returns; an NVR is never reset (913) but restarts', async () => {
     const ap = ofKind('ap')[2] as VirtualDevice;
+    const apWatch = watchStatuses(idOf(ap));
     const res = await act(idOf(ap), { action: 'reset' });
     expect(res.body.code).toBe(0);
     expect(res.body.data?.name).toBe('reset');
-    await seeRebootAndReturn(idOf(ap));
+    await seeRebootAndReturn(idOf(ap), apWatch);
 
     const nvr = ofKind('nvr')[0] as VirtualDevice;
     expect((await act(idOf(nvr), { action: 'reset' })).body.code).toBe(ERR.DEVICE_OPERATION_UNSUPPORTED);
+    const nvrWatch = watchStatuses(idOf(nvr));
     expect((await act(idOf(nvr), { action: 'reboot' })).body.code).toBe(0);
-    await seeRebootAndReturn(idOf(nvr));
+    await seeRebootAndReturn(idOf(nvr), nvrWatch);
   });
 
   it('refusals: offline 36, local mode 76, secondary mesh node 912, upgrading 71, rebooting 917, busy 911, unknown 901', async () => {
@@ -223,6 +246,7 @@ describeEachDb('device maintenance: restart, locate, reset', (kind) => {
     });
     expect(added.body.code).toBe(0);
     const offlineId = added.body.data?.id as number;
+    const watches = [watchStatuses(idOf(a)), watchStatuses(idOf(b))] as const;
     const res = await kit.owner.post<MaintenanceBatchResult>(`/api/projects/${projectId}/maintenance/batch`, {
       action: 'reboot',
       deviceIds: [idOf(a), offlineId, idOf(b), 999_999],
@@ -238,7 +262,7 @@ describeEachDb('device maintenance: restart, locate, reset', (kind) => {
     ]);
     expect(out.results[1]).toMatchObject({ name: 'Store-AP', message: 'The device is offline.', job: null });
     expect(out.results[0]?.job?.name).toBe('reboot');
-    await Promise.all([seeRebootAndReturn(idOf(a)), seeRebootAndReturn(idOf(b))]);
+    await Promise.all([seeRebootAndReturn(idOf(a), watches[0]), seeRebootAndReturn(idOf(b), watches[1])]);
 
     const nvr = ofKind('nvr')[0] as VirtualDevice;
     const reset = await kit.owner.post<MaintenanceBatchResult>(
