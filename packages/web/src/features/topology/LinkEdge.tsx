@@ -5,9 +5,7 @@ import {
   type EdgeProps,
   getSmoothStepPath,
   Position,
-  useStore,
 } from '@xyflow/react';
-import { zoomedOut } from './detail';
 
 export interface LinkEdgeData extends Record<string, unknown> {
   /** "Port 3 · 1 Gbps", "Mesh"; empty for none. */
@@ -26,7 +24,6 @@ const BUS_OFFSET = 22;
  * instead of piling up where the siblings' links meet.
  */
 export function LinkEdgeView(p: EdgeProps<LinkFlowEdge>) {
-  const far = useStore(zoomedOut);
   const vertical = p.targetPosition === Position.Top;
   // A child straight below (or beside) its parent: one straight line, not a step of a pixel.
   const aligned = vertical ? Math.abs(p.sourceX - p.targetX) < 2 : Math.abs(p.sourceY - p.targetY) < 2;
@@ -41,8 +38,8 @@ export function LinkEdgeView(p: EdgeProps<LinkFlowEdge>) {
     ...(vertical ? { centerY: p.sourceY + BUS_OFFSET } : { centerX: p.sourceX + BUS_OFFSET }),
   });
   const path = aligned ? `M ${p.sourceX},${p.sourceY} L ${p.targetX},${p.targetY}` : stepPath;
-  // Zoomed out, a label could not be read: none is drawn.
-  const label = far ? '' : (p.data?.label ?? '');
+  // Zoomed out, a label could not be read: the canvas's class hides it (topology.css, detail.ts).
+  const label = p.data?.label ?? '';
   const at = vertical ? { x: p.targetX, y: p.targetY - 20 } : { x: p.targetX - 64, y: p.targetY };
   return (
     <>

@@ -1,5 +1,5 @@
 import type { Topology, TopologyNode, VlanView } from '@netloom/domain';
-import { Background, Controls, type NodeChange, ReactFlow, useReactFlow } from '@xyflow/react';
+import { Background, Controls, type NodeChange, ReactFlow, useReactFlow, useStore } from '@xyflow/react';
 import { App, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { prefersReducedMotion } from '../../browser/platform';
 import { devicePath } from '../../navigation/paths';
 import { useManualNodeChanges } from './api';
+import { zoomedOut } from './detail';
 import { flowElements } from './flowElements';
 import { EDGE_TYPES } from './LinkEdge';
 import type { LayoutDirection, TopologyLayout } from './layout';
@@ -55,6 +56,8 @@ export function TopologyCanvas({
   const navigate = useNavigate();
   const flow = useReactFlow();
   const changes = useManualNodeChanges(projectId);
+  // Zoomed out: one class on the canvas draws every node as its icon (topology.css), no node renders.
+  const far = useStore(zoomedOut);
   // Manual nodes being dragged, or dropped and not yet saved: where they stand now.
   const [dragged, setDragged] = useState<ReadonlyMap<string, { x: number; y: number }>>(new Map());
   // Unchanged nodes and links keep their objects: a live refresh redraws only what changed.
@@ -131,6 +134,7 @@ export function TopologyCanvas({
 
   return (
     <ReactFlow
+      className={far ? 'nl-topo-far' : undefined}
       nodes={nodes}
       edges={edges}
       nodeTypes={NODE_TYPES}

@@ -7,11 +7,10 @@ import {
   type TopologyManualKind,
   type TopologyNode,
 } from '@netloom/domain';
-import { Handle, type Node, type NodeProps, Position, useStore } from '@xyflow/react';
+import { Handle, type Node, type NodeProps, Position } from '@xyflow/react';
 import { Tooltip, theme } from 'antd';
 import { useCurrentProject } from '../../session/session';
 import { useNewerFirmware } from '../firmware';
-import { zoomedOut } from './detail';
 import type { LayoutDirection } from './layout';
 import { kindColour, kindIcon, statusColour } from './nodeLook';
 
@@ -110,12 +109,10 @@ function ManualNodeView({ data }: { data: TopologyNodeData }) {
 /** A managed device: icon by §3 type, name, type and model, status word and colour, clients. */
 export function DeviceNodeView({ data }: NodeProps<DeviceFlowNode>) {
   const { token } = theme.useToken();
-  const far = useStore(zoomedOut);
   const n = data.node;
   if (n.manual) return <ManualNodeView data={data} />;
   const status = deviceDisplayStatus(n.status);
   const colour = statusColour(status.key, token);
-  if (far) return <FarNodeView data={data} colour={colour} statusKey={status.key} />;
   const meta = [kindLabel(n), n.model].filter(Boolean).join(' · ');
   return (
     <div
@@ -125,6 +122,7 @@ export function DeviceNodeView({ data }: NodeProps<DeviceFlowNode>) {
       data-kind={n.kind}
       data-level={n.level}
       data-status={status.key}
+      title={`${n.name} (${n.sn})`}
     >
       <Handles direction={data.direction} />
       <span
@@ -134,9 +132,7 @@ export function DeviceNodeView({ data }: NodeProps<DeviceFlowNode>) {
         {kindIcon(n.kind)}
       </span>
       <span className="nl-topo-node-text">
-        <span className="nl-topo-node-name" title={`${n.name} (${n.sn})`}>
-          {n.name}
-        </span>
+        <span className="nl-topo-node-name">{n.name}</span>
         <span className="nl-topo-node-meta">{meta}</span>
         <span className="nl-topo-node-status">
           <span className="nl-topo-dot" style={{ background: colour }} />
@@ -167,41 +163,6 @@ export function DeviceNodeView({ data }: NodeProps<DeviceFlowNode>) {
         </span>
       ) : null}
       <VlanPortsChip text={data.vlanPorts} />
-    </div>
-  );
-}
-
-/**
- * A device seen from far (zoomed out below `DETAIL_MIN_ZOOM`): the same box in its status colour
- * with the type icon, no words — they could not be read at that size.
- */
-function FarNodeView({
-  data,
-  colour,
-  statusKey,
-}: {
-  data: TopologyNodeData;
-  colour: string;
-  statusKey: string;
-}) {
-  const n = data.node;
-  return (
-    <div
-      className={`nl-topo-node nl-topo-node-far nl-topo-node-${statusKey}${vlanClass(data)}`}
-      style={{ borderLeftColor: colour }}
-      data-testid="topo-node"
-      data-kind={n.kind}
-      data-level={n.level}
-      data-status={statusKey}
-      title={n.name}
-    >
-      <Handles direction={data.direction} />
-      <span
-        className="nl-topo-node-icon"
-        style={{ color: kindColour(n.kind), background: `${kindColour(n.kind)}14` }}
-      >
-        {kindIcon(n.kind)}
-      </span>
     </div>
   );
 }

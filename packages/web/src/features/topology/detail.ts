@@ -7,5 +7,5 @@ import type { ReactFlowState } from '@xyflow/react';
  */
 export const DETAIL_MIN_ZOOM = 0.2;
 
-/** React Flow store selector: the drawing is zoomed out below {@link DETAIL_MIN_ZOOM}. */
+/** React Flow store selector: the drawing is zoomed out below {@link DETAIL_MIN_ZOOM} (the canvas then wears `nl-topo-far`). */
 export const zoomedOut = (s: ReactFlowState): boolean => s.transform[2] < DETAIL_MIN_ZOOM;
