@@ -1,7 +1,7 @@
 import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startConsole } from './support/console';
+import { e2eConsoleEnv, startConsole } from './support/console';
 import { setHarness } from './support/harness';
 import { startSmtpCapture } from './support/mailbox';
 import { MQTT_URL_ENV, MQTT_WS_URL_ENV, readyMqtt } from './support/mqtt';
@@ -26,17 +26,7 @@ export default async function globalSetup(): Promise<void> {
   try {
     const server = await startConsole(
       {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: join(root, 'data'),
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        LOG_LEVEL: 'info',
-        // One browser signs in dozens of accounts a minute from 127.0.0.1; the per-IP limit of
-        // /api/auth/* has its own server tests and would only make this suite flaky.
-        AUTH_RATE_LIMIT: '0',
-        // The embedded broker on a free TCP port (never the machine's 1883, where Mosquitto runs);
-        // simulated devices learn it from the ready line.
-        MQTT_PORT: '0',
+        ...e2eConsoleEnv(root, smtp.port),
         // Status charts sample online devices and clients every 5 s, so they fill within a test.
         SERIES_SAMPLE_SECONDS: '5',
         SOCIAL_PROVIDERS: oidc.env,

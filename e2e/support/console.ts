@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -11,6 +12,26 @@ export interface RunningConsole {
   process: ChildProcess;
   /** Everything the server printed so far (stdout and stderr), for error messages. */
   output(): string;
+}
+
+/**
+ * The settings every console of the suite runs with (the shared one and a test file's private one):
+ * its own data under `root`, its mail to the SMTP capture on `smtpPort`.
+ */
+export function e2eConsoleEnv(root: string, smtpPort: number): Record<string, string> {
+  return {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: join(root, 'data'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LOG_LEVEL: 'info',
+    // One browser signs in dozens of accounts a minute from 127.0.0.1; the per-IP limit of
+    // /api/auth/* has its own server tests and would only make this suite flaky.
+    AUTH_RATE_LIMIT: '0',
+    // The embedded broker on a free TCP port (never the machine's 1883, where Mosquitto runs);
+    // simulated devices learn it from the ready line.
+    MQTT_PORT: '0',
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningConsole, startConsole, stopProcess } from './console';
+import { e2eConsoleEnv, type RunningConsole, startConsole, stopProcess } from './console';
 import { startSmtpCapture } from './mailbox';
 
 /** A console of one test file's own: its database, its SMTP capture (`mailbox`), its settings. */
@@ -23,13 +23,7 @@ export async function startPrivateConsole(tag: string, env: Record<string, strin
   const smtp = await startSmtpCapture(mailbox);
   const running = await startConsole(
     {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(root, 'data'),
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      LOG_LEVEL: 'info',
-      AUTH_RATE_LIMIT: '0',
-      MQTT_PORT: '0',
+      ...e2eConsoleEnv(root, smtp.port),
       DEMO_ENABLED: 'false',
       ...env,
     },
