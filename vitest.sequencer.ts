@@ -22,21 +22,20 @@ const ROOT = import.meta.dirname;
 for (const file of LONG_FILES)
   if (!existsSync(resolve(ROOT, file)))
     throw new Error(`vitest.sequencer.ts lists ${file}, which does not exist`);
-const LONG = new Set(LONG_FILES.map((f) => resolve(ROOT, f)));
+/** A long file's place in the list, by its absolute path. */
+const RANK = new Map(LONG_FILES.map((f, i) => [resolve(ROOT, f), i]));
+const rank = (f: TestSpecification) => RANK.get(f.moduleId) ?? LONG_FILES.length;
 
 /** Vitest's order (projects in turn, larger files first), with the long files of a project first. */
 export class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const rank = (f: TestSpecification) => {
-      const i = LONG_FILES.findIndex((l) => resolve(ROOT, l) === f.moduleId);
-      return i === -1 ? LONG_FILES.length : i;
-    };
-    // Stable within a project: only the long files move, to the front of their project's run.
+    // Projects stay in Vitest's order; inside one, a stable sort moves only the long files forward.
     const byProject = new Map<string, TestSpecification[]>();
-    for (const f of sorted) byProject.set(f.project.name, [...(byProject.get(f.project.name) ?? []), f]);
-    return [...byProject.values()].flatMap((list) =>
-      list.some((f) => LONG.has(f.moduleId)) ? [...list].sort((a, b) => rank(a) - rank(b)) : list,
-    );
+    for (const f of await super.sort(files)) {
+      const list = byProject.get(f.project.name) ?? [];
+      list.push(f);
+      byProject.set(f.project.name, list);
+    }
+    return [...byProject.values()].flatMap((list) => list.sort((a, b) => rank(a) - rank(b)));
   }
 }

@@ -31,6 +31,7 @@ import { DUAL_BAND_AP, useFakeDeviceProjects } from './configFakeDevice';
 import { addMember, signedInUser } from './factories';
 import { TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
+import { watchDeviceStatuses } from './liveKit';
 import { startSimulatedProject } from './simFleetKit';
 
 /** Seed 1, 10 devices, office: a gateway, a PoE switch, an NVR, 5 APs and a CPE pair. */
@@ -291,15 +292,12 @@ describeEachDb('firmware files and upgrades', (kind) => {
     expect(before).not.toBe(NEW_VERSION);
     // The statuses the server saw, as the browsers are told them live: status 3 lasts a couple of
     // seconds at this time factor, which a poll of the device may miss on a loaded machine.
-    const seen: number[] = [];
-    const off = get().app.devicePlane.bus.subscribe(projectId, (e) => {
-      if (e.type === 'device.status' && e.deviceId === idOf(ap)) seen.push(e.status);
-    });
+    const watch = watchDeviceStatuses(get().app.devicePlane.bus, projectId, idOf(ap));
     const res = await upgrade(idOf(ap));
     expect(res.body.code).toBe(0);
     expect(res.body.data).toMatchObject({ name: 'upgrade', deviceId: idOf(ap) });
-    const job = await ended(res.body.data?.id as string).finally(off);
-    expect(seen).toContain(DEVICE_STATUS.UPGRADING);
+    const job = await ended(res.body.data?.id as string).finally(watch.stop);
+    expect(watch.seen).toContain(DEVICE_STATUS.UPGRADING);
     expect(job.status).toBe('done');
     expect((await stageOf(idOf(ap)))?.stage).toBe('success');
     // The device rebooted into the new firmware and said so in its hello.

@@ -1,5 +1,6 @@
 import type { LiveServerMessage } from '@netloom/domain';
 import WebSocket from 'ws';
+import type { LiveBus } from '../src/live/bus';
 
 /** A browser on the live channel: the server's messages collected, and the close code once closed. */
 export async function openLive(port: number, headers: Record<string, string>, protocols: string[] = []) {
@@ -13,4 +14,23 @@ export async function openLive(port: number, headers: Record<string, string>, pr
     ws.once('error', reject);
   });
   return { ws, got, closed };
+}
+
+/** The statuses seen so far, oldest first; `stop` ends the watch. */
+export interface StatusWatch {
+  seen: number[];
+  stop: () => void;
+}
+
+/**
+ * One device's statuses as the server pushes them to browsers, from now on. A short status (rebooting,
+ * upgrading: a second or two at a test's time factor) is seen here even when a poll of the device
+ * would miss it on a loaded machine.
+ */
+export function watchDeviceStatuses(bus: LiveBus, projectId: number, deviceId: number): StatusWatch {
+  const seen: number[] = [];
+  const stop = bus.subscribe(projectId, (e) => {
+    if (e.type === 'device.status' && e.deviceId === deviceId) seen.push(e.status);
+  });
+  return { seen, stop };
 }

@@ -20,6 +20,7 @@ import { DUAL_BAND_AP, type FakeIdentity, useFakeDeviceProjects } from './config
 import { addMember, signedInUser } from './factories';
 import { TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
+import { type StatusWatch, watchDeviceStatuses } from './liveKit';
 import { startSimulatedProject } from './simFleetKit';
 
 /** Seed 1, 10 devices, office: a gateway, a PoE switch, an NVR, 5 APs and a CPE pair. */
@@ -73,20 +74,11 @@ describeEachDb('device maintenance: restart, locate, reset', (kind) => {
         .data as DeviceDetail
     ).status;
 
-  /**
-   * Watches one device's statuses as the server pushes them to browsers: rebooting (8) lasts about a
-   * second at this time factor, which a poll of the device may miss on a loaded machine.
-   */
-  function watchStatuses(deviceId: number): { seen: number[]; stop: () => void } {
-    const seen: number[] = [];
-    const stop = get().app.devicePlane.bus.subscribe(projectId, (e) => {
-      if (e.type === 'device.status' && e.deviceId === deviceId) seen.push(e.status);
-    });
-    return { seen, stop };
-  }
+  const watchStatuses = (deviceId: number) =>
+    watchDeviceStatuses(get().app.devicePlane.bus, projectId, deviceId);
 
   /** The server saw the device rebooting (8), and the device list shows it online (1) again after. */
-  async function seeRebootAndReturn(deviceId: number, watch: { seen: number[]; stop: () => void }) {
+  async function seeRebootAndReturn(deviceId: number, watch: StatusWatch) {
     try {
       await waitFor(() => (watch.seen.includes(DEVICE_STATUS.REBOOTING) ? true : undefined), {
         ...SLOW,

@@ -150,7 +150,10 @@ export class SessionService implements SessionResolver {
 
   private notifyEnded(ids: readonly number[]): void {
     if (ids.length === 0) return;
-    for (const id of ids) for (const fn of [...this.endedListeners, ...this.anywhereListeners]) fn(id);
+    for (const id of ids) {
+      for (const fn of this.endedListeners) fn(id);
+      for (const fn of this.anywhereListeners) fn(id);
+    }
     this.peers?.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify({ node: this.peers.nodeId, ids }));
   }
 

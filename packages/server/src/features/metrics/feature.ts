@@ -54,8 +54,6 @@ export interface MetricsDeps {
   telemetry: Pick<Telemetry, 'onCommitted' | 'stats'>;
 }
 
-/** Only loopback callers: X-Forwarded-For must not open this to the internet. */
-
 /**
  * The metrics feature (METRICS_ENABLED). Its `telemetry` handler remembers each sample's device
  * time until the sample commits; its route is a plain one, not a domain `endpoint()`: an internal
