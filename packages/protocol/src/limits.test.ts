@@ -57,6 +57,15 @@ describe('docs/protocol.md states the limits of limits.ts', () => {
       `at most ${L.TUNNEL_MAX_HEADERS} headers a frame, each value (and the request path) at most ${thousands(L.TUNNEL_HEADER_MAX_LENGTH)} characters`,
     ],
     ['tunnel status', `\`status\` (${L.HTTP_STATUS_MIN}–${L.HTTP_STATUS_MAX})`],
+    ['tunnel sockets', `at most ${L.TUNNEL_MAX_SOCKETS} streams at once per tunnel`],
+    [
+      'tunnel socket message',
+      `a message is at most ${L.TUNNEL_WS_MESSAGE_MAX_BYTES / 1024} KiB (${thousands(L.TUNNEL_WS_MESSAGE_MAX_BYTES)} bytes) before encoding`,
+    ],
+    [
+      'tunnel socket buffer',
+      `more than ${L.TUNNEL_WS_BUFFER_MAX_BYTES / 1024 / 1024} MiB (${thousands(L.TUNNEL_WS_BUFFER_MAX_BYTES)} bytes) wait`,
+    ],
     // §9 sizes and rates
     [
       'large payloads',

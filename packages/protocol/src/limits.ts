@@ -185,3 +185,12 @@ export const TUNNEL_HEADER_MAX_LENGTH = 4096;
 export const TUNNEL_MAX_IN_FLIGHT = 16;
 /** Largest tunnel frame, in bytes: a full body in base64 plus its headers fit. */
 export const TUNNEL_FRAME_MAX_BYTES = 1024 * 1024;
+/** WebSockets of the page carried at once on one tunnel (waiting for `wsAccept` or open). */
+export const TUNNEL_MAX_SOCKETS = 8;
+/** Largest WebSocket message carried, in bytes (before base64); larger closes its socket with 1009. */
+export const TUNNEL_WS_MESSAGE_MAX_BYTES = 512 * 1024;
+/**
+ * Bytes one carried socket may have queued for a slow reader (the browser, or the tunnel towards the
+ * device); past it the socket is closed with `TUNNEL_SOCKET_CLOSE_CODES.TOO_SLOW`.
+ */
+export const TUNNEL_WS_BUFFER_MAX_BYTES = 2 * 1024 * 1024;
