@@ -54,6 +54,7 @@ export const RUNLOG_KIND_OF: Record<AuditAction, RunlogKind> = {
   'disk.format': 'maintenance',
   'remote.open': 'access',
   'remote.close': 'access',
+  'device.managementMode': 'maintenance',
 };
 
 /** The actions of some kinds (the filter as SQL sees it). */
@@ -108,6 +109,7 @@ export const RUNLOG_ACTION_LABELS: Record<AuditAction, string> = {
   'disk.format': 'Disk format',
   'remote.open': 'Remote management opened',
   'remote.close': 'Remote management ended',
+  'device.managementMode': 'Management mode',
 };
 
 const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000); // not a rule: the last instant a Date holds

@@ -243,6 +243,8 @@ export const AUDIT_ACTIONS = [
   'remote.close',
   // Transfer of ownership (issue 14 §2): who gave the project to whom, and whether a share was kept.
   'project.transfer',
+  // Management mode (issue 15): a device handed to local management, or back to the cloud.
+  'device.managementMode',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** One row of the change log. */

@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475, 480–487, 490–494, 495–497, 498, 500–501, 505, 510–516, 520–521, 522–528, 530–531, 540–541 and 580', () => {
+  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475, 480–487, 490–494, 495–497, 498, 500–501, 505, 510–516, 520–521, 522–528, 530–531, 535–536, 540–541 and 580', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -149,6 +149,8 @@ describe('error catalogue', () => {
       ERR.SOLUTION_TOO_LARGE,
       ERR.EXPERIENCE_CAPACITY,
       ERR.EXPERIENCE_NOT_FOUND,
+      ERR.MANAGEMENT_MODE_UNCHANGED,
+      ERR.MANAGEMENT_MODE_TIMEOUT,
       ERR.SCAN_LOGIN_REFUSED,
       ERR.SCAN_LOGIN_NOT_CONFIRMED,
       ERR.API_KEY_LIMIT,

@@ -130,6 +130,14 @@ export const DEVICE_ERRORS = {
     code: 917,
     message: 'The device is rebooting or upgrading. Try again when it is back online.',
   },
+  /** Netloom addition (issue 15): the management-mode switch asked for the mode the device is in. */
+  MANAGEMENT_MODE_UNCHANGED: { code: 535, message: 'The device is already in this management mode.' },
+  /** Netloom addition (issue 15): the device did not report its new management mode in time. */
+  MANAGEMENT_MODE_TIMEOUT: {
+    code: 536,
+    message:
+      'The device did not report its new management mode in time. Check that it is online and try again.',
+  },
   DEVICE_LIMIT_ALT: { code: 1162, message: 'Your account has reached its device limit.' },
   DEVICE_ABNORMAL: { code: 2009, message: 'The device is in an abnormal state. Reboot it and try again.' },
   DISK_FORMAT_FAILED: { code: 3000, message: 'The disk could not be formatted.' },

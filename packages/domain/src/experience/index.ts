@@ -1,3 +1,4 @@
 export * from './api';
+export * from './managementMode';
 export * from './rules';
 export * from './staticPages';

@@ -123,6 +123,8 @@ export function deriveCapabilities(m: Omit<DeviceModel, 'capabilities'>): Device
     backup: m.kind !== 'nvr' && m.kind !== 'ipc',
     restore: m.kind !== 'nvr' && m.kind !== 'ipc',
     remoteWeb: true,
+    // Every managed unit can be handed to its own local web page and back.
+    setManagementMode: true,
     poeReboot: poeOut,
     routeTable: m.rules.staticRoutes > 0,
     wifi: wireless,

@@ -24,6 +24,8 @@ export const COMMAND_CAPABILITIES = [
   'cpeMode',
   /** Formats one of its hard disks (NVR, issue 13 §4). */
   'formatDisk',
+  /** Switches between cloud (1) and local (2) management (the `setManagementMode` command, issue 15). */
+  'setManagementMode',
 ] as const;
 
 /** Features the device has. */

@@ -10,6 +10,7 @@ import {
   IPV4_TEXT_MAX_LENGTH,
   LOCATE_MAX_MINUTES,
   LOCATE_MIN_MINUTES,
+  MANAGEMENT_MODES,
   NAME_MAX_BYTES,
   WIFI_CHANNEL_MAX,
 } from '@netloom/domain';
@@ -50,6 +51,7 @@ export const COMMAND_NAMES = [
   'cpeMode',
   'locate',
   'formatDisk',
+  'setManagementMode',
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -146,6 +148,12 @@ export const COMMAND_ARGS = {
   formatDisk: z.object({ disk: z.int().min(1).max(MAX_DISKS) }),
   /** Open the remote web management tunnel (§7.4) to `url` with `token`, then reply. */
   remoteWeb: remoteWebArgsSchema,
+  /**
+   * Switch to cloud (1) or local (2) management, keep it across restarts, reply, then report the
+   * new `managementMode` in the next `state` (issue 15). In local mode the device refuses `config`
+   * and every other command with 76.
+   */
+  setManagementMode: z.object({ mode: z.literal([MANAGEMENT_MODES.CLOUD, MANAGEMENT_MODES.LOCAL]) }),
 } as const;
 
 /** `result` of a successful `formatDisk` reply: the disk as it is now (empty, status `ok`). */

@@ -8,8 +8,17 @@
  * bridge's mode (cpe.ts); `locate` blinks the LED for `args.minutes` (answered at once with the
  * moment it stops); `backup`/`restore` send and apply the configuration file (backup.ts); `formatDisk` formats an NVR disk with progress (disks.ts); `remoteWeb` opens the
  * tunnel to the device's own web page (remoteWeb.ts); a `reset` keeps the device away for §9's 3 minutes, a `reboot` about one.
+ * `setManagementMode` hands the unit to local management and back (issue 15); a locally managed unit
+ * answers every other command with 76.
  */
-import { ERR, LOCATE_MAX_MINUTES, LOCATE_MIN_MINUTES, REBOOT_SECONDS, RESET_SECONDS } from '@netloom/domain';
+import {
+  ERR,
+  LOCATE_MAX_MINUTES,
+  LOCATE_MIN_MINUTES,
+  MANAGEMENT_MODES,
+  REBOOT_SECONDS,
+  RESET_SECONDS,
+} from '@netloom/domain';
 import {
   type Body,
   COMMAND_ID_MEMORY,
@@ -22,7 +31,7 @@ import { backup, restore } from './backup';
 import { receiveConfig } from './config';
 import { cpeMode } from './cpe';
 import { formatDisk } from './disks';
-import { clientsBody } from './payloads';
+import { clientsBody, stateBody } from './payloads';
 import { remoteWeb } from './remoteWeb';
 import { routeTable } from './routes';
 import type { Unit } from './unit';
@@ -45,6 +54,7 @@ const SIMULATED = new Set([
   'restore',
   'formatDisk',
   'remoteWeb',
+  'setManagementMode',
 ]);
 const BANDS = ['2.4G', '5G', '6G'] as const;
 /** A scan listens 3 s unless told; real ms are capped so a slow simulated clock stays testable. */
@@ -82,6 +92,16 @@ export function handleCommand(d: Unit, cmd: CommandMessage): void {
   }
   if (d.running.has(cmd.id) || cmd.expiresAt < Date.now()) return;
   d.fleet.stats.commands++;
+  // Locally managed (issue 15): the switch back is the one command the cloud may still give.
+  if (d.managementMode === MANAGEMENT_MODES.LOCAL && cmd.name !== 'setManagementMode') {
+    reply(d, {
+      id: cmd.id,
+      ok: false,
+      code: ERR.LOCAL_MODE_UNSUPPORTED,
+      message: `managed locally: ${cmd.name} refused`.slice(0, 256),
+    });
+    return;
+  }
   const supported = SIMULATED.has(cmd.name) && (d.model.capabilities as readonly string[]).includes(cmd.name);
   if (!supported) {
     reply(d, {
@@ -140,7 +160,25 @@ export function handleCommand(d: Unit, cmd: CommandMessage): void {
     case 'remoteWeb':
       remoteWeb(d, cmd, (body) => reply(d, body));
       return;
+    case 'setManagementMode':
+      setManagementMode(d, cmd);
+      return;
   }
+}
+
+/**
+ * Cloud (1) or local (2) management (docs/protocol.md §7.2 "Management mode"): switch, keep it
+ * (the unit's field outlives restarts), answer, then report the mode in a full state at once.
+ */
+function setManagementMode(d: Unit, cmd: CommandMessage): void {
+  const mode = cmd.args.mode;
+  if (mode !== MANAGEMENT_MODES.CLOUD && mode !== MANAGEMENT_MODES.LOCAL) {
+    reply(d, { id: cmd.id, ok: false, code: ERR.INVALID_PARAMETERS, message: 'args.mode must be 1 or 2' });
+    return;
+  }
+  d.managementMode = mode;
+  reply(d, { id: cmd.id, ok: true });
+  d.send('state', stateBody(d));
 }
 
 /** Blink the LED for `args.minutes`; the answer says until when (the LED itself is not on the wire). */

@@ -16,6 +16,7 @@ import {
   type DeviceConfigDocument,
   ERR,
   isTimeZone,
+  MANAGEMENT_MODES,
   MESH_NODE_TYPES,
   type NetworkSettings,
   networkSettingsIssues,
@@ -131,6 +132,9 @@ function remember(d: Unit, result: Body<'configResult'>): void {
 
 /** The first thing this unit cannot run in `doc`, or null when all of it can be applied. */
 export function firstProblem(d: Unit, doc: DeviceConfigDocument): Problem | null {
+  // Locally managed (issue 15): the cloud's documents are refused whole, the settings in force kept.
+  if (d.managementMode === MANAGEMENT_MODES.LOCAL)
+    return { code: ERR.LOCAL_MODE_UNSUPPORTED, message: 'managed locally: cloud configuration refused' };
   if (d.configStorageFault !== null) return { code: ERR.SAVE_FAILED, message: d.configStorageFault };
   if (d.plan.kind === 'mesh' && d.plan.meshRole === MESH_NODE_TYPES.SECONDARY)
     return {
@@ -200,7 +204,7 @@ export function apply(d: Unit, doc: DeviceConfigDocument): void {
   propagateLinks(d);
 }
 
-/** A factory reset: configuration, version and remembered results are gone. */
+/** A factory reset: configuration, version, remembered results and local management are gone. */
 export function factoryReset(d: Unit): void {
   d.appliedDocument = null;
   d.configVersion = 0;
@@ -209,6 +213,7 @@ export function factoryReset(d: Unit): void {
   d.pendingConfig = null;
   d.portSettings.clear();
   d.cpeMode = defaultCpeMode(d.plan);
+  d.managementMode = MANAGEMENT_MODES.CLOUD;
   d.hardware.applyRadios(null);
   d.wifiChanged();
   propagateLinks(d);

@@ -162,6 +162,7 @@ export function stateBody(d: Unit, status: 1 | 3 | 8 = d.upgrading ? 3 : 1): Bod
   }
   if (peers.length > 0) body.peers = peers.slice(0, MAX_WIRELESS_PEERS);
   if (d.plan.meshRole !== undefined) body.meshRole = d.plan.meshRole;
+  body.managementMode = d.managementMode;
   if (d.model.kind === 'cpe') body.cpe = cpeState(d);
   const wan = wanAddress(d.lease, d.network);
   if (d.lease) {

@@ -6,7 +6,14 @@
  * The parts take a `Unit`, never the class that runs the device (device.ts), and this module imports
  * none of them: the device depends on its parts, the parts on the unit, and nothing depends back.
  */
-import type { DeviceConfigDocument, DeviceModel, NetworkSettings, PortSettings } from '@netloom/domain';
+import {
+  type DeviceConfigDocument,
+  type DeviceModel,
+  MANAGEMENT_MODES,
+  type ManagementMode,
+  type NetworkSettings,
+  type PortSettings,
+} from '@netloom/domain';
 import type { Body, ConfigMessage, UpMessage } from '@netloom/protocol';
 import type { SimClock } from '../clock';
 import { uplinkPort } from '../plan/site';
@@ -119,6 +126,11 @@ export abstract class Unit {
   formatFailure = false;
   /** CPE bridges: the work mode (switched by the `cpeMode` command, survives reboots). */
   cpeMode: 'ap' | 'client' = 'ap';
+  /**
+   * Cloud (1) or local (2) management (the `setManagementMode` command, issue 15): kept across
+   * restarts like the firmware's own settings; only a factory reset returns it to cloud.
+   */
+  managementMode: ManagementMode = MANAGEMENT_MODES.CLOUD;
   /** Set while a boot's `boot` event is still to be sent. */
   bootReason: BootReason | null = null;
   /** NVRs: which recorded cameras were online at the last round (for camera_offline/online events). */
