@@ -28,6 +28,7 @@ import {
 } from './features/experience';
 import { createFirmwareFeature } from './features/firmware';
 import { createMaintenanceFeature } from './features/maintenance';
+import { createManagementModeFeature } from './features/managementMode';
 import { createMapsFeature, type MapsFeature } from './features/maps';
 import { createMetaFeature } from './features/meta';
 import { createMetricsFeature } from './features/metrics';
@@ -282,6 +283,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   const preferences = createPreferencesFeature({ db, clock });
   const maintenance = createMaintenanceFeature({ devices, registry, gateway, commands, activity, clock });
+  const managementMode = createManagementModeFeature({
+    devices,
+    registry,
+    gateway,
+    commands,
+    config: configFeature,
+    activity,
+    clock,
+    logger: deviceLog,
+  });
   // Scheduled and cyclic reboots: the restart is maintenance's (asked through its public interface).
   const rebootSchedules = createRebootSchedulesFeature({
     db,
@@ -438,6 +449,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // reply: a `backup` reply's file onto its backup (after commands: the job is finished first);
     // configResult: an applied version starts the project's automatic backup (after configuration).
     backup,
+    // state: a device asked back to cloud management that reports it gets its configuration again
+    // (after devices, whose hot state the engine renders from, and after configuration's own).
+    managementMode,
     // telemetry: remembers the device's timestamp until the sample commits (after telemetry's own).
     ...(metrics ? [metrics] : []),
     ...(clockControl ? [clockControl] : []),

@@ -227,9 +227,14 @@ export class ConfigEngine {
    * "Retry delivery" (an immediate action on online devices): a failed device gets its document
    * again as a new version — a device answers a repeated version with its earlier answer (§7.1) —
    * and a pending one gets its version again now. Each row moves only if no save or report moved
-   * it meanwhile. Returns the rows published.
+   * it meanwhile. Returns the rows published. `reversion` names the statuses that get a new version
+   * (a device back from local management: an applied one too, its local settings may differ).
    */
-  async retry(rows: readonly DeviceConfigRow[], now: number): Promise<DeviceConfigRow[]> {
+  async retry(
+    rows: readonly DeviceConfigRow[],
+    now: number,
+    reversion: readonly string[] = ['failed'],
+  ): Promise<DeviceConfigRow[]> {
     const { store } = this.deps;
     const due: DeviceConfigRow[] = [];
     await retryOnLockConflict(() =>
@@ -241,7 +246,7 @@ export class ConfigEngine {
             due.push(row);
             continue;
           }
-          if (row.status !== 'failed') continue;
+          if (!reversion.includes(row.status)) continue;
           const next: DeviceConfigRow = {
             ...row,
             desired_version: Math.max(row.desired_version, row.applied_version) + 1,

@@ -78,6 +78,11 @@ export interface ConfigApi {
     action: AuditAction,
     e: { summary: string; at: number },
   ): Promise<void>;
+  /**
+   * A device the saves skipped can be configured again (local management ended, issue 15): its
+   * desired document is rendered and delivered as a new version. Returns the rows published.
+   */
+  redeliver(projectId: number, deviceId: number): Promise<number>;
   /** The project log (the change log's rows) as the system log reads and prunes it. */
   readonly log: ProjectLog;
   /** Follows the project's devices' delivery states; returns the unsubscribe. */
@@ -159,6 +164,7 @@ export function createConfigFeature(deps: ConfigFeatureDeps): ConfigFeature {
         settings: JSON.parse(r.body) as unknown,
       })),
     audit: (actor, device, action, e) => saves.audit(store.db, actor, device, action, e),
+    redeliver: (projectId, deviceId) => saves.redeliver(projectId, deviceId),
     log,
     onDeliveryState: (projectId, listener) =>
       deps.bus.subscribe(projectId, (e) => {

@@ -268,6 +268,35 @@ export class ConfigSaves {
     return staged.length;
   }
 
+  /**
+   * A device the saves skipped came back (local management ended, issue 15): its document rendered
+   * from what is saved now and staged as a new version when it changed; when it did not, the same
+   * document as a new version all the same (its settings may have been changed on the device itself;
+   * a failed row is the 76 of its local time), a pending one its version again. Returns how many rows
+   * were published.
+   */
+  async redeliver(projectId: number, deviceId: number): Promise<number> {
+    const { store, engine, clock, facts, clocks } = this.deps;
+    const devices = await projectDevices(facts, projectId);
+    const device = devices.find((d) => d.deviceId === deviceId);
+    if (!device || skipOf(device)) return 0;
+    const time = await clocks.ofProject(projectId);
+    const staged = await retryOnLockConflict(() =>
+      store.db.transaction().execute(async (tx) => {
+        await store.lockStaging(tx, projectId);
+        const docs = parseDocuments(await store.documentsOfProject(tx, projectId));
+        const { renders } = renderAffected([device], docs, devices, time);
+        return engine.stage(tx, projectId, renders, clock.now());
+      }),
+    );
+    if (staged.length > 0) {
+      await engine.deliver(staged);
+      return staged.length;
+    }
+    const rows = (await store.deviceConfigs(store.db, [deviceId])).filter((r) => r.project_id === projectId);
+    return (await engine.retry(rows, clock.now(), ['failed', 'applied'])).length;
+  }
+
   /** Restores an earlier version: a new version with that body (same checks as a save). */
   async restore(actor: SaveActor, revisionId: number, baseVersion: number): Promise<SaveConfigResult> {
     const { store } = this.deps;

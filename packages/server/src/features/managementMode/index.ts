@@ -1,0 +1,2 @@
+/** The management-mode feature's public interface (issue 15). */
+export { createManagementModeFeature, type ManagementModeFeatureDeps } from './feature';
