@@ -1,8 +1,8 @@
 /**
  * Error codes of the floor-plan maps (issue 12 §1; §5 "map upload jpg or PDF max 5 MB, PDF at most
- * 15 pages … Scale line must be drawn first"). The spec's 251/413 say "larger than 10 MB" (images),
- * so maps have their own codes — Netloom additions, listed in `NETLOOM_ADDED_CODES`. Assembled into
- * `ERR` by `catalogue.ts`.
+ * 15 pages … Scale line must be drawn first") and of their AP planner (issue 15: 538–539). The
+ * spec's 251/413 say "larger than 10 MB" (images), so maps have their own codes — Netloom
+ * additions, listed in `NETLOOM_ADDED_CODES`. Assembled into `ERR` by `catalogue.ts`.
  */
 import { MAP_MAX_BYTES, MAP_PDF_MAX_PAGES } from '../limits';
 
@@ -27,4 +27,11 @@ export const MAP_ERRORS = {
     code: 466,
     message: 'Only access points, mesh routers and wireless routers can be placed on a map.',
   },
+  /** The AP planner (issue 15, "plan on a floor plan"): the goal is out of reach of its most APs. */
+  AP_PLAN_GOAL_UNREACHABLE: {
+    code: 538,
+    message:
+      'The coverage goal cannot be reached: lower the goal or the target signal, or choose another model.',
+  },
+  AP_PLAN_NO_RADIO: { code: 539, message: 'This AP model has no radio on the chosen band.' },
 } as const;

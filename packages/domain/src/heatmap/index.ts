@@ -14,6 +14,8 @@ export {
 export * from './constants';
 export { computeHeatmap, computeHeatmapNaive, heatmapGrid } from './grid';
 export { channelFrequencyMhz, freeSpaceLossDb, logDistanceLossDb, referenceLossDb } from './pathLoss';
+export { type ApPlan, type ApPlanInput, type ApPlanOutcome, planAps, planSummary } from './placement';
+export * from './planOptions';
 export * from './types';
 export * from './views';
 export { buildWallSet, GEOMETRY_EPS_M, rayWallLossDb, type WallSet, wallHits } from './walls';

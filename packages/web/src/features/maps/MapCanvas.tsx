@@ -40,6 +40,8 @@ export interface MapCanvasProps {
   onOpenDevice: (deviceId: number) => void;
   overlay: HeatmapOverlay | null;
   opacity: number;
+  /** Proposed APs of the planner, metres: drawn numbered, with a dashed outline (not devices). */
+  ghosts: readonly MapPoint[];
   onZoom: (scale: number) => void;
   handle: Ref<MapCanvasHandle>;
 }
@@ -48,6 +50,7 @@ const MIN_ZOOM = 0.05;
 const MAX_ZOOM = 8;
 const WALL_STROKE_PX = 4;
 const AP_RADIUS_PX = 15;
+const GHOST_COLOUR = '#722ed1';
 /** Screen pixels a double-click's second click may stray from its first. */
 const DOUBLE_CLICK_SLOP_PX = 6;
 /** Mime type of the drag from the device list onto the plan. */
@@ -197,6 +200,7 @@ export function MapCanvas(props: MapCanvasProps) {
       aria-label="Floor plan"
       className={`nl-map-stage nl-map-tool-${tool}`}
       data-testid="map-stage"
+      data-proposed-aps={props.ghosts.length}
       onDragOver={(e) => {
         if (mpp !== null && props.canEdit) e.preventDefault();
       }}
@@ -377,6 +381,38 @@ export function MapCanvas(props: MapCanvasProps) {
                     </Group>
                   );
                 })
+              : null}
+            {mpp !== null
+              ? props.ghosts.map((g, i) => (
+                  <Group
+                    key={`${g.x}:${g.y}`}
+                    name="ap-proposed"
+                    x={g.x / mpp}
+                    y={g.y / mpp}
+                    scaleX={inv}
+                    scaleY={inv}
+                    listening={false}
+                  >
+                    <Circle radius={AP_RADIUS_PX + 5} fill={GHOST_COLOUR} opacity={0.15} />
+                    <Circle
+                      radius={AP_RADIUS_PX}
+                      fill="rgba(255, 255, 255, 0.9)"
+                      stroke={GHOST_COLOUR}
+                      strokeWidth={2.5}
+                      dash={[5, 3]}
+                    />
+                    <Text
+                      text={String(i + 1)}
+                      fontSize={13}
+                      fontStyle="bold"
+                      fill={GHOST_COLOUR}
+                      width={AP_RADIUS_PX * 2}
+                      offsetX={AP_RADIUS_PX}
+                      offsetY={6}
+                      align="center"
+                    />
+                  </Group>
+                ))
               : null}
           </Layer>
         </Stage>

@@ -5,6 +5,7 @@ import {
   ColumnWidthOutlined,
   DragOutlined,
   LineOutlined,
+  RadarChartOutlined,
   RedoOutlined,
   SaveOutlined,
   UndoOutlined,
@@ -47,6 +48,10 @@ export interface MapToolbarProps {
   saving: boolean;
   onSave: () => void;
   onScreenshot: () => void;
+  /** Opens the AP planner; null keeps it off, with why (no scale, demo or read-only). */
+  planBlocked: string | null;
+  planOpen: boolean;
+  onPlan: () => void;
 }
 
 /** The canvas's tools: draw (scale, walls), the wall material, undo/redo/save, and the screenshot. */
@@ -98,9 +103,22 @@ export function MapToolbar(p: MapToolbarProps) {
           Save walls
         </Button>
       </Flex>
-      <Button icon={<CameraOutlined />} onClick={p.onScreenshot}>
-        Screenshot
-      </Button>
+      <Flex gap={8} wrap align="center">
+        <Tooltip title={p.planBlocked ?? 'Propose where to put the fewest APs'}>
+          <Button
+            icon={<RadarChartOutlined />}
+            type={p.planOpen ? 'primary' : 'default'}
+            ghost={p.planOpen}
+            onClick={p.onPlan}
+            disabled={p.planBlocked !== null}
+          >
+            Plan APs
+          </Button>
+        </Tooltip>
+        <Button icon={<CameraOutlined />} onClick={p.onScreenshot}>
+          Screenshot
+        </Button>
+      </Flex>
     </Flex>
   );
 }

@@ -1,5 +1,7 @@
 import {
+  type ApPlanOptions,
   apColor,
+  apPlanLinkQuery,
   calibrationText,
   DEFAULT_PATH_LOSS_EXPONENT,
   type Device,
@@ -17,12 +19,15 @@ import { Alert, App, Card, Segmented, Slider, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { devicePath } from '../../navigation/paths';
+import { devicePath, PAGES } from '../../navigation/paths';
+import { ApPlanPanel } from './ApPlanPanel';
 import { useMapChanges, usePlacedRadios } from './api';
+import { buildApPlanInput, solutionLinkOf } from './apPlanInput';
 import { DevicePanel } from './DevicePanel';
 import { HeatmapLegend, legendRows, rgbaCss } from './HeatmapLegend';
 import {
   buildHeatmapInput,
+  cellSizeFor,
   HEATMAP_VIEW_LABELS,
   HEATMAP_VIEWS,
   type HeatmapView,
@@ -35,12 +40,14 @@ import { MapToolbar } from './MapToolbar';
 import { isWallTool, type MapTool, scaleBar, wallFromClicks } from './mapGeometry';
 import { ScaleDialog } from './ScaleDialog';
 import { downloadBlob, exportMapPng } from './screenshot';
+import { useApPlan } from './useApPlan';
 import { useHeatmap } from './useHeatmap';
 import { useMapImage } from './useMapImage';
 import { ViewControls } from './ViewControls';
 import { hasUnsavedWalls, initialWallEdit, wallEditReducer } from './wallEdit';
 
 const BAND_LABELS: Record<HeatmapBand, string> = { '2.4G': '2.4 GHz', '5G': '5 GHz' };
+const NO_GHOSTS: readonly MapPoint[] = [];
 
 function failure(err: unknown): string {
   return err instanceof ApiError || err instanceof Error ? err.message : String(err);
@@ -138,6 +145,23 @@ export function MapWorkspace({
     showHeat && placedIds.length > 0,
   );
 
+  // The AP planner (issue 15): while a proposal is shown, the canvas shows its heat map and markers.
+  const [planOpen, setPlanOpen] = useState(false);
+  const planner = useApPlan();
+  const proposal = planner.state.status === 'done' ? planner.state : null;
+  const planBlocked = blockedReason ?? (hasScale ? null : errorMessage(ERR.MAP_SCALE_FIRST));
+  const runPlan = (options: ApPlanOptions) => {
+    const input = buildApPlanInput(map, options, heatInput?.aps ?? []);
+    if (input) planner.run(input, cellSizeFor(input.floor.widthM, input.floor.heightM));
+  };
+  const closePlan = () => {
+    planner.discard();
+    setPlanOpen(false);
+  };
+  const solutionLink = proposal ? solutionLinkOf(proposal.plan, map.name) : null;
+  const shownOverlay = proposal ? proposal.overlay : showHeat ? overlay : null;
+  const shownView: HeatmapView = proposal ? 'signal' : view;
+
   const onDrawn = (drawn: MapTool, clicks: MapPoint[]) => {
     if (drawn === 'scale') {
       const [from, to] = clicks;
@@ -186,21 +210,24 @@ export function MapWorkspace({
     const stage = canvas.current?.stage();
     const v = canvas.current?.view();
     if (!stage || !v) return;
-    const legend =
-      showHeat && overlay
-        ? view === 'bestAp'
-          ? map.placements.map((p, i) => ({ colour: rgbaCss(apColor(i)), label: p.name }))
-          : legendRows(view).map((r) => ({ colour: r.colour, label: r.label }))
-        : [];
+    const legend = shownOverlay
+      ? shownView === 'bestAp'
+        ? map.placements.map((p, i) => ({ colour: rgbaCss(apColor(i)), label: p.name }))
+        : legendRows(shownView).map((r) => ({ colour: r.colour, label: r.label }))
+      : [];
     try {
       const blob = await exportMapPng({
         stage,
         view: v,
         image: map,
         metresPerPixel: map.scale?.metresPerPixel ?? null,
-        title:
-          showHeat && overlay ? `${map.name} · ${BAND_LABELS[band]} ${HEATMAP_VIEW_LABELS[view]}` : map.name,
+        title: proposal
+          ? `${map.name} · AP plan · ${BAND_LABELS[proposal.plan.band]} ${HEATMAP_VIEW_LABELS.signal}`
+          : shownOverlay
+            ? `${map.name} · ${BAND_LABELS[band]} ${HEATMAP_VIEW_LABELS[view]}`
+            : map.name,
         legend,
+        note: proposal?.plan.summary,
       });
       downloadBlob(blob, `${map.name}.png`);
     } catch (err) {
@@ -232,6 +259,9 @@ export function MapWorkspace({
         saving={changes.putWalls.isPending}
         onSave={saveWalls}
         onScreenshot={screenshot}
+        planBlocked={planBlocked}
+        planOpen={planOpen}
+        onPlan={() => (planOpen ? closePlan() : setPlanOpen(true))}
       />
       {blockedReason !== null ? (
         <Alert
@@ -270,14 +300,15 @@ export function MapWorkspace({
               onPlace={place}
               canEdit={canEdit}
               onOpenDevice={(id) => navigate(devicePath(id))}
-              overlay={showHeat ? overlay : null}
+              overlay={shownOverlay}
               opacity={opacity}
+              ghosts={proposal?.plan.positions ?? NO_GHOSTS}
               onZoom={setZoom}
             />
           )}
-          {showHeat && overlay ? (
+          {shownOverlay ? (
             <HeatmapLegend
-              view={view}
+              view={shownView}
               apNames={map.placements.map((p, i) => ({ name: p.name, colour: rgbaCss(apColor(i)) }))}
             />
           ) : null}
@@ -289,7 +320,7 @@ export function MapWorkspace({
           ) : null}
           <ViewControls
             full={full}
-            computing={computing}
+            computing={computing || planner.state.status === 'planning'}
             onZoom={(f) => canvas.current?.zoom(f)}
             onFit={() => canvas.current?.fit()}
             onFull={() => setFull((f) => !f)}
@@ -312,6 +343,18 @@ export function MapWorkspace({
           ) : null}
         </div>
         <aside className="nl-map-side">
+          {planOpen && planBlocked === null ? (
+            <ApPlanPanel
+              state={planner.state}
+              placedCount={placedIds.length}
+              onPlan={runPlan}
+              onDiscard={planner.discard}
+              onUse={
+                solutionLink ? () => navigate(`${PAGES.newSolution}${apPlanLinkQuery(solutionLink)}`) : null
+              }
+              onClose={closePlan}
+            />
+          ) : null}
           <div
             className="nl-map-heat"
             data-testid="heatmap-controls"

@@ -8,6 +8,8 @@ import { scaleBar } from './mapGeometry';
 /** The longest side of the exported picture: sharp enough to print, small enough to mail. */
 const EXPORT_MAX_SIDE_PX = 4096;
 const FOOTER_PX = 56;
+/** The extra line of a note (the AP plan's summary) above the title. */
+const NOTE_PX = 24;
 
 export interface ScreenshotInput {
   stage: Konva.Stage;
@@ -16,6 +18,8 @@ export interface ScreenshotInput {
   metresPerPixel: number | null;
   title: string;
   legend: { colour: string; label: string }[];
+  /** One more line above the title, e.g. the AP plan's summary. */
+  note?: string;
 }
 
 export function exportMapPng(s: ScreenshotInput): Promise<Blob> {
@@ -30,13 +34,20 @@ export function exportMapPng(s: ScreenshotInput): Promise<Blob> {
   });
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(plan.width, 480);
-  canvas.height = plan.height + FOOTER_PX;
+  const notePx = s.note ? NOTE_PX : 0;
+  canvas.height = plan.height + FOOTER_PX + notePx;
   const ctx = canvas.getContext('2d');
   if (!ctx) return Promise.reject(new Error('The screenshot could not be drawn.'));
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.drawImage(plan, 0, 0);
-  const y = plan.height + FOOTER_PX / 2;
+  if (s.note) {
+    ctx.font = '12px system-ui, sans-serif';
+    ctx.textBaseline = 'middle';
+    ctx.fillStyle = '#531dab';
+    ctx.fillText(s.note, 12, plan.height + NOTE_PX / 2 + 6);
+  }
+  const y = plan.height + notePx + FOOTER_PX / 2;
   ctx.font = '600 13px system-ui, sans-serif';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = '#1f1f1f';

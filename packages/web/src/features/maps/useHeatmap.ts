@@ -1,7 +1,7 @@
 import type { HeatmapBand, HeatmapInput } from '@netloom/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { HeatmapView } from './heatmapInput';
-import type { HeatmapRequest, HeatmapResponse } from './heatmapMessages';
+import type { HeatmapPixels, HeatmapRequest, WorkerResponse } from './heatmapMessages';
 
 /** The drawn overlay: a canvas of one pixel per cell, and the cell size in metres. */
 export interface HeatmapOverlay {
@@ -11,7 +11,8 @@ export interface HeatmapOverlay {
   rows: number;
 }
 
-function toCanvas(r: HeatmapResponse): HTMLCanvasElement {
+/** One pixel per cell on a canvas the plan scales. */
+export function toCanvas(r: HeatmapPixels): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = r.cols;
   canvas.height = r.rows;
@@ -40,8 +41,8 @@ export function useHeatmap(
 
   useEffect(() => {
     const w = new Worker(new URL('./heatmap.worker.ts', import.meta.url), { type: 'module' });
-    w.onmessage = (e: MessageEvent<HeatmapResponse>) => {
-      if (e.data.seq !== seq.current) return;
+    w.onmessage = (e: MessageEvent<WorkerResponse>) => {
+      if (e.data.kind !== 'heatmap' || e.data.seq !== seq.current) return;
       setOverlay({
         canvas: toCanvas(e.data),
         cellSizeM: e.data.cellSizeM,
@@ -72,6 +73,7 @@ export function useHeatmap(
     const request = JSON.parse(key) as [HeatmapInput, HeatmapBand, HeatmapView];
     requested.current = request[0];
     const message: HeatmapRequest = {
+      kind: 'heatmap',
       seq: seq.current,
       input: request[0],
       band: request[1],

@@ -1,17 +1,19 @@
 import { ArrowLeftOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import {
+  apPlanLinkOf,
   SCENARIO_PROFILES,
   type ScenarioRef,
   type SolutionDraft,
   systemScenarioLabel,
 } from '@netloom/domain';
-import { App, Button, Card, Flex, Form, Steps } from 'antd';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Alert, App, Button, Card, Flex, Form, Steps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGES } from '../../navigation/paths';
 import { solutionPath, useCreateSolution, useGenerate } from './api';
+import { plannedRemark, siteFromPlan, withPlannedAps } from './plannedAps';
 import { ResultCard } from './ResultCard';
 import { ScenarioPicker } from './ScenarioPicker';
 import { SiteForm, type SiteValues } from './SiteForm';
@@ -33,9 +35,14 @@ const INITIAL_SITE: SiteValues = {
 export default function NewSolutionPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
+  // "Use in a solution" on the Wi-Fi map: the planned AP model and count, the plan's floor area.
+  const [search] = useSearchParams();
+  const planned = useMemo(() => apPlanLinkOf(search), [search]);
   const [step, setStep] = useState(0);
   const [scenario, setScenario] = useState<ScenarioRef | null>(null);
-  const [site, setSite] = useState<SiteValues>(INITIAL_SITE);
+  const [site, setSite] = useState<SiteValues>(() =>
+    planned ? siteFromPlan(INITIAL_SITE, planned) : INITIAL_SITE,
+  );
   const [draft, setDraft] = useState<SolutionDraft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [siteForm] = Form.useForm<SiteValues>();
@@ -54,7 +61,14 @@ export default function NewSolutionPage() {
     setSite(v);
     try {
       const d = await generate.mutateAsync({ ...v, scenario });
-      setDraft(d);
+      if (planned) {
+        const row = { role: 'ap' as const, model: planned.apModel, quantity: planned.aps };
+        setDraft({
+          ...d,
+          lines: withPlannedAps(d.lines, { ...row, reason: `floor plan: ${planned.plan}` }),
+          devices: withPlannedAps(d.devices, { ...row, remarks: plannedRemark(planned) }),
+        });
+      } else setDraft(d);
       setError(null);
       setStep(2);
     } catch (e) {
@@ -93,6 +107,16 @@ export default function NewSolutionPage() {
           </Button>
         }
       />
+      {planned ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="solution-planned-aps"
+          style={{ marginBottom: 16 }}
+          title={`From the floor plan: ${planned.aps} × ${planned.apModel}`}
+          description={`${planned.plan} The generated solution takes this model and count for its indoor APs.`}
+        />
+      ) : null}
       <Card className="nl-solution-steps">
         <Steps
           current={step}
