@@ -6,7 +6,8 @@
  * node A's address — not the host the user typed — and opens its tunnel there, as docs/protocol.md
  * §7.2/§7.4 say. The user's pages then work whichever node the entry sends them to: node B relays
  * them to node A over the broker, where every check runs. Closing on node B ends the session on A;
- * an unknown session on B is still "not valid" (496). And a device's refusal is told as such
+ * an unknown session on B is still "not valid" (496). A WebSocket of the page works on node A and is
+ * refused on node B (533: sockets are not relayed). And a device's refusal is told as such
  * (326) whichever node handles its reply. A sign-out on one node closes that session's live sockets
  * on the other at once.
  */
@@ -17,6 +18,7 @@ import { ERR, LIVE_CLOSE_CODES, LIVE_SESSION_RECHECK_MS, type RemoteSession } fr
 import type { RemoteWebArgs } from '@netloom/protocol';
 import { createFleet, type Fleet, localWebSettings, planFleet, type VirtualDevice } from '@netloom/sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
@@ -226,6 +228,34 @@ describe.skipIf(!postgresAvailable)('remote web management on two nodes [postgre
     // A session no node holds: "not valid" on node B too.
     const guessed = await onB.request('GET', '/remote/AAAAAAAAAAAAAAAAAAAAAA/');
     expect(guessed.statusCode).toBe(404);
+
+    // WebSockets of the page are carried only by the node holding the session: node B refuses with
+    // 533 (it relays pages, not sockets); on node A the device's socket echoes.
+    const upgrade = (port: number) =>
+      new Promise<{ status: number; code: number; ws?: WebSocket }>((resolve) => {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}${base}ws`, {
+          headers: {
+            origin: `http://127.0.0.1:${port}`,
+            cookie: `nl_session=${onA.cookies.get('nl_session')}; nl_remote=${onA.cookies.get('nl_remote')}`,
+          },
+        });
+        ws.on('unexpected-response', (_req, res) =>
+          resolve({ status: res.statusCode ?? 0, code: Number(res.headers['x-netloom-code']) }),
+        );
+        ws.on('open', () => resolve({ status: 101, code: 0, ws }));
+        ws.on('error', () => {});
+      });
+    expect(await upgrade(publicB.target)).toEqual({ status: 421, code: ERR.REMOTE_MGMT_SOCKET_OTHER_NODE });
+    const onNodeA = await upgrade(publicA.target);
+    expect(onNodeA.status).toBe(101);
+    const echoed = new Promise<string>((resolve) =>
+      onNodeA.ws?.on('message', (data) => {
+        if (data.toString() === 'through node A') resolve(data.toString());
+      }),
+    );
+    onNodeA.ws?.send('through node A');
+    expect(await echoed).toBe('through node A');
+    onNodeA.ws?.close();
 
     // Closed through node B: it ends on node A, where the page now says "expired".
     await onB.del(`/api/projects/${projectId}/remote/sessions/${s.sessionId}`);

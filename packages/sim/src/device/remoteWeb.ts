@@ -3,7 +3,8 @@
  * device opens one WebSocket to the command's `url` with its one-time `token`, replies once it is
  * open, and answers every `request` frame from its own small web server — a status page (name,
  * model, serial number, firmware, uptime, LED) with a form that changes the system name and the LED,
- * posted back through the tunnel. It knows nothing of the console but the URL and token it was sent.
+ * posted back through the tunnel — and a WebSocket at `/ws` (remoteSockets.ts). It knows nothing of
+ * the console but the URL and token it was sent.
  */
 import { ERR, formatDuration, NAME_MAX_BYTES } from '@netloom/domain';
 import {
@@ -17,6 +18,7 @@ import {
   tunnelDownSchema,
 } from '@netloom/protocol';
 import WebSocket from 'ws';
+import { TunnelSockets } from './remoteSockets';
 import type { Unit } from './unit';
 
 /** What the device's own page lets a user change (kept on the device, not in the cloud's config). */
@@ -61,6 +63,16 @@ export function remoteWeb(d: Unit, cmd: CommandMessage, reply: (body: Body<'repl
     maxPayload: TUNNEL_BODY_MAX_BYTES * 2,
   });
   tunnels.set(d, ws);
+  const sockets = new TunnelSockets(
+    d,
+    (frame) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+    },
+    () => {
+      const s = localSettings(d);
+      return { systemName: s.systemName, led: s.led, uptimeSeconds: uptimeSeconds(d) };
+    },
+  );
   ws.on('open', () => {
     opened = true;
     reply({ id: cmd.id, ok: true });
@@ -75,17 +87,29 @@ export function remoteWeb(d: Unit, cmd: CommandMessage, reply: (body: Body<'repl
     }
     const frame = tunnelDownSchema.safeParse(json);
     if (!frame.success) return;
-    if (frame.data.type === 'close') {
-      ws.close(TUNNEL_CLOSE_CODES.ENDED, frame.data.reason);
-      return;
+    switch (frame.data.type) {
+      case 'close':
+        ws.close(TUNNEL_CLOSE_CODES.ENDED, frame.data.reason);
+        return;
+      case 'wsOpen':
+        sockets.open(frame.data);
+        return;
+      case 'wsMessage':
+        sockets.message(frame.data);
+        return;
+      case 'wsClose':
+        sockets.close(frame.data);
+        return;
+      case 'request':
+        ws.send(JSON.stringify(serve(d, frame.data)));
     }
-    ws.send(JSON.stringify(serve(d, frame.data)));
   });
   ws.on('error', () => {
     if (!opened)
       reply({ id: cmd.id, ok: false, code: ERR.REMOTE_MGMT_TUNNEL_FAILED, message: 'tunnel refused' });
   });
   ws.on('close', () => {
+    sockets.closeAll();
     if (tunnels.get(d) === ws) tunnels.delete(d);
   });
 }
@@ -122,7 +146,7 @@ export function serve(d: Unit, req: TunnelRequest): TunnelResponse {
 
 function statusPage(d: Unit, saved: boolean): string {
   const s = localSettings(d);
-  const uptime = formatDuration(Math.max(0, Math.floor((d.fleet.clock.now() - d.bootSim) / 1000)));
+  const uptime = formatDuration(uptimeSeconds(d));
   const rows: [string, string][] = [
     ['System name', s.systemName],
     ['Model', d.model.model],
@@ -163,6 +187,10 @@ ${rows.map(([k, v]) => `<tr><td>${esc(k)}</td><td data-field="${esc(k)}">${esc(v
 <button type="submit">Save</button>
 </form></section>
 </main></body></html>`;
+}
+
+function uptimeSeconds(d: Unit): number {
+  return Math.max(0, Math.floor((d.fleet.clock.now() - d.bootSim) / 1000));
 }
 
 function esc(text: string): string {

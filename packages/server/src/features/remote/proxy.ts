@@ -7,7 +7,8 @@
  * 401 (not signed in). What passes goes down the tunnel as one `request` frame
  * (docs/protocol.md §7.4) and the device's `response` comes back with the console's cookies and
  * headers kept out both ways and a sandbox policy on top (no script of the device runs under the
- * console's origin).
+ * console's origin). A GET may be a WebSocket upgrade instead: `socketProxy.ts` carries it, after
+ * the same checks (`admit`).
  */
 import {
   ERR,
@@ -30,6 +31,7 @@ import { SESSION_COOKIE, type SessionResolver } from '../../plugins/auth';
 import { RELAY_HEADER } from './relay';
 import type { RemoteService } from './service';
 import type { RemoteSessionRecord } from './sessions';
+import { remoteSocketHandlers } from './socketProxy';
 
 /** The browser token's cookie, scoped to its session's path. */
 export const REMOTE_COOKIE = 'nl_remote';
@@ -109,10 +111,20 @@ export async function remoteProxyRoutes(app: FastifyInstance, deps: ProxyDeps): 
     },
   });
   app.route({
-    method: [...METHODS],
+    method: METHODS.filter((m) => m !== 'GET'),
     url: `${REMOTE_PATH_PREFIX}:sessionId/*`,
     schema,
     handler: (request, reply) => serve(deps, request, reply),
+  });
+  // GET is a page, or the upgrade of a WebSocket of the page (socketProxy.ts).
+  const sockets = remoteSocketHandlers(deps);
+  app.route({
+    method: 'GET',
+    url: `${REMOTE_PATH_PREFIX}:sessionId/*`,
+    schema,
+    preHandler: sockets.preHandler,
+    handler: (request, reply) => serve(deps, request, reply),
+    wsHandler: sockets.wsHandler,
   });
 }
 
@@ -137,33 +149,16 @@ async function serve(deps: ProxyDeps, request: FastifyRequest, reply: FastifyRep
       return reply.code(answer.status).send(answer.body);
     }
   }
-  const signIn = await signedIn(deps, request);
-  if (!s) {
-    // A session that ended is "expired" to the sign-in that had it; to anyone else it never existed.
-    const owner = sessions.endedOwner(sessionId);
-    if (owner !== undefined && 'id' in signIn && signIn.id === owner)
-      return refuse(reply, 410, ERR.REMOTE_MGMT_SESSION_EXPIRED);
-    return refuse(reply, 404, ERR.REMOTE_MGMT_SESSION_INVALID);
-  }
-  if ('refused' in signIn) return refuse(reply, 401, signIn.refused);
-  if (signIn.id !== s.authSessionId) return refuse(reply, 403, ERR.REMOTE_MGMT_SESSION_INVALID);
-  const now = deps.now();
-  const stale = sessions.isStale(s, now);
-  if (stale) {
-    sessions.end(s, stale);
-    return refuse(reply, 410, ERR.REMOTE_MGMT_SESSION_EXPIRED);
-  }
   const url = new URL(request.url, 'http://device.invalid');
   const launch = url.searchParams.get(REMOTE_LAUNCH_PARAM);
-  const token = launch ?? request.cookies[REMOTE_COOKIE];
-  if (!token || !sessions.browserTokenMatches(s, token))
-    return refuse(reply, 403, ERR.REMOTE_MGMT_SESSION_INVALID);
-  s.lastUsedAt = now;
+  const refusal = await admit(deps, request, sessionId, s, launch ?? request.cookies[REMOTE_COOKIE]);
+  if (refusal || !s)
+    return refuse(reply, refusal?.status ?? 404, refusal?.code ?? ERR.REMOTE_MGMT_SESSION_INVALID);
   const base = remoteSessionPath(s.id);
   if (launch !== null) {
     // The launch link: the token moves into a cookie of this session's path, and out of the URL.
     url.searchParams.delete(REMOTE_LAUNCH_PARAM);
-    reply.setCookie(REMOTE_COOKIE, token, {
+    reply.setCookie(REMOTE_COOKIE, launch, {
       path: base,
       httpOnly: true,
       sameSite: 'strict',
@@ -218,6 +213,43 @@ async function forward(
   return reply.code(answer.status).send(Buffer.from(answer.body, 'base64'));
 }
 
+/**
+ * The checks every request of a session passes, page or socket (`s` is the session this node holds
+ * under `sessionId`, `token` the browser token shown): null when it may pass (the session is then
+ * used), else the status and code of the refusal. In order: no session (ended: 410 with 325 to the
+ * sign-in that had it; else 404 with 496), not signed in (401), another sign-in (403 with 496), past
+ * its idle time or end (410 with 325, and it ends), no or a wrong browser token (403 with 496).
+ */
+export async function admit(
+  deps: ProxyDeps,
+  request: FastifyRequest,
+  sessionId: string,
+  s: RemoteSessionRecord | undefined,
+  token: string | undefined,
+): Promise<{ status: number; code: ErrorCode } | null> {
+  const sessions = deps.service.sessions;
+  const signIn = await signedIn(deps, request);
+  if (!s) {
+    // A session that ended is "expired" to the sign-in that had it; to anyone else it never existed.
+    const owner = sessions.endedOwner(sessionId);
+    if (owner !== undefined && 'id' in signIn && signIn.id === owner)
+      return { status: 410, code: ERR.REMOTE_MGMT_SESSION_EXPIRED };
+    return { status: 404, code: ERR.REMOTE_MGMT_SESSION_INVALID };
+  }
+  if ('refused' in signIn) return { status: 401, code: signIn.refused };
+  if (signIn.id !== s.authSessionId) return { status: 403, code: ERR.REMOTE_MGMT_SESSION_INVALID };
+  const now = deps.now();
+  const stale = sessions.isStale(s, now);
+  if (stale) {
+    sessions.end(s, stale);
+    return { status: 410, code: ERR.REMOTE_MGMT_SESSION_EXPIRED };
+  }
+  if (!token || !sessions.browserTokenMatches(s, token))
+    return { status: 403, code: ERR.REMOTE_MGMT_SESSION_INVALID };
+  s.lastUsedAt = now;
+  return null;
+}
+
 /** The auth session of the request's sign-in, or the code of why there is none. */
 async function signedIn(
   deps: ProxyDeps,
@@ -235,10 +267,11 @@ async function signedIn(
   }
 }
 
-function requestHeaders(request: FastifyRequest): [string, string][] {
+/** The browser's headers the device may see: the console's own and the hop-by-hop ones removed. */
+export function requestHeaders(request: FastifyRequest): [string, string][] {
   const out: [string, string][] = [];
   for (const [name, value] of Object.entries(request.headers)) {
-    if (HOP_BY_HOP.has(name) || value === undefined) continue;
+    if (HOP_BY_HOP.has(name) || name.startsWith('sec-websocket-') || value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) {
       if (v.length <= TUNNEL_HEADER_MAX_LENGTH && out.length < TUNNEL_MAX_HEADERS) out.push([name, v]);
     }
@@ -263,7 +296,7 @@ function deviceCookie(value: string, base: string): string | null {
 }
 
 /** A refusal as a small page in plain words (the browser shows it in the remote tab). */
-function refuse(reply: FastifyReply, status: number, code: ErrorCode | number): FastifyReply {
+export function refuse(reply: FastifyReply, status: number, code: ErrorCode | number): FastifyReply {
   const message = errorMessage(code);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Remote management</title>
 <style>body{font-family:system-ui,sans-serif;background:#f5f7fa;color:#1f2937;display:flex;justify-content:center;padding-top:12vh;margin:0}

@@ -67,7 +67,10 @@ export class RemoteService {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: RemoteDeps) {
-    this.sessions = new RemoteSessions((s, reason) => this.ended(s, reason));
+    this.sessions = new RemoteSessions(
+      (s, reason) => this.ended(s, reason),
+      () => deps.clock.now(),
+    );
     const peers = deps.gateway.peers();
     this.relay = peers
       ? new RemoteRelay(

@@ -3,7 +3,8 @@
  * and exists only on the node the device's tunnel reached, so it is not a table (nothing of it
  * outlives the process; the change log keeps who opened and ended which). Each session knows the
  * sign-in that opened it, the hashes of its two tokens (the device's tunnel token, the browser's
- * token), its idle and absolute deadlines, and the requests waiting for the device's answers.
+ * token), its idle and absolute deadlines, the requests waiting for the device's answers, and the
+ * page's WebSockets it carries (`streams.ts`).
  */
 import {
   ERR,
@@ -17,10 +18,12 @@ import {
   type TunnelClose,
   type TunnelRequest,
   type TunnelResponse,
+  type TunnelUp,
 } from '@netloom/protocol';
 import type { WebSocket } from 'ws';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import { SessionStreams } from './streams';
 
 /** Why a session ended (the change log says it in words). */
 export type EndReason = TunnelClose['reason'] | 'tunnelClosed' | 'failed';
@@ -47,6 +50,8 @@ export interface RemoteSessionRecord {
   socket: WebSocket | null;
   nextRequestId: number;
   readonly pending: Map<number, { resolve: (r: TunnelResponse) => void; reject: (e: AppError) => void }>;
+  /** The browser's WebSockets carried over the tunnel; their ids come from `nextRequestId` too. */
+  readonly streams: SessionStreams;
   readonly attached: Promise<void>;
   attach: () => void;
 }
@@ -64,7 +69,10 @@ export class RemoteSessions {
   /** Ended session id → who opened it (auth session). */
   private readonly ended = new Map<string, number>();
 
-  constructor(private readonly onEnd: (s: RemoteSessionRecord, reason: EndReason) => void) {}
+  constructor(
+    private readonly onEnd: (s: RemoteSessionRecord, reason: EndReason) => void,
+    private readonly now: () => number,
+  ) {}
 
   create(input: {
     projectId: number;
@@ -82,8 +90,15 @@ export class RemoteSessions {
     const attached = new Promise<void>((resolve) => {
       attach = resolve;
     });
+    const streams = new SessionStreams({
+      socket: () => session.socket,
+      touch: () => {
+        session.lastUsedAt = this.now();
+      },
+    });
     const session: RemoteSessionRecord = {
       ...input,
+      streams,
       id: randomToken(16),
       tunnelTokenHash: sha256(tunnelToken),
       browserTokenHash: sha256(browserToken),
@@ -154,8 +169,13 @@ export class RemoteSessions {
     s.attach();
   }
 
-  /** Hands a device's answer to the request waiting for it (an unknown id is ignored). */
-  settle(s: RemoteSessionRecord, response: TunnelResponse): void {
+  /** Hands a device's frame to the request or the stream waiting for it (an unknown id is ignored). */
+  settle(s: RemoteSessionRecord, frame: TunnelUp): void {
+    if (frame.type !== 'response') {
+      s.streams.fromDevice(frame);
+      return;
+    }
+    const response = frame;
     const waiter = s.pending.get(response.id);
     if (!waiter) return;
     s.pending.delete(response.id);
@@ -198,6 +218,7 @@ export class RemoteSessions {
     if (this.ended.size > ENDED_MEMORY) this.ended.delete(this.ended.keys().next().value as string);
     for (const w of s.pending.values()) w.reject(new AppError(ERR.REMOTE_MGMT_SESSION_EXPIRED, 410));
     s.pending.clear();
+    s.streams.closeAll(reason);
     const socket = s.socket;
     if (socket && socket.readyState === socket.OPEN) {
       if (reason !== 'tunnelClosed' && reason !== 'failed') {
