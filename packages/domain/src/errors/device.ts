@@ -90,6 +90,22 @@ export const DEVICE_ERRORS = {
   },
   /** Netloom addition: the tunnel is open but the device's web page did not answer a request. */
   REMOTE_MGMT_PAGE_FAILED: { code: 497, message: "The device's web page did not answer. Try again." },
+  /** Netloom addition: the WebSocket streams one remote session may carry at once (protocol TUNNEL_MAX_SOCKETS). */
+  REMOTE_MGMT_SOCKETS_TOO_MANY: {
+    code: 532,
+    message: "Too many live connections are open to this device's web page. Close one and try again.",
+  },
+  /** Netloom addition: a WebSocket upgrade reached a console node that does not hold the session. */
+  REMOTE_MGMT_SOCKET_OTHER_NODE: {
+    code: 533,
+    message:
+      'This live connection reached a console server that does not hold the remote session. Try again; if it persists, route remote management to one server.',
+  },
+  /** Netloom addition: the device refused to open a WebSocket of its web page (`wsReject`). */
+  REMOTE_MGMT_SOCKET_REFUSED: {
+    code: 534,
+    message: 'The device refused the live connection to its web page.',
+  },
   SOME_DEVICES_OFFLINE: {
     code: 407,
     message: 'Some devices are offline; the change was not applied to them.',
