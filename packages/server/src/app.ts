@@ -371,7 +371,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const activation = createActivationFeature({ db, clock, logger, auth, devices, projects });
   const supportedModels = createSupportedModelsFeature({ firmware });
   // Analytics: the signed upload, terminal keys (ending with auth's sign-outs) and the data pivot.
-  const analytics = createAnalyticsFeature({ db, clock, auth });
+  const analytics = createAnalyticsFeature({
+    db,
+    clock,
+    auth,
+    retention: telemetry,
+    retentionDays: config.ANALYTICS_RETENTION_DAYS,
+  });
   const demo = createDemoFeature({
     db,
     clock,
@@ -500,7 +506,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // feature's public interface and writes what it collected when it stops. Supported models: routes only.
     activation,
     supportedModels,
-    // Analytics upload and data pivot: routes only, no device handlers.
+    // Analytics upload and data pivot: no device handlers; its events are pruned in telemetry's retention run.
     analytics,
     // Sharing: no device handlers; its expiry watcher starts with the app and stops before projects.
     sharing,

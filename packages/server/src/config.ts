@@ -2,7 +2,10 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  ANALYTICS_RETENTION_MAX_DAYS,
+  ANALYTICS_RETENTION_MIN_DAYS,
   DEFAULT_ACCOUNT_DEVICE_LIMIT,
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
   DEFAULT_DAILY_PROJECT_LIMIT,
   DEFAULT_DEMO_BACKFILL_DAYS,
   DEFAULT_EXPERIENCE_DEVICES,
@@ -59,6 +62,7 @@ export interface Config {
   NODE_ENV: NodeEnv;
   PROVISIONING_KEY: string;
   TELEMETRY_RETENTION_DAYS: number;
+  ANALYTICS_RETENTION_DAYS: number;
   SERIES_SAMPLE_SECONDS: number;
   NOTIFY_BATCH_SECONDS: number;
   METRICS_ENABLED: boolean;
@@ -383,6 +387,12 @@ const OPTIONS: { [K in keyof Config]: Option<K> } = {
         ? { value: n }
         : { problem: `must be one of ${LOG_RETENTION_DAYS.join(', ')}, got "${raw}"` };
     },
+  },
+  ANALYTICS_RETENTION_DAYS: {
+    name: 'ANALYTICS_RETENTION_DAYS',
+    defaultText: String(DEFAULT_ANALYTICS_RETENTION_DAYS),
+    description: `Days of console analytics events kept (the data pivot's data), ${ANALYTICS_RETENTION_MIN_DAYS}–${ANALYTICS_RETENTION_MAX_DAYS}; events of older UTC days are deleted in bounded batches by the hourly retention run.`,
+    parse: int(ANALYTICS_RETENTION_MIN_DAYS, ANALYTICS_RETENTION_MAX_DAYS, DEFAULT_ANALYTICS_RETENTION_DAYS),
   },
   SERIES_SAMPLE_SECONDS: {
     name: 'SERIES_SAMPLE_SECONDS',

@@ -3,5 +3,6 @@ export * from './api';
 export * from './idle';
 export * from './pivot';
 export * from './queue';
+export * from './retention';
 export * from './schemas';
 export * from './signing';

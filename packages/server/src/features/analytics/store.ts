@@ -2,6 +2,7 @@ import type { PivotDimension, PivotMeasure } from '@netloom/domain';
 import type { Insertable, Selectable } from 'kysely';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
+import type { PruneBatches } from '../../db/prune';
 import type { AnalyticsEventsTable, AnalyticsTerminalsTable } from '../../db/schema';
 
 export type TerminalRow = Selectable<AnalyticsTerminalsTable>;
@@ -66,6 +67,14 @@ export class AnalyticsStore {
       .onConflict((oc) => oc.columns(['account_id', 'event_key']).doNothing())
       .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0);
+  }
+
+  /**
+   * Retention: deletes the events of UTC days before `beforeDay` (YYYY-MM-DD) in the run's bounded
+   * batches, by the day index; the rows deleted.
+   */
+  pruneEvents(beforeDay: string, batches: PruneBatches): Promise<number> {
+    return batches.pruneIndexed({ table: 'analytics_events', key: ['id'], older: sql`day < ${beforeDay}` });
   }
 
   /**
