@@ -8,7 +8,8 @@ import { deviceIdOf, simulatedProject } from '../support/wireless';
  * Issue 13 §3, remote web management through the real pieces: a simulated office whose AP opens
  * its tunnel back to the console when asked. From the AP's drawer, "Remote management" opens the
  * device's own page in a new tab under the console's `/remote/<session>/`; its form is submitted
- * through the console and the page shows the change; signing out of the console ends it.
+ * through the console and the page shows the change; a console page uses the device's WebSocket
+ * through the session (echo and a status line); signing out of the console ends it.
  */
 test('open an AP’s own web page from its drawer and change its system name through the console', async ({
   page,
@@ -52,6 +53,36 @@ test('open an AP’s own web page from its drawer and change its system name thr
     await expect(tab.locator('[data-field="Status LED"]')).toHaveText('Off');
     await expect(tab).toHaveURL(/\/remote\/[A-Za-z0-9_-]{22}\/\?saved=1$/);
     await snap(tab, 'remote-device-page-saved');
+  });
+
+  await test.step('a console page opens the device’s WebSocket through the session: echo and status', async () => {
+    // The device page itself runs without scripts; a client on the console's origin holding the
+    // session's cookies (here a console page) may use the device's sockets.
+    const socketPath = `${new URL(tab.url()).pathname}ws`;
+    const seen = await page.evaluate(async (path) => {
+      const url = new URL(path, window.location.href);
+      url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+      const ws = new WebSocket(url.href);
+      return new Promise<{ echo: string; status: { type: string; sn: string; systemName: string } }>(
+        (resolve, reject) => {
+          let echo: string | null = null;
+          let status: { type: string; sn: string; systemName: string } | null = null;
+          ws.onopen = () => ws.send('hello from the console');
+          ws.onerror = () => reject(new Error('the socket was refused'));
+          ws.onmessage = (event) => {
+            const text = String(event.data);
+            if (text.startsWith('{"type":"status"')) status = JSON.parse(text);
+            else echo = text;
+            if (echo !== null && status !== null) {
+              ws.close(1000);
+              resolve({ echo, status });
+            }
+          };
+        },
+      );
+    }, socketPath);
+    expect(seen.echo).toBe('hello from the console');
+    expect(seen.status).toMatchObject({ type: 'status', sn: ap.sn, systemName: 'Pier Lobby AP' });
   });
 
   await test.step('the system log says who opened it', async () => {
