@@ -3,7 +3,9 @@
  * the tunnel") against REAL simulated devices (@netloom/sim over the embedded broker) whose tunnel
  * reaches the listening app: the device's `/ws` echoes text and bytes and pushes its status line
  * through the console; the device refusing a path; the per-tunnel cap; the session's end closing
- * the socket (closed by its user, idle); WebSocket traffic keeping a session alive; and every upgrade
+ * the socket (closed by its user, past its end); WebSocket traffic keeping a session alive; a message
+ * over the cap (1009) and a browser that stops reading (4008); the console's headers, cookies and
+ * bearer subprotocols kept from the device, its subprotocol and close code passed on; and every upgrade
  * the page rules refuse — no sign-in, another account, no or a wrong browser token, a foreign
  * Origin, a guessed path, an ended session — refused before any upgrade. On SQLite and PostgreSQL.
  */
@@ -283,6 +285,58 @@ describeEachDb('remote web management: WebSockets', (kind) => {
     await waitFor(() => (sock.got.includes('bye soon') ? true : undefined), { what: 'the first message' });
     sock.ws.send('ok');
     expect(await sock.closed).toEqual({ code: 4100, reason: 'device says bye' });
+  }, 30_000);
+
+  it('a browser that does not read: its stream closes with 4008 rather than the console buffering', async () => {
+    // A device of our own making that floods the socket as soon as it is open.
+    const fake = await kit.addDevice(projectId, DUAL_BAND_AP);
+    const closes: { code: number; reason: string }[] = [];
+    const chunk = Buffer.alloc(TUNNEL_WS_MESSAGE_MAX_BYTES - 1024, 7).toString('base64');
+    fake.dev.replies.set('remoteWeb', (cmd) => {
+      const args = cmd.args as { url: string; token: string };
+      const tunnel = new WebSocket(args.url, { headers: { authorization: `Bearer ${args.token}` } });
+      tunnel.on('message', (raw) => {
+        const frame = JSON.parse(raw.toString()) as TunnelDown;
+        if (frame.type === 'wsOpen') {
+          tunnel.send(JSON.stringify({ type: 'wsAccept', id: frame.id } satisfies TunnelUp));
+          // Far more than the buffer and the sockets' own buffers hold.
+          for (let i = 0; i < 64; i++)
+            tunnel.send(
+              JSON.stringify({
+                type: 'wsMessage',
+                id: frame.id,
+                binary: true,
+                data: chunk,
+              } satisfies TunnelUp),
+            );
+        } else if (frame.type === 'wsClose') closes.push({ code: frame.code, reason: frame.reason });
+      });
+      return { id: cmd.id, ok: true };
+    });
+    const res = await kit.owner.call<RemoteSession>(
+      'POST',
+      `/api/projects/${projectId}/remote/devices/${fake.id}`,
+      {},
+      { host },
+    );
+    expect(res.body.code, res.body.message).toBe(0);
+    const s = res.body.data as RemoteSession;
+    opened.push({ client: kit.owner, sessionId: s.sessionId });
+    const token = (await kit.owner.request('GET', s.url)).cookies.find((c) => c.name === 'nl_remote')?.value;
+    const sock = await open(
+      `/remote/${s.sessionId}/feed`,
+      `nl_session=${kit.owner.cookies.get('nl_session')}; nl_remote=${token}`,
+    );
+    // The browser stops reading.
+    sock.ws.pause();
+    const told = await waitFor(() => closes[0], { ...SLOW, what: 'the device told the reader is too slow' });
+    expect(told).toEqual({ code: TUNNEL_SOCKET_CLOSE_CODES.TOO_SLOW, reason: 'reader too slow' });
+    sock.ws.resume();
+    expect(await sock.closed).toEqual({
+      code: TUNNEL_SOCKET_CLOSE_CODES.TOO_SLOW,
+      reason: 'reader too slow',
+    });
+    expect(sock.got.length).toBeLessThan(64);
   }, 30_000);
 
   it('refuses at the upgrade whatever the page rules refuse, and a foreign Origin', async () => {
