@@ -140,28 +140,51 @@ describe('docs/protocol.md §7.4: the remote web management tunnel', () => {
     );
     for (const [, type, json] of frames) {
       const value: unknown = JSON.parse(json ?? '');
-      if (!DOWN.includes(type ?? '')) expect(tunnelUpSchema.safeParse(value).success, `${type} up`).toBe(true);
-      if (!UP.includes(type ?? '')) expect(tunnelDownSchema.safeParse(value).success, `${type} down`).toBe(true);
+      if (!DOWN.includes(type ?? ''))
+        expect(tunnelUpSchema.safeParse(value).success, `${type} up`).toBe(true);
+      if (!UP.includes(type ?? ''))
+        expect(tunnelDownSchema.safeParse(value).success, `${type} down`).toBe(true);
     }
   });
 
   it.each([
     ['a wsOpen without protocols', { type: 'wsOpen', id: 1, path: '/ws', headers: [] }, tunnelDownSchema],
-    ['a wsOpen path not from /', { type: 'wsOpen', id: 1, path: 'ws', headers: [], protocols: [] }, tunnelDownSchema],
+    [
+      'a wsOpen path not from /',
+      { type: 'wsOpen', id: 1, path: 'ws', headers: [], protocols: [] },
+      tunnelDownSchema,
+    ],
     ['a wsAccept down', { type: 'wsAccept', id: 1 }, tunnelDownSchema],
     ['a wsReject with a success status', { type: 'wsReject', id: 1, status: 200 }, tunnelUpSchema],
     ['a wsMessage without binary', { type: 'wsMessage', id: 1, data: 'hi' }, tunnelUpSchema],
-    ['a wsMessage over the size', { type: 'wsMessage', id: 1, binary: false, data: 'x'.repeat(TUNNEL_WS_MESSAGE_MAX_BYTES) + 'x'.repeat(TUNNEL_WS_MESSAGE_MAX_BYTES) }, tunnelUpSchema],
+    [
+      'a wsMessage over the size',
+      {
+        type: 'wsMessage',
+        id: 1,
+        binary: false,
+        data: 'x'.repeat(TUNNEL_WS_MESSAGE_MAX_BYTES) + 'x'.repeat(TUNNEL_WS_MESSAGE_MAX_BYTES),
+      },
+      tunnelUpSchema,
+    ],
     ['a wsClose code under 1000', { type: 'wsClose', id: 1, code: 999, reason: '' }, tunnelDownSchema],
-    ['a wsClose reason over 123', { type: 'wsClose', id: 1, code: 1000, reason: 'x'.repeat(124) }, tunnelUpSchema],
+    [
+      'a wsClose reason over 123',
+      { type: 'wsClose', id: 1, code: 1000, reason: 'x'.repeat(124) },
+      tunnelUpSchema,
+    ],
     ['a wsMessage of id 0', { type: 'wsMessage', id: 0, binary: false, data: '' }, tunnelDownSchema],
   ] as const)('refuses %s', (_name, frame, schema) => {
     expect(schema.safeParse(frame).success).toBe(false);
   });
 
   it('carries a text and a binary message, and a wsAccept with or without a protocol', () => {
-    expect(tunnelUpSchema.safeParse({ type: 'wsMessage', id: 3, binary: false, data: '{"a":1}' }).success).toBe(true);
-    expect(tunnelDownSchema.safeParse({ type: 'wsMessage', id: 3, binary: true, data: 'AAEC' }).success).toBe(true);
+    expect(
+      tunnelUpSchema.safeParse({ type: 'wsMessage', id: 3, binary: false, data: '{"a":1}' }).success,
+    ).toBe(true);
+    expect(tunnelDownSchema.safeParse({ type: 'wsMessage', id: 3, binary: true, data: 'AAEC' }).success).toBe(
+      true,
+    );
     expect(tunnelUpSchema.safeParse({ type: 'wsAccept', id: 3 }).success).toBe(true);
     expect(tunnelUpSchema.safeParse({ type: 'wsAccept', id: 3, protocol: 'status.v1' }).success).toBe(true);
   });
