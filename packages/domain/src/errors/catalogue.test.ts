@@ -86,7 +86,7 @@ describe('error catalogue', () => {
     expect(ERR.CONFIG_FAILED).toBe(-99);
   });
 
-  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475, 480–487, 490–494, 495–497, 498, 500–501, 505, 510–516, 520–521, 522–528, 530–536, 540–541 and 580', () => {
+  it('keeps the Netloom additions 401, 403, 405, 415–420, 436, 450–451, 460–466, 470–472, 475, 480–487, 490–494, 495–497, 498, 500–501, 505, 510–516, 520–521, 522–528, 530–536, 538–539, 540–541 and 580', () => {
     expect(NETLOOM_ADDED_CODES).toEqual([
       ERR.NOT_SIGNED_IN,
       ERR.NO_PERMISSION,
@@ -154,6 +154,8 @@ describe('error catalogue', () => {
       ERR.REMOTE_MGMT_SOCKET_REFUSED,
       ERR.MANAGEMENT_MODE_UNCHANGED,
       ERR.MANAGEMENT_MODE_TIMEOUT,
+      ERR.AP_PLAN_GOAL_UNREACHABLE,
+      ERR.AP_PLAN_NO_RADIO,
       ERR.SCAN_LOGIN_REFUSED,
       ERR.SCAN_LOGIN_NOT_CONFIRMED,
       ERR.API_KEY_LIMIT,

@@ -90,8 +90,7 @@ export function ApPlanPanel(p: ApPlanPanelProps) {
           >
             <InputNumber
               aria-label="Target signal"
-              min={AP_PLAN_TARGET_MIN_DBM}
-              max={AP_PLAN_TARGET_MAX_DBM}
+              placeholder={`${AP_PLAN_TARGET_MIN_DBM} to ${AP_PLAN_TARGET_MAX_DBM}`}
               suffix="dBm"
               style={{ width: '100%' }}
             />
@@ -104,8 +103,7 @@ export function ApPlanPanel(p: ApPlanPanelProps) {
           >
             <InputNumber
               aria-label="Coverage goal"
-              min={AP_PLAN_COVERAGE_MIN_PCT}
-              max={AP_PLAN_COVERAGE_MAX_PCT}
+              placeholder={`${AP_PLAN_COVERAGE_MIN_PCT} to ${AP_PLAN_COVERAGE_MAX_PCT}`}
               suffix="%"
               style={{ width: '100%' }}
             />
@@ -120,7 +118,9 @@ export function ApPlanPanel(p: ApPlanPanelProps) {
             />
           </Form.Item>
           <Typography.Text type={p.placedCount === 0 ? 'secondary' : undefined}>
-            Keep the {p.placedCount} placed AP{p.placedCount === 1 ? '' : 's'} and add to them
+            {p.placedCount === 0
+              ? 'No placed APs to keep'
+              : `Keep the ${p.placedCount} placed AP${p.placedCount === 1 ? '' : 's'}, add to them`}
           </Typography.Text>
         </Flex>
         <Button
@@ -167,7 +167,13 @@ function PlanResult({ state, onDiscard, onUse }: ApPlanPanelProps) {
           Discard
         </Button>
         <Tooltip title={onUse ? 'Open the solution generator with this model and count' : 'No new AP to use'}>
-          <Button type="primary" icon={<ExportOutlined />} disabled={!onUse} onClick={onUse ?? undefined}>
+          <Button
+            type="primary"
+            icon={<ExportOutlined />}
+            disabled={!onUse}
+            onClick={onUse ?? undefined}
+            className="nl-map-plan-use"
+          >
             Use in a solution
           </Button>
         </Tooltip>

@@ -222,7 +222,7 @@ export function MapWorkspace({
         image: map,
         metresPerPixel: map.scale?.metresPerPixel ?? null,
         title: proposal
-          ? `${map.name} · AP plan · ${BAND_LABELS[proposal.plan.band]} ${HEATMAP_VIEW_LABELS.signal}`
+          ? `${map.name} · AP plan · ${BAND_LABELS[proposal.plan.band]}`
           : shownOverlay
             ? `${map.name} · ${BAND_LABELS[band]} ${HEATMAP_VIEW_LABELS[view]}`
             : map.name,

@@ -114,7 +114,7 @@ export default function NewSolutionPage() {
           data-testid="solution-planned-aps"
           style={{ marginBottom: 16 }}
           title={`From the floor plan: ${planned.aps} × ${planned.apModel}`}
-          description={`${planned.plan} The generated solution takes this model and count for its indoor APs.`}
+          description={`${planned.plan} The generated solution takes this model and count for its indoor APs; switches and the gateway are still sized from the site's figures, so check them before saving.`}
         />
       ) : null}
       <Card className="nl-solution-steps">
