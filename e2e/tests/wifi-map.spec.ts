@@ -332,6 +332,7 @@ test("the live demo's prepared floor plan: APs placed, heat map at once, editing
   await expect(page.getByRole('button', { name: 'Upload map' }).first()).toBeDisabled();
   await expect(page.getByRole('radio', { name: /Line/ }).first()).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save walls' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Plan APs' })).toBeDisabled();
   await snap(page, 'wifi-map-demo');
   await page.getByText('Best AP', { exact: true }).first().click();
   await expect(page.getByTestId('heatmap-legend')).toContainText('Best AP');
