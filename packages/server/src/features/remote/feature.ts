@@ -1,8 +1,9 @@
 /**
  * Remote web management (issue 13 §3): a device's own web page through the console. The open and
- * close endpoints (`routes.ts`), the device's tunnel (`tunnel.ts`) and the proxied pages
- * (`proxy.ts`) over this node's in-memory sessions (`sessions.ts`); with several nodes on one
- * broker, the relay of pages to the node holding a session (`relay.ts`). It owns no table: sessions
+ * close endpoints (`routes.ts`), the device's tunnel (`tunnel.ts`), the proxied pages (`proxy.ts`)
+ * and their WebSockets (`socketProxy.ts`, `streams.ts`) over this node's in-memory sessions
+ * (`sessions.ts`); with several nodes on one broker, the relay of pages to the node holding a
+ * session (`relay.ts`). It owns no table: sessions
  * are live sockets; the change log (through the activity log) keeps who opened and ended which.
  */
 import type { Feature } from '../../lib/feature';
@@ -11,6 +12,7 @@ import type { Auth } from '../auth';
 import { remoteProxyRoutes } from './proxy';
 import { remoteRoutes } from './routes';
 import { type RemoteDeps, RemoteService } from './service';
+import { remoteSocketHandlers } from './socketProxy';
 import { remoteTunnelRoutes } from './tunnel';
 
 export interface RemoteFeatureDeps extends RemoteDeps {
@@ -34,9 +36,10 @@ export function createRemoteFeature(deps: RemoteFeatureDeps): RemoteFeature {
       await remoteRoutes(app, { service });
       await remoteTunnelRoutes(app, { sessions: service.sessions, now });
       // Its own scope: the pages' bodies are passed on raw, whatever their type.
-      await app.register(async (scope) =>
-        remoteProxyRoutes(scope, { service, sessions: deps.auth.sessions, now }),
-      );
+      await app.register(async (scope) => {
+        const proxy = { service, sessions: deps.auth.sessions, now };
+        await remoteProxyRoutes(scope, proxy, remoteSocketHandlers(proxy));
+      });
     },
     start: async () => service.start(),
     stop: async () => service.stop(),

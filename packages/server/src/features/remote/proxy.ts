@@ -26,12 +26,12 @@ import {
   type TunnelRequest,
 } from '@netloom/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/errors';
 import { SESSION_COOKIE, type SessionResolver } from '../../plugins/auth';
 import { RELAY_HEADER } from './relay';
 import type { RemoteService } from './service';
 import type { RemoteSessionRecord } from './sessions';
-import { remoteSocketHandlers } from './socketProxy';
 
 /** The browser token's cookie, scoped to its session's path. */
 export const REMOTE_COOKIE = 'nl_remote';
@@ -93,7 +93,17 @@ export interface ProxyDeps {
   now: () => number;
 }
 
-export async function remoteProxyRoutes(app: FastifyInstance, deps: ProxyDeps): Promise<void> {
+/** A GET that is a WebSocket upgrade: its checks before the upgrade, and the socket after (socketProxy.ts). */
+export interface SocketHandlers {
+  preHandler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  wsHandler: (socket: WebSocket, request: FastifyRequest) => void;
+}
+
+export async function remoteProxyRoutes(
+  app: FastifyInstance,
+  deps: ProxyDeps,
+  sockets: SocketHandlers,
+): Promise<void> {
   // The device gets the body as it came, whatever its type.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: TUNNEL_BODY_MAX_BYTES }, (_req, body, done) =>
@@ -117,7 +127,6 @@ export async function remoteProxyRoutes(app: FastifyInstance, deps: ProxyDeps): 
     handler: (request, reply) => serve(deps, request, reply),
   });
   // GET is a page, or the upgrade of a WebSocket of the page (socketProxy.ts).
-  const sockets = remoteSocketHandlers(deps);
   app.route({
     method: 'GET',
     url: `${REMOTE_PATH_PREFIX}:sessionId/*`,

@@ -13,14 +13,14 @@ import { TUNNEL_HEADER_MAX_LENGTH, TUNNEL_SOCKET_CLOSE_CODES } from '@netloom/pr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/errors';
-import { admit, type ProxyDeps, REMOTE_COOKIE, refuse, requestHeaders } from './proxy';
+import { admit, type ProxyDeps, REMOTE_COOKIE, refuse, requestHeaders, type SocketHandlers } from './proxy';
 import type { RemoteSessionRecord } from './sessions';
 
 /** Subprotocols passed on to the device: tokens of the `Sec-WebSocket-Protocol` grammar, at most 16. */
 const PROTOCOL_TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
 const MAX_PROTOCOLS = 16;
 
-export function remoteSocketHandlers(deps: ProxyDeps) {
+export function remoteSocketHandlers(deps: ProxyDeps): SocketHandlers {
   const admitted = new WeakMap<FastifyRequest, { s: RemoteSessionRecord; id: number }>();
 
   async function preHandler(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
