@@ -39,6 +39,7 @@ const ACTION_LOOK: Record<AuditAction, { label: string; color: string }> = {
   'remote.open': { label: 'Remote opened', color: 'purple' },
   'remote.close': { label: 'Remote ended', color: 'default' },
   'project.transfer': { label: 'Transferred', color: 'magenta' },
+  'device.managementMode': { label: 'Management mode', color: 'purple' },
 };
 
 const columns: ColumnsType<AuditEntry> = [

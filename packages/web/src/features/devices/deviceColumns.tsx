@@ -5,6 +5,7 @@ import type { ColumnType } from 'antd/es/table';
 import { NONE } from '../../components/format';
 import { RowActionButton } from '../../components/RowActionButton';
 import { managementMode, meshRole, rate, text, uplinkLabel, uptime } from './format';
+import { ManagementModeTag } from './ManagementModeTag';
 import { DeviceReportingTag, ProtocolProblemFlag } from './ProtocolProblems';
 
 export type SortOrder = 'ascend' | 'descend' | null;
@@ -136,6 +137,7 @@ export function buildColumns(a: BuildArgs): { columns: ColumnType<Device>[]; wid
           <Button type="link" className="nl-link-cell" onClick={() => a.onOpen(d)} data-testid="device-name">
             {d.name}
           </Button>
+          <ManagementModeTag device={d} compact />
           <ProtocolProblemFlag device={d} />
         </span>
       ),

@@ -1,6 +1,6 @@
-import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
-import type { DeviceDetail, DeviceUpdate } from '@netloom/domain';
-import { App, Button, Descriptions, Drawer, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import { CloudServerOutlined, DeleteOutlined, DesktopOutlined, SettingOutlined } from '@ant-design/icons';
+import { type DeviceDetail, type DeviceUpdate, ERR, errorMessage } from '@netloom/domain';
+import { App, Button, Descriptions, Drawer, Flex, Result, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { devicePath, devicePortsPath } from '../../../navigation/paths';
@@ -15,6 +15,7 @@ import { useRebootScheduleItem } from '../../rebootSchedules';
 import { useRemoteManagementItem } from '../../remote';
 import { DeviceRadioSection } from '../../rf';
 import { useDeleteDevices, useDevice, useUpdateDevice } from '../api';
+import { isLocallyManaged, LocalManagementNotice, managementModePagePath } from '../ManagementModeTag';
 import { DeviceReportingTag, ProtocolProblemsSection } from '../ProtocolProblems';
 import { DeviceRadios } from './DeviceHardware';
 import { DeviceHealth } from './DeviceHealth';
@@ -90,6 +91,7 @@ function DeviceDetailBody({
 
   return (
     <Flex vertical gap={24} className="nl-device-detail">
+      <LocalManagementNotice projectId={projectId} device={d} canWrite={canWrite} />
       <DeviceHealth device={d} />
       <ProtocolProblemsSection device={d} />
       <DeviceIdentity projectId={projectId} device={d} canWrite={canWrite} onSave={save} />
@@ -146,13 +148,16 @@ function DeviceDetailBody({
           <Flex justify="space-between" align="baseline">
             <Typography.Title level={5}>Ports</Typography.Title>
             {d.type === 'switch' ? (
-              <Button
-                size="small"
-                icon={<SettingOutlined />}
-                onClick={() => navigate({ pathname: devicePortsPath(d.id), search })}
-              >
-                Configure ports
-              </Button>
+              <Tooltip title={isLocallyManaged(d) ? errorMessage(ERR.LOCAL_MODE_UNSUPPORTED) : undefined}>
+                <Button
+                  size="small"
+                  icon={<SettingOutlined />}
+                  disabled={isLocallyManaged(d)}
+                  onClick={() => navigate({ pathname: devicePortsPath(d.id), search })}
+                >
+                  Configure ports
+                </Button>
+              </Tooltip>
             ) : null}
           </Flex>
           <DevicePorts ports={d.ports} />
@@ -196,6 +201,14 @@ function DrawerActions({
   // Only shown to who may change the project (the drawer's actions are).
   const rebootSchedule = useRebootScheduleItem(projectId, device, true);
   const remote = useRemoteManagementItem(projectId, device);
+  const navigate = useNavigate();
+  const local = isLocallyManaged(device);
+  const managementModeItem = {
+    key: 'managementMode',
+    icon: local ? <CloudServerOutlined /> : <DesktopOutlined />,
+    label: local ? 'Return to cloud management' : 'Move to local management',
+    onClick: () => navigate(managementModePagePath(projectId, device.id)),
+  };
   const confirmDelete = () =>
     modal.confirm({
       title: `Delete device “${device.name}”?`,
@@ -224,6 +237,7 @@ function DrawerActions({
             remote,
             ...(backupNow ? [backupNow] : []),
             rebootSchedule.item,
+            managementModeItem,
             { type: 'divider' as const },
             {
               key: 'delete',
