@@ -158,6 +158,15 @@ export function MapWorkspace({
     planner.discard();
     setPlanOpen(false);
   };
+  // A proposal answers the walls, scale and placements it was planned on: when they change, it goes.
+  const planBasis = JSON.stringify([
+    map.scale,
+    serverWalls,
+    map.placements.map((p) => [p.deviceId, p.x, p.y]),
+  ]);
+  const { discard: discardPlan } = planner;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the map's geometry
+  useEffect(() => discardPlan(), [planBasis, discardPlan]);
   const solutionLink = proposal ? solutionLinkOf(proposal.plan, map.name) : null;
   const shownOverlay = proposal ? proposal.overlay : showHeat ? overlay : null;
   const shownView: HeatmapView = proposal ? 'signal' : view;
