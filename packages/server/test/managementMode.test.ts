@@ -3,11 +3,13 @@
  * management and back through the API, as a `setManagementMode` command job delivered over MQTT to a
  * REAL simulated device (@netloom/sim over the embedded broker). The device's state report flips the
  * stored mode; the device stays in the project; a configuration save is then refused with 76; back in
- * cloud management the device gets its configuration again as a new version. On SQLite and PostgreSQL.
+ * cloud management the device gets its configuration again as a new version. Refusals: 901, 916, 36,
+ * 400, 405 in a demo project. On SQLite and PostgreSQL.
  */
 import {
   type AuditPage,
   type CommandJob,
+  DEMO_PROJECT_IDS,
   type DeviceDetail,
   ERR,
   MANAGEMENT_MODES,
@@ -141,5 +143,36 @@ describeEachDb('management mode: local management and back', (kind) => {
       mode: MANAGEMENT_MODES.LOCAL,
     });
     expect(res.body.code).toBe(ERR.DEVICE_OFFLINE);
+  });
+
+  it('a demo project refuses it like every change (405)', async () => {
+    const t = get();
+    const demoId = DEMO_PROJECT_IDS[0];
+    const now = new Date().toISOString();
+    const owner = await signedInUser(t);
+    await t.database.db
+      .insertInto('projects')
+      .values({
+        id: demoId,
+        name: 'Demo',
+        net_mode: 0,
+        scenario: 'hotel',
+        location: '',
+        address: '',
+        time_zone: 'Asia/Shanghai',
+        type_flag: 9,
+        owner_id: owner.accountId,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await t.database.db
+      .insertInto('project_members')
+      .values({ project_id: demoId, account_id: owner.accountId, right: 'own', created_at: now })
+      .execute();
+    const res = await owner.client.post(`/api/projects/${demoId}/devices/1/management-mode`, {
+      mode: MANAGEMENT_MODES.LOCAL,
+    });
+    expect(res.body.code).toBe(ERR.DEMO_BLOCKED);
   });
 });
