@@ -100,6 +100,8 @@ export const SERVER_INPUTS = [
   'packages/protocol/src',
   'packages/sim/src',
   'package.json',
+  // Third-party packages are bundled too (scripts/build.mjs): a changed install rebuilds.
+  'package-lock.json',
 ];
 
 export function needsWebBuild() {
