@@ -168,6 +168,8 @@ test('plan APs on a floor plan: proposal, heat map, screenshot, then a solution'
     const apRow = page.locator('.nl-device-row').filter({ hasText: 'NL-A3000C' });
     await expect(apRow.getByLabel('Quantity')).toHaveValue(String(count));
     await expect(apRow.getByLabel('Remarks')).toHaveValue(/^Floor plan: Office: /);
+    // The switches, PoE and gateway are sized for the planned APs, not for the generator's own count.
+    await expect(page.getByText(new RegExp(`manages ${count} of up to \\d+ APs`))).toBeVisible();
     await snap(page, 'ap-plan-solution');
   });
 });

@@ -94,6 +94,25 @@ describeEachDb('solutions', (kind) => {
     expect(big.body.issues?.[0]?.message).toMatch(/a solution holds at most 999/);
   });
 
+  it('sizes the rest of the network for a floor plan’s APs, and refuses a plan of no catalogue AP', async () => {
+    const { client } = await signedInUser(t());
+    const office = { ...HOTEL, floors: 1, floorAreaM2: 1500, rooms: 0, users: 60, cameras: 0 };
+    const floorPlan = { apModel: 'NL-A3000C', aps: 7, plan: 'Office: 7 APs: 96 % of 1,500 m² at ≥ -67 dBm.' };
+    const d = await generate(client, { ...office, floorPlan });
+    expect(d.lines.find((l) => l.role === 'ap')).toMatchObject({ model: 'NL-A3000C', quantity: 7 });
+    expect(d.lines.find((l) => l.role === 'gateway')?.reason).toMatch(/manages 7 of up to/);
+    expect(d.poe.ports).toBe(7);
+    const wrong = await client.post('/api/solutions/generate', {
+      ...office,
+      floorPlan: { ...floorPlan, apModel: 'NL-S108P' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.issues?.[0]).toMatchObject({
+      path: 'floorPlan.apModel',
+      message: 'Choose an AP model of the catalogue.',
+    });
+  });
+
   it('saves, lists, opens, edits with the version (54), copies and deletes', async () => {
     const { client } = await signedInUser(t());
     const s = await save(client);

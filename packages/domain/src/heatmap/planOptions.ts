@@ -87,7 +87,9 @@ export function apPlanRadio(model: string, band: HeatmapBand): HeatmapRadio | nu
  * the floor area it covered and the summary that becomes the AP row's remark.
  */
 export const apPlanLinkSchema = z.object({
-  apModel: z.string().refine((m) => apPlanModels().includes(m)),
+  apModel: z
+    .string()
+    .refine((m) => apPlanModels().includes(m), { error: 'Choose an AP model of the catalogue.' }),
   aps: z.coerce
     .number()
     .int()

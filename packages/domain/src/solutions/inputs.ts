@@ -1,6 +1,7 @@
 /** What the generator asks about a site (issue 15 §1): area and floors, rooms, users, walls, cameras, bandwidth, outdoors. */
 import { z } from 'zod';
 import { WALL_MATERIAL_KEYS, type WallMaterial } from '../enums/wifi';
+import { apPlanLinkSchema } from '../heatmap/planOptions';
 import {
   SOLUTION_MAX_BANDWIDTH_MBPS,
   SOLUTION_MAX_CAMERAS,
@@ -42,6 +43,11 @@ export const solutionInputsSchema = z.object({
   bandwidthMbps: int('bandwidthMbps'),
   /** Outdoor area to cover, m² (0: none). */
   outdoorAreaM2: int('outdoorAreaM2'),
+  /**
+   * An AP plan made on a floor plan (the Wi-Fi map's *Use in a solution*): its model and count are
+   * the indoor APs' coverage figure, in place of the estimate from area, rooms and walls.
+   */
+  floorPlan: apPlanLinkSchema.omit({ floorAreaM2: true }).optional(),
 });
 export type SolutionInputs = z.infer<typeof solutionInputsSchema>;
 

@@ -89,6 +89,25 @@ describe('sizeSolution', () => {
     expect(s.lines.find((l) => l.model === 'NL-A1800O')?.quantity).toBe(1);
     expect(s.lines.some((l) => l.role === 'core_switch')).toBe(false);
   });
+  it('takes a floor plan’s APs as the coverage figure and sizes PoE, switches and gateway from them', () => {
+    const office = { ...hotel, floors: 1, floorAreaM2: 1500, rooms: 0, users: 60, cameras: 0 };
+    const plan = { apModel: 'NL-A1200C', aps: 5, plan: 'Office: 5 APs: 97 % of 1,500 m² at ≥ -67 dBm.' };
+    const s = sized({ ...office, floorPlan: plan });
+    const ap = s.lines.filter((l) => l.role === 'ap');
+    expect(ap).toEqual([expect.objectContaining({ model: 'NL-A1200C', quantity: 5 })]);
+    expect(ap[0]?.reason).toBe(`floor plan: ${plan.plan}`);
+    expect(s.poe.ports).toBe(5);
+    expect(s.lines.find((l) => l.role === 'gateway')?.reason).toMatch(/manages 5 of up to/);
+    // Capacity still counts: more users than the planned APs carry add APs, and the reason says so.
+    const busy = sized({ ...office, users: 1000, floorPlan: plan });
+    expect(busy.lines.find((l) => l.role === 'ap')?.quantity).toBeGreaterThan(5);
+    expect(busy.lines.find((l) => l.role === 'ap')?.reason).toMatch(/^capacity: .*\(coverage needs 5\)/);
+    // A plan of the outdoor model shares the outdoor line: one line per model (55).
+    const outdoor = sized({ ...office, outdoorAreaM2: 3000, floorPlan: { ...plan, apModel: 'NL-A1800O' } });
+    expect(outdoor.lines.filter((l) => l.model === 'NL-A1800O')).toHaveLength(1);
+    expect(outdoor.lines.find((l) => l.model === 'NL-A1800O')?.quantity).toBe(6);
+    expect(solutionDevicesRefusal(outdoor.devices)).toBeNull();
+  });
   it('gives a device list that passes the §5 rules', () => {
     expect(solutionDevicesRefusal(sized(hotel).devices)).toBeNull();
   });

@@ -75,9 +75,10 @@ export function sizeSolution(inputs: SolutionInputs, scenario: ResolvedScenario)
   const roomsPerFloor = inputs.rooms / inputs.floors;
   const roomWidthM = roomsPerFloor >= 1 ? Math.sqrt(inputs.floorAreaM2 / roomsPerFloor) : null;
   const cell = cellCoverage({ roomWidthM, wall: inputs.wall, maxRadiusM: MAX_INDOOR_RADIUS_M });
-  const perFloor = Math.ceil(inputs.floorAreaM2 / cell.areaPerApM2);
-  const byCoverage = perFloor * inputs.floors;
-  const ap = model(profile.apModel);
+  // A plan drawn on the floor plan counted the real walls: its count is the coverage figure.
+  const plan = inputs.floorPlan;
+  const byCoverage = plan ? plan.aps : Math.ceil(inputs.floorAreaM2 / cell.areaPerApM2) * inputs.floors;
+  const ap = model(plan?.apModel ?? profile.apModel);
   const radios = ap.radios.length;
   const perAp = Math.min(profile.clientsPerRadio * radios, ap.maxClients);
   const byCapacity = Math.ceil(inputs.users / perAp);
@@ -85,19 +86,22 @@ export function sizeSolution(inputs: SolutionInputs, scenario: ResolvedScenario)
   const apReason =
     byCapacity > byCoverage
       ? `capacity: ${n(inputs.users)} users at ${profile.clientsPerRadio} per radio, ${radios} radios per AP (coverage needs ${n(byCoverage)})`
-      : `coverage: ${n(inputs.floors)} × ${n(inputs.floorAreaM2)} m², ${cell.radiusM.toFixed(1)} m cells through ${wallLabel} (${wallDb} dB) ≈ ${Math.round(cell.areaPerApM2)} m² each`;
+      : plan
+        ? `floor plan: ${plan.plan}`
+        : `coverage: ${n(inputs.floors)} × ${n(inputs.floorAreaM2)} m², ${cell.radiusM.toFixed(1)} m cells through ${wallLabel} (${wallDb} dB) ≈ ${Math.round(cell.areaPerApM2)} m² each`;
   lines.push({ role: 'ap', model: ap.model, quantity: aps, reason: apReason });
 
   let outdoor = 0;
   if (inputs.outdoorAreaM2 > 0) {
     const open = cellCoverage({ roomWidthM: null, wall: inputs.wall, maxRadiusM: MAX_OUTDOOR_RADIUS_M });
     outdoor = Math.ceil(inputs.outdoorAreaM2 / open.areaPerApM2);
-    lines.push({
-      role: 'ap',
-      model: OUTDOOR_AP_MODEL,
-      quantity: outdoor,
-      reason: `outdoor coverage: ${n(inputs.outdoorAreaM2)} m² in open space, ${open.radiusM.toFixed(0)} m cells ≈ ${n(Math.round(open.areaPerApM2))} m² each`,
-    });
+    const reason = `outdoor coverage: ${n(inputs.outdoorAreaM2)} m² in open space, ${open.radiusM.toFixed(0)} m cells ≈ ${n(Math.round(open.areaPerApM2))} m² each`;
+    // A list holds a model once (55): a plan of outdoor APs indoors shares their line.
+    const same = lines.find((l) => l.role === 'ap' && l.model === OUTDOOR_AP_MODEL);
+    if (same) {
+      same.quantity += outdoor;
+      same.reason = `${same.reason}; ${n(outdoor)} more for ${reason}`;
+    } else lines.push({ role: 'ap', model: OUTDOOR_AP_MODEL, quantity: outdoor, reason });
   }
   if (aps + outdoor > SOLUTION_MAX_APS)
     return tooLarge(

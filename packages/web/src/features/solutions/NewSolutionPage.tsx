@@ -13,7 +13,7 @@ import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGES } from '../../navigation/paths';
 import { solutionPath, useCreateSolution, useGenerate } from './api';
-import { plannedRemark, siteFromPlan, withPlannedAps } from './plannedAps';
+import { floorPlanOf, siteFromPlan } from './plannedAps';
 import { ResultCard } from './ResultCard';
 import { ScenarioPicker } from './ScenarioPicker';
 import { SiteForm, type SiteValues } from './SiteForm';
@@ -60,15 +60,7 @@ export default function NewSolutionPage() {
     if (!v || !scenario) return;
     setSite(v);
     try {
-      const d = await generate.mutateAsync({ ...v, scenario });
-      if (planned) {
-        const row = { role: 'ap' as const, model: planned.apModel, quantity: planned.aps };
-        setDraft({
-          ...d,
-          lines: withPlannedAps(d.lines, { ...row, reason: `floor plan: ${planned.plan}` }),
-          devices: withPlannedAps(d.devices, { ...row, remarks: plannedRemark(planned) }),
-        });
-      } else setDraft(d);
+      setDraft(await generate.mutateAsync({ ...v, scenario, floorPlan: floorPlanOf(planned) }));
       setError(null);
       setStep(2);
     } catch (e) {
@@ -85,7 +77,10 @@ export default function NewSolutionPage() {
     }
     setError(null);
     try {
-      const s = await create.mutateAsync({ ...r.values, inputs: { ...site, scenario } });
+      const s = await create.mutateAsync({
+        ...r.values,
+        inputs: { ...site, scenario, floorPlan: floorPlanOf(planned) },
+      });
       message.success('Solution saved.');
       navigate(solutionPath(s.id));
     } catch (e) {
@@ -114,7 +109,7 @@ export default function NewSolutionPage() {
           data-testid="solution-planned-aps"
           style={{ marginBottom: 16 }}
           title={`From the floor plan: ${planned.aps} × ${planned.apModel}`}
-          description={`${planned.plan} The generated solution takes this model and count for its indoor APs; switches and the gateway are still sized from the site's figures, so check them before saving.`}
+          description={`${planned.plan} The solution takes this model and count for its indoor APs (more only if the users need them) and sizes the switches, PoE and gateway for them.`}
         />
       ) : null}
       <Card className="nl-solution-steps">
