@@ -102,6 +102,23 @@ describeEachDb('solutions', (kind) => {
     expect(d.lines.find((l) => l.role === 'ap')).toMatchObject({ model: 'NL-A3000C', quantity: 7 });
     expect(d.lines.find((l) => l.role === 'gateway')?.reason).toMatch(/manages 7 of up to/);
     expect(d.poe.ports).toBe(7);
+    // Saved with the solution, and named in its PDF's inputs.
+    const saved = await client.post<Solution>('/api/solutions', {
+      name: 'Planned office',
+      inputs: { ...office, floorPlan },
+      devices: d.devices,
+      advice: d.advice,
+      advantages: d.advantages,
+    } satisfies SolutionInput);
+    const id = saved.body.data?.id as number;
+    expect((await client.get<Solution>(`/api/solutions/${id}`)).body.data?.inputs.floorPlan).toEqual(
+      floorPlan,
+    );
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'solution-pdf-'));
+    const file = path.join(dir, 'plan.pdf');
+    writeFileSync(file, (await client.request('GET', `/api/solutions/${id}/pdf`)).rawPayload);
+    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+    expect(stdout).toMatch(/AP plan on the floor plan\s+Office: 7 APs/);
     const wrong = await client.post('/api/solutions/generate', {
       ...office,
       floorPlan: { ...floorPlan, apModel: 'NL-S108P' },

@@ -51,7 +51,10 @@ export const solutionInputsSchema = z.object({
 });
 export type SolutionInputs = z.infer<typeof solutionInputsSchema>;
 
-export const SOLUTION_INPUT_LABELS: Record<Exclude<keyof SolutionInputs, 'scenario'>, string> = {
+export const SOLUTION_INPUT_LABELS: Record<
+  Exclude<keyof SolutionInputs, 'scenario' | 'floorPlan'>,
+  string
+> = {
   floorAreaM2: 'Floor area (m² per floor)',
   floors: 'Floors',
   rooms: 'Rooms (all floors)',
@@ -61,3 +64,5 @@ export const SOLUTION_INPUT_LABELS: Record<Exclude<keyof SolutionInputs, 'scenar
   bandwidthMbps: 'Internet bandwidth (Mbit/s)',
   outdoorAreaM2: 'Outdoor area (m²)',
 };
+/** The input a floor plan's AP plan gives (its summary is the value shown). */
+export const SOLUTION_FLOOR_PLAN_LABEL = 'AP plan on the floor plan';

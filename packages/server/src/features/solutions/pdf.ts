@@ -7,6 +7,7 @@
  */
 import {
   findModel,
+  SOLUTION_FLOOR_PLAN_LABEL,
   SOLUTION_INPUT_LABELS,
   SOLUTION_ROLE_LABELS,
   type Solution,
@@ -101,6 +102,7 @@ function inputsTable(w: PdfWriter, s: Solution): void {
     [SOLUTION_INPUT_LABELS.cameras, n(i.cameras)],
     [SOLUTION_INPUT_LABELS.bandwidthMbps, `${n(i.bandwidthMbps)} Mbit/s`],
     [SOLUTION_INPUT_LABELS.outdoorAreaM2, i.outdoorAreaM2 ? `${n(i.outdoorAreaM2)} m²` : 'None'],
+    ...(i.floorPlan ? [[SOLUTION_FLOOR_PLAN_LABEL, i.floorPlan.plan] as [string, string]] : []),
   ];
   rows.forEach(([label, value], k) => {
     w.ensure(20);

@@ -6,7 +6,13 @@ import {
   EyeOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
-import { ERR, SOLUTION_INPUT_LABELS, type Solution, WALL_MATERIALS } from '@netloom/domain';
+import {
+  ERR,
+  SOLUTION_FLOOR_PLAN_LABEL,
+  SOLUTION_INPUT_LABELS,
+  type Solution,
+  WALL_MATERIALS,
+} from '@netloom/domain';
 import { App, Button, Card, Descriptions, Flex, Form, Popconfirm, Result, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -53,6 +59,9 @@ function InputsCard({ s }: { s: Solution }) {
             label: SOLUTION_INPUT_LABELS.outdoorAreaM2,
             children: i.outdoorAreaM2 ? `${n(i.outdoorAreaM2)} m²` : 'None',
           },
+          ...(i.floorPlan
+            ? [{ key: 'plan', label: SOLUTION_FLOOR_PLAN_LABEL, children: i.floorPlan.plan }]
+            : []),
         ]}
       />
     </Card>
