@@ -3,7 +3,6 @@ import {
   type AlarmList,
   type AlarmMarkReadResult,
   type AlarmUnread,
-  DEMO_PROJECT_IDS,
   type DeviceDetail,
   ERR,
   errorMessage,
@@ -16,7 +15,7 @@ import { expect, it } from 'vitest';
 import { ProjectStore } from '../src/features/projects/store';
 import type { TestClient } from './client';
 import { createProject, DEVICE_ENV, nextSn, seedPending } from './devices.fixtures';
-import { signedInUser } from './factories';
+import { demoProjectOf, signedInUser } from './factories';
 import {
   bootDevice,
   claimDevice,
@@ -270,25 +269,7 @@ describeEachDb('alarms', (kind) => {
       expect((await list(owner.client, projectId)).unread).toBe(1);
 
       // Demo projects are read-only for every visitor, mark read included (the demo guard's 405).
-      const demoId = DEMO_PROJECT_IDS[0];
-      const now = new Date().toISOString();
-      await t.database.db
-        .insertInto('projects')
-        .values({
-          id: demoId,
-          name: 'Demo',
-          net_mode: 0,
-          scenario: 'hotel',
-          location: '',
-          address: '',
-          time_zone: 'Asia/Shanghai',
-          type_flag: 9,
-          owner_id: owner.accountId,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await store.setMember(demoId, owner.accountId, 'own', now);
+      const demoId = await demoProjectOf(t, owner.accountId);
       expect((await owner.client.get(`/api/projects/${demoId}/alarms`)).body.code).toBe(0);
       expect((await owner.client.post(`/api/projects/${demoId}/alarms/read`, { all: true })).body.code).toBe(
         ERR.DEMO_BLOCKED,

@@ -12,7 +12,6 @@ import {
   type BackupList,
   type BackupRestoreResult,
   type BackupView,
-  DEMO_PROJECT_IDS,
   ERR,
   type SwitchConfigView,
 } from '@netloom/domain';
@@ -20,7 +19,7 @@ import type { Body, CommandMessage } from '@netloom/protocol';
 import type { Fleet, VirtualDevice } from '@netloom/sim';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DUAL_BAND_AP, type FakeIdentity, useFakeDeviceProjects } from './configFakeDevice';
-import { addMember, signedInUser } from './factories';
+import { addMember, demoProjectOf, signedInUser } from './factories';
 import { TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
 import { startSimulatedProject } from './simFleetKit';
@@ -427,29 +426,8 @@ describeEachDb('configuration backup and restore', (kind) => {
       ERR.READ_ONLY_SHARE,
     );
 
-    const demoId = DEMO_PROJECT_IDS[0];
-    const now = new Date().toISOString();
     const owner = await signedInUser(t);
-    await t.database.db
-      .insertInto('projects')
-      .values({
-        id: demoId,
-        name: 'Demo',
-        net_mode: 0,
-        scenario: 'hotel',
-        location: '',
-        address: '',
-        time_zone: 'Asia/Shanghai',
-        type_flag: 9,
-        owner_id: owner.accountId,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await t.database.db
-      .insertInto('project_members')
-      .values({ project_id: demoId, account_id: owner.accountId, right: 'own', created_at: now })
-      .execute();
+    const demoId = await demoProjectOf(t, owner.accountId);
     expect((await owner.client.post(url(demoId), { deviceIds: [1] })).body.code).toBe(ERR.DEMO_BLOCKED);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  DEMO_PROJECT_IDS,
   type ProjectInput,
   projectInputSchema,
   type RegisterRequest,
@@ -80,4 +81,34 @@ export async function addMember(
     .insertInto('project_members')
     .values({ project_id: projectId, account_id: accountId, right, created_at: new Date().toISOString() })
     .execute();
+}
+
+/**
+ * The first live-demo project, owned by this account (the server under test seeds no demo): for the
+ * demo guard's refusals (405), which every write of a demo project gets. Returns its id.
+ */
+export async function demoProjectOf(t: TestApp, accountId: number): Promise<number> {
+  const id = DEMO_PROJECT_IDS[0];
+  const now = new Date().toISOString();
+  await t.database.db
+    .insertInto('projects')
+    .values({
+      id,
+      name: 'Demo',
+      net_mode: 0,
+      scenario: 'hotel',
+      location: '',
+      address: '',
+      time_zone: 'Asia/Shanghai',
+      type_flag: 9,
+      owner_id: accountId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await t.database.db
+    .insertInto('project_members')
+    .values({ project_id: id, account_id: accountId, right: 'own', created_at: now })
+    .execute();
+  return id;
 }

@@ -9,7 +9,6 @@
  */
 import {
   type AuditPage,
-  DEMO_PROJECT_IDS,
   type DeviceDetail,
   type DiskFormatJob,
   type DiskFormatJobs,
@@ -19,7 +18,7 @@ import {
 import type { Fleet, VirtualDevice } from '@netloom/sim';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DUAL_BAND_AP, type FakeIdentity, useFakeDeviceProjects } from './configFakeDevice';
-import { addMember, signedInUser } from './factories';
+import { addMember, demoProjectOf, signedInUser } from './factories';
 import { TEST_KEY, waitFor } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
 import { startSimulatedProject } from './simFleetKit';
@@ -271,29 +270,8 @@ describeEachDb('NVR disks and cameras: format a disk', (kind) => {
       0,
     );
 
-    const demoId = DEMO_PROJECT_IDS[0];
-    const now = new Date().toISOString();
     const owner = await signedInUser(t);
-    await t.database.db
-      .insertInto('projects')
-      .values({
-        id: demoId,
-        name: 'Demo',
-        net_mode: 0,
-        scenario: 'hotel',
-        location: '',
-        address: '',
-        time_zone: 'Asia/Shanghai',
-        type_flag: 9,
-        owner_id: owner.accountId,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await t.database.db
-      .insertInto('project_members')
-      .values({ project_id: demoId, account_id: owner.accountId, right: 'own', created_at: now })
-      .execute();
+    const demoId = await demoProjectOf(t, owner.accountId);
     expect((await format(1, { disk: 1 }, demoId, owner.client)).body.code).toBe(ERR.DEMO_BLOCKED);
   });
 });
