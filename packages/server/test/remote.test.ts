@@ -18,58 +18,30 @@ import {
   type RemoteSession,
 } from '@netloom/domain';
 import type { TunnelRequest, TunnelResponse } from '@netloom/protocol';
-import { type Fleet, localWebSettings, type VirtualDevice } from '@netloom/sim';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { localWebSettings, type VirtualDevice } from '@netloom/sim';
+import { afterEach, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { TestClient } from './client';
-import { DUAL_BAND_AP, useFakeDeviceProjects } from './configFakeDevice';
+import { DUAL_BAND_AP } from './configFakeDevice';
 import { addMember, signedInUser } from './factories';
-import { TEST_KEY, waitFor } from './gatewayKit';
-import { describeEachDb, useTestApp } from './harness';
-import { startSimulatedProject } from './simFleetKit';
+import { waitFor } from './gatewayKit';
+import { describeEachDb } from './harness';
+import { useRemoteFleet } from './remoteKit';
 
 /** Seed 1, 10 devices, office: a gateway, a PoE switch, an NVR, 5 APs and a CPE pair. */
 const FLEET = { seed: 1, devices: 10, mix: 'office' } as const;
-const SLOW = { timeoutMs: 30_000 };
 
 describeEachDb('remote web management', (kind) => {
-  const get = useTestApp(kind, { env: { PROVISIONING_KEY: TEST_KEY } });
-  /** Added to the real time the server reads: an idle session is one whose clock moved on. */
-  let skewMs = 0;
-  beforeAll(() => {
-    get().clock.now = () => Date.now() + skewMs;
-  });
-  const kit = useFakeDeviceProjects(get, 'NLR');
-  let projectId = 0;
-  let fleet: Fleet;
-  let host = '';
-  const ids = new Map<string, number>();
-
-  beforeAll(async () => {
-    const t = get();
-    // The devices open their tunnels to the address the console was reached at: a real listener.
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    projectId = await kit.newProject();
-    const started = await startSimulatedProject(t, kit.owner, projectId, FLEET, {
-      timeFactor: 60,
-      timeoutMs: SLOW.timeoutMs,
-    });
-    fleet = started.fleet;
-    for (const [sn, id] of started.ids) ids.set(sn, id);
-  }, 60_000);
-
-  afterAll(async () => {
-    await fleet?.stop();
-  });
-
-  const aps = (): VirtualDevice[] => fleet.devices.filter((d) => d.model.kind === 'ap');
-  const idOf = (d: VirtualDevice): number => ids.get(d.sn) as number;
-  const open = (client: TestClient, deviceId: number, pid = projectId) =>
-    client.call<RemoteSession>('POST', `/api/projects/${pid}/remote/devices/${deviceId}`, {}, { host });
+  const { get, kit, fleet, projectId, host, skew, aps, idOf } = useRemoteFleet(kind, 'NLR', FLEET);
+  const open = (client: TestClient, deviceId: number, pid = projectId()) =>
+    client.call<RemoteSession>(
+      'POST',
+      `/api/projects/${pid}/remote/devices/${deviceId}`,
+      {},
+      { host: host() },
+    );
   const close = (client: TestClient, sessionId: string) =>
-    client.del<{ ended: boolean }>(`/api/projects/${projectId}/remote/sessions/${sessionId}`);
+    client.del<{ ended: boolean }>(`/api/projects/${projectId()}/remote/sessions/${sessionId}`);
   const codeOf = (res: { headers: Record<string, unknown> }) => Number(res.headers['x-netloom-code']);
 
   /** Sessions a test opened, ended after it (the per-account cap counts them). */
@@ -132,7 +104,7 @@ describeEachDb('remote web management', (kind) => {
     expect(after.body).toContain('Settings saved.');
 
     // The console's cookies never reach the device; its answer cannot set them either.
-    const audit = await kit.owner.get<AuditPage>(`/api/projects/${projectId}/runlog?deviceId=${idOf(ap)}`);
+    const audit = await kit.owner.get<AuditPage>(`/api/projects/${projectId()}/runlog?deviceId=${idOf(ap)}`);
     expect(audit.body.data?.items.map((e) => e.action)).toContain('remote.open');
     expect((await close(kit.owner, s.sessionId)).body.data?.ended).toBe(true);
     const gone = await kit.owner.request('GET', base);
@@ -169,7 +141,7 @@ describeEachDb('remote web management', (kind) => {
     expect(codeOf(guessed)).toBe(ERR.REMOTE_MGMT_SESSION_INVALID);
     // A member of the project who did not open it may not use it either, and cannot close it.
     const member = await signedInUser(get());
-    await addMember(get(), projectId, member.accountId, 'rw');
+    await addMember(get(), projectId(), member.accountId, 'rw');
     expect((await member.client.request('GET', s.url)).statusCode).toBe(403);
     expect((await close(member.client, s.sessionId)).body.code).toBe(ERR.REMOTE_MGMT_SESSION_INVALID);
     // …nor open one on the same device meanwhile.
@@ -179,14 +151,14 @@ describeEachDb('remote web management', (kind) => {
   it('ends an idle session', async () => {
     const { base } = await launch(kit.owner, aps()[2] as VirtualDevice);
     expect((await kit.owner.request('GET', base)).statusCode).toBe(200);
-    skewMs = (REMOTE_IDLE_SECONDS + 1) * 1000;
+    skew((REMOTE_IDLE_SECONDS + 1) * 1000);
     try {
       const idle = await kit.owner.request('GET', base);
       expect(idle.statusCode).toBe(410);
       expect(codeOf(idle)).toBe(ERR.REMOTE_MGMT_SESSION_EXPIRED);
       expect(idle.body).toContain('expired');
     } finally {
-      skewMs = 0;
+      skew(0);
     }
   }, 30_000);
 
@@ -195,7 +167,7 @@ describeEachDb('remote web management', (kind) => {
     const since = Date.now();
     const a = await launch(kit.owner, aps()[3] as VirtualDevice);
     const b = await launch(kit.owner, aps()[4] as VirtualDevice);
-    const jobs = await t.app.features.commands.recentOf(projectId, 'remoteWeb', since - 1);
+    const jobs = await t.app.features.commands.recentOf(projectId(), 'remoteWeb', since - 1);
     const argsA = JSON.parse(
       (jobs.find((j) => (JSON.parse(j.args_json) as { url: string }).url.endsWith(a.s.sessionId)) ?? jobs[0])
         ?.args_json ?? '{}',
@@ -211,7 +183,7 @@ describeEachDb('remote web management', (kind) => {
         });
         ws.on('error', () => resolve(0));
       });
-    const wsBase = `ws://${host}/api/remote/tunnel/`;
+    const wsBase = `ws://${host()}/api/remote/tunnel/`;
     // A's token on B's tunnel, A's token again on A's, and a made-up session.
     expect(await attempt(`${wsBase}${b.s.sessionId}`, argsA.token)).toBe(403);
     expect(await attempt(`${wsBase}${a.s.sessionId}`, argsA.token)).toBe(403);
@@ -228,8 +200,8 @@ describeEachDb('remote web management', (kind) => {
   }, 30_000);
 
   it(`at most ${REMOTE_SESSIONS_PER_ACCOUNT} sessions per account`, async () => {
-    const others = fleet.devices
-      .filter((d) => d.model.kind !== 'nvr')
+    const others = fleet()
+      .devices.filter((d) => d.model.kind !== 'nvr')
       .slice(0, REMOTE_SESSIONS_PER_ACCOUNT + 1);
     for (const d of others.slice(0, REMOTE_SESSIONS_PER_ACCOUNT)) await launch(kit.owner, d);
     const extra = await open(kit.owner, idOf(others[REMOTE_SESSIONS_PER_ACCOUNT] as VirtualDevice));
@@ -242,7 +214,7 @@ describeEachDb('remote web management', (kind) => {
 
   it('sign-out ends the sessions of that sign-in', async () => {
     const member = await signedInUser(get());
-    await addMember(get(), projectId, member.accountId, 'rw');
+    await addMember(get(), projectId(), member.accountId, 'rw');
     const ap = aps()[0] as VirtualDevice;
     const { base, token } = await launch(member.client, ap);
     expect((await member.client.request('GET', base)).statusCode).toBe(200);
@@ -255,7 +227,9 @@ describeEachDb('remote web management', (kind) => {
     expect(codeOf(after)).toBe(ERR.REMOTE_MGMT_SESSION_INVALID);
     await waitFor(
       async () => {
-        const log = await kit.owner.get<AuditPage>(`/api/projects/${projectId}/runlog?deviceId=${idOf(ap)}`);
+        const log = await kit.owner.get<AuditPage>(
+          `/api/projects/${projectId()}/runlog?deviceId=${idOf(ap)}`,
+        );
         return log.body.data?.items.some(
           (e) => e.action === 'remote.close' && e.summary.includes('signed out'),
         )
@@ -268,7 +242,7 @@ describeEachDb('remote web management', (kind) => {
 
   it("keeps the console's cookies and headers from the device, and the device's from the console", async () => {
     // A device of our own making: it opens the tunnel it is sent and echoes what it receives.
-    const echo = await kit.addDevice(projectId, DUAL_BAND_AP);
+    const echo = await kit.addDevice(projectId(), DUAL_BAND_AP);
     const seen: TunnelRequest[] = [];
     echo.dev.replies.set('remoteWeb', (cmd) => {
       const args = cmd.args as { url: string; token: string };
@@ -321,9 +295,9 @@ describeEachDb('remote web management', (kind) => {
   }, 30_000);
 
   it('refusals before the device is asked, and the device refusing', async () => {
-    const offline = await kit.addDevice(projectId, DUAL_BAND_AP, false);
+    const offline = await kit.addDevice(projectId(), DUAL_BAND_AP, false);
     expect((await open(kit.owner, offline.id)).body.code).toBe(ERR.REMOTE_MGMT_DEVICE_OFFLINE);
-    const unsupported = await kit.addDevice(projectId, DUAL_BAND_AP);
+    const unsupported = await kit.addDevice(projectId(), DUAL_BAND_AP);
     unsupported.dev.replies.set('remoteWeb', (cmd) => ({
       id: cmd.id,
       ok: false,
@@ -335,17 +309,17 @@ describeEachDb('remote web management', (kind) => {
 
     // It says yes but never opens the tunnel: by its `openBefore` (the clock moved past it) 324.
     unsupported.dev.replies.set('remoteWeb', (cmd) => {
-      skewMs = 60_000;
+      skew(60_000);
       return { id: cmd.id, ok: true };
     });
     try {
       expect((await open(kit.owner, unsupported.id)).body.code).toBe(ERR.REMOTE_MGMT_TUNNEL_FAILED);
     } finally {
-      skewMs = 0;
+      skew(0);
     }
 
     const reader = await signedInUser(get());
-    await addMember(get(), projectId, reader.accountId, 'r');
+    await addMember(get(), projectId(), reader.accountId, 'r');
     expect((await open(reader.client, idOf(aps()[0] as VirtualDevice))).body.code).toBe(ERR.READ_ONLY_SHARE);
     const demoId = DEMO_PROJECT_IDS[0];
     expect((await open(kit.owner, 1, demoId)).body.code).not.toBe(0);

@@ -19,15 +19,15 @@ import {
   type TunnelUp,
   type TunnelWsOpen,
 } from '@netloom/protocol';
-import type { Fleet, VirtualDevice } from '@netloom/sim';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { VirtualDevice } from '@netloom/sim';
+import { afterEach, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { TestClient } from './client';
-import { DUAL_BAND_AP, useFakeDeviceProjects } from './configFakeDevice';
+import { DUAL_BAND_AP } from './configFakeDevice';
 import { signedInUser } from './factories';
-import { TEST_KEY, waitFor } from './gatewayKit';
-import { describeEachDb, useTestApp } from './harness';
-import { startSimulatedProject } from './simFleetKit';
+import { waitFor } from './gatewayKit';
+import { describeEachDb } from './harness';
+import { useRemoteFleet } from './remoteKit';
 
 const FLEET = { seed: 2, devices: 8, mix: 'office' } as const;
 const SLOW = { timeoutMs: 30_000 };
@@ -45,52 +45,23 @@ interface Refused {
 }
 
 describeEachDb('remote web management: WebSockets', (kind) => {
-  const get = useTestApp(kind, { env: { PROVISIONING_KEY: TEST_KEY } });
-  let skewMs = 0;
-  beforeAll(() => {
-    get().clock.now = () => Date.now() + skewMs;
-  });
-  const kit = useFakeDeviceProjects(get, 'NLS');
-  let projectId = 0;
-  let fleet: Fleet;
-  let host = '';
-  const ids = new Map<string, number>();
-
-  beforeAll(async () => {
-    const t = get();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    projectId = await kit.newProject();
-    const started = await startSimulatedProject(t, kit.owner, projectId, FLEET, {
-      timeFactor: 60,
-      timeoutMs: SLOW.timeoutMs,
-    });
-    fleet = started.fleet;
-    for (const [sn, id] of started.ids) ids.set(sn, id);
-  }, 60_000);
-
-  afterAll(async () => {
-    await fleet?.stop();
-  });
-
-  const aps = (): VirtualDevice[] => fleet.devices.filter((d) => d.model.kind === 'ap');
-  const origin = () => `http://${host}`;
+  const { get, kit, projectId, host, skew, aps, idOf } = useRemoteFleet(kind, 'NLS', FLEET);
+  const origin = () => `http://${host()}`;
   const opened: { client: TestClient; sessionId: string }[] = [];
   const sockets: WebSocket[] = [];
   afterEach(async () => {
     for (const ws of sockets.splice(0)) ws.terminate();
     for (const o of opened.splice(0))
-      await o.client.del(`/api/projects/${projectId}/remote/sessions/${o.sessionId}`);
+      await o.client.del(`/api/projects/${projectId()}/remote/sessions/${o.sessionId}`);
   });
 
   /** Opens a session, follows its launch link: the session, its base path and the cookies of its browser. */
   async function launch(client: TestClient, device: VirtualDevice) {
     const res = await client.call<RemoteSession>(
       'POST',
-      `/api/projects/${projectId}/remote/devices/${ids.get(device.sn)}`,
+      `/api/projects/${projectId()}/remote/devices/${idOf(device)}`,
       {},
-      { host },
+      { host: host() },
     );
     expect(res.body.code, res.body.message).toBe(0);
     const s = res.body.data as RemoteSession;
@@ -114,7 +85,7 @@ describeEachDb('remote web management: WebSockets', (kind) => {
     protocols: string[] = [],
   ): Promise<Socket | Refused> {
     return new Promise((resolve) => {
-      const ws = new WebSocket(`ws://${host}${path}`, protocols, {
+      const ws = new WebSocket(`ws://${host()}${path}`, protocols, {
         headers: { origin: origin(), ...headers },
       });
       sockets.push(ws);
@@ -200,7 +171,7 @@ describeEachDb('remote web management: WebSockets', (kind) => {
   it('the end of the session closes its sockets with 4000 and why', async () => {
     const { s, base, cookie } = await launch(kit.owner, aps()[2] as VirtualDevice);
     const sock = await open(`${base}ws`, cookie);
-    await kit.owner.del(`/api/projects/${projectId}/remote/sessions/${s.sessionId}`);
+    await kit.owner.del(`/api/projects/${projectId()}/remote/sessions/${s.sessionId}`);
     expect(await sock.closed).toEqual({ code: TUNNEL_SOCKET_CLOSE_CODES.SESSION_ENDED, reason: 'closed' });
     // An ended session: its owner hears "expired", before any upgrade.
     expect(await connect(`${base}ws`, { cookie })).toEqual({
@@ -215,26 +186,26 @@ describeEachDb('remote web management: WebSockets', (kind) => {
     const idleMs = REMOTE_IDLE_SECONDS * 1000;
     try {
       // Nearly idle since the page's last request: a message each way now counts as use…
-      skewMs = idleMs - 1000;
+      skew(idleMs - 1000);
       sock.ws.send('still here');
       await waitFor(() => (sock.got.includes('still here') ? true : undefined), { what: 'the echo' });
       // …so past the idle time of that request the session lives on.
-      skewMs = idleMs + idleMs / 2;
+      skew(idleMs + idleMs / 2);
       get().app.features.remote.sweep();
       sock.ws.send('and again');
       await waitFor(() => (sock.got.includes('and again') ? true : undefined), { what: 'the second echo' });
       // Its absolute end comes all the same: the socket closes with why.
-      skewMs = 10 * idleMs;
+      skew(10 * idleMs);
       get().app.features.remote.sweep();
       expect(await sock.closed).toEqual({ code: TUNNEL_SOCKET_CLOSE_CODES.SESSION_ENDED, reason: 'expired' });
     } finally {
-      skewMs = 0;
+      skew(0);
     }
   }, 30_000);
 
   it("keeps the console's cookies, headers and tokens from the device; the device's close reaches the browser", async () => {
     // A device of our own making: it records the wsOpen it is sent, accepts it, then closes it.
-    const fake = await kit.addDevice(projectId, DUAL_BAND_AP);
+    const fake = await kit.addDevice(projectId(), DUAL_BAND_AP);
     const seen: TunnelWsOpen[] = [];
     fake.dev.replies.set('remoteWeb', (cmd) => {
       const args = cmd.args as { url: string; token: string };
@@ -254,9 +225,9 @@ describeEachDb('remote web management: WebSockets', (kind) => {
     });
     const res = await kit.owner.call<RemoteSession>(
       'POST',
-      `/api/projects/${projectId}/remote/devices/${fake.id}`,
+      `/api/projects/${projectId()}/remote/devices/${fake.id}`,
       {},
-      { host },
+      { host: host() },
     );
     expect(res.body.code, res.body.message).toBe(0);
     const s = res.body.data as RemoteSession;
@@ -289,7 +260,7 @@ describeEachDb('remote web management: WebSockets', (kind) => {
 
   it('a browser that does not read: its stream closes with 4008 rather than the console buffering', async () => {
     // A device of our own making that floods the socket as soon as it is open.
-    const fake = await kit.addDevice(projectId, DUAL_BAND_AP);
+    const fake = await kit.addDevice(projectId(), DUAL_BAND_AP);
     const closes: { code: number; reason: string }[] = [];
     const chunk = Buffer.alloc(TUNNEL_WS_MESSAGE_MAX_BYTES - 1024, 7).toString('base64');
     fake.dev.replies.set('remoteWeb', (cmd) => {
@@ -315,9 +286,9 @@ describeEachDb('remote web management: WebSockets', (kind) => {
     });
     const res = await kit.owner.call<RemoteSession>(
       'POST',
-      `/api/projects/${projectId}/remote/devices/${fake.id}`,
+      `/api/projects/${projectId()}/remote/devices/${fake.id}`,
       {},
-      { host },
+      { host: host() },
     );
     expect(res.body.code, res.body.message).toBe(0);
     const s = res.body.data as RemoteSession;
@@ -384,7 +355,7 @@ describeEachDb('remote web management: WebSockets', (kind) => {
     for (const [what, attempt, expected] of refusals) expect(await attempt, what).toEqual(expected);
     // No Origin at all (not a browser's page) is refused too; the right one passes.
     const noOrigin = await new Promise<number>((resolve) => {
-      const ws = new WebSocket(`ws://${host}${path}`, { headers: { cookie } });
+      const ws = new WebSocket(`ws://${host()}${path}`, { headers: { cookie } });
       ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
       ws.on('open', () => resolve(101));
       ws.on('error', () => {});
@@ -393,11 +364,11 @@ describeEachDb('remote web management: WebSockets', (kind) => {
     expect(noOrigin).toBe(403);
     expect('ws' in (await connect(path, { cookie }))).toBe(true);
     // Past its end the session is refused (and ends).
-    skewMs = 10 * REMOTE_IDLE_SECONDS * 1000;
+    skew(10 * REMOTE_IDLE_SECONDS * 1000);
     try {
       expect(await connect(path, { cookie })).toEqual({ status: 410, code: ERR.REMOTE_MGMT_SESSION_EXPIRED });
     } finally {
-      skewMs = 0;
+      skew(0);
     }
   }, 30_000);
 });
