@@ -289,6 +289,8 @@ export const SOLUTION_MIN_FLOOR_AREA_M2 = 10;
 export const SOLUTION_REMARK_MAX_LENGTH = 120;
 /** Deployment advice and advantages: free text of at most this many characters each. */
 export const SOLUTION_TEXT_MAX_LENGTH = 4000;
+/** A floor plan's AP plan summary carried into the generator ("5 APs: 97 % of 1,500 m² …"). */
+export const AP_PLAN_SUMMARY_MAX_LENGTH = 300;
 /** Rows of a solution's device list (one per role and model). */
 export const SOLUTION_MAX_ROWS = 50;
 /** Sizing inputs: the largest figures the generator takes (a bound, not a §9 rule). */

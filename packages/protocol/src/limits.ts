@@ -194,3 +194,14 @@ export const TUNNEL_WS_MESSAGE_MAX_BYTES = 512 * 1024;
  * device); past it the socket is closed with `TUNNEL_SOCKET_CLOSE_CODES.TOO_SLOW`.
  */
 export const TUNNEL_WS_BUFFER_MAX_BYTES = 2 * 1024 * 1024;
+/** Subprotocols one `wsOpen` carries at most (the browser's offer, in its order). */
+export const TUNNEL_WS_MAX_PROTOCOLS = 16;
+/** A subprotocol: a token of the `Sec-WebSocket-Protocol` grammar (RFC 6455, RFC 9110 tchar), ≤ 64. */
+export const TUNNEL_WS_PROTOCOL_PATTERN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
+/** A device refusing a socket answers as the HTTP error it would give: 400–599. */
+export const TUNNEL_WS_REJECT_STATUS_MIN = 400;
+/** Close codes a `wsClose` carries (RFC 6455 §7.4: 1000–4999). */
+export const WS_CLOSE_CODE_MIN = 1000;
+export const WS_CLOSE_CODE_MAX = 4999;
+/** A close reason fits a control frame: 125 bytes less the 2-byte code (RFC 6455 §5.5). */
+export const WS_CLOSE_REASON_MAX_LENGTH = 123;

@@ -5,6 +5,7 @@
  * solution generator. The console's panel and the planner read the same constants.
  */
 import { z } from 'zod';
+import { AP_PLAN_SUMMARY_MAX_LENGTH } from '../limits';
 import { findModel, modelsOfType } from '../models/catalogue';
 import { DESIGN_CHANNEL, DESIGN_EDGE_SIGNAL_DBM, DESIGN_TX_POWER_DBM } from '../solutions/coverage';
 import { DEFAULT_ANTENNA_GAIN_DBI } from './constants';
@@ -96,7 +97,7 @@ export const apPlanLinkSchema = z.object({
     .min(1)
     .max(AP_PLAN_MAX_APS * 2),
   floorAreaM2: z.coerce.number().int().min(1),
-  plan: z.string().max(300),
+  plan: z.string().max(AP_PLAN_SUMMARY_MAX_LENGTH),
 });
 export type ApPlanLink = z.infer<typeof apPlanLinkSchema>;
 

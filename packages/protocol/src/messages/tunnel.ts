@@ -15,7 +15,13 @@ import {
   TUNNEL_HEADER_MAX_LENGTH,
   TUNNEL_MAX_HEADERS,
   TUNNEL_URL_MAX_LENGTH,
+  TUNNEL_WS_MAX_PROTOCOLS,
   TUNNEL_WS_MESSAGE_MAX_BYTES,
+  TUNNEL_WS_PROTOCOL_PATTERN,
+  TUNNEL_WS_REJECT_STATUS_MIN,
+  WS_CLOSE_CODE_MAX,
+  WS_CLOSE_CODE_MIN,
+  WS_CLOSE_REASON_MAX_LENGTH,
 } from '../limits';
 import { epochMs } from './common';
 
@@ -87,7 +93,7 @@ export const tunnelWsOpenSchema = z.object({
   /** The browser's upgrade headers with the console's own and the hop-by-hop ones removed. */
   headers,
   /** The subprotocols the browser offered (`Sec-WebSocket-Protocol`), in its order; may be empty. */
-  protocols: z.array(z.string().regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/)).max(16),
+  protocols: z.array(z.string().regex(TUNNEL_WS_PROTOCOL_PATTERN)).max(TUNNEL_WS_MAX_PROTOCOLS),
 });
 export type TunnelWsOpen = z.output<typeof tunnelWsOpenSchema>;
 
@@ -95,10 +101,7 @@ export type TunnelWsOpen = z.output<typeof tunnelWsOpenSchema>;
 export const tunnelWsAcceptSchema = z.object({
   type: z.literal('wsAccept'),
   id: requestId,
-  protocol: z
-    .string()
-    .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/)
-    .optional(),
+  protocol: z.string().regex(TUNNEL_WS_PROTOCOL_PATTERN).optional(),
 });
 export type TunnelWsAccept = z.output<typeof tunnelWsAcceptSchema>;
 
@@ -106,7 +109,7 @@ export type TunnelWsAccept = z.output<typeof tunnelWsAcceptSchema>;
 export const tunnelWsRejectSchema = z.object({
   type: z.literal('wsReject'),
   id: requestId,
-  status: z.int().min(400).max(HTTP_STATUS_MAX),
+  status: z.int().min(TUNNEL_WS_REJECT_STATUS_MIN).max(HTTP_STATUS_MAX),
 });
 export type TunnelWsReject = z.output<typeof tunnelWsRejectSchema>;
 
@@ -123,8 +126,8 @@ export type TunnelWsMessage = z.output<typeof tunnelWsMessageSchema>;
 export const tunnelWsCloseSchema = z.object({
   type: z.literal('wsClose'),
   id: requestId,
-  code: z.int().min(1000).max(4999),
-  reason: z.string().max(123),
+  code: z.int().min(WS_CLOSE_CODE_MIN).max(WS_CLOSE_CODE_MAX),
+  reason: z.string().max(WS_CLOSE_REASON_MAX_LENGTH),
 });
 export type TunnelWsClose = z.output<typeof tunnelWsCloseSchema>;
 

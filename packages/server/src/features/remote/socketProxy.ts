@@ -9,16 +9,17 @@
  * are relayed, sockets not: docs/decisions.md).
  */
 import { ERR, LIVE_BEARER_PREFIX, REMOTE_SESSION_ID_PATTERN, remoteSessionPath } from '@netloom/domain';
-import { TUNNEL_HEADER_MAX_LENGTH, TUNNEL_SOCKET_CLOSE_CODES } from '@netloom/protocol';
+import {
+  TUNNEL_HEADER_MAX_LENGTH,
+  TUNNEL_SOCKET_CLOSE_CODES,
+  TUNNEL_WS_MAX_PROTOCOLS,
+  TUNNEL_WS_PROTOCOL_PATTERN,
+} from '@netloom/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/errors';
 import { admit, type ProxyDeps, REMOTE_COOKIE, refuse, requestHeaders, type SocketHandlers } from './proxy';
 import type { RemoteSessionRecord } from './sessions';
-
-/** Subprotocols passed on to the device: tokens of the `Sec-WebSocket-Protocol` grammar, at most 16. */
-const PROTOCOL_TOKEN = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/;
-const MAX_PROTOCOLS = 16;
 
 export function remoteSocketHandlers(deps: ProxyDeps): SocketHandlers {
   const admitted = new WeakMap<FastifyRequest, { s: RemoteSessionRecord; id: number }>();
@@ -78,6 +79,6 @@ function offeredProtocols(request: FastifyRequest): string[] {
   const header = request.headers['sec-websocket-protocol'];
   return (typeof header === 'string' ? header.split(',') : [])
     .map((p) => p.trim())
-    .filter((p) => PROTOCOL_TOKEN.test(p) && !p.startsWith(LIVE_BEARER_PREFIX))
-    .slice(0, MAX_PROTOCOLS);
+    .filter((p) => TUNNEL_WS_PROTOCOL_PATTERN.test(p) && !p.startsWith(LIVE_BEARER_PREFIX))
+    .slice(0, TUNNEL_WS_MAX_PROTOCOLS);
 }
