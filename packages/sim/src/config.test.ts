@@ -7,35 +7,21 @@ import {
   type PortSettings,
 } from '@netloom/domain';
 import { isFullState, routeTableResultSchema } from '@netloom/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VirtualDevice } from './device/device';
 import { wanPorts } from './device/wan';
-import { createFleet, type Fleet, type FleetOptions } from './fleet';
-import { startTestBroker, type TestBroker } from './testing/broker';
+import type { Fleet, FleetOptions } from './fleet';
+import { useTestBroker } from './testing/useTestBroker';
 
 const KEY = 'sim-config-test-provisioning-key-0123';
 const NOON = Date.UTC(2026, 5, 10, 12);
 
-let broker: TestBroker;
-let fleet: Fleet | undefined;
-beforeAll(async () => {
-  broker = await startTestBroker(KEY);
-});
-afterAll(async () => {
-  await broker.close();
-});
-afterEach(async () => {
-  await fleet?.stop();
-  fleet = undefined;
-  broker.received.length = 0;
-});
+const sim = useTestBroker(KEY);
 
 /** A fleet of one office (gateway → PoE switch → APs, cameras, CPEs); each test its own seed, so
  * retained configurations of one test never reach another's devices. */
 async function office(seed: number, o: Partial<FleetOptions> = {}): Promise<Fleet> {
-  const f = createFleet({
-    url: broker.url,
-    provisioningKey: KEY,
+  const f = sim.start({
     seed,
     devices: 12,
     mix: 'office',
@@ -49,9 +35,7 @@ async function office(seed: number, o: Partial<FleetOptions> = {}): Promise<Flee
     validate: true,
     ...o,
   });
-  fleet = f;
-  f.start();
-  await broker.waitFor(() => f.devices.every((d) => broker.messages(d.sn, 'hello').length > 0));
+  await sim.broker.waitFor(() => f.devices.every((d) => sim.broker.messages(d.sn, 'hello').length > 0));
   return f;
 }
 
@@ -75,24 +59,24 @@ function lanOn(prefix: string): Pick<NetworkSettings, 'lan' | 'dhcpPools'> {
 }
 
 const config = (sn: string, version: number, document: DeviceConfigDocument) =>
-  broker.send(sn, 'config', { version, document });
+  sim.broker.send(sn, 'config', { version, document });
 const results = (sn: string) =>
-  broker.messages(sn, 'configResult').map(({ data: { ts: _ts, v: _v, ...r } }) => r);
+  sim.broker.messages(sn, 'configResult').map(({ data: { ts: _ts, v: _v, ...r } }) => r);
 const lastState = (sn: string) => {
-  const s = broker.messages(sn, 'state').at(-1)?.data;
+  const s = sim.broker.messages(sn, 'state').at(-1)?.data;
   if (!s || !isFullState(s)) throw new Error(`no full state from ${sn}`);
   return s;
 };
 const eventCodes = (sn: string) =>
-  broker.messages(sn, 'events').flatMap((e) => e.data.events.map((x) => x.code));
+  sim.broker.messages(sn, 'events').flatMap((e) => e.data.events.map((x) => x.code));
 let commandSeq = 0;
 /** Sends a command and waits for its reply; down messages are handled in order, so anything a
  * config sent before it would have caused has been published by then. */
 async function command(sn: string, name: string) {
   const id = `c_${++commandSeq}`;
-  await broker.send(sn, 'command', { id, name, args: {}, expiresAt: Date.now() + 60_000 });
-  await broker.waitFor(() => broker.messages(sn, 'reply').some((r) => r.data.id === id));
-  const reply = broker.messages(sn, 'reply').find((r) => r.data.id === id)?.data;
+  await sim.broker.send(sn, 'command', { id, name, args: {}, expiresAt: Date.now() + 60_000 });
+  await sim.broker.waitFor(() => sim.broker.messages(sn, 'reply').some((r) => r.data.id === id));
+  const reply = sim.broker.messages(sn, 'reply').find((r) => r.data.id === id)?.data;
   if (!reply) throw new Error('no reply');
   return reply;
 }
@@ -112,10 +96,10 @@ describe('configuration as a real device applies it (§7.1)', () => {
     const gw = gatewayOf(f);
     expect(gw.configVersion).toBe(0);
     await config(gw.sn, 5, { network: network(gw, lanOn('192.168.20')) });
-    await broker.waitFor(() => results(gw.sn).length === 1);
+    await sim.broker.waitFor(() => results(gw.sn).length === 1);
     expect(results(gw.sn)).toEqual([{ version: 5, ok: true }]);
     // The state with the new version (and the new LAN address) follows at once.
-    const order = broker.received
+    const order = sim.broker.received
       .map((r) => r.decoded)
       .flatMap((d) => (d.ok && d.sn === gw.sn ? [d.message] : []));
     expect(order.slice(order.indexOf('configResult'), order.indexOf('configResult') + 2)).toEqual([
@@ -123,10 +107,10 @@ describe('configuration as a real device applies it (§7.1)', () => {
       'state',
     ]);
     expect(lastState(gw.sn)).toMatchObject({ configVersion: 5, ip: '192.168.20.1' });
-    await broker.waitFor(() => eventCodes(gw.sn).includes('config_applied'));
+    await sim.broker.waitFor(() => eventCodes(gw.sn).includes('config_applied'));
 
     await config(gw.sn, 5, { network: network(gw, lanOn('192.168.20')) });
-    await broker.waitFor(() => results(gw.sn).length === 2);
+    await sim.broker.waitFor(() => results(gw.sn).length === 2);
     expect(results(gw.sn)[1]).toEqual(results(gw.sn)[0]);
 
     await config(gw.sn, 3, { network: network(gw) });
@@ -145,7 +129,7 @@ describe('configuration as a real device applies it (§7.1)', () => {
     });
     expect(gw).toMatchObject({ configRedeliveries: 1, configStale: 1, duplicateContentApplies: 0 });
     expect(eventCodes(gw.sn).filter((c) => c === 'config_applied')).toHaveLength(1);
-    expect(broker.failures()).toEqual([]);
+    expect(sim.broker.failures()).toEqual([]);
   }, 20_000);
 
   it('refuses a VLAN overlapping the segment its WAN got by DHCP (104) and keeps the old version', async () => {
@@ -155,23 +139,23 @@ describe('configuration as a real device applies it (§7.1)', () => {
     if (!lease) throw new Error('gateway without a WAN lease');
     expect(lease.port).toBe(wanPorts(gw.model)[0]);
     await config(gw.sn, 2, { network: network(gw) });
-    await broker.waitFor(() => results(gw.sn).length === 1);
+    await sim.broker.waitFor(() => results(gw.sn).length === 1);
     const [a, b, c] = lease.ip.split('.');
     const overlapping = network(gw, {
       vlans: [{ id: 20, name: 'Guest', ip: `${a}.${b}.${c}.254`, mask: '255.255.255.0', dhcp: false }],
     });
     await config(gw.sn, 3, { network: overlapping });
-    await broker.waitFor(() => results(gw.sn).length === 2);
+    await sim.broker.waitFor(() => results(gw.sn).length === 2);
     expect(results(gw.sn)[1]).toMatchObject({ version: 3, ok: false, code: ERR.VLAN_IP_OVERLAPS_WAN });
     expect(results(gw.sn)[1]?.message).toContain(`${a}.${b}.${c}.0/24`);
     expect(gw.configVersion).toBe(2);
     expect(gw.appliedVersions).toEqual([2]);
     expect(gw.network?.vlans).toEqual([]);
-    await broker.waitFor(() => eventCodes(gw.sn).includes('config_failed'));
+    await sim.broker.waitFor(() => eventCodes(gw.sn).includes('config_failed'));
     expect(lastState(gw.sn).configVersion).toBe(2);
     // A redelivery of the refused version is answered the same, not validated into another outcome.
     await config(gw.sn, 3, { network: overlapping });
-    await broker.waitFor(() => results(gw.sn).length === 3);
+    await sim.broker.waitFor(() => results(gw.sn).length === 3);
     expect(results(gw.sn)[2]).toEqual(results(gw.sn)[1]);
     // The same VLAN on a segment the WAN does not use is fine: the device applies it.
     await config(gw.sn, 4, {
@@ -179,7 +163,7 @@ describe('configuration as a real device applies it (§7.1)', () => {
         vlans: [{ id: 20, name: 'Guest', ip: '172.20.20.1', mask: '255.255.255.0', dhcp: false }],
       }),
     });
-    await broker.waitFor(() => results(gw.sn).length === 4);
+    await sim.broker.waitFor(() => results(gw.sn).length === 4);
     expect(results(gw.sn)[3]).toEqual({ version: 4, ok: true });
     expect(f.stats()).toMatchObject({ configApplied: 2, configRefused: 1, configDuplicates: 1 });
   }, 20_000);
@@ -191,7 +175,7 @@ describe('configuration as a real device applies it (§7.1)', () => {
     const before = sw.configVersion;
     const ghost = { ...factoryPort(sw, 1), id: sw.model.ports.length + 1 };
     await config(sw.sn, 7, switchDoc([ghost]));
-    await broker.waitFor(() => results(sw.sn).length === 1);
+    await sim.broker.waitFor(() => results(sw.sn).length === 1);
     expect(results(sw.sn)[0]).toMatchObject({ version: 7, ok: false, code: ERR.INVALID_PARAMETERS });
     expect(sw.configVersion).toBe(before);
     expect(sw.appliedDocument).toBeNull();
@@ -203,7 +187,7 @@ describe('configuration as a real device applies it (§7.1)', () => {
     if (!sw) throw new Error('no switch');
     sw.configStorageFault = 'Configuration flash is read-only';
     await config(sw.sn, 3, switchDoc([factoryPort(sw, 1)]));
-    await broker.waitFor(() => results(sw.sn).length === 1);
+    await sim.broker.waitFor(() => results(sw.sn).length === 1);
     expect(results(sw.sn)[0]).toEqual({
       version: 3,
       ok: false,
@@ -213,7 +197,7 @@ describe('configuration as a real device applies it (§7.1)', () => {
     expect(sw.appliedDocument).toBeNull();
     sw.configStorageFault = null;
     await config(sw.sn, 4, switchDoc([factoryPort(sw, 1)]));
-    await broker.waitFor(() => results(sw.sn).length === 2);
+    await sim.broker.waitFor(() => results(sw.sn).length === 2);
     expect(results(sw.sn)[1]).toEqual({ version: 4, ok: true });
     expect(sw.configVersion).toBe(4);
   });
@@ -233,39 +217,41 @@ describe('configuration as a real device applies it (§7.1)', () => {
     const grandchild = f.devices[child?.plan.children[0] ?? -1];
     const port = child?.plan.uplink?.port;
     if (!child || !grandchild || port === undefined) throw new Error('no child');
-    await broker.waitFor(() => broker.connected.has(grandchild.sn));
+    await sim.broker.waitFor(() => sim.broker.connected.has(grandchild.sn));
     const wattsOn = () => lastState(sw.sn).ports.find((p) => p.id === port)?.poe;
-    await broker.waitFor(() => (wattsOn()?.watts ?? 0) > 0);
+    await sim.broker.waitFor(() => (wattsOn()?.watts ?? 0) > 0);
 
     // Port disabled: link down at once, the unit (still powered) and the one behind it go offline.
     await config(sw.sn, 10, switchDoc([{ ...factoryPort(sw, port), enabled: false }]));
-    await broker.waitFor(() => results(sw.sn).length === 1);
+    await sim.broker.waitFor(() => results(sw.sn).length === 1);
     expect(results(sw.sn)[0]).toEqual({ version: 10, ok: true });
     expect(lastState(sw.sn).ports.find((p) => p.id === port)).toMatchObject({ link: 'down', speed: 0 });
-    await broker.waitFor(() => !broker.connected.has(child.sn) && !broker.connected.has(grandchild.sn));
-    await broker.waitFor(() => broker.messages(child.sn, 'state').at(-1)?.data.status === 0);
+    await sim.broker.waitFor(
+      () => !sim.broker.connected.has(child.sn) && !sim.broker.connected.has(grandchild.sn),
+    );
+    await sim.broker.waitFor(() => sim.broker.messages(child.sn, 'state').at(-1)?.data.status === 0);
     expect(child.powered).toBe(true);
-    const bootBefore = broker.messages(child.sn, 'hello').at(-1)?.data.bootId;
-    const hellos = broker.messages(child.sn, 'hello').length;
+    const bootBefore = sim.broker.messages(child.sn, 'hello').at(-1)?.data.bootId;
+    const hellos = sim.broker.messages(child.sn, 'hello').length;
 
     // Enabled again: both come back, the child with the same boot (it never lost power).
     await config(sw.sn, 11, switchDoc([factoryPort(sw, port)]));
-    await broker.waitFor(() => broker.messages(child.sn, 'hello').length > hellos, 5000);
-    expect(broker.messages(child.sn, 'hello').at(-1)?.data.bootId).toBe(bootBefore);
-    await broker.waitFor(() => broker.connected.has(grandchild.sn), 5000);
+    await sim.broker.waitFor(() => sim.broker.messages(child.sn, 'hello').length > hellos, 5000);
+    expect(sim.broker.messages(child.sn, 'hello').at(-1)?.data.bootId).toBe(bootBefore);
+    await sim.broker.waitFor(() => sim.broker.connected.has(grandchild.sn), 5000);
 
     // PoE off: the unit loses power and the port delivers 0 W; on again, it boots.
-    await broker.waitFor(() => (wattsOn()?.watts ?? 0) > 0);
+    await sim.broker.waitFor(() => (wattsOn()?.watts ?? 0) > 0);
     await config(sw.sn, 12, switchDoc([{ ...factoryPort(sw, port), poe: false }]));
-    await broker.waitFor(() => results(sw.sn).length === 3);
+    await sim.broker.waitFor(() => results(sw.sn).length === 3);
     expect(wattsOn()).toEqual({ on: false, watts: 0 });
-    await broker.waitFor(() => !broker.connected.has(child.sn));
+    await sim.broker.waitFor(() => !sim.broker.connected.has(child.sn));
     expect(child.powered).toBe(false);
-    const hellosOff = broker.messages(child.sn, 'hello').length;
+    const hellosOff = sim.broker.messages(child.sn, 'hello').length;
     await config(sw.sn, 13, switchDoc([factoryPort(sw, port)]));
-    await broker.waitFor(() => broker.messages(child.sn, 'hello').length > hellosOff, 5000);
-    expect(broker.messages(child.sn, 'hello').at(-1)?.data.bootId).not.toBe(bootBefore);
-    await broker.waitFor(() => (wattsOn()?.watts ?? 0) > 0);
+    await sim.broker.waitFor(() => sim.broker.messages(child.sn, 'hello').length > hellosOff, 5000);
+    expect(sim.broker.messages(child.sn, 'hello').at(-1)?.data.bootId).not.toBe(bootBefore);
+    await sim.broker.waitFor(() => (wattsOn()?.watts ?? 0) > 0);
     expect(sw.appliedVersions).toEqual([10, 11, 12, 13]);
   }, 20_000);
 
@@ -280,7 +266,7 @@ describe('configuration as a real device applies it (§7.1)', () => {
     const port = sw && onCopper(sw);
     if (!sw || port === undefined) throw new Error('no switch with a unit on a copper port');
     await config(sw.sn, 3, switchDoc([{ ...factoryPort(sw, port), speed: 100, duplex: 'half' }]));
-    await broker.waitFor(() => results(sw.sn).length === 1);
+    await sim.broker.waitFor(() => results(sw.sn).length === 1);
     expect(results(sw.sn)[0]).toEqual({ version: 3, ok: true });
     expect(lastState(sw.sn).ports.find((p) => p.id === port)).toMatchObject({
       link: 'up',
@@ -304,7 +290,7 @@ describe('configuration as a real device applies it (§7.1)', () => {
         ],
       }),
     });
-    await broker.waitFor(() => results(gw.sn).length === 1);
+    await sim.broker.waitFor(() => results(gw.sn).length === 1);
     const reply = await command(gw.sn, 'routeTable');
     expect(reply.ok).toBe(true);
     const { routes } = routeTableResultSchema.parse(reply.result);
@@ -372,12 +358,12 @@ describe('configuration as a real device applies it (§7.1)', () => {
     const f = await office(26, { configReplyDelayMs: 0 });
     const gw = gatewayOf(f);
     await config(gw.sn, 9, { network: network(gw) });
-    await broker.waitFor(() => results(gw.sn).length === 1);
+    await sim.broker.waitFor(() => results(gw.sn).length === 1);
     await command(gw.sn, 'reboot');
-    await broker.waitFor(() => broker.messages(gw.sn, 'hello').length >= 2, 5000);
-    expect(broker.messages(gw.sn, 'hello')[1]?.data.configVersion).toBe(9);
+    await sim.broker.waitFor(() => sim.broker.messages(gw.sn, 'hello').length >= 2, 5000);
+    expect(sim.broker.messages(gw.sn, 'hello')[1]?.data.configVersion).toBe(9);
     // The broker hands the retained config over after SUBSCRIBE: a duplicate, same answer.
-    await broker.waitFor(() => results(gw.sn).length === 2);
+    await sim.broker.waitFor(() => results(gw.sn).length === 2);
     expect(results(gw.sn)[1]).toEqual({ version: 9, ok: true });
     expect(gw.appliedVersions).toEqual([9]);
     expect(f.stats()).toMatchObject({ configApplied: 1, configDuplicates: 1 });
@@ -391,7 +377,7 @@ describe('configuration as a real device applies it (§7.1)', () => {
     await config(gw.sn, 5, { network: network(gw, lanOn('192.168.31')) });
     // A new version whose document is the one in force: firmware applies it (it is a new version)…
     await config(gw.sn, 6, { network: network(gw, lanOn('192.168.31')) });
-    await broker.waitFor(() => results(gw.sn).length === 3);
+    await sim.broker.waitFor(() => results(gw.sn).length === 3);
     expect(gw.appliedVersions).toEqual([4, 5, 6]);
     // …and the record says it was the content already running; version 4's content differs.
     expect(gw.applies.map((a) => a.sameContent)).toEqual([false, false, true]);
@@ -407,7 +393,7 @@ describe('configuration as a real device applies it (§7.1)', () => {
     const sent = Date.now();
     await config(gw.sn, 2, { network: network(gw) });
     await config(gw.sn, 3, { network: network(gw, lanOn('192.168.40')) });
-    await broker.waitFor(() => results(gw.sn).length === 1);
+    await sim.broker.waitFor(() => results(gw.sn).length === 1);
     expect(Date.now() - sent).toBeGreaterThanOrEqual(350);
     expect(results(gw.sn)).toEqual([{ version: 3, ok: true }]);
     expect(gw.appliedVersions).toEqual([3]);

@@ -1,31 +1,17 @@
 import { ERR } from '@netloom/domain';
 import { isFullState } from '@netloom/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFleet, type Fleet, type FleetOptions } from './fleet';
+import { describe, expect, it } from 'vitest';
+import type { Fleet, FleetOptions } from './fleet';
 import { planFleet } from './plan/plan';
-import { startTestBroker, type TestBroker } from './testing/broker';
+import { useTestBroker } from './testing/useTestBroker';
 
 const KEY = 'sim-test-provisioning-key-0123456789';
 const NOON = Date.UTC(2026, 5, 10, 12);
 
-let broker: TestBroker;
-let fleet: Fleet | undefined;
-beforeAll(async () => {
-  broker = await startTestBroker(KEY);
-});
-afterAll(async () => {
-  await broker.close();
-});
-afterEach(async () => {
-  await fleet?.stop();
-  fleet = undefined;
-  broker.received.length = 0;
-});
+const sim = useTestBroker(KEY);
 
 function run(o: Partial<FleetOptions>): Fleet {
-  fleet = createFleet({
-    url: broker.url,
-    provisioningKey: KEY,
+  const fleet = sim.start({
     seed: 11,
     timeFactor: 120,
     startTime: NOON,
@@ -36,7 +22,6 @@ function run(o: Partial<FleetOptions>): Fleet {
     eventsPerHour: 0,
     ...o,
   });
-  fleet.start();
   return fleet;
 }
 
@@ -45,43 +30,43 @@ const future = () => Date.now() + 60_000;
 describe('virtual devices over MQTT', () => {
   it('connects every device type with its derived secret; every message it sends passes decodeUp', async () => {
     const f = run({ mix: 'tour', devices: 40, eventsPerHour: 60 });
-    await broker.waitFor(
-      () => f.devices.every((d) => broker.messages(d.sn, 'telemetry').length >= 3),
+    await sim.broker.waitFor(
+      () => f.devices.every((d) => sim.broker.messages(d.sn, 'telemetry').length >= 3),
       20_000,
     );
-    expect(broker.failures().map((r) => r.decoded)).toEqual([]);
+    expect(sim.broker.failures().map((r) => r.decoded)).toEqual([]);
     for (const d of f.devices) {
-      expect(broker.connected.has(d.sn), d.sn).toBe(true);
+      expect(sim.broker.connected.has(d.sn), d.sn).toBe(true);
       // §4: hello comes first after connecting.
-      const mine = broker.received.filter((r) => r.decoded.ok && r.decoded.sn === d.sn);
+      const mine = sim.broker.received.filter((r) => r.decoded.ok && r.decoded.sn === d.sn);
       expect(mine[0]?.decoded.ok && mine[0].decoded.message).toBe('hello');
-      const hello = broker.messages(d.sn, 'hello')[0]?.data;
+      const hello = sim.broker.messages(d.sn, 'hello')[0]?.data;
       expect(hello?.model).toBe(d.model.model);
       expect(hello?.type).toBe(d.model.kind);
-      const state = broker.messages(d.sn, 'state').at(-1)?.data;
+      const state = sim.broker.messages(d.sn, 'state').at(-1)?.data;
       if (!state || !isFullState(state)) throw new Error(`no full state from ${d.sn}`);
       expect(state.ports).toHaveLength(d.model.ports.length);
       expect(state.radios.map((r) => r.band)).toEqual(d.model.radios.map((r) => r.band));
       expect(state.uplink?.sn ?? null).toBe(d.plan.uplink?.parentSn ?? null);
       if (d.model.maxClients > 0 && d.model.kind !== 'nvr' && d.model.kind !== 'ipc')
-        expect(broker.messages(d.sn, 'clients').length, d.model.model).toBeGreaterThan(0);
+        expect(sim.broker.messages(d.sn, 'clients').length, d.model.model).toBeGreaterThan(0);
     }
     // Counters only grow within a boot.
     const sw = f.devices.find((d) => d.model.model === 'NL-S148P');
-    const t = broker.messages(sw?.sn ?? '', 'telemetry').map((m) => m.data.rxBytes);
+    const t = sim.broker.messages(sw?.sn ?? '', 'telemetry').map((m) => m.data.rxBytes);
     expect(t).toEqual([...t].sort((a, b) => a - b));
     // A PoE switch reports the draw of the APs and cameras it powers; an NVR its camera channels.
-    const swState = broker.messages(sw?.sn ?? '', 'state').at(-1)?.data;
+    const swState = sim.broker.messages(sw?.sn ?? '', 'state').at(-1)?.data;
     expect(swState && isFullState(swState) && swState.ports.some((p) => p.poe?.on && p.poe.watts > 0)).toBe(
       true,
     );
     const nvr = f.devices.find((d) => d.model.model === 'NL-N8P');
-    const nvrState = broker.messages(nvr?.sn ?? '', 'state').at(-1)?.data;
+    const nvrState = sim.broker.messages(nvr?.sn ?? '', 'state').at(-1)?.data;
     expect(nvrState && isFullState(nvrState) && nvrState.channels?.length).toBeGreaterThan(0);
-    expect(f.devices.some((d) => broker.messages(d.sn, 'events').length > 0)).toBe(true);
+    expect(f.devices.some((d) => sim.broker.messages(d.sn, 'events').length > 0)).toBe(true);
     expect(f.stats().online).toBe(40);
     // Everything published arrives (some messages may still be in flight right now).
-    await broker.waitFor(() => broker.received.length === f.stats().published);
+    await sim.broker.waitFor(() => sim.broker.received.length === f.stats().published);
   }, 30_000);
 
   it('is refused with the wrong provisioning key and backs off instead of hammering', async () => {
@@ -90,9 +75,9 @@ describe('virtual devices over MQTT', () => {
       provisioningKey: 'not-the-factory-key',
       backoff: { firstMinMs: 50, firstMaxMs: 100, capMs: 400, authMinMs: 300 },
     });
-    await broker.waitFor(() => f.stats().authRefusals >= 3, 5000);
+    await sim.broker.waitFor(() => f.stats().authRefusals >= 3, 5000);
     await new Promise((r) => setTimeout(r, 400));
-    expect(broker.received).toHaveLength(0);
+    expect(sim.broker.received).toHaveLength(0);
     // Three devices, at least 300 ms between attempts after a refusal: only a few attempts each.
     expect(f.stats().authRefusals).toBeLessThanOrEqual(3 * 3);
   });
@@ -102,39 +87,39 @@ describe('virtual devices over MQTT', () => {
     const f = run({ mix: 'office', devices: 30, timeFactor: 20 });
     const aps = f.devices.filter((d) => d.model.kind === 'ap');
     const withClients = () =>
-      aps.find((d) => (broker.messages(d.sn, 'clients').at(-1)?.data.clients.length ?? 0) > 0);
-    await broker.waitFor(() => withClients() !== undefined);
+      aps.find((d) => (sim.broker.messages(d.sn, 'clients').at(-1)?.data.clients.length ?? 0) > 0);
+    await sim.broker.waitFor(() => withClients() !== undefined);
     const ap = withClients();
     if (!ap) throw new Error('no AP with clients');
-    const mac = broker.messages(ap.sn, 'clients').at(-1)?.data.clients[0]?.mac ?? '';
-    await broker.send(ap.sn, 'command', {
+    const mac = sim.broker.messages(ap.sn, 'clients').at(-1)?.data.clients[0]?.mac ?? '';
+    await sim.broker.send(ap.sn, 'command', {
       id: 'kick_1',
       name: 'kickClient',
       args: { mac },
       expiresAt: future(),
     });
-    await broker.waitFor(() => broker.messages(ap.sn, 'reply').length > 0);
-    expect(broker.messages(ap.sn, 'reply')[0]?.data).toMatchObject({ id: 'kick_1', ok: true });
+    await sim.broker.waitFor(() => sim.broker.messages(ap.sn, 'reply').length > 0);
+    expect(sim.broker.messages(ap.sn, 'reply')[0]?.data).toMatchObject({ id: 'kick_1', ok: true });
     expect([...ap.clients()].some((c) => c.mac === mac)).toBe(false);
     // The device publishes its table at once, without the client (who stays away a while).
-    const repliedAt = broker.received.length;
+    const repliedAt = sim.broker.received.length;
     const tablesAfter = () =>
-      broker.received
+      sim.broker.received
         .slice(repliedAt)
         .map((r) => r.decoded)
         .flatMap((d) => (d.ok && d.sn === ap.sn && d.message === 'clients' ? [d.data.clients] : []));
-    await broker.waitFor(() => tablesAfter().length >= 2, 5000);
+    await sim.broker.waitFor(() => tablesAfter().length >= 2, 5000);
     for (const table of tablesAfter()) expect(table.map((c) => c.mac)).not.toContain(mac);
     expect([...ap.clients()].some((c) => c.mac === mac)).toBe(false);
     // A bad MAC is refused with 400.
-    await broker.send(ap.sn, 'command', {
+    await sim.broker.send(ap.sn, 'command', {
       id: 'kick_2',
       name: 'kickClient',
       args: { mac: 'nope' },
       expiresAt: future(),
     });
-    await broker.waitFor(() => broker.messages(ap.sn, 'reply').length > 1);
-    expect(broker.messages(ap.sn, 'reply')[1]?.data).toMatchObject({
+    await sim.broker.waitFor(() => sim.broker.messages(ap.sn, 'reply').length > 1);
+    expect(sim.broker.messages(ap.sn, 'reply')[1]?.data).toMatchObject({
       id: 'kick_2',
       ok: false,
       code: ERR.INVALID_PARAMETERS,
@@ -145,26 +130,32 @@ describe('virtual devices over MQTT', () => {
     const f = run({ mix: 'office', devices: 5, timeFactor: 300 });
     const gw = f.devices[0];
     if (!gw) throw new Error('no device');
-    await broker.waitFor(() => broker.messages(gw.sn, 'telemetry').length >= 3);
-    const before = broker.messages(gw.sn, 'hello')[0]?.data.bootId;
-    const bytesBefore = broker.messages(gw.sn, 'telemetry').at(-1)?.data.rxBytes ?? 0;
-    await broker.send(gw.sn, 'command', { id: 'rb_1', name: 'reboot', args: {}, expiresAt: future() });
-    await broker.waitFor(() => broker.messages(gw.sn, 'hello').length >= 2, 10_000);
-    const mine = broker.received.filter((r) => r.decoded.ok && r.decoded.sn === gw.sn).map((r) => r.decoded);
+    await sim.broker.waitFor(() => sim.broker.messages(gw.sn, 'telemetry').length >= 3);
+    const before = sim.broker.messages(gw.sn, 'hello')[0]?.data.bootId;
+    const bytesBefore = sim.broker.messages(gw.sn, 'telemetry').at(-1)?.data.rxBytes ?? 0;
+    await sim.broker.send(gw.sn, 'command', { id: 'rb_1', name: 'reboot', args: {}, expiresAt: future() });
+    await sim.broker.waitFor(() => sim.broker.messages(gw.sn, 'hello').length >= 2, 10_000);
+    const mine = sim.broker.received
+      .filter((r) => r.decoded.ok && r.decoded.sn === gw.sn)
+      .map((r) => r.decoded);
     const order = mine.map((m) => (m.ok ? m.message : '')).join(' ');
     expect(order).toMatch(/progress reply state hello/);
     const eight = mine.find((m) => m.ok && m.message === 'state' && m.data.status === 8);
     expect(eight).toBeDefined();
-    const hellos = broker.messages(gw.sn, 'hello');
+    const hellos = sim.broker.messages(gw.sn, 'hello');
     expect(hellos[1]?.data.bootId).not.toBe(before);
     // The first telemetry of the new boot (sent right after hello) counts from zero again.
-    await broker.waitFor(() => {
-      const seq = broker.received.filter((r) => r.decoded.ok && r.decoded.sn === gw.sn).map((r) => r.decoded);
+    await sim.broker.waitFor(() => {
+      const seq = sim.broker.received
+        .filter((r) => r.decoded.ok && r.decoded.sn === gw.sn)
+        .map((r) => r.decoded);
       return seq
         .slice(seq.findLastIndex((m) => m.ok && m.message === 'hello'))
         .some((m) => m.ok && m.message === 'telemetry');
     });
-    const seq = broker.received.filter((r) => r.decoded.ok && r.decoded.sn === gw.sn).map((r) => r.decoded);
+    const seq = sim.broker.received
+      .filter((r) => r.decoded.ok && r.decoded.sn === gw.sn)
+      .map((r) => r.decoded);
     const first = seq
       .slice(seq.findLastIndex((m) => m.ok && m.message === 'hello'))
       .find((m) => m.ok && m.message === 'telemetry');
@@ -178,30 +169,32 @@ describe('virtual devices over MQTT', () => {
     const d = f.devices.find((x) => x.model.capabilities.includes('upgrade'));
     if (!d) throw new Error('no upgradable device');
     const newest = d.model.firmwareVersions.at(-1);
-    await broker.waitFor(() => broker.messages(d.sn, 'hello').length > 0);
-    await broker.send(d.sn, 'command', { id: 'up_1', name: 'upgrade', args: {}, expiresAt: future() });
-    await broker.waitFor(() => broker.messages(d.sn, 'hello').length >= 2, 10_000);
-    expect(broker.messages(d.sn, 'progress').map((p) => p.data.stage)).toEqual([
+    await sim.broker.waitFor(() => sim.broker.messages(d.sn, 'hello').length > 0);
+    await sim.broker.send(d.sn, 'command', { id: 'up_1', name: 'upgrade', args: {}, expiresAt: future() });
+    await sim.broker.waitFor(() => sim.broker.messages(d.sn, 'hello').length >= 2, 10_000);
+    expect(sim.broker.messages(d.sn, 'progress').map((p) => p.data.stage)).toEqual([
       'waiting',
       'downloading',
       'downloading',
       'upgrading',
       'restarting',
     ]);
-    expect(broker.messages(d.sn, 'reply')[0]?.data).toMatchObject({ id: 'up_1', ok: true });
-    expect(broker.messages(d.sn, 'hello')[1]?.data.firmwareVersion).toBe(newest);
-    await broker.waitFor(() =>
-      broker.messages(d.sn, 'events').some((e) => e.data.events.some((x) => x.code === 'upgrade_finished')),
+    expect(sim.broker.messages(d.sn, 'reply')[0]?.data).toMatchObject({ id: 'up_1', ok: true });
+    expect(sim.broker.messages(d.sn, 'hello')[1]?.data.firmwareVersion).toBe(newest);
+    await sim.broker.waitFor(() =>
+      sim.broker
+        .messages(d.sn, 'events')
+        .some((e) => e.data.events.some((x) => x.code === 'upgrade_finished')),
     );
     // A version the model does not have is refused with 915.
-    await broker.send(d.sn, 'command', {
+    await sim.broker.send(d.sn, 'command', {
       id: 'up_2',
       name: 'upgrade',
       args: { version: 'V9.9.9' },
       expiresAt: future(),
     });
-    await broker.waitFor(() => broker.messages(d.sn, 'reply').length >= 2);
-    expect(broker.messages(d.sn, 'reply')[1]?.data).toMatchObject({
+    await sim.broker.waitFor(() => sim.broker.messages(d.sn, 'reply').length >= 2);
+    expect(sim.broker.messages(d.sn, 'reply')[1]?.data).toMatchObject({
       id: 'up_2',
       ok: false,
       code: ERR.FIRMWARE_MODEL_MISMATCH,
@@ -212,13 +205,18 @@ describe('virtual devices over MQTT', () => {
     const f = run({ mix: 'office', devices: 3 });
     const d = f.devices[1];
     if (!d) throw new Error('no device');
-    await broker.waitFor(() => broker.messages(d.sn, 'hello').length > 0);
-    await broker.send(d.sn, 'command', { id: 'x_1', name: 'frobnicate', args: {}, expiresAt: future() });
-    await broker.send(d.sn, 'command', { id: 'x_1', name: 'frobnicate', args: {}, expiresAt: future() });
-    await broker.send(d.sn, 'command', { id: 'x_2', name: 'reboot', args: {}, expiresAt: Date.now() - 1000 });
-    await broker.waitFor(() => broker.messages(d.sn, 'reply').length >= 2);
+    await sim.broker.waitFor(() => sim.broker.messages(d.sn, 'hello').length > 0);
+    await sim.broker.send(d.sn, 'command', { id: 'x_1', name: 'frobnicate', args: {}, expiresAt: future() });
+    await sim.broker.send(d.sn, 'command', { id: 'x_1', name: 'frobnicate', args: {}, expiresAt: future() });
+    await sim.broker.send(d.sn, 'command', {
+      id: 'x_2',
+      name: 'reboot',
+      args: {},
+      expiresAt: Date.now() - 1000,
+    });
+    await sim.broker.waitFor(() => sim.broker.messages(d.sn, 'reply').length >= 2);
     await new Promise((r) => setTimeout(r, 300));
-    const replies = broker.messages(d.sn, 'reply').map((m) => m.data);
+    const replies = sim.broker.messages(d.sn, 'reply').map((m) => m.data);
     expect(replies).toHaveLength(2);
     for (const r of replies)
       expect(r).toMatchObject({ id: 'x_1', ok: false, code: ERR.DEVICE_OPERATION_UNSUPPORTED });
@@ -228,30 +226,30 @@ describe('virtual devices over MQTT', () => {
 
   it('applies a newer configuration and reports it, also a retained one waiting at connect', async () => {
     const early = planFleet({ seed: 11, devices: 2, mix: 'office' }).devices[1]?.sn ?? '';
-    await broker.send(early, 'config', { version: 50, document: {} });
+    await sim.broker.send(early, 'config', { version: 50, document: {} });
     const f = run({ mix: 'office', devices: 2 });
     const d = f.devices[0];
     if (!d) throw new Error('no device');
-    await broker.waitFor(() => broker.messages(d.sn, 'hello').length > 0);
-    await broker.send(d.sn, 'config', { version: 99, document: {} });
-    await broker.waitFor(() =>
-      broker.messages(d.sn, 'events').some((e) => e.data.events[0]?.code === 'config_applied'),
+    await sim.broker.waitFor(() => sim.broker.messages(d.sn, 'hello').length > 0);
+    await sim.broker.send(d.sn, 'config', { version: 99, document: {} });
+    await sim.broker.waitFor(() =>
+      sim.broker.messages(d.sn, 'events').some((e) => e.data.events[0]?.code === 'config_applied'),
     );
-    const last = broker.messages(d.sn, 'state').at(-1)?.data;
+    const last = sim.broker.messages(d.sn, 'state').at(-1)?.data;
     expect(last && isFullState(last) && last.configVersion).toBe(99);
-    await broker.waitFor(() =>
-      broker.messages(early, 'events').some((e) => e.data.events[0]?.code === 'config_applied'),
+    await sim.broker.waitFor(() =>
+      sim.broker.messages(early, 'events').some((e) => e.data.events[0]?.code === 'config_applied'),
     );
-    const first = broker.received.find((r) => r.decoded.ok && r.decoded.sn === early);
+    const first = sim.broker.received.find((r) => r.decoded.ok && r.decoded.sn === early);
     expect(first?.decoded.ok && first.decoded.message).toBe('hello');
-    const s = broker.messages(early, 'state').at(-1)?.data;
+    const s = sim.broker.messages(early, 'state').at(-1)?.data;
     expect(s && isFullState(s) && s.configVersion).toBe(50);
   });
 
   it('speaks the same protocol over WebSocket at /mqtt', async () => {
-    const f = run({ url: broker.wsUrl, mix: 'home', devices: 4, validate: true });
-    await broker.waitFor(() => f.devices.every((d) => broker.messages(d.sn, 'telemetry').length > 0));
-    expect(broker.failures()).toEqual([]);
+    const f = run({ url: sim.broker.wsUrl, mix: 'home', devices: 4, validate: true });
+    await sim.broker.waitFor(() => f.devices.every((d) => sim.broker.messages(d.sn, 'telemetry').length > 0));
+    expect(sim.broker.failures()).toEqual([]);
     expect(f.stats().online).toBe(4);
   });
 
@@ -263,11 +261,11 @@ describe('virtual devices over MQTT', () => {
     });
     const d = f.devices[0];
     if (!d) throw new Error('no device');
-    await broker.waitFor(() => broker.messages(d.sn, 'telemetry').length > 0);
+    await sim.broker.waitFor(() => sim.broker.messages(d.sn, 'telemetry').length > 0);
     d.drop('network', 1000);
-    await broker.waitFor(() => broker.messages(d.sn, 'state').some((s) => s.data.status === 0));
-    await broker.waitFor(() => broker.messages(d.sn, 'hello').length >= 2, 5000);
-    const [a, b] = broker.messages(d.sn, 'hello');
+    await sim.broker.waitFor(() => sim.broker.messages(d.sn, 'state').some((s) => s.data.status === 0));
+    await sim.broker.waitFor(() => sim.broker.messages(d.sn, 'hello').length >= 2, 5000);
+    const [a, b] = sim.broker.messages(d.sn, 'hello');
     expect(b?.data.bootId).toBe(a?.data.bootId);
     expect(f.stats().reconnects).toBe(1);
   });

@@ -1,34 +1,20 @@
 import { type DeviceConfigDocument, type DeviceSsid, ERR, SECURITY_MODE_TO_CODE } from '@netloom/domain';
 import { type ClientEntry, isFullState, type ScanNetwork, scanResultSchema } from '@netloom/protocol';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VirtualDevice } from './device/device';
 import { broadcastOffers, scheduledOff } from './device/wireless';
-import { createFleet, type Fleet, type FleetOptions } from './fleet';
+import type { Fleet, FleetOptions } from './fleet';
 import { planFleet } from './plan/plan';
-import { startTestBroker, type TestBroker } from './testing/broker';
+import { useTestBroker } from './testing/useTestBroker';
 import { distance } from './wifi/propagation';
 
 const KEY = 'sim-wifi-test-provisioning-key-01234';
 const NOON = Date.UTC(2026, 5, 10, 12); // a Wednesday
 
-let broker: TestBroker;
-let fleet: Fleet | undefined;
-beforeAll(async () => {
-  broker = await startTestBroker(KEY);
-});
-afterAll(async () => {
-  await broker.close();
-});
-afterEach(async () => {
-  await fleet?.stop();
-  fleet = undefined;
-  broker.received.length = 0;
-});
+const sim = useTestBroker(KEY);
 
 async function run(o: Partial<FleetOptions>): Promise<Fleet> {
-  const f = createFleet({
-    url: broker.url,
-    provisioningKey: KEY,
+  const f = sim.start({
     timeFactor: 120,
     startTime: NOON,
     utcOffsetHours: 0,
@@ -40,9 +26,7 @@ async function run(o: Partial<FleetOptions>): Promise<Fleet> {
     validate: true,
     ...o,
   });
-  fleet = f;
-  f.start();
-  await broker.waitFor(() => f.devices.every((d) => broker.messages(d.sn, 'state').length > 0));
+  await sim.broker.waitFor(() => f.devices.every((d) => sim.broker.messages(d.sn, 'state').length > 0));
   return f;
 }
 
@@ -76,10 +60,10 @@ function corpAndGuest(guest: Partial<DeviceSsid> = {}): DeviceSsid[] {
 }
 
 const config = (sn: string, version: number, document: DeviceConfigDocument) =>
-  broker.send(sn, 'config', { version, document });
-const results = (sn: string) => broker.messages(sn, 'configResult').map((m) => m.data);
+  sim.broker.send(sn, 'config', { version, document });
+const results = (sn: string) => sim.broker.messages(sn, 'configResult').map((m) => m.data);
 const lastState = (sn: string) => {
-  const s = broker.messages(sn, 'state').at(-1)?.data;
+  const s = sim.broker.messages(sn, 'state').at(-1)?.data;
   if (!s || !isFullState(s)) throw new Error(`no full state from ${sn}`);
   return s;
 };
@@ -87,9 +71,9 @@ const lastState = (sn: string) => {
 let seq = 0;
 async function command(sn: string, name: string, args: Record<string, unknown> = {}) {
   const id = `w_${++seq}`;
-  await broker.send(sn, 'command', { id, name, args, expiresAt: Date.now() + 60_000 });
-  await broker.waitFor(() => broker.messages(sn, 'reply').some((r) => r.data.id === id));
-  const reply = broker.messages(sn, 'reply').find((r) => r.data.id === id)?.data;
+  await sim.broker.send(sn, 'command', { id, name, args, expiresAt: Date.now() + 60_000 });
+  await sim.broker.waitFor(() => sim.broker.messages(sn, 'reply').some((r) => r.data.id === id));
+  const reply = sim.broker.messages(sn, 'reply').find((r) => r.data.id === id)?.data;
   if (!reply) throw new Error('no reply');
   return reply;
 }
@@ -103,8 +87,8 @@ async function scan(sn: string, band?: string): Promise<ScanNetwork[]> {
 /** The first client table `sn` publishes after `after` messages whose rows pass `ok`. */
 async function clientsWhere(sn: string, ok: (rows: ClientEntry[]) => boolean): Promise<ClientEntry[]> {
   let found: ClientEntry[] | undefined;
-  await broker.waitFor(() => {
-    found = broker
+  await sim.broker.waitFor(() => {
+    found = sim.broker
       .messages(sn, 'clients')
       .map((m) => m.data.clients)
       .find(ok);
@@ -128,7 +112,7 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
     const factory = new Set(f.population(ap.plan.site)?.factorySsids.map((s) => s.ssid));
     expect([...ap.clients()].every((c) => !c.wireless || factory.has(c.ssid?.ssid ?? ''))).toBe(true);
     await config(ap.sn, 1, { wireless: { ssids: corpAndGuest() } });
-    await broker.waitFor(() => results(ap.sn).length === 1);
+    await sim.broker.waitFor(() => results(ap.sn).length === 1);
     expect(results(ap.sn)[0]?.ok).toBe(true);
     const rows = await clientsWhere(
       ap.sn,
@@ -161,7 +145,7 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
     // Off every day from 11:00 to 13:00 local time: it is noon.
     const off = [{ days: [0, 1, 2, 3, 4, 5, 6], start: 11 * 60, end: 13 * 60 }];
     await config(ap.sn, 2, { wireless: { ssids: corpAndGuest({ schedule: off }) } });
-    await broker.waitFor(() => results(ap.sn).length === 2);
+    await sim.broker.waitFor(() => results(ap.sn).length === 2);
     expect(results(ap.sn)[1]?.ok).toBe(true);
     expect([...ap.clients()].some((c) => c.ssid?.ssid === 'Visitors')).toBe(false);
     const rows = await clientsWhere(
@@ -172,7 +156,7 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
     // A schedule that does not cover now leaves the network on.
     const night = [{ days: [2], start: 0, end: 6 * 60 }];
     await config(ap.sn, 3, { wireless: { ssids: corpAndGuest({ schedule: night }) } });
-    await broker.waitFor(() => results(ap.sn).length === 3);
+    await sim.broker.waitFor(() => results(ap.sn).length === 3);
     const names = (at: number) => broadcastOffers(ap, '5G', at)?.map((o) => o.ssid);
     expect(names(f.clock.now())).toEqual(['Corp', 'Visitors']);
     // …and shuts it down on Wednesday night.
@@ -219,7 +203,7 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
       wireless: { ssids: corpAndGuest({ schedule: morning }) },
       time: { zone: 'America/New_York', posix: '<-05>5<-04>4,M3.2.0/2,M11.1.0/2' },
     });
-    await broker.waitFor(() => results(ap.sn).length === 1);
+    await sim.broker.waitFor(() => results(ap.sn).length === 1);
     const names = (at: number) => broadcastOffers(ap, '5G', at)?.map((o) => o.ssid);
     // 08:30 in New York in June (UTC-4) is 12:30 UTC: the guest network is off.
     expect(names(Date.UTC(2026, 5, 10, 12, 30))).toEqual(['Corp']);
@@ -228,7 +212,7 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
       wireless: { ssids: corpAndGuest({ schedule: morning }) },
       time: { zone: 'Mars/Olympus_Mons', posix: '<+00>0' },
     });
-    await broker.waitFor(() => results(ap.sn).length === 2);
+    await sim.broker.waitFor(() => results(ap.sn).length === 2);
     expect(results(ap.sn)[1]).toMatchObject({ ok: false, code: 400 });
   }, 20_000);
 
@@ -237,13 +221,13 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
     const ap = busyAp(f);
     const wrong = [ssid('corp', '2.4G', 'Corp', { security: 'WPA3-SAE', securityCode: 2 })];
     await config(ap.sn, 1, { wireless: { ssids: wrong } });
-    await broker.waitFor(() => results(ap.sn).length === 1);
+    await sim.broker.waitFor(() => results(ap.sn).length === 1);
     expect(results(ap.sn)[0]).toMatchObject({ version: 1, ok: false, code: ERR.INVALID_PARAMETERS });
     expect(results(ap.sn)[0]?.message).toMatch(/security code 2 does not match WPA3-SAE \(code 3\)/);
     expect(ap.configVersion).toBe(0);
     const right = [ssid('corp', '2.4G', 'Corp', { security: 'WPA3-SAE' })];
     await config(ap.sn, 2, { wireless: { ssids: right } });
-    await broker.waitFor(() => results(ap.sn).length === 2);
+    await sim.broker.waitFor(() => results(ap.sn).length === 2);
     expect(results(ap.sn)[1]).toMatchObject({ version: 2, ok: true });
   }, 20_000);
 
@@ -253,14 +237,14 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
     if (!ap) throw new Error('no dual-band AP');
     const nine = Array.from({ length: 9 }, (_, i) => ssid(`net${i}x`, '2.4G', `Net-${i}`));
     await config(ap.sn, 1, { wireless: { ssids: nine } });
-    await broker.waitFor(() => results(ap.sn).length === 1);
+    await sim.broker.waitFor(() => results(ap.sn).length === 1);
     expect(results(ap.sn)[0]).toMatchObject({ version: 1, ok: false, code: ERR.DEVICE_NETWORK_LIMIT });
     const radio = (band: '2.4G' | '5G' | '6G', channel: number) => ({
       radio: { radios: [{ band, enabled: true, channel, width: 20 as const, txPower: 0 }] },
     });
     await config(ap.sn, 2, radio('2.4G', 14));
     await config(ap.sn, 3, radio('6G', 37));
-    await broker.waitFor(() => results(ap.sn).length === 3);
+    await sim.broker.waitFor(() => results(ap.sn).length === 3);
     expect(results(ap.sn).slice(1)).toMatchObject([
       { version: 2, ok: false, code: ERR.INVALID_PARAMETERS },
       { version: 3, ok: false, code: ERR.INVALID_PARAMETERS },
@@ -268,7 +252,7 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
     expect(ap.configVersion).toBe(0);
     // Eight per band is fine.
     await config(ap.sn, 4, { wireless: { ssids: nine.slice(0, 8) } });
-    await broker.waitFor(() => results(ap.sn).length === 4);
+    await sim.broker.waitFor(() => results(ap.sn).length === 4);
     expect(results(ap.sn)[3]).toMatchObject({ version: 4, ok: true });
   }, 20_000);
 
@@ -286,7 +270,7 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
         ],
       },
     });
-    await broker.waitFor(() => results(ap.sn).length === 1 && lastState(ap.sn).configVersion === 1);
+    await sim.broker.waitFor(() => results(ap.sn).length === 1 && lastState(ap.sn).configVersion === 1);
     const radios = lastState(ap.sn).radios;
     expect(radios.find((r) => r.band === '5G')).toMatchObject({ channel: 149, width: 80, txPower: 15 });
     expect(radios.find((r) => r.band === '2.4G')).toMatchObject({
@@ -296,8 +280,8 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
     });
     // Survives a reboot (the automatic channel may change, the fixed one does not).
     await command(ap.sn, 'reboot');
-    await broker.waitFor(() => broker.messages(ap.sn, 'hello').length === 2, 15_000);
-    await broker.waitFor(() => lastState(ap.sn).status === 1);
+    await sim.broker.waitFor(() => sim.broker.messages(ap.sn, 'hello').length === 2, 15_000);
+    await sim.broker.waitFor(() => lastState(ap.sn).status === 1);
     expect(lastState(ap.sn).radios.find((r) => r.band === '5G')).toMatchObject({ channel: 149, txPower: 15 });
   }, 25_000);
 
@@ -368,7 +352,7 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
         uplink: { ssid: 'Somebody-else', bssid: '02:00:00:00:00:01', channel: 36, password: '' },
       },
     });
-    await broker.waitFor(() => lastState(far.sn).configVersion === 1);
+    await sim.broker.waitFor(() => lastState(far.sn).configVersion === 1);
     expect(lastState(far.sn).cpe).toMatchObject({ mode: 'client', bridge: 'none', ssid: 'Somebody-else' });
     const bssid = heard.find((n) => n.sn === near.sn && n.ssid === linked?.ssid)?.bssid ?? '';
     await config(far.sn, 2, {
@@ -379,21 +363,21 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
         uplink: { ssid: 'renamed', bssid, channel: 36, password: '' },
       },
     });
-    await broker.waitFor(() => lastState(far.sn).configVersion === 2);
+    await sim.broker.waitFor(() => lastState(far.sn).configVersion === 2);
     expect(lastState(far.sn).cpe).toMatchObject({ bridge: 'connected', peerSn: near.sn });
 
     // The near end becomes a client: progress, reply, restart (~2 simulated minutes), new mode.
     const reply = await command(near.sn, 'cpeMode', { mode: 'client' });
     expect(reply.ok).toBe(true);
-    const stages = broker.messages(near.sn, 'progress').map((p) => p.data.stage);
+    const stages = sim.broker.messages(near.sn, 'progress').map((p) => p.data.stage);
     expect(stages).toEqual(['clearing', 'restarting']);
-    await broker.waitFor(() => broker.messages(near.sn, 'state').some((s) => s.data.status === 8));
-    await broker.waitFor(() => broker.messages(near.sn, 'hello').length === 2, 15_000);
-    await broker.waitFor(() => lastState(near.sn).status === 1);
+    await sim.broker.waitFor(() => sim.broker.messages(near.sn, 'state').some((s) => s.data.status === 8));
+    await sim.broker.waitFor(() => sim.broker.messages(near.sn, 'hello').length === 2, 15_000);
+    await sim.broker.waitFor(() => lastState(near.sn).status === 1);
     expect(lastState(near.sn).cpe).toMatchObject({ mode: 'client', bridge: 'none' });
     // Its peer is no longer an access point: the far end reports no bridge at its next state.
-    const n = broker.messages(far.sn, 'state').length;
-    await broker.waitFor(() => broker.messages(far.sn, 'state').length > n);
+    const n = sim.broker.messages(far.sn, 'state').length;
+    await sim.broker.waitFor(() => sim.broker.messages(far.sn, 'state').length > n);
     expect(lastState(far.sn).cpe).toMatchObject({ mode: 'client', bridge: 'none' });
     // Asking for the mode it is in answers at once, without a restart; a bad mode is 400.
     expect(await command(near.sn, 'cpeMode', { mode: 'client' })).toMatchObject({ ok: true });
@@ -401,7 +385,7 @@ describe('Wi-Fi: SSIDs, radios, scans, roaming, CPE bridges', () => {
       ok: false,
       code: ERR.INVALID_PARAMETERS,
     });
-    expect(broker.messages(near.sn, 'hello')).toHaveLength(2);
+    expect(sim.broker.messages(near.sn, 'hello')).toHaveLength(2);
   }, 30_000);
 });
 
@@ -411,7 +395,7 @@ describe('what the radios report they broadcast (state.radios[].ssids), 6 GHz', 
     const tri = f.devices.find((d) => d.model.kind === 'ap' && d.model.radios.some((r) => r.band === '6G'));
     if (!tri) throw new Error('no tri-band AP');
     const factory = f.population(tri.plan.site)?.factorySsids ?? [];
-    await broker.waitFor(() => (lastState(tri.sn).radios[0]?.ssids?.length ?? 0) > 0);
+    await sim.broker.waitFor(() => (lastState(tri.sn).radios[0]?.ssids?.length ?? 0) > 0);
     const before = lastState(tri.sn).radios;
     const r24 = before.find((r) => r.band === '2.4G');
     expect(r24?.ssids?.map((s) => s.ssid)).toEqual(factory.map((s) => s.ssid));
@@ -422,14 +406,14 @@ describe('what the radios report they broadcast (state.radios[].ssids), 6 GHz', 
 
     const wpa2On6 = ssid('lab', '6G', 'Lab-6E');
     await config(tri.sn, 1, { wireless: { ssids: [wpa2On6] } });
-    await broker.waitFor(() => results(tri.sn).length === 1);
+    await sim.broker.waitFor(() => results(tri.sn).length === 1);
     expect(results(tri.sn)[0]).toMatchObject({ ok: false, code: ERR.SIX_GHZ_NEEDS_WPA3 });
 
     const sae = ssid('lab', '6G', 'Lab-6E', { security: 'WPA3-SAE', vlanId: 30 });
     await config(tri.sn, 2, { wireless: { ssids: [ssid('lab', '5G', 'Lab'), sae] } });
-    await broker.waitFor(() => results(tri.sn).length === 2);
+    await sim.broker.waitFor(() => results(tri.sn).length === 2);
     expect(results(tri.sn)[1]?.ok).toBe(true);
-    await broker.waitFor(() => lastState(tri.sn).configVersion === 2);
+    await sim.broker.waitFor(() => lastState(tri.sn).configVersion === 2);
     const after = lastState(tri.sn).radios;
     expect(after.find((r) => r.band === '6G')?.ssids).toEqual([
       expect.objectContaining({ ssid: 'Lab-6E', security: 'WPA3-SAE', vlan: 30, hidden: false }),
