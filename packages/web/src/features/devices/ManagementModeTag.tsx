@@ -8,6 +8,7 @@ import {
 } from '@netloom/domain';
 import { Alert, Button, Tag, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
+import './devices.css';
 
 /**
  * A device handed to local management (issue 15, docs/decisions.md "`/static/transferToLocalDev`")
@@ -76,13 +77,19 @@ export function LocalManagementNotice({
       showIcon
       data-testid="local-management-notice"
       title="Managed locally"
-      description="This device is managed on its own web page. The cloud keeps monitoring its status, but its configuration, restart, reset and upgrade are unavailable until it returns to cloud management."
-      action={
-        canWrite ? (
-          <Button size="small" onClick={() => navigate(managementModePagePath(projectId, d.id))}>
-            Return to cloud management
-          </Button>
-        ) : null
+      description={
+        // The way back under the text, not beside it: a phone's drawer keeps the text its width.
+        <>
+          This device is managed on its own web page. The cloud keeps monitoring its status, but its
+          configuration, restart, reset and upgrade are unavailable until it returns to cloud management.
+          {canWrite ? (
+            <div className="nl-local-notice-action">
+              <Button size="small" onClick={() => navigate(managementModePagePath(projectId, d.id))}>
+                Return to cloud management
+              </Button>
+            </div>
+          ) : null}
+        </>
       }
     />
   );
