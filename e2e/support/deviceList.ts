@@ -72,6 +72,20 @@ export async function selectOption(page: Page, select: Locator, option: string |
 }
 
 /**
+ * Clears an antd Select with its clear icon, which shows while the pointer is on the select. The
+ * pointer's last rest (where the chosen option was) may be a column header whose sort tooltip
+ * opened over the toolbar: that tooltip stays open while the pointer is on it, so it has to close
+ * before the pointer goes to the select.
+ */
+export async function clearSelect(page: Page, select: Locator): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveCount(0);
+  const box = page.locator('.ant-select').filter({ has: select });
+  await box.hover();
+  await box.locator('.ant-select-clear').click();
+}
+
+/**
  * A fresh signed-in account whose project `project` (traditional WLAN, now the current project)
  * holds `count` claimed simulated devices, all online before this returns.
  */

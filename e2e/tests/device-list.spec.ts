@@ -14,6 +14,7 @@ import { apiGet, createProject } from '../support/api';
 import {
   addDevicesByApi,
   apiSns,
+  clearSelect,
   expectShown,
   fleetProject,
   listRows,
@@ -115,9 +116,7 @@ test('device list: search, each filter, the status filter and live offline by la
       page,
       sns.filter((sn) => sn !== dropped),
     );
-    const statusSelect = page.locator('.ant-select').filter({ has: status });
-    await statusSelect.hover();
-    await statusSelect.locator('.ant-select-clear').click();
+    await clearSelect(page, status);
     await expectShown(page, sns);
   });
 });

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer';
 import type { Database } from './schema';
+import { ImmediateSqliteDialect } from './sqliteDialect';
 import { cachedStatements } from './sqliteStatements';
 
 export { CHUNK, chunks, WRITE_CHUNK, writeChunks } from './chunks';
@@ -23,7 +24,8 @@ export interface DbHandle {
 
 /**
  * Opens the database named by a DATABASE_URL: `sqlite:<file>` (better-sqlite3: WAL, foreign keys,
- * busy timeout so concurrent writers wait instead of failing) or `postgres://…` (a pg.Pool).
+ * busy timeout so concurrent writers wait instead of failing, transactions that lock when they
+ * begin: sqliteDialect.ts) or `postgres://…` (a pg.Pool).
  * Close with `db.destroy()`.
  */
 export function openDatabase(databaseUrl: string): DbHandle {
@@ -45,7 +47,10 @@ export function openDatabase(databaseUrl: string): DbHandle {
       stopCheckpointer = startCheckpointer(path.resolve(file));
     }
     const database = cachedStatements(sqlite, () => stopCheckpointer?.());
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+    return {
+      db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }),
+      kind: 'sqlite',
+    };
   }
   // bigint columns hold epoch-ms times and byte counters, far below 2^53: read them as numbers.
   const pool = new pg.Pool({
