@@ -16,6 +16,7 @@ import {
 } from '@netloom/domain';
 import type { Fleet, VirtualDevice } from '@netloom/sim';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DeviceStore } from '../src/features/devices/store';
 import { DUAL_BAND_AP, useFakeDeviceProjects } from './configFakeDevice';
 import { addMember, demoProjectOf, signedInUser } from './factories';
 import { TEST_KEY, waitFor } from './gatewayKit';
@@ -90,6 +91,12 @@ describeEachDb('management mode: local management and back', (kind) => {
     expect(toLocal.body.data).toMatchObject({ name: 'setManagementMode', deviceId: id });
     await modeIs(id, MANAGEMENT_MODES.LOCAL);
     expect(sw.managementMode).toBe(MANAGEMENT_MODES.LOCAL);
+    // Stored: a console started now would know the device is local (and re-send its configuration on return).
+    const stored = new DeviceStore(get().database.db);
+    await waitFor(async () => ((await stored.locallyManaged()).includes(id) ? true : undefined), {
+      ...SLOW,
+      what: 'the local mode stored',
+    });
     const job = await kit.owner.get<CommandJob>(
       `/api/projects/${projectId}/commands/${toLocal.body.data?.id}`,
     );
@@ -107,6 +114,10 @@ describeEachDb('management mode: local management and back', (kind) => {
     // Back to cloud management: the state says 1, then the desired document comes as a new version.
     expect((await setMode(id, MANAGEMENT_MODES.CLOUD)).body.code).toBe(0);
     await modeIs(id, MANAGEMENT_MODES.CLOUD);
+    await waitFor(async () => (!(await stored.locallyManaged()).includes(id) ? true : undefined), {
+      ...SLOW,
+      what: 'the cloud mode stored',
+    });
     await waitFor(() => (sw.configVersion > versionWhileLocal ? true : undefined), {
       ...SLOW,
       what: 'the configuration delivered again',

@@ -266,8 +266,14 @@ describeEachDb('notifications', (kind) => {
       expect(delivered.verified).toBe(true);
       expect(delivered.message.raised.map((a) => a.severity)).toEqual(['critical', 'critical', 'critical']);
       expect(delivered.message.subject).toBe('[Storm Hotel] 3 new alarms');
-      const s = await settings(client, projectId);
-      const alarmDeliveries = s.deliveries.filter((d) => d.purpose === 'alarms');
+      // The receiver has the message before the console hears its answer and records the delivery sent.
+      const alarmDeliveries = await waitFor(
+        async () => {
+          const all = (await settings(client, projectId)).deliveries.filter((d) => d.purpose === 'alarms');
+          return all.some((d) => d.channelId === hook.channel.id && d.status === 'sent') ? all : undefined;
+        },
+        { what: 'the retried webhook recorded as sent', timeoutMs: 10_000 },
+      );
       // Exactly one message per channel for the whole storm.
       expect(alarmDeliveries.map((d) => [d.channelId, d.status, d.alarms]).sort()).toEqual(
         [

@@ -45,6 +45,8 @@ export interface Devices {
   projectsOf(deviceIds: readonly number[]): Promise<Map<number, number>>;
   /** Which of these SNs (exactly as given) are claimed, in any project. */
   claimedSns(sns: readonly string[]): Promise<Set<string>>;
+  /** The devices whose last stored state reported local management (management mode 2). */
+  locallyManaged(): Promise<number[]>;
   /** Status transitions of claimed devices heard by this node (offline, back online…). */
   onStatusChanged(fn: (change: StatusChange) => void): () => void;
   /**
@@ -157,6 +159,7 @@ export function createDevicesFeature(deps: DevicesDeps): DevicesFeature {
     countsByProject: (projectIds) => store.countsByProject(projectIds),
     projectsOf: (deviceIds) => store.projectsOf(deviceIds),
     claimedSns: (sns) => store.claimedSns(sns),
+    locallyManaged: () => store.locallyManaged(),
     claimForSystem: (projectId, candidates) => systemClaims.admit(projectId, candidates),
     onStatusChanged: (fn) => ingest.onStatusChanged(fn),
     onOnline: (fn) => ingest.onOnline(fn),

@@ -2,6 +2,7 @@ import {
   DEVICE_STATUS_CODES,
   GATEWAY_KINDS,
   isDeviceOnline,
+  MANAGEMENT_MODES,
   type NetMode,
   PROTOCOL_PROBLEMS_KEPT,
   type ProtocolProblem,
@@ -284,6 +285,16 @@ export class DeviceStore {
     if (sns.length === 0) return new Set();
     const rows = await this.db.selectFrom('devices').select('sn').where('sn', 'in', sns).execute();
     return new Set(rows.map((r) => r.sn));
+  }
+
+  /** The devices whose last stored state reported local management (a few: a scan, at start-up). */
+  async locallyManaged(): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('devices')
+      .select('id')
+      .where('management_mode', '=', MANAGEMENT_MODES.LOCAL)
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   /** Deletes the device (its telemetry, clients, events and commands cascade); returns its SN. */

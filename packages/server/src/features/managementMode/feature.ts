@@ -12,9 +12,9 @@ export type ManagementModeFeatureDeps = ManagementModeDeps;
 
 export function createManagementModeFeature(deps: ManagementModeFeatureDeps): Feature {
   const service = new ManagementModeService(deps);
-  service.follow();
   return {
     name: 'managementMode',
+    start: () => service.load(),
     routes: (app) => managementModeRoutes(app, { service }),
     device: {
       state: (ctx, data) => {

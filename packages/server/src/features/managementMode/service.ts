@@ -3,7 +3,9 @@
  * `setManagementMode` command job (docs/protocol.md §7.2 "Management mode") after the domain rule
  * `managementModeRefusal` — the same the page disables its button with — written to the change log.
  * The device stays in its project; its state reports the new mode, which the devices feature stores.
- * A device back in cloud management gets its desired configuration again once its state says so.
+ * A device back in cloud management gets its desired configuration again once its state says so —
+ * also after a restart of the console in between (the devices under local management are loaded
+ * from their stored states at start-up).
  */
 import {
   type AuditAction,
@@ -23,17 +25,17 @@ import type { ActivityLog } from '../../lib/activity';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { ProjectAccess } from '../../plugins/projectAccess';
-import { type CommandRow, type CommandService, toCommandJob } from '../commands';
+import { type CommandService, toCommandJob } from '../commands';
 import type { ConfigApi } from '../config';
 import { checkDevices, type Devices } from '../devices';
 
 const AUDIT: AuditAction = 'device.managementMode';
 
 export interface ManagementModeDeps {
-  devices: Pick<Devices, 'snapshotsOf'>;
+  devices: Pick<Devices, 'snapshotsOf' | 'locallyManaged'>;
   registry: Pick<DeviceRegistry, 'getById'>;
   gateway: Pick<DeviceGateway, 'isConnected'>;
-  commands: Pick<CommandService, 'create' | 'openOf' | 'onFinished'>;
+  commands: Pick<CommandService, 'create' | 'openOf'>;
   config: Pick<ConfigApi, 'redeliver'>;
   activity: Pick<ActivityLog, 'record'>;
   clock: Clock;
@@ -42,19 +44,18 @@ export interface ManagementModeDeps {
 
 export class ManagementModeService {
   /**
-   * Devices asked back to cloud management whose state has not said so yet: their configuration is
-   * delivered again at the state that does. Only what this node asked (the device's connection, and
-   * so its state, is this node's while the job runs).
+   * The devices under local management, as their latest full state said (this node's reports, and
+   * the stored reports at start-up): a device's state that says cloud management while it is in
+   * here is the return — whoever asked for it (this console, another node before a restart, or
+   * someone on the device's own page) — and its configuration is delivered again.
    */
-  private readonly returning = new Set<number>();
+  private readonly local = new Set<number>();
 
   constructor(private readonly deps: ManagementModeDeps) {}
 
-  /** A job that ends without the device switching (refused, expired): nothing to wait for. */
-  follow(): void {
-    this.deps.commands.onFinished(MANAGEMENT_MODE_COMMAND, (row: CommandRow) => {
-      if (row.status !== 'done') this.returning.delete(row.device_id);
-    });
+  /** Before devices connect: the devices the database last saw under local management. */
+  async load(): Promise<void> {
+    for (const id of await this.deps.devices.locallyManaged()) this.local.add(id);
   }
 
   /** Switches one device: its job, or an AppError with the refusal's code. */
@@ -68,7 +69,6 @@ export class ManagementModeService {
       (target, context) => managementModeRefusal(mode, target, context),
     );
     if (!checked?.device || checked.code !== null) throw new AppError(checked?.code ?? ERR.DEVICE_NOT_FOUND);
-    if (mode === MANAGEMENT_MODES.CLOUD) this.returning.add(deviceId);
     const row = await commands.create({
       deviceId,
       projectId: access.projectId,
@@ -89,12 +89,15 @@ export class ManagementModeService {
   }
 
   /**
-   * A device's state (after the devices feature stored it): one asked back to the cloud that now
-   * reports cloud management gets its desired configuration again, as a new version.
+   * A device's full state: one that was under local management and now reports cloud management
+   * gets its desired configuration again, as a new version (docs/protocol.md §7.2).
    */
   onState(projectId: number, deviceId: number, mode: number | undefined): void {
-    if (!this.returning.has(deviceId) || (mode ?? MANAGEMENT_MODES.CLOUD) !== MANAGEMENT_MODES.CLOUD) return;
-    this.returning.delete(deviceId);
+    if ((mode ?? MANAGEMENT_MODES.CLOUD) === MANAGEMENT_MODES.LOCAL) {
+      this.local.add(deviceId);
+      return;
+    }
+    if (!this.local.delete(deviceId)) return;
     this.deps.config
       .redeliver(projectId, deviceId)
       .catch((err: unknown) =>
