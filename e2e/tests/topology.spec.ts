@@ -218,6 +218,34 @@ test("VLAN view and a manual downlink device, on a project of one's own", async 
     await expect(canvas.locator('.nl-topo-dimmed')).toHaveCount(0);
   });
 
+  await test.step('zoomed far out: one overview drawing instead of the nodes; a click on a device opens it', async () => {
+    const device = graph.nodes.find((n) => n.deviceId !== undefined && n.level === 2) ?? sw;
+    // Where the node stands in the drawing (React Flow places it with a translate).
+    const placed = await canvas
+      .locator(`.react-flow__node[data-id="${device.id}"]`)
+      .evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform));
+    const pane = await boxOf(canvas.locator('.react-flow__pane'));
+    await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
+    await page.mouse.wheel(0, 2000);
+    const overview = page.getByTestId('topology-overview');
+    await expect(overview).toBeVisible();
+    await expect(canvas.locator('.react-flow__node')).toHaveCount(0);
+    const view = await canvas
+      .locator('.react-flow__viewport')
+      .evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform));
+    await snap(page, 'topology-overview');
+    // The middle of the device's box (216 × 68 in the drawing), on screen.
+    await page.mouse.click(
+      pane.x + view.e + (placed.e + 108) * view.a,
+      pane.y + view.f + (placed.f + 34) * view.a,
+    );
+    await expect(page).toHaveURL(new RegExp(`/manage/devconf/${device.deviceId}$`));
+    await page.goBack();
+    await page.getByRole('button', { name: 'Fit to view' }).click();
+    await expect(node(sw.id)).toBeVisible();
+    await expect(overview).toHaveCount(0);
+  });
+
   const manual = canvas.locator('[data-testid="topo-node"][data-manual="true"]');
   await test.step('add a downlink device by hand under a free port of the switch', async () => {
     await page.getByTestId('topology-add').click();

@@ -5,7 +5,8 @@
 // /usr/bin/chromium, headless, no GPU: software rendering, the pessimistic case) at 1600×900. In
 // two views — the page's own first view (the centre at the smallest readable zoom) and Fit to view
 // (the smallest zoom, 0.1: most of the graph on screen) — the bench drags the canvas (pan: 2 drags
-// of 15 mouse steps) and turns the wheel (zoom: 12 notches, in then out), while the page records every
+// of 15 mouse steps) and turns the wheel (zoom: 12 notches, in then out; and from the fitted view,
+// 10 notches in past the zoom where the overview drawing turns into nodes, and out), while the page records every
 // requestAnimationFrame interval and every long task (PerformanceObserver 'longtask', > 50 ms).
 // Budgets: p95 frame interval < 50 ms (at least 20 frames a second while the user drags: the view
 // follows the hand) and no long task over 200 ms during pan or zoom (the "good" bound of
@@ -22,6 +23,8 @@ const VIEWPORT = { width: 1600, height: 900 };
 /** Mouse steps of each of the 2 drags, wheel notches (half in, half out): bounded, a slow page too ends. */
 const PAN_STEPS = 15;
 const ZOOM_NOTCHES = 12;
+/** 0.1 × 1.18^10 ≈ 0.52: past the zoom where the overview turns into nodes (detail.ts, 0.4). */
+const DETAIL_NOTCHES = 10;
 
 /** Installed before the page's own scripts: frame intervals and long tasks, between start and stop. */
 function recorder() {
@@ -80,12 +83,53 @@ async function pan(page, box) {
   }
 }
 
-async function zoom(page, box) {
+/** Zoom in from the fitted view (0.1) past the overview's threshold (0.4) and back: 10 notches each way. */
+async function zoomThrough(page, box) {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  for (const deltaY of [...Array(ZOOM_NOTCHES / 2).fill(-120), ...Array(ZOOM_NOTCHES / 2).fill(120)]) {
+  for (const deltaY of [...Array(DETAIL_NOTCHES).fill(-120), ...Array(DETAIL_NOTCHES).fill(120)]) {
     await page.mouse.wheel(0, deltaY);
     await sleep(30);
   }
+}
+
+async function zoom(page, box) {
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  let notch = 0;
+  for (const deltaY of [...Array(ZOOM_NOTCHES / 2).fill(-120), ...Array(ZOOM_NOTCHES / 2).fill(120)]) {
+    if (process.env.BENCH_TOPOLOGY_PROFILE === '1')
+      await page.evaluate((i) => {
+        window.__marks = [...(window.__marks ?? []), [i, performance.now()]];
+      }, notch++);
+    await page.mouse.wheel(0, deltaY);
+    await sleep(30);
+  }
+}
+
+/** `BENCH_TOPOLOGY_PROFILE=1`: a CPU profile of the page during each zoom, its top functions by self time. */
+async function startProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+async function printProfile(cdp, what) {
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map();
+  const dt = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  }
+  for (const n of profile.nodes) {
+    const f = n.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0));
+  }
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 20);
+  console.log(`  profile of ${what} (self time):`);
+  for (const [k, us] of top) console.log(`    ${fmt(us / 1000, 1).padStart(8)} ms  ${k}`);
+  await cdp.detach();
 }
 
 export async function run() {
@@ -136,7 +180,8 @@ export async function run() {
     await page.goto('/manage/visualization/topo');
     const canvas = page.getByTestId('topology-canvas');
     const nodes = canvas.locator('.react-flow__node');
-    await canvas.getByTestId('topo-internet').waitFor({ timeout: 120_000 });
+    // Drawn: a device on screen (the Internet root may be off screen: only what is on screen is drawn).
+    await canvas.getByTestId('topo-node').first().waitFor({ timeout: 120_000 });
     // Laid out, fitted and measured: the card counts every device, and the nodes in the page (all of
     // them, or those on screen where the page draws only those) stop changing.
     await page.getByTestId('topology-card').getByText(`${deviceNodes} devices`).waitFor({ timeout: 120_000 });
@@ -173,18 +218,57 @@ export async function run() {
         if (shot) await page.screenshot({ path: shot });
       }
       const v = { view, drawn: await nodes.count() };
+      if (view === 'fitted view') {
+        // From the overview into full detail: the wheel in until the nodes are drawn, then back out.
+        v.detail = await measure(page, () => zoomThrough(page, box));
+        said(view, 'into detail', v.detail);
+      }
       v.pan = await measure(page, () => pan(page, box));
       said(view, 'pan', v.pan);
+      const profiling = process.env.BENCH_TOPOLOGY_PROFILE === '1' ? await startProfile(page) : null;
+      if (profiling) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink'] });
       v.zoom = await measure(page, () => zoom(page, box));
+      if (profiling) {
+        const trace = JSON.parse((await browser.stopTracing()).toString());
+        const main = trace.traceEvents.find(
+          (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+        );
+        const byName = new Map();
+        for (const e of trace.traceEvents) {
+          if (e.ph !== 'X' || !main || e.tid !== main.tid || e.pid !== main.pid) continue;
+          byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0));
+        }
+        console.log(`  trace of ${view}, zoom (main thread, inclusive):`);
+        for (const [k, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15))
+          console.log(`    ${fmt(us / 1000, 1).padStart(8)} ms  ${k}`);
+      }
+      if (profiling) {
+        await printProfile(profiling, `${view}, zoom`);
+        const { marks, tasks } = await page.evaluate(() => ({
+          marks: window.__marks ?? [],
+          tasks: window.__bench.longTasks,
+        }));
+        for (const t of tasks) {
+          const after = marks.filter(([, at]) => at <= t.start).pop();
+          console.log(
+            `    long task ${fmt(t.ms)} ms after notch ${after?.[0] ?? '-'} (+${fmt(t.start - (after?.[1] ?? 0))} ms)`,
+          );
+        }
+        await page.evaluate(() => {
+          window.__marks = [];
+        });
+      }
       said(view, 'zoom', v.zoom);
       views.push(v);
     }
     const rows = [];
     for (const v of views) {
-      for (const kind of ['pan', 'zoom']) {
+      for (const kind of ['pan', 'zoom', 'detail']) {
         const m = v[kind];
+        if (!m) continue;
+        const gesture = kind === 'detail' ? 'zoom from the overview into detail and back' : kind;
         rows.push({
-          name: `Topology page at ${deviceNodes} devices, ${kind} in the ${v.view} (${v.drawn} nodes in the page; Chromium, no GPU)`,
+          name: `Topology page at ${deviceNodes} devices, ${gesture} in the ${v.view} (${v.drawn} nodes in the page; Chromium, no GPU)`,
           figure: `frame p95 ${fmt(m.p95, 1)} ms, p50 ${fmt(m.p50, 1)} ms (${fmt(m.fps, 0)} fps); longest task ${fmt(m.longest)} ms (${m.longTasks} over 50 ms)`,
           ratio: `${fmt(m.p95 / FRAME_BUDGET_MS, 2)}× of the ${FRAME_BUDGET_MS} ms frame budget, ${fmt(m.longest / LONG_TASK_BUDGET_MS, 2)}× of the ${LONG_TASK_BUDGET_MS} ms long-task budget`,
           withinBudget: m.p95 < FRAME_BUDGET_MS && m.longest <= LONG_TASK_BUDGET_MS && deviceNodes >= N,

@@ -38,7 +38,6 @@ export function LinkEdgeView(p: EdgeProps<LinkFlowEdge>) {
     ...(vertical ? { centerY: p.sourceY + BUS_OFFSET } : { centerX: p.sourceX + BUS_OFFSET }),
   });
   const path = aligned ? `M ${p.sourceX},${p.sourceY} L ${p.targetX},${p.targetY}` : stepPath;
-  // Zoomed out, a label could not be read: the canvas's class hides it (topology.css, detail.ts).
   const label = p.data?.label ?? '';
   const at = vertical ? { x: p.targetX, y: p.targetY - 20 } : { x: p.targetX - 64, y: p.targetY };
   return (

@@ -7,12 +7,14 @@ import { ApiError } from '../../api/client';
 import { prefersReducedMotion } from '../../browser/platform';
 import { devicePath } from '../../navigation/paths';
 import { useManualNodeChanges } from './api';
-import { zoomedOut } from './detail';
+import { detailMinZoom, LARGE_NETWORK_NODES } from './detail';
 import { flowElements } from './flowElements';
 import { EDGE_TYPES } from './LinkEdge';
 import type { LayoutDirection, TopologyLayout } from './layout';
+import { nodeAt } from './overview';
 import { useStableElements } from './stableElements';
 import { NODE_TYPES } from './TopologyNodes';
+import { TopologyOverview } from './TopologyOverview';
 
 interface TopologyCanvasProps {
   graph: Topology;
@@ -32,7 +34,13 @@ interface TopologyCanvasProps {
 }
 
 /** The Fit button: everything on screen, however small. */
-const FIT_ALL = { padding: 0.08, maxZoom: 1, duration: prefersReducedMotion ? 0 : 200 } as const;
+const FIT_ALL = {
+  padding: 0.08,
+  maxZoom: 1,
+  duration: prefersReducedMotion ? 0 : 200,
+  // Zoomed out the nodes are hidden (the overview draws them): they count all the same.
+  includeHiddenNodes: true,
+} as const;
 /**
  * A new layout: everything if it stays readable, else the centre of the drawing (the Internet on
  * top) at the smallest zoom where names still read; pan, zoom or Fit show the rest.
@@ -56,8 +64,9 @@ export function TopologyCanvas({
   const navigate = useNavigate();
   const flow = useReactFlow();
   const changes = useManualNodeChanges(projectId);
-  // Zoomed out: one class on the canvas draws every node as its icon (topology.css), no node renders.
-  const far = useStore(zoomedOut);
+  // Zoomed out: the overview's canvas draws every node and link, React Flow none (hidden).
+  const minZoom = detailMinZoom(layout.nodes.length);
+  const far = useStore((s) => s.transform[2] < minZoom);
   // Manual nodes being dragged, or dropped and not yet saved: where they stand now.
   const [dragged, setDragged] = useState<ReadonlyMap<string, { x: number; y: number }>>(new Map());
   // Unchanged nodes and links keep their objects: a live refresh redraws only what changed.
@@ -79,6 +88,16 @@ export function TopologyCanvas({
     [graph, layout, direction, token, vlan, editable, dragged],
   );
   const { nodes, edges } = useStableElements(elements);
+  const shown = useMemo(
+    () =>
+      far
+        ? {
+            nodes: nodes.map((n) => ({ ...n, hidden: true })),
+            edges: edges.map((e) => ({ ...e, hidden: true })),
+          }
+        : { nodes, edges },
+    [far, nodes, edges],
+  );
 
   const handleNodesChange = (list: NodeChange[]) => {
     const moves = list.filter((c) => c.type === 'position' && c.position !== undefined);
@@ -132,17 +151,29 @@ export function TopologyCanvas({
     else if (node?.deviceId !== undefined) navigate(devicePath(node.deviceId));
   };
 
+  /** Zoomed out, a click on the overview's canvas opens the device drawn there. */
+  const handlePaneClick = (event: React.MouseEvent) => {
+    if (!far) return;
+    const hit = nodeAt(nodes, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+    if (hit) openDevice(hit.id);
+  };
+
   return (
     <ReactFlow
       className={far ? 'nl-topo-far' : undefined}
-      nodes={nodes}
-      edges={edges}
+      nodes={shown.nodes}
+      edges={shown.edges}
+      onPaneClick={handlePaneClick}
       nodeTypes={NODE_TYPES}
       edgeTypes={EDGE_TYPES}
       nodesDraggable={editable}
       onNodesChange={handleNodesChange}
       onNodeDragStop={(_, node) => handleDragStop(node.id, node.position)}
       nodesConnectable={false}
+      // A large network keeps only what is on screen in the page (detail.ts): panning a readable view
+      // of 1,000 devices moves a few dozen nodes, not all of them (sizes come with the nodes, so the
+      // first fit needs no drawing).
+      onlyRenderVisibleElements={nodes.length > LARGE_NETWORK_NODES}
       edgesFocusable={false}
       fitView
       fitViewOptions={FIT_READABLE}
@@ -158,6 +189,7 @@ export function TopologyCanvas({
       aria-label="Network topology"
     >
       <Background gap={20} size={1} color={token.colorBorderSecondary} />
+      {far ? <TopologyOverview nodes={nodes} edges={edges} direction={direction} /> : null}
       <Controls showInteractive={false} showFitView={false} position="top-right" />
     </ReactFlow>
   );

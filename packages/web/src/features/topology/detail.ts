@@ -1,11 +1,19 @@
-import type { ReactFlowState } from '@xyflow/react';
+/**
+ * From this many nodes a network is large: React Flow keeps only the nodes on screen in the page,
+ * and the overview drawing takes over from a closer zoom. A small one keeps every node in the page
+ * (find in page and screen readers see them all) and its nodes down to a smaller zoom.
+ */
+export const LARGE_NETWORK_NODES = 200;
 
 /**
- * Below this zoom a node's words are a few pixels high and cannot be read: nodes draw as their
- * status colour and type icon only, links without labels. At 1,000 devices fitted on screen, the
- * words are most of what the browser paints on every frame of a pan (the `topology-ui` bench).
+ * Below this zoom a node's words cannot be read (they read from 0.6, the first view's smallest
+ * zoom; at 0.2 they are under 3 pixels high): the drawing is the overview's canvas (overview.ts) —
+ * each node its box, status and type colour, links without labels — and React Flow draws no node.
+ * Page elements for 1,000 devices cost the browser a restyle, layout and paint of every node on
+ * each frame of a pan (the `topology-ui` bench), and turning the overview into nodes mounts those
+ * on screen at once — fewer the closer in that happens, so a large network switches at 0.4 (words
+ * 5 pixels high), a small one at 0.2.
  */
-export const DETAIL_MIN_ZOOM = 0.2;
-
-/** React Flow store selector: the drawing is zoomed out below {@link DETAIL_MIN_ZOOM} (the canvas then wears `nl-topo-far`). */
-export const zoomedOut = (s: ReactFlowState): boolean => s.transform[2] < DETAIL_MIN_ZOOM;
+export function detailMinZoom(nodeCount: number): number {
+  return nodeCount > LARGE_NETWORK_NODES ? 0.4 : 0.2;
+}

@@ -15,6 +15,26 @@ export type LayoutDirection = (typeof LAYOUT_DIRECTIONS)[number];
 export const NODE_WIDTH = 216;
 export const NODE_HEIGHT = 68;
 
+/** The gap between one level's boxes and the next (room for the port and rate labels). */
+const BETWEEN_LEVELS: Record<LayoutDirection, number> = { vertical: 88, horizontal: 150 };
+
+/**
+ * Puts the levels at the fixed gap apart. elk's polyline routing widens the gap between two layers
+ * with the sideways reach of their links, to keep them steep: under a switch with 40 downlinks
+ * that was thousands of units of empty space, a first view with nothing in it. The links are drawn
+ * as steps (`LinkEdge`), not as elk routes them, so only the order of the levels matters.
+ */
+export function closeLevels(
+  at: ReadonlyMap<string, { x: number; y: number }>,
+  direction: LayoutDirection,
+): Map<string, { x: number; y: number }> {
+  const axis = direction === 'vertical' ? 'y' : 'x';
+  const step = (direction === 'vertical' ? NODE_HEIGHT : NODE_WIDTH) + BETWEEN_LEVELS[direction];
+  const levels = [...new Set([...at.values()].map((p) => p[axis]))].sort((a, b) => a - b);
+  const rank = new Map(levels.map((v, i) => [v, i]));
+  return new Map([...at].map(([id, p]) => [id, { ...p, [axis]: (rank.get(p[axis]) ?? 0) * step }]));
+}
+
 export interface PlacedNode {
   node: TopologyNode;
   x: number;
@@ -61,7 +81,7 @@ export async function layoutTopologyWith(
       'elk.algorithm': 'layered',
       'elk.direction': direction === 'vertical' ? 'DOWN' : 'RIGHT',
       // Room between levels for the port/rate labels, less between siblings.
-      'elk.layered.spacing.nodeNodeBetweenLayers': direction === 'vertical' ? '88' : '150',
+      'elk.layered.spacing.nodeNodeBetweenLayers': String(BETWEEN_LEVELS[direction]),
       'elk.spacing.nodeNode': direction === 'vertical' ? '28' : '20',
       // The server sends a tree breadth first (gateways first, a switch's downlinks in port order):
       // that order has no crossings, so keep it as it is. Sorting by model order or minimising
@@ -79,7 +99,10 @@ export async function layoutTopologyWith(
     children: nodes.map((n) => ({ id: n.id, width: NODE_WIDTH, height: NODE_HEIGHT })),
     edges: edges.map((e) => ({ id: `${e.from}-${e.to}`, sources: [e.from], targets: [e.to] })),
   });
-  const at = new Map((result.children ?? []).map((c) => [c.id, { x: c.x ?? 0, y: c.y ?? 0 }]));
+  const at = closeLevels(
+    new Map((result.children ?? []).map((c) => [c.id, { x: c.x ?? 0, y: c.y ?? 0 }])),
+    direction,
+  );
   return {
     nodes: nodes.map((node) => ({
       node,

@@ -1,8 +1,15 @@
 import { type Topology, type TopologyNode, vlanView } from '@netloom/domain';
 import type { ElkNode } from 'elkjs/lib/elk-api.js';
 import { describe, expect, it } from 'vitest';
-import { generatedTopology, type LayoutEngine, layoutTopologyWith, type TopologyLayout } from './elkLayout';
-import { flowElements, vlanPortsText } from './flowElements';
+import {
+  closeLevels,
+  generatedTopology,
+  type LayoutEngine,
+  layoutTopologyWith,
+  type TopologyLayout,
+} from './elkLayout';
+import { ANIMATED_LINKS_MAX, flowElements, vlanPortsText } from './flowElements';
+import { NODE_HEIGHT, NODE_WIDTH } from './layout';
 
 const COLOURS = { up: 'green', air: 'blue', down: 'grey', unknown: 'amber', label: 'black' };
 
@@ -95,6 +102,39 @@ describe('topology drawing', () => {
     });
   });
 
+  it('gives every node its size up front; air links move only in a drawing of at most ANIMATED_LINKS_MAX links', () => {
+    // The gateway's downlinks: one over the air, then `wired` cabled APs.
+    const withAir = (wired: number): { graph: Topology; layout: TopologyLayout } => {
+      const extra = Array.from({ length: wired }, (_, i) => node(`w${i}`, { level: 2 }));
+      const g: Topology = {
+        ...graph,
+        nodes: [...graph.nodes, node('air', { level: 2 }), ...extra],
+        edges: [
+          ...graph.edges,
+          { from: 'd1', to: 'air', kind: 'wireless', up: true },
+          ...extra.map((n) => ({ from: 'd1', to: n.id, kind: 'wired' as const, up: true })),
+        ],
+      };
+      return {
+        graph: g,
+        layout: { nodes: g.nodes.map((n) => ({ node: n, x: 0, y: 0, hiddenBelow: 0 })), edges: g.edges },
+      };
+    };
+    const airLink = (wired: number) => {
+      const small = withAir(wired);
+      return flowElements(small.graph, small.layout, 'vertical', COLOURS).edges.find(
+        (e) => e.id === 'd1-air',
+      );
+    };
+    const few = withAir(0);
+    const drawn = flowElements(few.graph, few.layout, 'vertical', COLOURS);
+    expect(drawn.nodes.every((n) => n.width === NODE_WIDTH && n.height === NODE_HEIGHT)).toBe(true);
+    // graph has 5 links; with the air link, ANIMATED_LINKS_MAX in all still moves, one more does not.
+    expect(airLink(ANIMATED_LINKS_MAX - 6)?.animated).toBe(true);
+    expect(airLink(ANIMATED_LINKS_MAX - 5)?.animated).toBe(false);
+    expect(airLink(ANIMATED_LINKS_MAX - 5)?.style?.strokeDasharray).toBe('6 4');
+  });
+
   it('lays out a generated 1,000-node site with the shared layout code (a fake engine checks the input)', async () => {
     const big = generatedTopology(1000);
     expect(big.nodes).toHaveLength(1000);
@@ -112,6 +152,27 @@ describe('topology drawing', () => {
       big.depth,
     );
     expect(laid.nodes).toHaveLength(1000);
-    expect(laid.nodes[5]).toMatchObject({ x: 5, y: 10 });
+    // Horizontal: each child a level of its own (x = i), the levels put the fixed gap apart; y as placed.
+    expect(laid.nodes[5]).toMatchObject({ x: 5 * (NODE_WIDTH + 150), y: 10 });
+  });
+
+  it('closes the gaps between levels, keeping their order and the places within a level', () => {
+    const placed = new Map([
+      ['root', { x: 500, y: 0 }],
+      ['a', { x: 0, y: 4000 }],
+      ['b', { x: 900, y: 4000 }],
+      ['c', { x: 40, y: 9000 }],
+    ]);
+    expect([...closeLevels(placed, 'vertical')]).toEqual([
+      ['root', { x: 500, y: 0 }],
+      ['a', { x: 0, y: NODE_HEIGHT + 88 }],
+      ['b', { x: 900, y: NODE_HEIGHT + 88 }],
+      ['c', { x: 40, y: 2 * (NODE_HEIGHT + 88) }],
+    ]);
+    const across = new Map([
+      ['root', { x: 0, y: 10 }],
+      ['a', { x: 7000, y: 20 }],
+    ]);
+    expect(closeLevels(across, 'horizontal').get('a')).toEqual({ x: NODE_WIDTH + 150, y: 20 });
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@netloom/domain';
 import { MarkerType } from '@xyflow/react';
 import type { LinkFlowEdge } from './LinkEdge';
-import type { LayoutDirection, TopologyLayout } from './layout';
+import { type LayoutDirection, NODE_HEIGHT, NODE_WIDTH, type TopologyLayout } from './layout';
 import { linkRateText } from './nodeLook';
 import type { DeviceFlowNode, InternetFlowNode } from './TopologyNodes';
 
@@ -49,6 +49,14 @@ export interface FlowOptions {
   /** Where nodes being dragged (or saved, not yet answered) stand now. */
   dragged: ReadonlyMap<string, { x: number; y: number }>;
 }
+
+/**
+ * Links over the air are drawn moving (marching dashes) up to this many links in the drawing. Each
+ * moving dash repaints the whole link layer on every frame, forever: at 1,000 devices that layer is
+ * most of what software rendering paints, and the motion of dozens of links at once tells nothing
+ * — they stay dashed and coloured as air links.
+ */
+export const ANIMATED_LINKS_MAX = 100;
 
 const NO_OPTIONS: FlowOptions = { vlan: null, editable: false, dragged: new Map() };
 
@@ -90,13 +98,17 @@ export function flowElements(
       x: p.x + (node.manual?.dx ?? 0),
       y: p.y + (node.manual?.dy ?? 0),
     };
+    // The size is known before the node is drawn (every node is the layout's box): React Flow fits
+    // the view and draws only the nodes on screen without measuring each one first.
+    const size = { width: NODE_WIDTH, height: NODE_HEIGHT };
     nodes.push(
       node.id === TOPOLOGY_ROOT_ID
-        ? { id: node.id, type: 'internet', position, data, selectable: false, draggable: false }
+        ? { id: node.id, type: 'internet', position, ...size, data, selectable: false, draggable: false }
         : {
             id: node.id,
             type: 'device',
             position,
+            ...size,
             data,
             ariaLabel: deviceAriaLabel(node),
             draggable: options.editable && node.manual !== undefined,
@@ -105,36 +117,36 @@ export function flowElements(
   }
   const placed = new Set(nodes.map((n) => n.id));
   const unknownUplink = new Set(graph.nodes.filter((n) => n.uplinkUnknown).map((n) => n.id));
-  const edges: LinkFlowEdge[] = graph.edges
-    .filter((e) => placed.has(e.from) && placed.has(e.to))
-    .map((e) => {
-      const unknown = unknownUplink.has(e.to);
-      const dimmed = vlan !== null && !vlan.view.edges.has(topologyEdgeId(e));
-      const stroke = dimmed
-        ? colours.down
-        : unknown
-          ? colours.unknown
-          : !e.up
-            ? colours.down
-            : e.kind === 'wired'
-              ? colours.up
-              : colours.air;
-      const dashed = unknown || !e.up || e.kind !== 'wired';
-      return {
-        id: topologyEdgeId(e),
-        className: dimmed ? 'nl-topo-edge-dimmed' : undefined,
-        source: e.from,
-        target: e.to,
-        type: 'link' as const,
-        animated: e.up && e.kind !== 'wired' && !unknown && !dimmed,
-        style: {
-          stroke,
-          strokeWidth: e.up && !unknown ? 2 : 1.5,
-          strokeDasharray: dashed ? '6 4' : undefined,
-        },
-        markerEnd: { type: MarkerType.ArrowClosed, color: stroke, width: 14, height: 14 },
-        data: { label: unknown || dimmed ? '' : edgeLabel(e), colour: stroke, labelColour: colours.label },
-      };
-    });
+  const drawn = graph.edges.filter((e) => placed.has(e.from) && placed.has(e.to));
+  const moving = drawn.length <= ANIMATED_LINKS_MAX;
+  const edges: LinkFlowEdge[] = drawn.map((e) => {
+    const unknown = unknownUplink.has(e.to);
+    const dimmed = vlan !== null && !vlan.view.edges.has(topologyEdgeId(e));
+    const stroke = dimmed
+      ? colours.down
+      : unknown
+        ? colours.unknown
+        : !e.up
+          ? colours.down
+          : e.kind === 'wired'
+            ? colours.up
+            : colours.air;
+    const dashed = unknown || !e.up || e.kind !== 'wired';
+    return {
+      id: topologyEdgeId(e),
+      className: dimmed ? 'nl-topo-edge-dimmed' : undefined,
+      source: e.from,
+      target: e.to,
+      type: 'link' as const,
+      animated: moving && e.up && e.kind !== 'wired' && !unknown && !dimmed,
+      style: {
+        stroke,
+        strokeWidth: e.up && !unknown ? 2 : 1.5,
+        strokeDasharray: dashed ? '6 4' : undefined,
+      },
+      markerEnd: { type: MarkerType.ArrowClosed, color: stroke, width: 14, height: 14 },
+      data: { label: unknown || dimmed ? '' : edgeLabel(e), colour: stroke, labelColour: colours.label },
+    };
+  });
   return { nodes, edges };
 }

@@ -1,0 +1,60 @@
+import type { TopologyNode } from '@netloom/domain';
+import { describe, expect, it } from 'vitest';
+import { NODE_HEIGHT, NODE_WIDTH } from './layout';
+import { type FlowNode, linkPoints, nodeAt } from './overview';
+
+function flowNode(id: string, x: number, y: number): FlowNode {
+  const node: TopologyNode = {
+    id,
+    kind: 'ap',
+    sn: id,
+    name: id,
+    model: null,
+    status: 1,
+    clients: null,
+    level: 1,
+    meshRole: null,
+    uplinkUnknown: false,
+  };
+  return {
+    id,
+    type: 'device',
+    position: { x, y },
+    width: NODE_WIDTH,
+    height: NODE_HEIGHT,
+    data: { node, direction: 'vertical', hiddenBelow: 0 },
+  };
+}
+
+describe('the zoomed-out overview', () => {
+  const parent = flowNode('p', 0, 0);
+  const below = flowNode('c', 0, 200);
+  const aside = flowNode('d', 400, 200);
+
+  it('draws a link as the page does: straight when aligned, else a step through the parent’s bus', () => {
+    const mid = NODE_WIDTH / 2;
+    expect(linkPoints(parent, below, 'vertical')).toEqual([
+      { x: mid, y: NODE_HEIGHT },
+      { x: mid, y: 200 },
+    ]);
+    expect(linkPoints(parent, aside, 'vertical')).toEqual([
+      { x: mid, y: NODE_HEIGHT },
+      { x: mid, y: NODE_HEIGHT + 22 },
+      { x: 400 + mid, y: NODE_HEIGHT + 22 },
+      { x: 400 + mid, y: 200 },
+    ]);
+    const right = flowNode('r', 400, 0);
+    expect(linkPoints(parent, right, 'horizontal')).toEqual([
+      { x: NODE_WIDTH, y: NODE_HEIGHT / 2 },
+      { x: 400, y: NODE_HEIGHT / 2 },
+    ]);
+    expect(linkPoints(parent, aside, 'horizontal')[1]).toEqual({ x: NODE_WIDTH + 22, y: NODE_HEIGHT / 2 });
+  });
+
+  it('finds the node under a click in the drawing’s coordinates, none between nodes', () => {
+    const nodes = [parent, below, aside];
+    expect(nodeAt(nodes, { x: 10, y: 10 })?.id).toBe('p');
+    expect(nodeAt(nodes, { x: 400 + NODE_WIDTH, y: 200 + NODE_HEIGHT })?.id).toBe('d');
+    expect(nodeAt(nodes, { x: 300, y: 100 })).toBeUndefined();
+  });
+});
