@@ -1,4 +1,4 @@
-import { type Topology, type TopologyNode, vlanView } from '@netloom/domain';
+import { type Topology, vlanView } from '@netloom/domain';
 import type { ElkNode } from 'elkjs/lib/elk-api.js';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,24 +10,11 @@ import {
 } from './elkLayout';
 import { ANIMATED_LINKS_MAX, flowElements, vlanPortsText } from './flowElements';
 import { NODE_HEIGHT, NODE_WIDTH } from './layout';
+import { topologyNode } from './testNodes';
 
 const COLOURS = { up: 'green', air: 'blue', down: 'grey', unknown: 'amber', label: 'black' };
 
-function node(id: string, over: Partial<TopologyNode> = {}): TopologyNode {
-  return {
-    id,
-    kind: 'ap',
-    sn: id,
-    name: id,
-    model: null,
-    status: 1,
-    clients: null,
-    level: 1,
-    meshRole: null,
-    uplinkUnknown: false,
-    ...over,
-  };
-}
+const node = topologyNode;
 
 // Internet → gateway → switch (port 1: VLAN 20 tagged → AP a; port 2: VLAN 1 only → AP b, and a manual camera on port 3).
 const graph: Topology = {

@@ -1,21 +1,10 @@
-import type { TopologyNode } from '@netloom/domain';
 import { describe, expect, it } from 'vitest';
 import { NODE_HEIGHT, NODE_WIDTH } from './layout';
 import { type FlowNode, linkPoints, nodeAt } from './overview';
+import { topologyNode } from './testNodes';
 
 function flowNode(id: string, x: number, y: number): FlowNode {
-  const node: TopologyNode = {
-    id,
-    kind: 'ap',
-    sn: id,
-    name: id,
-    model: null,
-    status: 1,
-    clients: null,
-    level: 1,
-    meshRole: null,
-    uplinkUnknown: false,
-  };
+  const node = topologyNode(id);
   return {
     id,
     type: 'device',
