@@ -83,10 +83,20 @@ async function pan(page, box) {
   }
 }
 
+/** With profiling: when each wheel notch was turned, in the page's clock. */
+async function markNotch(page, i) {
+  if (process.env.BENCH_TOPOLOGY_PROFILE !== '1') return;
+  await page.evaluate((n) => {
+    window.__marks = [...(window.__marks ?? []), [n, performance.now()]];
+  }, i);
+}
+
 /** Zoom in from the fitted view (0.1) past the overview's threshold (0.4) and back: 10 notches each way. */
 async function zoomThrough(page, box) {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  let notch = 0;
   for (const deltaY of [...Array(DETAIL_NOTCHES).fill(-120), ...Array(DETAIL_NOTCHES).fill(120)]) {
+    await markNotch(page, notch++);
     await page.mouse.wheel(0, deltaY);
     await sleep(30);
   }
@@ -96,16 +106,49 @@ async function zoom(page, box) {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   let notch = 0;
   for (const deltaY of [...Array(ZOOM_NOTCHES / 2).fill(-120), ...Array(ZOOM_NOTCHES / 2).fill(120)]) {
-    if (process.env.BENCH_TOPOLOGY_PROFILE === '1')
-      await page.evaluate((i) => {
-        window.__marks = [...(window.__marks ?? []), [i, performance.now()]];
-      }, notch++);
+    await markNotch(page, notch++);
     await page.mouse.wheel(0, deltaY);
     await sleep(30);
   }
 }
 
-/** `BENCH_TOPOLOGY_PROFILE=1`: a CPU profile of the page during each zoom, its top functions by self time. */
+/**
+ * `BENCH_TOPOLOGY_PROFILE=1`: around a zoom gesture, the main thread's trace by event, the page's CPU
+ * profile by function, and after which wheel notch each long task came. Otherwise just `measured()`.
+ */
+async function profiled(browser, page, what, measured) {
+  if (process.env.BENCH_TOPOLOGY_PROFILE !== '1') return measured();
+  const cdp = await startProfile(page);
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink'] });
+  const m = await measured();
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const byName = new Map();
+  for (const e of trace.traceEvents) {
+    if (e.ph !== 'X' || !main || e.tid !== main.tid || e.pid !== main.pid) continue;
+    byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0));
+  }
+  console.log(`  trace of ${what} (main thread, inclusive):`);
+  for (const [k, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`    ${fmt(us / 1000, 1).padStart(8)} ms  ${k}`);
+  await printProfile(cdp, what);
+  const { marks, tasks } = await page.evaluate(() => ({
+    marks: window.__marks ?? [],
+    tasks: window.__bench.longTasks,
+  }));
+  for (const t of tasks) {
+    const after = marks.filter(([, at]) => at <= t.start).pop();
+    console.log(
+      `    long task ${fmt(t.ms)} ms after notch ${after?.[0] ?? '-'} (+${fmt(t.start - (after?.[1] ?? 0))} ms)`,
+    );
+  }
+  await page.evaluate(() => {
+    window.__marks = [];
+  });
+  return m;
+}
+
+/** A CPU profile of the page (CDP), sampled every 200 µs. */
 async function startProfile(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -220,44 +263,14 @@ export async function run() {
       const v = { view, drawn: await nodes.count() };
       if (view === 'fitted view') {
         // From the overview into full detail: the wheel in until the nodes are drawn, then back out.
-        v.detail = await measure(page, () => zoomThrough(page, box));
+        v.detail = await profiled(browser, page, `${view}, into detail`, () =>
+          measure(page, () => zoomThrough(page, box)),
+        );
         said(view, 'into detail', v.detail);
       }
       v.pan = await measure(page, () => pan(page, box));
       said(view, 'pan', v.pan);
-      const profiling = process.env.BENCH_TOPOLOGY_PROFILE === '1' ? await startProfile(page) : null;
-      if (profiling) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink'] });
-      v.zoom = await measure(page, () => zoom(page, box));
-      if (profiling) {
-        const trace = JSON.parse((await browser.stopTracing()).toString());
-        const main = trace.traceEvents.find(
-          (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-        );
-        const byName = new Map();
-        for (const e of trace.traceEvents) {
-          if (e.ph !== 'X' || !main || e.tid !== main.tid || e.pid !== main.pid) continue;
-          byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0));
-        }
-        console.log(`  trace of ${view}, zoom (main thread, inclusive):`);
-        for (const [k, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15))
-          console.log(`    ${fmt(us / 1000, 1).padStart(8)} ms  ${k}`);
-      }
-      if (profiling) {
-        await printProfile(profiling, `${view}, zoom`);
-        const { marks, tasks } = await page.evaluate(() => ({
-          marks: window.__marks ?? [],
-          tasks: window.__bench.longTasks,
-        }));
-        for (const t of tasks) {
-          const after = marks.filter(([, at]) => at <= t.start).pop();
-          console.log(
-            `    long task ${fmt(t.ms)} ms after notch ${after?.[0] ?? '-'} (+${fmt(t.start - (after?.[1] ?? 0))} ms)`,
-          );
-        }
-        await page.evaluate(() => {
-          window.__marks = [];
-        });
-      }
+      v.zoom = await profiled(browser, page, `${view}, zoom`, () => measure(page, () => zoom(page, box)));
       said(view, 'zoom', v.zoom);
       views.push(v);
     }
