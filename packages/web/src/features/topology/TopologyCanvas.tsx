@@ -47,6 +47,21 @@ const FIT_ALL = {
  */
 const FIT_READABLE = { ...FIT_ALL, minZoom: 0.6 } as const;
 
+const hiddenCopies = new WeakMap<object, object>();
+
+/**
+ * The element hidden, the same object each time for the same element: while zoomed out, a live
+ * refresh then hands React Flow new objects only for the nodes and links that changed.
+ */
+function hiddenCopy<T extends object>(element: T): T {
+  let copy = hiddenCopies.get(element) as T | undefined;
+  if (!copy) {
+    copy = { ...element, hidden: true };
+    hiddenCopies.set(element, copy);
+  }
+  return copy;
+}
+
 /** The drawing: React Flow over the elk layout; a device node opens the device's detail drawer. */
 export function TopologyCanvas({
   graph,
@@ -89,13 +104,7 @@ export function TopologyCanvas({
   );
   const { nodes, edges } = useStableElements(elements);
   const shown = useMemo(
-    () =>
-      far
-        ? {
-            nodes: nodes.map((n) => ({ ...n, hidden: true })),
-            edges: edges.map((e) => ({ ...e, hidden: true })),
-          }
-        : { nodes, edges },
+    () => (far ? { nodes: nodes.map(hiddenCopy), edges: edges.map(hiddenCopy) } : { nodes, edges }),
     [far, nodes, edges],
   );
 
@@ -160,7 +169,6 @@ export function TopologyCanvas({
 
   return (
     <ReactFlow
-      className={far ? 'nl-topo-far' : undefined}
       nodes={shown.nodes}
       edges={shown.edges}
       onPaneClick={handlePaneClick}
