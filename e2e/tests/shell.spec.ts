@@ -55,6 +55,14 @@ test.describe('the account menu', () => {
     const cloudItem = page.getByRole('menuitem', { name: /Cloud code/ });
     await expect(cloudItem).toContainText(cloudCode);
     await expect(page.locator('.nl-account-who')).toContainText(nick);
+    // The icons' stylesheet is in the page once, put there at start (styles/iconStyles.ts): the
+    // icons on screen did not each look for it and insert their own.
+    const iconStyles = await page.evaluate(() => ({
+      icons: document.querySelectorAll('.anticon').length > 0,
+      own: document.head.querySelectorAll('style[data-nl-icons]').length,
+      perIcon: document.querySelectorAll('style[rc-util-key="@ant-design-icons"]').length,
+    }));
+    expect(iconStyles).toEqual({ icons: true, own: 1, perIcon: 0 });
     await settled(page);
     await snap(page, 'account-menu');
     await cloudItem.click();

@@ -1,3 +1,4 @@
+import { IconProvider } from '@ant-design/icons';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 // The ES build of the locale: `antd/locale/en_US` is CommonJS and would ship a second copy.
@@ -7,6 +8,7 @@ import { ApiError } from '../api/client';
 import { isWindows } from '../browser/platform';
 import { LoadingProvider } from '../components/loading';
 import { ProjectProvider } from '../session/session';
+import { ICON_CONTEXT, installIconStyles } from '../styles/iconStyles';
 import { theme } from '../styles/theme';
 import { router } from './router';
 
@@ -22,17 +24,20 @@ const queryClient = new QueryClient({
 });
 
 if (isWindows) document.documentElement.classList.add('nl-windows');
+installIconStyles();
 
 export function App() {
   return (
     <ConfigProvider locale={enUS} theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <LoadingProvider>
-          <ProjectProvider>
-            <RouterProvider router={router} />
-          </ProjectProvider>
-        </LoadingProvider>
-      </QueryClientProvider>
+      <IconProvider value={ICON_CONTEXT}>
+        <QueryClientProvider client={queryClient}>
+          <LoadingProvider>
+            <ProjectProvider>
+              <RouterProvider router={router} />
+            </ProjectProvider>
+          </LoadingProvider>
+        </QueryClientProvider>
+      </IconProvider>
     </ConfigProvider>
   );
 }
