@@ -11,7 +11,8 @@
 // Budgets: p95 frame interval < 50 ms (at least 20 frames a second while the user drags: the view
 // follows the hand) and no long task over 200 ms during pan or zoom (the "good" bound of
 // Interaction to Next Paint: a wheel notch or a drag never waits longer than that for a frame).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { fmt, percentile, sleep } from './devicesLib.mjs';
 import { startFleetProject } from './fleetProject.mjs';
@@ -99,7 +100,33 @@ async function zoomThrough(page, box) {
     await markNotch(page, notch++);
     await page.mouse.wheel(0, deltaY);
     await sleep(30);
+    if (notch === DETAIL_NOTCHES && process.env.BENCH_TOPOLOGY_PROFILE === '1') await countElements(page);
   }
+}
+
+/** Profile mode: what the page holds at the deepest notch (what the switch into nodes mounted). */
+async function countElements(page) {
+  await sleep(1000);
+  const c = await page.evaluate(() => {
+    const rules = [...document.styleSheets].reduce((n, s) => {
+      try {
+        return n + s.cssRules.length;
+      } catch {
+        return n;
+      }
+    }, 0);
+    const flow = document.querySelector('.react-flow');
+    return {
+      nodes: document.querySelectorAll('.react-flow__node').length,
+      edges: document.querySelectorAll('.react-flow__edge').length,
+      edgeLabels: document.querySelectorAll('.react-flow__edgelabel-renderer > *').length,
+      flowElements: flow ? flow.querySelectorAll('*').length : 0,
+      pageElements: document.querySelectorAll('*').length,
+      styleSheets: document.styleSheets.length,
+      rules,
+    };
+  });
+  console.log(`  at the deepest notch: ${JSON.stringify(c)}`);
 }
 
 async function zoom(page, box) {
@@ -121,7 +148,11 @@ async function profiled(browser, page, what, measured) {
   const cdp = await startProfile(page);
   await browser.startTracing(page, { categories: ['devtools.timeline', 'blink'] });
   const m = await measured();
-  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const raw = await browser.stopTracing();
+  const trace = JSON.parse(raw.toString());
+  // The whole trace, for a closer look (chrome://tracing, or Perfetto from the file).
+  const dir = process.env.BENCH_TOPOLOGY_PROFILE_DIR;
+  if (dir) writeFileSync(join(dir, `topology-${what.replace(/[^a-z]+/g, '-')}.trace.json`), raw);
   const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const byName = new Map();
   for (const e of trace.traceEvents) {
@@ -159,6 +190,9 @@ async function startProfile(page) {
 
 async function printProfile(cdp, what) {
   const { profile } = await cdp.send('Profiler.stop');
+  const dir = process.env.BENCH_TOPOLOGY_PROFILE_DIR;
+  if (dir)
+    writeFileSync(join(dir, `topology-${what.replace(/[^a-z]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
   const self = new Map();
   const dt = new Map();
   for (let i = 0; i < profile.samples.length; i++) {

@@ -8,10 +8,11 @@ import {
   topologyEdgeId,
   type VlanView,
 } from '@netloom/domain';
-import { MarkerType } from '@xyflow/react';
+import { MarkerType, type NodeHandle, Position } from '@xyflow/react';
 import type { LinkFlowEdge } from './LinkEdge';
 import { type LayoutDirection, NODE_HEIGHT, NODE_WIDTH, type TopologyLayout } from './layout';
 import { linkRateText } from './nodeLook';
+import { busStarts } from './overview';
 import type { DeviceFlowNode, InternetFlowNode } from './TopologyNodes';
 
 export interface LinkColours {
@@ -60,6 +61,46 @@ export const ANIMATED_LINKS_MAX = 100;
 
 const NO_OPTIONS: FlowOptions = { vlan: null, editable: false, dragged: new Map() };
 
+const NODE_SIZE = { width: NODE_WIDTH, height: NODE_HEIGHT };
+
+/** React Flow's handle (its stylesheet): 6 px square, centred on the side of the node. */
+const HANDLE = 6;
+
+function handle(type: 'source' | 'target', position: Position): NodeHandle {
+  const half = HANDLE / 2;
+  const x = {
+    [Position.Top]: NODE_WIDTH / 2 - half,
+    [Position.Bottom]: NODE_WIDTH / 2 - half,
+    [Position.Left]: -half,
+    [Position.Right]: NODE_WIDTH - half,
+  }[position];
+  const y = {
+    [Position.Top]: -half,
+    [Position.Bottom]: NODE_HEIGHT - half,
+    [Position.Left]: NODE_HEIGHT / 2 - half,
+    [Position.Right]: NODE_HEIGHT / 2 - half,
+  }[position];
+  return { type, position, x, y, width: HANDLE, height: HANDLE };
+}
+
+/**
+ * Where each node's links attach (TopologyNodes.tsx draws the handles there), given with the node.
+ * React Flow draws every node it has not measured, wherever it is — all 1,000 of a large network on
+ * the first view and again whenever the overview turns into nodes (18,000 elements styled in one
+ * task, the `topology-ui` bench) — unless the node comes with its handles: then only the nodes on
+ * screen are in the page.
+ */
+const HANDLES: Record<LayoutDirection, { device: NodeHandle[]; internet: NodeHandle[] }> = {
+  vertical: {
+    device: [handle('target', Position.Top), handle('source', Position.Bottom)],
+    internet: [handle('source', Position.Bottom)],
+  },
+  horizontal: {
+    device: [handle('target', Position.Left), handle('source', Position.Right)],
+    internet: [handle('source', Position.Right)],
+  },
+};
+
 /** What a screen reader says of a device node (Enter opens it). */
 function deviceAriaLabel(n: TopologyNode): string {
   if (n.manual) return [n.name, DEVICE_TYPE_LABELS[n.kind], 'added by hand'].join(', ');
@@ -98,17 +139,29 @@ export function flowElements(
       x: p.x + (node.manual?.dx ?? 0),
       y: p.y + (node.manual?.dy ?? 0),
     };
-    // The size is known before the node is drawn (every node is the layout's box): React Flow fits
-    // the view and draws only the nodes on screen without measuring each one first.
-    const size = { width: NODE_WIDTH, height: NODE_HEIGHT };
+    // The size is known before the node is drawn (every node is the layout's box, its CSS size), and
+    // given as measured too (what React Flow would measure, and what a controlled flow hands back
+    // from its dimension changes): React Flow counts the nodes as initialised, fits the view at once
+    // and draws only the nodes on screen, without measuring each one first.
+    const size = { width: NODE_WIDTH, height: NODE_HEIGHT, measured: NODE_SIZE };
     nodes.push(
       node.id === TOPOLOGY_ROOT_ID
-        ? { id: node.id, type: 'internet', position, ...size, data, selectable: false, draggable: false }
+        ? {
+            id: node.id,
+            type: 'internet',
+            position,
+            ...size,
+            handles: HANDLES[direction].internet,
+            data,
+            selectable: false,
+            draggable: false,
+          }
         : {
             id: node.id,
             type: 'device',
             position,
             ...size,
+            handles: HANDLES[direction].device,
             data,
             ariaLabel: deviceAriaLabel(node),
             draggable: options.editable && node.manual !== undefined,
@@ -119,6 +172,11 @@ export function flowElements(
   const unknownUplink = new Set(graph.nodes.filter((n) => n.uplinkUnknown).map((n) => n.id));
   const drawn = graph.edges.filter((e) => placed.has(e.from) && placed.has(e.to));
   const moving = drawn.length <= ANIMATED_LINKS_MAX;
+  const starts = busStarts(
+    nodes,
+    drawn.map((e) => ({ id: topologyEdgeId(e), source: e.from, target: e.to })),
+    direction,
+  );
   const edges: LinkFlowEdge[] = drawn.map((e) => {
     const unknown = unknownUplink.has(e.to);
     const dimmed = vlan !== null && !vlan.view.edges.has(topologyEdgeId(e));
@@ -145,7 +203,12 @@ export function flowElements(
         strokeDasharray: dashed ? '6 4' : undefined,
       },
       markerEnd: { type: MarkerType.ArrowClosed, color: stroke, width: 14, height: 14 },
-      data: { label: unknown || dimmed ? '' : edgeLabel(e), colour: stroke, labelColour: colours.label },
+      data: {
+        label: unknown || dimmed ? '' : edgeLabel(e),
+        colour: stroke,
+        labelColour: colours.label,
+        busFrom: starts.get(topologyEdgeId(e)),
+      },
     };
   });
   return { nodes, edges };

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NODE_HEIGHT, NODE_WIDTH } from './layout';
-import { type FlowNode, linkPoints, nodeAt } from './overview';
-import { topologyNode } from './testNodes';
-
-function flowNode(id: string, x: number, y: number): FlowNode {
-  const node = topologyNode(id);
-  return {
-    id,
-    type: 'device',
-    position: { x, y },
-    width: NODE_WIDTH,
-    height: NODE_HEIGHT,
-    data: { node, direction: 'vertical', hiddenBelow: 0 },
-  };
-}
+import { busStarts, type FlowNode, linkPoints, nodeAt } from './overview';
+import { flowNode } from './testNodes';
 
 describe('the zoomed-out overview', () => {
   const parent = flowNode('p', 0, 0);
@@ -45,5 +33,19 @@ describe('the zoomed-out overview', () => {
     expect(nodeAt(nodes, { x: 10, y: 10 })?.id).toBe('p');
     expect(nodeAt(nodes, { x: 400 + NODE_WIDTH, y: 200 + NODE_HEIGHT })?.id).toBe('d');
     expect(nodeAt(nodes, { x: 300, y: 100 })).toBeUndefined();
+  });
+
+  it('gives each later sibling its own piece of the bus, from the previous sibling’s drop', () => {
+    // Children centred at -492, -192, 108 (below the parent), 408 and 708.
+    const kids = [-600, -300, 0, 300, 600].map((x) => flowNode(`k${x}`, x, 200));
+    const links = kids.map((k) => ({ id: k.id, source: 'p', target: k.id }));
+    const starts = busStarts([parent, ...kids], links, 'vertical');
+    const mid = NODE_WIDTH / 2;
+    expect(Object.fromEntries(starts)).toEqual({ 'k-600': -300 + mid, k600: 300 + mid });
+    expect(linkPoints(parent, kids[4] as FlowNode, 'vertical', 300 + mid)).toEqual([
+      { x: 300 + mid, y: NODE_HEIGHT + 22 },
+      { x: 600 + mid, y: NODE_HEIGHT + 22 },
+      { x: 600 + mid, y: 200 },
+    ]);
   });
 });

@@ -37,11 +37,16 @@ export function nodeAt(nodes: readonly FlowNode[], at: { x: number; y: number })
   return undefined;
 }
 
-/** The link as a polyline: down (or across) to the parent's bus, along it, and into the child. */
+/**
+ * The link as a polyline: down (or across) to the parent's bus, along it, and into the child. A link
+ * with `busFrom` (flowElements.ts: the previous sibling's drop, along the bus) draws only its own
+ * piece of the bus, from there: the siblings' links together draw the bus once.
+ */
 export function linkPoints(
   from: FlowNode,
   to: FlowNode,
   direction: LayoutDirection,
+  busFrom?: number,
 ): { x: number; y: number }[] {
   const a = box(from);
   const b = box(to);
@@ -49,12 +54,52 @@ export function linkPoints(
     const s = { x: a.x + a.w / 2, y: a.y + a.h };
     const t = { x: b.x + b.w / 2, y: b.y };
     if (Math.abs(s.x - t.x) < 2) return [s, t];
-    return [s, { x: s.x, y: s.y + BUS_OFFSET }, { x: t.x, y: s.y + BUS_OFFSET }, t];
+    const bus = s.y + BUS_OFFSET;
+    if (busFrom !== undefined) return [{ x: busFrom, y: bus }, { x: t.x, y: bus }, t];
+    return [s, { x: s.x, y: bus }, { x: t.x, y: bus }, t];
   }
   const s = { x: a.x + a.w, y: a.y + a.h / 2 };
   const t = { x: b.x, y: b.y + b.h / 2 };
   if (Math.abs(s.y - t.y) < 2) return [s, t];
-  return [s, { x: s.x + BUS_OFFSET, y: s.y }, { x: s.x + BUS_OFFSET, y: t.y }, t];
+  const bus = s.x + BUS_OFFSET;
+  if (busFrom !== undefined) return [{ x: bus, y: busFrom }, { x: bus, y: t.y }, t];
+  return [s, { x: bus, y: s.y }, { x: bus, y: t.y }, t];
+}
+
+/**
+ * Where each link's piece of its parent's bus starts (`busFrom` of linkPoints): the siblings on
+ * each side of the parent, nearest first, each from the previous one's drop; the nearest from the
+ * parent (undefined). Keyed by link id.
+ */
+export function busStarts(
+  nodes: readonly FlowNode[],
+  edges: readonly { id: string; source: string; target: string }[],
+  direction: LayoutDirection,
+): Map<string, number> {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const along = (n: FlowNode) => {
+    const b = box(n);
+    return direction === 'vertical' ? b.x + b.w / 2 : b.y + b.h / 2;
+  };
+  const children = new Map<string, { id: string; at: number }[]>();
+  for (const e of edges) {
+    const to = byId.get(e.target);
+    if (!to || !byId.has(e.source)) continue;
+    const list = children.get(e.source) ?? [];
+    list.push({ id: e.id, at: along(to) });
+    children.set(e.source, list);
+  }
+  const starts = new Map<string, number>();
+  for (const [source, list] of children) {
+    const p = along(byId.get(source) as FlowNode);
+    const after = list.filter((c) => c.at >= p + 2).sort((x, y) => x.at - y.at);
+    const before = list.filter((c) => c.at <= p - 2).sort((x, y) => y.at - x.at);
+    for (const side of [after, before])
+      side.forEach((c, i) => {
+        if (i > 0) starts.set(c.id, (side[i - 1] as { at: number }).at);
+      });
+  }
+  return starts;
 }
 
 export interface OverviewColours {
@@ -96,7 +141,7 @@ export function drawOverview(
     const from = byId.get(e.source);
     const to = byId.get(e.target);
     if (!from || !to) continue;
-    const points = linkPoints(from, to, direction);
+    const points = linkPoints(from, to, direction, e.data?.busFrom);
     const xs = points.map((p) => p.x);
     const ys = points.map((p) => p.y);
     if (

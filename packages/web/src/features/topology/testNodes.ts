@@ -1,4 +1,6 @@
 import type { TopologyNode } from '@netloom/domain';
+import { NODE_HEIGHT, NODE_WIDTH } from './layout';
+import type { FlowNode } from './overview';
 
 /** A topology node for the drawing's tests: an online AP at level 1 unless told otherwise. */
 export function topologyNode(id: string, over: Partial<TopologyNode> = {}): TopologyNode {
@@ -14,5 +16,17 @@ export function topologyNode(id: string, over: Partial<TopologyNode> = {}): Topo
     meshRole: null,
     uplinkUnknown: false,
     ...over,
+  };
+}
+
+/** A device node of the drawing at (x, y), the layout's size. */
+export function flowNode(id: string, x: number, y: number): FlowNode {
+  return {
+    id,
+    type: 'device',
+    position: { x, y },
+    width: NODE_WIDTH,
+    height: NODE_HEIGHT,
+    data: { node: topologyNode(id), direction: 'vertical', hiddenBelow: 0 },
   };
 }
