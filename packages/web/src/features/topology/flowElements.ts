@@ -172,9 +172,15 @@ export function flowElements(
   const unknownUplink = new Set(graph.nodes.filter((n) => n.uplinkUnknown).map((n) => n.id));
   const drawn = graph.edges.filter((e) => placed.has(e.from) && placed.has(e.to));
   const moving = drawn.length <= ANIMATED_LINKS_MAX;
+  const looks = drawn.map((e) => {
+    const unknown = unknownUplink.has(e.to);
+    const dimmed = vlan !== null && !vlan.view.edges.has(topologyEdgeId(e));
+    // What sets a link's look below: faded, colour, dashed.
+    return `${dimmed}|${unknown}|${e.up}|${e.kind === 'wired'}`;
+  });
   const starts = busStarts(
     nodes,
-    drawn.map((e) => ({ id: topologyEdgeId(e), source: e.from, target: e.to })),
+    drawn.map((e, i) => ({ id: topologyEdgeId(e), source: e.from, target: e.to, look: looks[i] })),
     direction,
   );
   const edges: LinkFlowEdge[] = drawn.map((e) => {

@@ -48,4 +48,14 @@ describe('the zoomed-out overview', () => {
       { x: 600 + mid, y: 200 },
     ]);
   });
+
+  it('starts a link from the nearest sibling whose link looks the same, else from the parent', () => {
+    // To the right: an up link, a down one, an up one. The second up link continues the first's
+    // bus; the down one, drawn over it, does not break the up links' bus near the parent.
+    const kids = [300, 600, 900].map((x) => flowNode(`r${x}`, x, 200));
+    const looks = ['up', 'down', 'up'];
+    const links = kids.map((k, i) => ({ id: k.id, source: 'p', target: k.id, look: looks[i] }));
+    const starts = busStarts([parent, ...kids], links, 'vertical');
+    expect(Object.fromEntries(starts)).toEqual({ r900: 300 + NODE_WIDTH / 2 });
+  });
 });

@@ -68,12 +68,15 @@ export function linkPoints(
 
 /**
  * Where each link's piece of its parent's bus starts (`busFrom` of linkPoints): the siblings on
- * each side of the parent, nearest first, each from the previous one's drop; the nearest from the
- * parent (undefined). Keyed by link id.
+ * each side of the parent, nearest first, each from the drop of the nearest sibling before it whose
+ * link looks the same (`look`: colour, dash, dimmed) — that one's links already draw the bus from
+ * the parent to there in that look; with none, from the parent (undefined). So a link up, or one
+ * that carries the VLAN shown, reads unbroken from its parent even where a nearer sibling's link is
+ * down or faded. Keyed by link id.
  */
 export function busStarts(
   nodes: readonly FlowNode[],
-  edges: readonly { id: string; source: string; target: string }[],
+  edges: readonly { id: string; source: string; target: string; look?: string }[],
   direction: LayoutDirection,
 ): Map<string, number> {
   const byId = new Map(nodes.map((n) => [n.id, n]));
@@ -81,12 +84,12 @@ export function busStarts(
     const b = box(n);
     return direction === 'vertical' ? b.x + b.w / 2 : b.y + b.h / 2;
   };
-  const children = new Map<string, { id: string; at: number }[]>();
+  const children = new Map<string, { id: string; at: number; look: string }[]>();
   for (const e of edges) {
     const to = byId.get(e.target);
     if (!to || !byId.has(e.source)) continue;
     const list = children.get(e.source) ?? [];
-    list.push({ id: e.id, at: along(to) });
+    list.push({ id: e.id, at: along(to), look: e.look ?? '' });
     children.set(e.source, list);
   }
   const starts = new Map<string, number>();
@@ -94,10 +97,14 @@ export function busStarts(
     const p = along(byId.get(source) as FlowNode);
     const after = list.filter((c) => c.at >= p + 2).sort((x, y) => x.at - y.at);
     const before = list.filter((c) => c.at <= p - 2).sort((x, y) => y.at - x.at);
-    for (const side of [after, before])
-      side.forEach((c, i) => {
-        if (i > 0) starts.set(c.id, (side[i - 1] as { at: number }).at);
-      });
+    for (const side of [after, before]) {
+      const lastOfLook = new Map<string, number>();
+      for (const c of side) {
+        const from = lastOfLook.get(c.look);
+        if (from !== undefined) starts.set(c.id, from);
+        lastOfLook.set(c.look, c.at);
+      }
+    }
   }
   return starts;
 }
