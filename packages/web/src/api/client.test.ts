@@ -64,6 +64,25 @@ describe('the API client tells the app instead of importing it', () => {
   });
 });
 
+describe('a failed call under a project path names the project', () => {
+  it('reports the project and the code; a call outside any project reports nothing', async () => {
+    const seen: [number, number][] = [];
+    const off = onApiEvent('projectCallFailed', (projectId, code) => seen.push([projectId, code]));
+    vi.stubGlobal('document', { cookie: '' }); // a change reads the CSRF cookie
+    answer({ code: ERR.PROJECT_EXPIRED, message: 'x' }, 403);
+    await expect(
+      call(clientEndpoints.kick, { params: { id: 7, mac: 'AA:BB' }, query: { deviceId: 3 } }),
+    ).rejects.toMatchObject({ code: ERR.PROJECT_EXPIRED });
+    await expect(call(projectEndpoints.update, { params: { id: 12 }, body: {} })).rejects.toBeTruthy();
+    await expect(call(metaEndpoints.version, {})).rejects.toBeTruthy();
+    off();
+    expect(seen).toEqual([
+      [7, ERR.PROJECT_EXPIRED],
+      [12, ERR.PROJECT_EXPIRED],
+    ]);
+  });
+});
+
 describe('call and hrefOf build the request from the endpoint', () => {
   function recordFetch() {
     const seen: { url: string; init: RequestInit }[] = [];

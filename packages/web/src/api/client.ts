@@ -72,13 +72,21 @@ export interface ApiEvents {
   demoBlocked: () => void;
   /** 69, 70, 520 or 401 (not signed in) ended the session: sign out with that reason. */
   sessionEnded: (code: number) => void;
+  /**
+   * A call under one project's path (`/api/projects/:id/…`) failed with this code: the app decides
+   * what a code means for the current project (73 or 74: it is no longer this account's).
+   */
+  projectCallFailed: (projectId: number, code: number) => void;
 }
 type ApiEventName = keyof ApiEvents;
 
 const listeners: { [K in ApiEventName]: Set<ApiEvents[K]> } = {
   demoBlocked: new Set(),
   sessionEnded: new Set(),
+  projectCallFailed: new Set(),
 };
+
+const PROJECT_PATH = /^\/api\/projects\/(\d+)(?:[/?]|$)/;
 
 /** Listens to one kind of client event; returns the function that stops listening. */
 export function onApiEvent<K extends ApiEventName>(name: K, listener: ApiEvents[K]): () => void {
@@ -185,6 +193,8 @@ async function request<T>(
 
   if (error.code === BASE_ERR.DEMO_BLOCKED && !opts.quietDemo) for (const l of listeners.demoBlocked) l();
   if (SESSION_ENDING_CODES.has(error.code) && !opts.noSignOut) endSession(error.code);
+  const project = PROJECT_PATH.exec(path);
+  if (project) for (const l of listeners.projectCallFailed) l(Number(project[1]), error.code);
   throw error;
 }
 

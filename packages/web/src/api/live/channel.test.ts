@@ -65,3 +65,21 @@ describe('the live channel paused while the person is away (issue 15 §3)', () =
     channel.stopLive();
   });
 });
+
+describe('the server refusing the subscribed project', () => {
+  it('tells the refusal handlers the project and the code; an error about another project does not', () => {
+    const seen: [number, number][] = [];
+    const off = channel.onProjectRefused((projectId, code) => seen.push([projectId, code]));
+    const release = channel.subscribeProject(9);
+    const socket = FakeSocket.all.at(-1) as FakeSocket;
+    socket.open();
+    expect(socket.sent).toContain(JSON.stringify({ op: 'subscribe', projectId: 9 }));
+    socket.onmessage?.({ data: JSON.stringify({ op: 'error', code: 74, projectId: 5 }) });
+    expect(seen).toEqual([]);
+    socket.onmessage?.({ data: JSON.stringify({ op: 'error', code: 74, projectId: 9 }) });
+    expect(seen).toEqual([[9, 74]]);
+    off();
+    release();
+    channel.stopLive();
+  });
+});

@@ -40,12 +40,14 @@ const NORMAL_CLOSE = 1000;
 type Handler = (e: LiveEvent) => void;
 type ResyncHandler = (projectId: number) => void;
 type DoubtHandler = () => void;
+type RefusalHandler = (projectId: number, code: number) => void;
 
 const projectRefs = new Map<number, number>(); // projectId → subscriber count, in insertion order
 const handlers = new Set<Handler>();
 const resyncHandlers = new Set<ResyncHandler>();
 const statusListeners = new Set<() => void>();
 const doubtHandlers = new Set<DoubtHandler>();
+const refusalHandlers = new Set<RefusalHandler>();
 
 let socket: WebSocket | null = null;
 let status: LiveStatus = 'idle';
@@ -150,7 +152,12 @@ function connect(): void {
         hadSubscription = true;
         return;
       case 'error':
-        if (parsed.projectId !== undefined && parsed.projectId === subscribedTo) subscribedTo = null;
+        if (parsed.projectId !== undefined && parsed.projectId === subscribedTo) {
+          subscribedTo = null;
+          // The server refused the project (a share that ended while the socket was down, say):
+          // whoever owns the current project decides what that means (the sharing watcher).
+          for (const h of refusalHandlers) h(parsed.projectId, parsed.code);
+        }
         return;
       case 'event':
         for (const h of [...handlers]) h(parsed.event);
@@ -279,6 +286,15 @@ export function stopLive(): void {
 export function onSessionInDoubt(h: DoubtHandler): () => void {
   doubtHandlers.add(h);
   return () => doubtHandlers.delete(h);
+}
+
+/**
+ * Called when the server refuses the subscribed project (`error` with its id: 73 not a member, 74 its
+ * share expired). The event that said why may have been sent while the socket was down.
+ */
+export function onProjectRefused(h: RefusalHandler): () => void {
+  refusalHandlers.add(h);
+  return () => refusalHandlers.delete(h);
 }
 
 /**

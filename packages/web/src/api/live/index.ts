@@ -5,6 +5,7 @@ export {
   getLiveStatus,
   type LiveStatus,
   liveProtocols,
+  onProjectRefused,
   onSessionInDoubt,
   pauseLive,
   resumeLive,
