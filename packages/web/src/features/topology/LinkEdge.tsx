@@ -8,6 +8,7 @@ import {
   type ReactFlowState,
   useStore,
 } from '@xyflow/react';
+import { LINK_BUS_OFFSET, LINK_CORNER } from './elkLayout';
 
 export interface LinkEdgeData extends Record<string, unknown> {
   /** "Port 3 · 1 Gbps", "Mesh"; empty for none. */
@@ -21,11 +22,6 @@ export interface LinkEdgeData extends Record<string, unknown> {
   busFrom?: number | undefined;
 }
 export type LinkFlowEdge = Edge<LinkEdgeData, 'link'>;
-
-/** How far below (or beside) the parent the siblings' links split: a short bus, long drops. */
-const BUS_OFFSET = 22;
-/** The radius of a link's corners. */
-const CORNER = 8;
 
 /** Screen pixels around the canvas inside which a label is kept: it is there before it pans in. */
 const LABEL_MARGIN = 160;
@@ -61,8 +57,8 @@ export function LinkEdgeView(p: EdgeProps<LinkFlowEdge>) {
     targetX: p.targetX,
     targetY: p.targetY,
     targetPosition: p.targetPosition,
-    borderRadius: CORNER,
-    ...(vertical ? { centerY: p.sourceY + BUS_OFFSET } : { centerX: p.sourceX + BUS_OFFSET }),
+    borderRadius: LINK_CORNER,
+    ...(vertical ? { centerY: p.sourceY + LINK_BUS_OFFSET } : { centerX: p.sourceX + LINK_BUS_OFFSET }),
   });
   const busFrom = p.data?.busFrom;
   const path = aligned
@@ -101,15 +97,15 @@ export function LinkEdgeView(p: EdgeProps<LinkFlowEdge>) {
  */
 function busPiecePath(p: EdgeProps<LinkFlowEdge>, from: number, vertical: boolean): string {
   if (vertical) {
-    const bus = p.sourceY + BUS_OFFSET;
+    const bus = p.sourceY + LINK_BUS_OFFSET;
     const dir = Math.sign(p.targetX - from) || 1;
-    const r = Math.min(CORNER, Math.abs(p.targetX - from), Math.abs(p.targetY - bus));
-    return `M ${from - dir * CORNER},${bus} L ${p.targetX - dir * r},${bus} Q ${p.targetX},${bus} ${p.targetX},${bus + r} L ${p.targetX},${p.targetY}`;
+    const r = Math.min(LINK_CORNER, Math.abs(p.targetX - from), Math.abs(p.targetY - bus));
+    return `M ${from - dir * LINK_CORNER},${bus} L ${p.targetX - dir * r},${bus} Q ${p.targetX},${bus} ${p.targetX},${bus + r} L ${p.targetX},${p.targetY}`;
   }
-  const bus = p.sourceX + BUS_OFFSET;
+  const bus = p.sourceX + LINK_BUS_OFFSET;
   const dir = Math.sign(p.targetY - from) || 1;
-  const r = Math.min(CORNER, Math.abs(p.targetY - from), Math.abs(p.targetX - bus));
-  return `M ${bus},${from - dir * CORNER} L ${bus},${p.targetY - dir * r} Q ${bus},${p.targetY} ${bus + r},${p.targetY} L ${p.targetX},${p.targetY}`;
+  const r = Math.min(LINK_CORNER, Math.abs(p.targetY - from), Math.abs(p.targetX - bus));
+  return `M ${bus},${from - dir * LINK_CORNER} L ${bus},${p.targetY - dir * r} Q ${bus},${p.targetY} ${bus + r},${p.targetY} L ${p.targetX},${p.targetY}`;
 }
 
 export const EDGE_TYPES = { link: LinkEdgeView };

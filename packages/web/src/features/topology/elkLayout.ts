@@ -14,6 +14,13 @@ export type LayoutDirection = (typeof LAYOUT_DIRECTIONS)[number];
 /** Every node is drawn at one size, so the layout needs no measuring pass. */
 export const NODE_WIDTH = 216;
 export const NODE_HEIGHT = 68;
+/**
+ * How far below (or beside) a parent its children's links split: a short bus, then long drops. The
+ * link drawing (LinkEdge.tsx) and the overview (overview.ts) draw the same bus from it.
+ */
+export const LINK_BUS_OFFSET = 22;
+/** The radius of a link's corners. */
+export const LINK_CORNER = 8;
 
 /** The gap between one level's boxes and the next (room for the port and rate labels). */
 const BETWEEN_LEVELS: Record<LayoutDirection, number> = { vertical: 88, horizontal: 150 };

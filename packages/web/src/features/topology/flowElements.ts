@@ -172,20 +172,19 @@ export function flowElements(
   const unknownUplink = new Set(graph.nodes.filter((n) => n.uplinkUnknown).map((n) => n.id));
   const drawn = graph.edges.filter((e) => placed.has(e.from) && placed.has(e.to));
   const moving = drawn.length <= ANIMATED_LINKS_MAX;
-  const looks = drawn.map((e) => {
+  const links = drawn.map((e) => {
+    const id = topologyEdgeId(e);
     const unknown = unknownUplink.has(e.to);
-    const dimmed = vlan !== null && !vlan.view.edges.has(topologyEdgeId(e));
+    const dimmed = vlan !== null && !vlan.view.edges.has(id);
     // What sets a link's look below: faded, colour, dashed.
-    return `${dimmed}|${unknown}|${e.up}|${e.kind === 'wired'}`;
+    return { e, id, unknown, dimmed, look: `${dimmed}|${unknown}|${e.up}|${e.kind === 'wired'}` };
   });
   const starts = busStarts(
     nodes,
-    drawn.map((e, i) => ({ id: topologyEdgeId(e), source: e.from, target: e.to, look: looks[i] })),
+    links.map(({ e, id, look }) => ({ id, source: e.from, target: e.to, look })),
     direction,
   );
-  const edges: LinkFlowEdge[] = drawn.map((e) => {
-    const unknown = unknownUplink.has(e.to);
-    const dimmed = vlan !== null && !vlan.view.edges.has(topologyEdgeId(e));
+  const edges: LinkFlowEdge[] = links.map(({ e, id, unknown, dimmed }) => {
     const stroke = dimmed
       ? colours.down
       : unknown
@@ -197,7 +196,7 @@ export function flowElements(
             : colours.air;
     const dashed = unknown || !e.up || e.kind !== 'wired';
     return {
-      id: topologyEdgeId(e),
+      id,
       className: dimmed ? 'nl-topo-edge-dimmed' : undefined,
       source: e.from,
       target: e.to,
@@ -213,7 +212,7 @@ export function flowElements(
         label: unknown || dimmed ? '' : edgeLabel(e),
         colour: stroke,
         labelColour: colours.label,
-        busFrom: starts.get(topologyEdgeId(e)),
+        busFrom: starts.get(id),
       },
     };
   });

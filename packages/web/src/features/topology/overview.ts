@@ -1,4 +1,5 @@
 import { type DisplayStatusKey, deviceDisplayStatus, TOPOLOGY_ROOT_ID } from '@netloom/domain';
+import { LINK_BUS_OFFSET } from './elkLayout';
 import type { LinkFlowEdge } from './LinkEdge';
 import { type LayoutDirection, NODE_HEIGHT, NODE_WIDTH } from './layout';
 import { kindColour } from './nodeLook';
@@ -17,9 +18,8 @@ export type FlowNode = DeviceFlowNode | InternetFlowNode;
 /** React Flow's viewport: screen = flow × zoom + (x, y). */
 export type ViewTransform = readonly [x: number, y: number, zoom: number];
 
-/** Where links leave a parent and enter a child, and the bus their drops share (LinkEdge.tsx). */
-const BUS_OFFSET = 22;
-const CORNER = 8;
+/** The radius of a drawn box's corners, as the nodes' CSS has it. */
+const BOX_CORNER = 8;
 const STATUS_EDGE = 4;
 const ICON = 48;
 
@@ -54,14 +54,14 @@ export function linkPoints(
     const s = { x: a.x + a.w / 2, y: a.y + a.h };
     const t = { x: b.x + b.w / 2, y: b.y };
     if (Math.abs(s.x - t.x) < 2) return [s, t];
-    const bus = s.y + BUS_OFFSET;
+    const bus = s.y + LINK_BUS_OFFSET;
     if (busFrom !== undefined) return [{ x: busFrom, y: bus }, { x: t.x, y: bus }, t];
     return [s, { x: s.x, y: bus }, { x: t.x, y: bus }, t];
   }
   const s = { x: a.x + a.w, y: a.y + a.h / 2 };
   const t = { x: b.x, y: b.y + b.h / 2 };
   if (Math.abs(s.y - t.y) < 2) return [s, t];
-  const bus = s.x + BUS_OFFSET;
+  const bus = s.x + LINK_BUS_OFFSET;
   if (busFrom !== undefined) return [{ x: bus, y: busFrom }, { x: bus, y: t.y }, t];
   return [s, { x: bus, y: s.y }, { x: bus, y: t.y }, t];
 }
@@ -191,7 +191,7 @@ export function drawOverview(
     const internet = n.id === TOPOLOGY_ROOT_ID;
     const manual = n.data.node.manual !== undefined;
     ctx.beginPath();
-    ctx.roundRect(b.x, b.y, b.w, b.h, CORNER);
+    ctx.roundRect(b.x, b.y, b.w, b.h, BOX_CORNER);
     ctx.fillStyle = colours.fill;
     ctx.fill();
     ctx.lineWidth = Math.max(1, 1 / zoom);
@@ -202,12 +202,12 @@ export function drawOverview(
     if (!internet && !manual) {
       ctx.fillStyle = colours.status(deviceDisplayStatus(n.data.node.status).key);
       ctx.beginPath();
-      ctx.roundRect(b.x, b.y, STATUS_EDGE, b.h, [CORNER, 0, 0, CORNER]);
+      ctx.roundRect(b.x, b.y, STATUS_EDGE, b.h, [BOX_CORNER, 0, 0, BOX_CORNER]);
       ctx.fill();
     }
     ctx.fillStyle = internet ? colours.internet : kindColour(n.data.node.kind);
     ctx.beginPath();
-    ctx.roundRect(b.x + (b.w - ICON) / 2, b.y + (b.h - ICON) / 2, ICON, ICON, CORNER);
+    ctx.roundRect(b.x + (b.w - ICON) / 2, b.y + (b.h - ICON) / 2, ICON, ICON, BOX_CORNER);
     ctx.fill();
   }
   ctx.globalAlpha = 1;
