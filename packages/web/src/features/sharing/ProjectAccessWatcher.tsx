@@ -60,6 +60,8 @@ export function ProjectAccessWatcher() {
     (e: LiveEvent) => {
       if (e.type !== 'member.changed' || e.accountId !== account.id) return;
       if (LOST.has(e.reason)) {
+        // A failed call may have let go of it already, before this render caught up.
+        if (latest.current.projectId === null) return;
         latest.current.projectId = null;
         letGo(e.reason === 'expired' ? ERR.PROJECT_EXPIRED : ERR.PROJECT_INVALID);
       } else {
