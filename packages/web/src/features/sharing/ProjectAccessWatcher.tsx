@@ -29,24 +29,28 @@ export function ProjectAccessWatcher() {
   const navigate = useNavigate();
   const { message } = App.useApp();
 
-  /** Lets go of the current project once, whatever said it first. */
-  const letGo = (code: number) => {
+  const current = project?.id ?? null;
+  /**
+   * The project being let go of: whichever path says it first wins, the others come too late. It
+   * holds until the render without that project (the same project, shared again, can be lost again).
+   */
+  const gone = useRef<number | null>(null);
+  if (gone.current !== current) gone.current = null;
+  /** Lets go of the current project once (73 or 74 about it, by whatever path). */
+  const lose = (projectId: number, code: number) => {
+    if (projectId !== current || gone.current === projectId || !LOST_CODES.has(code)) return;
+    gone.current = projectId;
     void queryClient.invalidateQueries({ queryKey: projectKeys.all });
     message.warning(errorMessage(code));
     clearProject();
     navigate(MENU_PAGES.projectList);
   };
-  // The listeners below outlive a render: they reach the latest project and `letGo` through a ref.
-  const latest = useRef({ projectId: project?.id ?? null, letGo });
-  latest.current = { projectId: project?.id ?? null, letGo };
+  // The client's and the channel's listeners outlive a render: they call the latest `lose`.
+  const latest = useRef(lose);
+  latest.current = lose;
 
   useEffect(() => {
-    const lost = (projectId: number, code: number) => {
-      const now = latest.current;
-      if (projectId !== now.projectId || !LOST_CODES.has(code)) return;
-      now.projectId = null; // several calls may fail at once: one message, one navigation
-      now.letGo(code);
-    };
+    const lost = (projectId: number, code: number) => latest.current(projectId, code);
     const offApi = onApiEvent('projectCallFailed', lost);
     const offLive = onProjectRefused(lost);
     return () => {
@@ -56,14 +60,11 @@ export function ProjectAccessWatcher() {
   }, []);
 
   useLiveEvents(
-    project?.id ?? null,
+    current,
     (e: LiveEvent) => {
       if (e.type !== 'member.changed' || e.accountId !== account.id) return;
       if (LOST.has(e.reason)) {
-        // A failed call may have let go of it already, before this render caught up.
-        if (latest.current.projectId === null) return;
-        latest.current.projectId = null;
-        letGo(e.reason === 'expired' ? ERR.PROJECT_EXPIRED : ERR.PROJECT_INVALID);
+        lose(e.projectId, e.reason === 'expired' ? ERR.PROJECT_EXPIRED : ERR.PROJECT_INVALID);
       } else {
         void queryClient.invalidateQueries({ queryKey: projectKeys.all });
         if (e.reason === 'changed') fetchProject(e.projectId).then(selectProject, () => undefined);

@@ -8,7 +8,7 @@ import {
   type ReactFlowState,
   useStore,
 } from '@xyflow/react';
-import { LINK_BUS_OFFSET, LINK_CORNER } from './elkLayout';
+import { LINK_BUS_OFFSET, LINK_CORNER } from './layout';
 
 export interface LinkEdgeData extends Record<string, unknown> {
   /** "Port 3 · 1 Gbps", "Mesh"; empty for none. */

@@ -11,6 +11,8 @@ import { type LayoutDirection, layoutTopologyWith, type TopologyLayout } from '.
 export {
   LAYOUT_DIRECTIONS,
   type LayoutDirection,
+  LINK_BUS_OFFSET,
+  LINK_CORNER,
   NODE_HEIGHT,
   NODE_WIDTH,
   type PlacedNode,

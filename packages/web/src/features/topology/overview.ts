@@ -1,7 +1,6 @@
 import { type DisplayStatusKey, deviceDisplayStatus, TOPOLOGY_ROOT_ID } from '@netloom/domain';
-import { LINK_BUS_OFFSET } from './elkLayout';
 import type { LinkFlowEdge } from './LinkEdge';
-import { type LayoutDirection, NODE_HEIGHT, NODE_WIDTH } from './layout';
+import { type LayoutDirection, LINK_BUS_OFFSET, NODE_HEIGHT, NODE_WIDTH } from './layout';
 import { kindColour } from './nodeLook';
 import type { DeviceFlowNode, InternetFlowNode } from './TopologyNodes';
 
