@@ -22,7 +22,7 @@ const LOOKUP_PAUSE_MS = 50;
 
 export interface BackupDeviceDeps {
   store: BackupStore;
-  service: Pick<BackupService, 'applyCap' | 'changed'>;
+  service: Pick<BackupService, 'changed'>;
   commands: Pick<CommandService, 'get' | 'onFinished'>;
   clock: Clock;
 }
@@ -51,7 +51,7 @@ export class BackupDevice {
     const sha = createHash('sha256').update(bytes).digest('hex');
     if (bytes.length !== f.size || sha !== f.sha256 || f.model !== row.model)
       return this.fail(row, ERR.BACKUP_FILE_INVALID);
-    const stored = await this.deps.store.syncUnfinished(row.id, {
+    const stored = await this.deps.store.storeFile(row.project_id, row.id, {
       sync: 'success',
       sync_code: null,
       content: bytes,
@@ -61,7 +61,6 @@ export class BackupDevice {
       updated_at: now,
     });
     if (!stored) return;
-    await this.deps.service.applyCap(row.project_id, [row.id]);
     this.deps.service.changed(row.project_id);
   };
 

@@ -10,7 +10,6 @@
 import {
   type AuditAction,
   BACKUP_BUSY_COMMANDS,
-  BACKUP_MAX_PER_PROJECT,
   type BackupCreateResult,
   type BackupList,
   type BackupOutcome,
@@ -169,14 +168,10 @@ export class BackupService {
       if (row.sync !== 'success') throw new AppError(ERR.BACKUP_NOT_SYNCHRONISED);
       const demoted = await store.makeRestorePoint(access.projectId, id, row.sn, at);
       said.push('made the restore point');
-      if (demoted !== null) {
-        said.push('the previous restore point is now a general backup');
-        await this.applyCap(access.projectId, [demoted]);
-      }
+      if (demoted !== null) said.push('the previous restore point is now a general backup');
     } else if (change.type === 'general' && row.type !== 'general') {
-      await store.update(id, { type: 'general', updated_at: at });
+      await store.makeGeneral(access.projectId, id, at);
       said.push('switched to a general backup');
-      await this.applyCap(access.projectId, [id]);
     }
     if (said.length > 0) {
       await this.log(access, row, 'backup.update', `Backup ${row.file_name}: ${said.join('; ')}`);
@@ -280,18 +275,6 @@ export class BackupService {
     );
     this.changed(access.projectId);
     return { job: toCommandJob(job), documents: restored };
-  }
-
-  /**
-   * §4: general backups beyond 128 per project overwrite the oldest — applied when a new file has
-   * arrived or a backup became general (`keep`: those just changed, never the ones overwritten).
-   */
-  async applyCap(projectId: number, keep: readonly number[] = []): Promise<void> {
-    const general = await this.deps.store.general(projectId);
-    const excess = general.length - BACKUP_MAX_PER_PROJECT;
-    if (excess <= 0) return;
-    const victims = general.filter((g) => !keep.includes(g.id)).slice(0, excess);
-    await this.deps.store.removeMany(victims.map((v) => v.id));
   }
 
   changed(projectId: number): void {

@@ -1,7 +1,8 @@
 // The backup feature's SQL: its own table `config_backups` (migration 0020) and nothing else.
-import type { Selectable } from 'kysely';
+import { BACKUP_MAX_PER_PROJECT } from '@netloom/domain';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db';
-import type { ConfigBackupsTable } from '../../db/schema';
+import type { ConfigBackupsTable, Database } from '../../db/schema';
 
 export type BackupRow = Selectable<ConfigBackupsTable>;
 /** A row without the file's bytes (the list never carries them). */
@@ -161,6 +162,41 @@ export class BackupStore {
     return Number(r.numUpdatedRows) > 0;
   }
 
+  /**
+   * Stores a backup's file unless the backup already ended, and applies §4's cap in the same
+   * transaction: nobody ever lists the new file beside the one it overwrites.
+   */
+  storeFile(
+    projectId: number,
+    id: number,
+    values: Partial<Omit<BackupRow, 'id' | 'project_id'>>,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const r = await tx
+        .updateTable('config_backups')
+        .set(values)
+        .where('id', '=', id)
+        .where('sync', 'in', ['unsynchronised', 'synchronising'])
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return false;
+      await capGeneral(tx, projectId, [id]);
+      return true;
+    });
+  }
+
+  /** Makes a backup general again, and applies the cap in the same transaction (never to it). */
+  makeGeneral(projectId: number, id: number, at: number): Promise<void> {
+    return this.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('config_backups')
+        .set({ type: 'general', updated_at: at })
+        .where('project_id', '=', projectId)
+        .where('id', '=', id)
+        .execute();
+      await capGeneral(tx, projectId, [id]);
+    });
+  }
+
   async remove(projectId: number, id: number): Promise<boolean> {
     const r = await this.db
       .deleteFrom('config_backups')
@@ -172,7 +208,8 @@ export class BackupStore {
 
   /**
    * Makes `id` its device's restore point (§4: one per device): the device's other restore point
-   * becomes general, in one transaction. Returns the id demoted, if any.
+   * becomes general and the cap applies (never to it), in one transaction. Returns the id demoted,
+   * if any.
    */
   makeRestorePoint(projectId: number, id: number, sn: string, at: number): Promise<number | null> {
     return this.db.transaction().execute(async (tx) => {
@@ -199,25 +236,10 @@ export class BackupStore {
         .set({ type: 'restore_point', updated_at: at })
         .where('id', '=', id)
         .execute();
-      return old[0]?.id ?? null;
+      const demoted = old[0]?.id ?? null;
+      if (demoted !== null) await capGeneral(tx, projectId, [demoted]);
+      return demoted;
     });
-  }
-
-  /** The project's general backups, oldest first (the cap's candidates). */
-  general(projectId: number): Promise<Pick<BackupRow, 'id' | 'type' | 'created_at' | 'file_name'>[]> {
-    return this.db
-      .selectFrom('config_backups')
-      .select(['id', 'type', 'created_at', 'file_name'])
-      .where('project_id', '=', projectId)
-      .where('type', '=', 'general')
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
-  }
-
-  async removeMany(ids: readonly number[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.db.deleteFrom('config_backups').where('id', 'in', ids).execute();
   }
 
   /** Whether the project backs up devices after an applied configuration change. */
@@ -238,4 +260,35 @@ export class BackupStore {
       .onConflict((oc) => oc.column('project_id').doUpdateSet({ auto_after_change: value, updated_at: at }))
       .execute();
   }
+}
+
+/**
+ * §4: general backups beyond 128 per project overwrite the oldest — applied inside the transaction
+ * that stored a new file or made a backup general (`keep`: those just changed, never overwritten).
+ */
+async function capGeneral(
+  tx: Transaction<Database>,
+  projectId: number,
+  keep: readonly number[],
+): Promise<void> {
+  const general = await tx
+    .selectFrom('config_backups')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('type', '=', 'general')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  const excess = general.length - BACKUP_MAX_PER_PROJECT;
+  if (excess <= 0) return;
+  const victims = general.filter((g) => !keep.includes(g.id)).slice(0, excess);
+  if (victims.length === 0) return;
+  await tx
+    .deleteFrom('config_backups')
+    .where(
+      'id',
+      'in',
+      victims.map((v) => v.id),
+    )
+    .execute();
 }
