@@ -186,35 +186,41 @@ export function fold(
   previous: readonly PreviousClient[],
   zones: ReadonlyMap<number, string>,
 ) {
-  const prev = new Map(previous.map((p) => [`${p.device_id}|${p.mac}`, p]));
-  const prevCount = new Map<number, number>();
-  for (const p of previous) prevCount.set(p.device_id, (prevCount.get(p.device_id) ?? 0) + 1);
+  // The previous rows by device, then MAC: no key string built per client (a hot path).
+  const prevByDevice = new Map<number, Map<string, PreviousClient>>();
+  for (const p of previous) {
+    const macs = prevByDevice.get(p.device_id);
+    if (macs) macs.set(p.mac, p);
+    else prevByDevice.set(p.device_id, new Map([[p.mac, p]]));
+  }
   const rows: ClientsTable[] = [];
   const refreshed: ClientsTable[] = [];
   const reindexed: ClientsTable[] = [];
   const gone: ClientKey[] = [];
-  const days = new Map<string, ClientDaysTable>();
+  /** Per (project, day), the clients' daily rows by MAC. */
+  const days = new Map<string, Map<string, ClientDaysTable>>();
   const traffic: { projectId: number; at: number; tx: number; rx: number }[] = [];
   const changed = new Set<number>();
   const opens: SessionOpen[] = [];
   const closes: SessionClose[] = [];
-  const prevByDevice = new Map<number, PreviousClient[]>();
-  for (const p of previous) {
-    const list = prevByDevice.get(p.device_id);
-    if (list) list.push(p);
-    else prevByDevice.set(p.device_id, [p]);
-  }
   for (const s of batch) {
     const tz = zones.get(s.projectId) ?? DEFAULT_TIME_ZONE;
     const day = dateIn(s.at, tz);
+    const dayKey = `${s.projectId}|${day}`;
+    let dayRows = days.get(dayKey);
+    if (!dayRows) {
+      dayRows = new Map();
+      days.set(dayKey, dayRows);
+    }
+    const before = prevByDevice.get(s.deviceId);
     let known = 0;
     const seen = new Set<string>();
     for (const c of s.clients) {
       if (seen.has(c.mac)) continue; // a MAC twice in one table: keep the first
       seen.add(c.mac);
-      const row = { ...c, device_id: s.deviceId, project_id: s.projectId, updated_at: s.at };
+      const row = tableRow(s, c);
       rows.push(row);
-      const p = prev.get(`${s.deviceId}|${c.mac}`);
+      const p = before?.get(c.mac);
       const sameIndex =
         p !== undefined && p.project_id === s.projectId && p.connection === c.connection && p.band === c.band;
       (sameIndex ? refreshed : reindexed).push(row);
@@ -236,8 +242,7 @@ export function fold(
       const tx = p && c.tx_bytes >= p.tx_bytes ? c.tx_bytes - p.tx_bytes : c.tx_bytes;
       const rx = p && c.rx_bytes >= p.rx_bytes ? c.rx_bytes - p.rx_bytes : c.rx_bytes;
       traffic.push({ projectId: s.projectId, at: s.at, tx, rx });
-      const key = `${s.projectId}|${day}|${c.mac}`;
-      const d = days.get(key);
+      const d = dayRows.get(c.mac);
       if (d) {
         d.tx_bytes += tx;
         d.rx_bytes += rx;
@@ -245,7 +250,7 @@ export function fold(
         if (c.name) d.name = c.name;
         d.auth = c.auth ?? d.auth;
       } else {
-        days.set(key, {
+        dayRows.set(c.mac, {
           project_id: s.projectId,
           day,
           mac: c.mac,
@@ -259,12 +264,12 @@ export function fold(
       }
     }
     // The clients the device no longer lists: their connection there ended.
-    for (const p of prevByDevice.get(s.deviceId) ?? [])
+    for (const p of before?.values() ?? [])
       if (!seen.has(p.mac)) {
         closes.push({ deviceId: s.deviceId, mac: p.mac, at: s.at, rssi: p.rssi ?? null });
         gone.push({ deviceId: s.deviceId, mac: p.mac });
       }
-    if (known !== seen.size || known !== (prevCount.get(s.deviceId) ?? 0)) changed.add(s.deviceId);
+    if (known !== seen.size || known !== (before?.size ?? 0)) changed.add(s.deviceId);
   }
   const series = (width: number): SeriesRow[] => {
     const out = new Map<string, SeriesRow>();
@@ -281,5 +286,35 @@ export function fold(
     }
     return [...out.values()];
   };
-  return { rows, refreshed, reindexed, gone, days: [...days.values()], series, changed, opens, closes };
+  const dayRows = [...days.values()].flatMap((m) => [...m.values()]);
+  return { rows, refreshed, reindexed, gone, days: dayRows, series, changed, opens, closes };
+}
+
+/**
+ * A client as its table row, every column named: a literal of one shape is several times cheaper
+ * than spreading the snapshot's object into a new one (the largest share of this fold's time under
+ * the device bench).
+ */
+function tableRow(s: Snapshot, c: Snapshot['clients'][number]): ClientsTable {
+  return {
+    device_id: s.deviceId,
+    project_id: s.projectId,
+    mac: c.mac,
+    ip: c.ip,
+    name: c.name,
+    connection: c.connection,
+    type: c.type,
+    ssid: c.ssid,
+    band: c.band,
+    rssi: c.rssi,
+    auth: c.auth,
+    port: c.port,
+    vlan: c.vlan,
+    tx_bytes: c.tx_bytes,
+    rx_bytes: c.rx_bytes,
+    tx_rate: c.tx_rate,
+    rx_rate: c.rx_rate,
+    uptime: c.uptime,
+    updated_at: s.at,
+  };
 }
