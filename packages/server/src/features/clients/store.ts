@@ -194,8 +194,7 @@ export class ClientStore {
     await this.days.run(trx, rows);
   }
 
-  /** Deletes the daily history before `day` (a local date); the rows deleted. */
-  /** Retention of the daily history: the days before `day` go, in bounded batches. */
+  /** Retention of the daily history: the days before `day` (a local date) go, in bounded batches; the rows deleted. */
   async pruneDays(day: string, batches: PruneBatches): Promise<number> {
     return batches.prune({
       table: 'client_days',
@@ -205,7 +204,6 @@ export class ClientStore {
     });
   }
 
-  /** Average signal of each radio's wireless clients now: device id → band → dBm. */
   /** Wired clients of a device that report their port, in port order. */
   async wiredOnPorts(deviceId: number): Promise<WiredClient[]> {
     const rows = await this.db
@@ -221,6 +219,7 @@ export class ClientStore {
       .sort((a, b) => a.port - b.port || a.mac.localeCompare(b.mac));
   }
 
+  /** Average signal of each radio's wireless clients now: device id → band → dBm. */
   async rssiByRadio(deviceIds: readonly number[]): Promise<Map<number, Map<string, number>>> {
     const out = new Map<number, Map<string, number>>();
     for (const part of chunks(deviceIds)) {
