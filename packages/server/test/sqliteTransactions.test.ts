@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db';
+import { ImmediateSqliteDialect } from '../src/db/sqliteDialect';
 
 // The console's SQLite transactions take the write lock when they begin (db/sqliteDialect.ts): a
 // write by another connection (an operator's sqlite3 session) can no longer slip in between a
@@ -54,6 +55,39 @@ describe('SQLite transactions beside another connection', () => {
       expect(after.rows[0]?.n).toBe(3);
     } finally {
       operator.close();
+      await db.destroy();
+    }
+  });
+});
+
+describe('a checkpoint that holds the writers', () => {
+  it('queries wait for it without blocking the event loop, then run', async () => {
+    let release: () => void = () => {};
+    let holding: Promise<void> | null = new Promise<void>((resolve) => {
+      release = () => {
+        holding = null;
+        resolve();
+      };
+    });
+    const sqlite = new SqliteDatabase(':memory:');
+    const db = new Kysely<{ t: { x: number } }>({
+      dialect: new ImmediateSqliteDialect({ database: sqlite }, () => holding),
+    });
+    try {
+      const order: string[] = [];
+      const query = sql`select 1 as one`.execute(db).then(() => order.push('query'));
+      const tx = db
+        .transaction()
+        .execute(async (trx) => sql`select 2 as two`.execute(trx))
+        .then(() => order.push('transaction'));
+      // The loop turns while they wait (a blocked loop would run this only after them)…
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      order.push('loop');
+      release();
+      await Promise.all([query, tx]);
+      // …and they ran once the checkpoint let go.
+      expect(order).toEqual(['loop', 'query', 'transaction']);
+    } finally {
       await db.destroy();
     }
   });

@@ -25,7 +25,7 @@ async function writeUnderLoad(restartFrames: number, commits: number): Promise<n
   db.pragma('busy_timeout = 5000');
   db.pragma('wal_autocheckpoint = 0');
   db.exec('create table t (k integer primary key, v blob)');
-  const stop = startCheckpointer(file, { intervalMs: 5, restartFrames });
+  const checkpointer = startCheckpointer(file, { intervalMs: 5, restartFrames });
   const put = db.prepare('insert or replace into t (k, v) values (?, ?)');
   const commit = db.transaction((i: number) => {
     // Four rows of ~3 KB on keys spread over the table: several pages a commit, rewritten later.
@@ -43,7 +43,7 @@ async function writeUnderLoad(restartFrames: number, commits: number): Promise<n
       await sleep(1);
     }
   } finally {
-    stop();
+    checkpointer.stop();
     db.close();
   }
   return largest;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { startCheckpointer } from './checkpointer';
+import { type Checkpointer, startCheckpointer } from './checkpointer';
 import type { Database } from './schema';
 import { ImmediateSqliteDialect } from './sqliteDialect';
 import { cachedStatements } from './sqliteStatements';
@@ -41,14 +41,16 @@ export function openDatabase(databaseUrl: string): DbHandle {
     // lose the last commits — telemetry and state that devices send again within one interval.
     sqlite.pragma('synchronous = NORMAL');
     // A file database is checkpointed by a worker thread (checkpointer.ts), not by the commits.
-    let stopCheckpointer: (() => void) | null = null;
+    let checkpointer: Checkpointer | null = null;
     if (file !== ':memory:' && file !== '') {
       sqlite.pragma('wal_autocheckpoint = 0');
-      stopCheckpointer = startCheckpointer(path.resolve(file));
+      checkpointer = startCheckpointer(path.resolve(file));
     }
-    const database = cachedStatements(sqlite, () => stopCheckpointer?.());
+    const database = cachedStatements(sqlite, () => checkpointer?.stop());
     return {
-      db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }),
+      db: new Kysely<Database>({
+        dialect: new ImmediateSqliteDialect({ database }, () => checkpointer?.restarting() ?? null),
+      }),
       kind: 'sqlite',
     };
   }
