@@ -24,7 +24,7 @@ const STOP_WAIT_MS = 2000;
  *
  * A RESTART holds the writers while it copies what is left and syncs the file; a writer of the
  * server's that runs into it waits in SQLite's busy handler, which sleeps on the event loop (stalls
- * of up to 80 ms were measured under the device bench). So the worker says when it restarts, and
+ * of 5–95 ms were measured under the device bench). So the worker says when it restarts, and
  * `restarting()` lets the server's connection wait for it without blocking the loop.
  *
  * `stop` is synchronous like the connection's close that calls it first: it waits (at most 2 s)
