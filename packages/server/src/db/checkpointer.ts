@@ -111,7 +111,11 @@ parentPort.on('message', () => {
     restarting: () => {
       if (Atomics.load(restart, 0) === 0) return null;
       const wait = Atomics.waitAsync(restart, 0, 1, STOP_WAIT_MS);
-      return wait.async ? wait.value : null;
+      if (!wait.async) return null;
+      // A pending waitAsync does not keep Node's event loop alive: a script whose only work left is
+      // the query waiting here would exit without a word (a bench loading a million rows did).
+      const alive = setTimeout(() => {}, STOP_WAIT_MS);
+      return wait.value.finally(() => clearTimeout(alive));
     },
   };
 }
