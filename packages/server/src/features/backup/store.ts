@@ -152,8 +152,12 @@ export class BackupStore {
   }
 
   /** Moves the sync state only forward from an unfinished one (a late or repeated report changes nothing). */
-  async syncUnfinished(id: number, values: Partial<Omit<BackupRow, 'id' | 'project_id'>>): Promise<boolean> {
-    const r = await this.db
+  async syncUnfinished(
+    id: number,
+    values: Partial<Omit<BackupRow, 'id' | 'project_id'>>,
+    exec: Db | Transaction<Database> = this.db,
+  ): Promise<boolean> {
+    const r = await exec
       .updateTable('config_backups')
       .set(values)
       .where('id', '=', id)
@@ -172,13 +176,7 @@ export class BackupStore {
     values: Partial<Omit<BackupRow, 'id' | 'project_id'>>,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
-      const r = await tx
-        .updateTable('config_backups')
-        .set(values)
-        .where('id', '=', id)
-        .where('sync', 'in', ['unsynchronised', 'synchronising'])
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 0) return false;
+      if (!(await this.syncUnfinished(id, values, tx))) return false;
       await capGeneral(tx, projectId, [id]);
       return true;
     });
