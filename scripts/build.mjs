@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { join } from 'node:path';
 // Builds what `npm start` serves: the web app (Vite → packages/web/dist) and the server bundle
-// (esbuild → packages/server/dist/main.js). Workspace packages and pure-JavaScript third-party
+// (esbuild → packages/server/dist/main.js, and dist/writeWorker.js, its SQLite write thread). Workspace packages and pure-JavaScript third-party
 // packages are bundled into the one file: Node then compiles one module instead of resolving,
 // reading and wrapping about a thousand, which is most of the server's start-up time
 // (measured by the bench's start-up row). What cannot be bundled stays external and loads from
@@ -33,8 +33,12 @@ export async function buildServer() {
   const esbuild = await import('esbuild');
   const started = Date.now();
   await esbuild.build({
-    entryPoints: [join(ROOT, 'packages/server/src/main.ts')],
-    outfile: join(ROOT, 'packages/server/dist/main.js'),
+    // The server, and its SQLite write thread's module (src/writeWorker.ts) beside it.
+    entryPoints: [
+      join(ROOT, 'packages/server/src/main.ts'),
+      join(ROOT, 'packages/server/src/writeWorker.ts'),
+    ],
+    outdir: join(ROOT, 'packages/server/dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
-import { type DbHandle, openDatabase } from './db';
+import { type DbHandle, openDatabase, WriteThread } from './db';
 import { type AccountFeature, createAccountFeature } from './features/account';
 import { createAccountsFeature } from './features/accounts';
 import { type ActivationFeature, createActivationFeature } from './features/activation';
@@ -133,6 +133,12 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
   return pino({ level: config.LOG_LEVEL });
 }
 
+/** The write thread's module: beside this one in the sources (tests, through tsx) and in the bundle. */
+const WRITE_WORKER = new URL(
+  `./writeWorker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
+  import.meta.url,
+);
+
 /**
  * Builds the Fastify app (no listen, no migrations), in one readable place: the infrastructure, the
  * features built with what each asks for, then the feature list — the order of their device-message
@@ -144,6 +150,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const clock = deps.clock ?? movable ?? systemClock;
   const database = deps.database ?? openDatabase(config.DATABASE_URL);
   const db = database.db;
+  // A SQLite file: the ingest path's batch transactions run on a thread of their own (db/writeThread.ts).
+  const writeThread = database.sqliteFile
+    ? new WriteThread(WRITE_WORKER, database.sqliteFile.path, database.sqliteFile.lock, logger)
+    : null;
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.SMTP_FROM) : logMailer(logger));
   const sms =
@@ -229,6 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     devices,
     retentionDays: config.TELEMETRY_RETENTION_DAYS,
     sampleIntervalMs: config.SERIES_SAMPLE_SECONDS * 1000,
+    writeThread,
   });
   telemetry.onRetention(alarms.pruneHistory);
   const clients = createClientsFeature({
@@ -244,6 +255,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     activity,
     registry,
     gateway,
+    writeThread,
   });
   // The desired-state engine and the features of its settings kinds (network, switching, wireless,
   // RF and radios, CPE bridges): each kind feature registers its kinds with the engine.
@@ -538,7 +550,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(nulTextPlugin);
-  await app.register(dbPlugin, { database, owned: deps.database === undefined });
+  await app.register(dbPlugin, { database, owned: deps.database === undefined, writeThread });
   app.addHook('onClose', async () => mailer.close());
   await app.register(cookie);
   await app.register(authPlugin, { sessions: auth.sessions, keys: apiKeys.keys });

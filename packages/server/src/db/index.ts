@@ -5,11 +5,13 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
 import type { Database } from './schema';
-import { ImmediateSqliteDialect } from './sqliteDialect';
+import { asyncLock, ImmediateSqliteDialect, type Lock } from './sqliteDialect';
 import { cachedStatements } from './sqliteStatements';
+import { WriteLock } from './writeLock';
 
 export { CHUNK, chunks, WRITE_CHUNK, writeChunks } from './chunks';
 export { ShapedWrite } from './shapedWrite';
+export { type WriteJob, WriteThread, writeJob } from './writeThread';
 
 export type Db = Kysely<Database>;
 
@@ -20,6 +22,11 @@ export type DbKind = 'sqlite' | 'postgres';
 export interface DbHandle {
   db: Db;
   kind: DbKind;
+  /**
+   * A SQLite file database: its path and the write lock its connection shares with a write thread
+   * (writeThread.ts), which may open its own connection to the same file.
+   */
+  sqliteFile?: { path: string; lock: WriteLock };
 }
 
 /**
@@ -32,26 +39,22 @@ export function openDatabase(databaseUrl: string): DbHandle {
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    const sqlite = new SqliteDatabase(file);
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
-    // WAL with NORMAL: a commit no longer waits for fsync (the WAL is synced at checkpoints). The
-    // database stays consistent after a crash or power loss; a power loss (not a process crash) may
-    // lose the last commits — telemetry and state that devices send again within one interval.
-    sqlite.pragma('synchronous = NORMAL');
+    const sqlite = openSqlite(file);
     // A file database is checkpointed by a worker thread (checkpointer.ts), not by the commits.
     let checkpointer: Checkpointer | null = null;
+    let sqliteFile: DbHandle['sqliteFile'];
     if (file !== ':memory:' && file !== '') {
-      sqlite.pragma('wal_autocheckpoint = 0');
       checkpointer = startCheckpointer(path.resolve(file));
+      sqliteFile = { path: path.resolve(file), lock: new WriteLock() };
     }
     const database = cachedStatements(sqlite, () => checkpointer?.stop());
+    const lock = sqliteFile ? asyncLock(sqliteFile.lock) : null;
     return {
       db: new Kysely<Database>({
-        dialect: new ImmediateSqliteDialect({ database }, () => checkpointer?.restarting() ?? null),
+        dialect: new ImmediateSqliteDialect({ database }, () => checkpointer?.restarting() ?? null, lock),
       }),
       kind: 'sqlite',
+      sqliteFile,
     };
   }
   // bigint columns hold epoch-ms times and byte counters, far below 2^53: read them as numbers.
@@ -61,6 +64,36 @@ export function openDatabase(databaseUrl: string): DbHandle {
     types: { getTypeParser: bigintAsNumber },
   });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+}
+
+/**
+ * A connection to a SQLite database: WAL, foreign keys, busy timeout so writers outside the process
+ * wait instead of failing, and (a file) no auto-checkpoint — the checkpointer thread does it.
+ */
+function openSqlite(file: string): SqliteDatabase.Database {
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // WAL with NORMAL: a commit no longer waits for fsync (the WAL is synced at checkpoints). The
+  // database stays consistent after a crash or power loss; a power loss (not a process crash) may
+  // lose the last commits — telemetry and state that devices send again within one interval.
+  sqlite.pragma('synchronous = NORMAL');
+  if (file !== ':memory:' && file !== '') sqlite.pragma('wal_autocheckpoint = 0');
+  return sqlite;
+}
+
+/**
+ * The write thread's own connection to a SQLite file database (writeThread.ts): the same settings as
+ * the server's, its transactions holding the shared write lock (taken blocking: that thread has no
+ * other work to keep running).
+ */
+export function openWriteConnection(file: string, lockBuffer: SharedArrayBuffer): Db {
+  const lock = new WriteLock(lockBuffer);
+  const sync: Lock = { acquire: () => lock.acquireSync(true), release: () => lock.release() };
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: cachedStatements(openSqlite(file)) }, () => null, sync),
+  });
 }
 
 const INT8_OID = 20;

@@ -2,10 +2,12 @@ import {
   CompiledQuery,
   type DatabaseConnection,
   type Driver,
+  type QueryResult,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
+import type { WriteLock } from './writeLock';
 
 /**
  * Kysely's SQLite driver with transactions that take the write lock when they begin
@@ -24,31 +26,52 @@ import {
  * Every query and transaction first waits, without blocking the event loop, for a checkpoint that
  * holds the writers (`busy`: checkpointer.ts) — else its first statement would wait for it inside
  * SQLite's busy handler, asleep on the loop.
+ *
+ * With a `lock` (a file database with a write thread, writeThread.ts): a transaction takes it
+ * before it begins and lets go once it ends, and a write outside a transaction holds it for its one
+ * statement; reads never take it (WAL readers do not wait for the writer).
  */
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
   readonly #busy: Busy;
+  readonly #lock: Lock | null;
 
-  constructor(config: SqliteDialectConfig, busy: Busy = () => null) {
+  constructor(config: SqliteDialectConfig, busy: Busy = () => null, lock: Lock | null = null) {
     super(config);
     this.#config = config;
     this.#busy = busy;
+    this.#lock = lock;
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config, this.#busy);
+    return new ImmediateSqliteDriver(this.#config, this.#busy, this.#lock);
   }
 }
+
+/** The write lock as one connection takes it: the event loop's waits, the write thread's blocks. */
+export interface Lock {
+  acquire(): Promise<void> | void;
+  release(): void;
+}
+
+/** The event loop's side of a `WriteLock`. */
+export const asyncLock = (lock: WriteLock): Lock => ({
+  acquire: () => lock.acquire(),
+  release: () => lock.release(),
+});
 
 /** While something holds the database's writers: a promise of its end (null otherwise). */
 export type Busy = () => Promise<unknown> | null;
 
 class ImmediateSqliteDriver extends SqliteDriver {
   readonly #busy: Busy;
+  readonly #lock: Lock | null;
+  #locking: LockingConnection | null = null;
 
-  constructor(config: SqliteDialectConfig, busy: Busy) {
+  constructor(config: SqliteDialectConfig, busy: Busy, lock: Lock | null) {
     super(config);
     this.#busy = busy;
+    this.#lock = lock;
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
@@ -56,10 +79,78 @@ class ImmediateSqliteDriver extends SqliteDriver {
     // Once the connection is ours: whoever runs next waits here, not in SQLite's busy handler.
     const busy = this.#busy();
     if (busy) await busy;
-    return connection;
+    if (!this.#lock) return connection;
+    this.#locking ??= new LockingConnection(connection, this.#lock);
+    return this.#locking;
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    if (connection instanceof LockingConnection) return connection.begin();
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    if (connection instanceof LockingConnection) return connection.end('commit');
+    await super.commitTransaction(connection);
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (connection instanceof LockingConnection) return connection.end('rollback');
+    await super.rollbackTransaction(connection);
+  }
+}
+
+/** The one connection, taking the write lock around its transactions and lone writes. */
+class LockingConnection implements DatabaseConnection {
+  #inTransaction = false;
+  /** Held by this connection's transaction: let go once, whether its commit or its rollback ends it. */
+  #held = false;
+
+  constructor(
+    private readonly inner: DatabaseConnection,
+    private readonly lock: Lock,
+  ) {}
+
+  async begin(): Promise<void> {
+    await this.lock.acquire();
+    this.#held = true;
+    try {
+      await this.inner.executeQuery(CompiledQuery.raw('begin immediate'));
+      this.#inTransaction = true;
+    } catch (err) {
+      this.letGo();
+      throw err;
+    }
+  }
+
+  async end(how: 'commit' | 'rollback'): Promise<void> {
+    try {
+      await this.inner.executeQuery(CompiledQuery.raw(how));
+    } finally {
+      this.#inTransaction = false;
+      this.letGo();
+    }
+  }
+
+  private letGo(): void {
+    if (!this.#held) return;
+    this.#held = false;
+    this.lock.release();
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // A read needs no lock; anything else (raw SQL included) might write.
+    if (this.#inTransaction || query.query.kind === 'SelectQueryNode')
+      return this.inner.executeQuery<R>(query);
+    await this.lock.acquire();
+    try {
+      return await this.inner.executeQuery<R>(query);
+    } finally {
+      this.lock.release();
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize);
   }
 }

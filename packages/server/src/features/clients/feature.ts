@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db';
+import type { Db, WriteThread } from '../../db';
 import type { DeviceRegistry } from '../../gateway/registry';
 import type { DeviceGateway } from '../../gateway/types';
 import type { ActivityLog } from '../../lib/activity';
@@ -40,6 +40,8 @@ export interface ClientsDeps {
   registry: Pick<DeviceRegistry, 'get' | 'getById'>;
   gateway: Pick<DeviceGateway, 'isConnected'>;
   batch?: Partial<SnapshotBatchOptions>;
+  /** The SQLite write thread: the snapshot batches are written there (none: on `db`). */
+  writeThread?: WriteThread | null;
 }
 
 /** What other features ask of clients. */
@@ -63,10 +65,16 @@ export interface ClientsFeature extends Feature, Clients {
 export function createClientsFeature(deps: ClientsDeps): ClientsFeature {
   const { registry, gateway } = deps;
   const store = new ClientStore(deps.db);
-  const writer = new ClientSnapshotWriter(store, deps.series, deps, deps.clock, deps.logger, deps.bus, {
-    ...DEFAULT_SNAPSHOT_BATCH,
-    ...deps.batch,
-  });
+  const writer = new ClientSnapshotWriter(
+    store,
+    deps.series,
+    deps,
+    deps.clock,
+    deps.logger,
+    deps.bus,
+    { ...DEFAULT_SNAPSHOT_BATCH, ...deps.batch },
+    deps.writeThread ?? null,
+  );
   deps.retention.onRetention(async (cutoffs, batches) => ({
     client_days: await store.pruneDays(cutoffs.day, batches),
     // Connections (traceback) are kept as long as the hourly rollups, like the daily history.

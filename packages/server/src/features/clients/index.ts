@@ -3,5 +3,6 @@
  * its writer. The `clients` and `client_days` rows are written only here.
  */
 
+export { clientsWriteJobs } from './batchWrite';
 export { type Clients, type ClientsDeps, type ClientsFeature, createClientsFeature } from './feature';
 export type { WiredClient } from './store';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Db } from '../../db';
+import type { Db, WriteThread } from '../../db';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { Feature } from '../../lib/feature';
@@ -58,6 +58,8 @@ export interface TelemetryDeps {
   /** How often the status charts' online/client counts are sampled (ms). */
   sampleIntervalMs?: number;
   batch?: Partial<BatchOptions>;
+  /** The SQLite write thread: the sample batches are written there (none: on `db`). */
+  writeThread?: WriteThread | null;
 }
 
 export interface TelemetryFeature extends Feature, Telemetry {
@@ -83,6 +85,7 @@ export function createTelemetryFeature(deps: TelemetryDeps): TelemetryFeature {
     { ...DEFAULT_BATCH, ...deps.batch },
     deps.hotState,
     deps.devices,
+    deps.writeThread ?? null,
   );
   const sampler = new SeriesSampler(db, store, clock, logger, deps.sampleIntervalMs ?? DEFAULT_SAMPLE_MS);
   const retention = new RetentionJob(store, clock, logger, deps.retentionDays);

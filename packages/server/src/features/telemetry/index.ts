@@ -3,6 +3,7 @@
  * them: clients, monitoring), commit notifications and counters (metrics), the retention run other
  * features' history follows, and the series model — which panel a device feeds, bucket widths.
  */
+export { seriesSinkOf, telemetryWriteJobs } from './batchWrite';
 export {
   createTelemetryFeature,
   type SeriesSink,

@@ -6,11 +6,12 @@
  */
 import type { LiveEvent } from '@netloom/domain';
 import type { Logger } from 'pino';
+import type { WriteThread } from '../../db';
 import type { Clock } from '../../lib/clock';
 import type { Devices } from '../devices';
-import { FIVE_MINUTES, ONE_HOUR } from './kinds';
-import { foldDeviceRollups, foldSeriesTraffic, type Sample } from './rollup';
-import type { HotRates, TelemetryStore } from './store';
+import { latestPerDevice, TELEMETRY_BATCH, writeTelemetryBatch } from './batchWrite';
+import type { Sample } from './rollup';
+import type { TelemetryStore } from './store';
 
 export interface BatchOptions {
   /** Flush when this many samples are queued. */
@@ -64,6 +65,8 @@ export class TelemetryWriter {
     private readonly hot: HotStateSink | null = null,
     /** Which devices still exist, for the retry of a failed batch (none: retried as it is). */
     private readonly devices: Pick<Devices, 'projectsOf'> | null = null,
+    /** The SQLite write thread, where the batches run when there is one (and a hot-state sink). */
+    private readonly thread: WriteThread | null = null,
   ) {}
 
   add(sample: Sample): void {
@@ -112,17 +115,8 @@ export class TelemetryWriter {
 
   private async write(batch: Sample[], startedAt: number, retry = true): Promise<void> {
     try {
-      await this.store.transaction(async (trx) => {
-        await this.store.insertRaw(
-          trx,
-          batch.map(({ projectId: _p, kind: _k, ...raw }) => raw),
-        );
-        await this.store.upsertRollups(trx, 'telemetry_5m', foldDeviceRollups(batch, FIVE_MINUTES));
-        await this.store.upsertRollups(trx, 'telemetry_1h', foldDeviceRollups(batch, ONE_HOUR));
-        await this.store.upsertSeries(trx, 'project_series_5m', foldSeriesTraffic(batch, FIVE_MINUTES));
-        await this.store.upsertSeries(trx, 'project_series_1h', foldSeriesTraffic(batch, ONE_HOUR));
-        if (!this.hot) await this.store.updateHotRates(trx, latestPerDevice(batch));
-      });
+      if (this.thread && this.hot) await this.thread.run(TELEMETRY_BATCH, batch);
+      else await writeTelemetryBatch(this.store, batch, !this.hot);
       if (this.hot) {
         for (const r of latestPerDevice(batch))
           this.hot.patch(r.deviceId, { tx_rate: r.txRate, rx_rate: r.rxRate, clients: r.clients });
@@ -167,19 +161,4 @@ export class TelemetryWriter {
   async stop(): Promise<void> {
     await this.flush();
   }
-}
-
-/** The newest sample of each device in a batch (what the devices row shows). */
-function latestPerDevice(batch: readonly Sample[]): HotRates[] {
-  const latest = new Map<number, Sample>();
-  for (const s of batch) {
-    const cur = latest.get(s.device_id);
-    if (!cur || s.ts >= cur.ts) latest.set(s.device_id, s);
-  }
-  return [...latest.values()].map((s) => ({
-    deviceId: s.device_id,
-    txRate: s.tx_rate,
-    rxRate: s.rx_rate,
-    clients: s.clients,
-  }));
 }

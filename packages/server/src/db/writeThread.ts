@@ -1,0 +1,125 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
+import type { WriteLock } from './writeLock';
+
+/** A job of the write thread: its name and what it is given and answers (structured-cloneable). */
+export interface WriteJob<In, Out> {
+  readonly name: string;
+  /** Phantom types: what `run` takes and answers. */
+  readonly _types?: (input: In) => Out;
+}
+
+export const writeJob = <In, Out>(name: string): WriteJob<In, Out> => ({ name });
+
+/** What the write thread is started with (its `workerData`). */
+export interface WriteThreadData {
+  file: string;
+  lock: SharedArrayBuffer;
+}
+
+/** A job's answer or failure as it crosses the thread boundary. */
+export type WriteReply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: { message: string; code?: string } };
+
+/**
+ * A thread with its own connection to the SQLite file, for the ingest path's batch transactions
+ * (client snapshots, telemetry): their SQL — about half of the event loop's busy time under the
+ * device bench's load — runs beside the event loop instead of on it, and a request no longer waits
+ * behind a batch being written. The two connections take turns at the file's write lock
+ * (writeLock.ts); reads on either never wait (WAL).
+ *
+ * `entry` is the thread's module (src/writeWorker.ts, or its bundle beside the server's): it opens the
+ * connection and serves the jobs its features registered. A job that fails rejects with the error's
+ * message and code. A thread that dies fails its jobs in flight and is started again for the next.
+ */
+export class WriteThread {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private closed = false;
+
+  constructor(
+    private readonly entry: URL,
+    private readonly file: string,
+    private readonly lock: WriteLock,
+    private readonly logger: Logger,
+  ) {}
+
+  run<In, Out>(job: WriteJob<In, Out>, input: In): Promise<Out> {
+    if (this.closed) return Promise.reject(new Error('the write thread is closed'));
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    // Idle, the thread does not keep the process alive; with a job in flight it must.
+    if (this.pending.size === 0) worker.ref();
+    return new Promise<Out>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ id, job: job.name, input });
+    });
+  }
+
+  /** Waits for the jobs in flight, then stops the thread (before the server's connection closes). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.pending.values()].map((p) => new Promise((r) => wrapSettle(p, r))));
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+
+  private start(): Worker {
+    const data: WriteThreadData = { file: this.file, lock: this.lock.buffer };
+    // The built server's thread is plain JavaScript; the sources' (tests) is loaded through tsx.
+    const worker = this.entry.pathname.endsWith('.ts')
+      ? new Worker(
+          `import(${JSON.stringify(tsxApi())}).then(({ tsImport }) => tsImport(${JSON.stringify(this.entry.href)}, ${JSON.stringify(this.entry.href)}))`,
+          { eval: true, workerData: data },
+        )
+      : new Worker(this.entry, { workerData: data });
+    worker.unref();
+    worker.on('message', (reply: WriteReply) => {
+      const p = this.pending.get(reply.id);
+      if (!p) return;
+      this.pending.delete(reply.id);
+      if (this.pending.size === 0) worker.unref();
+      if (reply.ok) p.resolve(reply.value);
+      else p.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+    });
+    worker.on('error', (err) => this.logger.error({ err }, 'the SQLite write thread failed'));
+    worker.on('exit', (code) => {
+      if (this.worker === worker) this.worker = null;
+      // Died holding the lock: let the server's connection have it.
+      if (this.lock.heldByWriteThread()) this.lock.release();
+      const gone = new Error(`the SQLite write thread exited (code ${code})`);
+      for (const p of this.pending.values()) p.reject(gone);
+      this.pending.clear();
+    });
+    this.worker = worker;
+    return worker;
+  }
+}
+
+/** tsx's module API (its ES module build), for a thread whose module is TypeScript. */
+function tsxApi(): string {
+  const dir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  return pathToFileURL(path.join(dir, 'dist/esm/api/index.mjs')).href;
+}
+
+/** Resolves `done` once the pending job settles, however it does. */
+function wrapSettle(
+  p: { resolve: (v: unknown) => void; reject: (e: Error) => void },
+  done: (v: unknown) => void,
+): void {
+  const { resolve, reject } = p;
+  p.resolve = (v) => {
+    resolve(v);
+    done(v);
+  };
+  p.reject = (e) => {
+    reject(e);
+    done(e);
+  };
+}

@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type DbHandle, openDatabase, WriteThread } from '../src/db';
+import { migrateToLatest } from '../src/db/migrate';
+import { WriteLock } from '../src/db/writeLock';
+import { SNAPSHOT_BATCH } from '../src/features/clients/batchWrite';
+import { TELEMETRY_BATCH } from '../src/features/telemetry/batchWrite';
+import type { Sample } from '../src/features/telemetry/rollup';
+import { seedDevice, seedProject } from './telemetry-fixtures';
+
+// The SQLite write thread (db/writeThread.ts): the ingest path's batch transactions on a connection of
+// their own, taking turns with the server's connection at the file's write lock (db/writeLock.ts).
+
+const WORKER = new URL('../src/writeWorker.ts', import.meta.url);
+const logger = pino({ level: 'silent' });
+
+describe('the SQLite write lock', () => {
+  it('serves waiters first come, first served, and a waiter does not block the event loop', async () => {
+    const lock = new WriteLock();
+    const order: string[] = [];
+    await lock.acquire();
+    const b = lock.acquire().then(() => order.push('b'));
+    const c = lock.acquire().then(() => order.push('c'));
+    // While b and c wait, timers still run.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(order).toEqual([]);
+    lock.release();
+    await b;
+    expect(order).toEqual(['b']);
+    lock.release();
+    await c;
+    expect(order).toEqual(['b', 'c']);
+    lock.release();
+  });
+});
+
+describe('the SQLite write thread', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+
+  async function fileDatabase(): Promise<{
+    handle: DbHandle;
+    thread: WriteThread;
+    deviceId: number;
+    projectId: number;
+  }> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'netloom-write-thread-'));
+    const handle = openDatabase(`sqlite:${path.join(dir, 'netloom.db')}`);
+    await migrateToLatest(handle.db);
+    const file = handle.sqliteFile;
+    if (!file) throw new Error('a file database has a write lock');
+    const thread = new WriteThread(WORKER, file.path, file.lock, logger);
+    cleanups.push(async () => {
+      await thread.close();
+      await handle.db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+    const projectId = await seedProject(handle);
+    const deviceId = await seedDevice(handle, projectId);
+    return { handle, thread, deviceId, projectId };
+  }
+
+  function samples(deviceId: number, projectId: number, n: number, t0: number): Sample[] {
+    return Array.from({ length: n }, (_, i) => ({
+      device_id: deviceId,
+      projectId,
+      kind: 'ap' as const,
+      ts: t0 + i * 1000,
+      tx_bytes: 1000,
+      rx_bytes: 2000,
+      tx_rate: 10,
+      rx_rate: 20,
+      clients: 3,
+      cpu: 5,
+      memory: 40,
+    }));
+  }
+
+  it('commits a telemetry batch on its own connection, while the server writes and its event loop turns', async () => {
+    const { handle, thread, deviceId, projectId } = await fileDatabase();
+    const { db } = handle;
+    const t0 = Date.UTC(2026, 10, 28, 12);
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 1);
+    try {
+      // Batches on the thread and writes on the server's connection, interleaved: neither fails busy.
+      const writes = [];
+      for (let i = 0; i < 20; i++) {
+        writes.push(thread.run(TELEMETRY_BATCH, samples(deviceId, projectId, 50, t0 + i * 50_000)));
+        writes.push(
+          db
+            .updateTable('devices')
+            .set({ name: `AP ${i}` })
+            .where('id', '=', deviceId)
+            .execute(),
+        );
+        writes.push(
+          db.transaction().execute((trx) =>
+            trx
+              .updateTable('devices')
+              .set({ model: `M${i}` })
+              .execute(),
+          ),
+        );
+      }
+      await Promise.all(writes);
+    } finally {
+      clearInterval(ticker);
+    }
+    const raw = await db
+      .selectFrom('telemetry_raw')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(raw.n)).toBe(1000);
+    const rollup = await db
+      .selectFrom('telemetry_1h')
+      .select(sql<number>`sum(samples)`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(rollup.n)).toBe(1000);
+    const row = await db.selectFrom('devices').select(['name', 'model']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: 'AP 19', model: 'M19' });
+    expect(ticks).toBeGreaterThan(0);
+  });
+
+  it('answers a failed job with the database error, and the next job still runs', async () => {
+    const { handle, thread, deviceId, projectId } = await fileDatabase();
+    const t0 = Date.UTC(2026, 10, 28, 12);
+    // A device that does not exist: the foreign key fails the batch (the writer then retries without it).
+    await expect(thread.run(TELEMETRY_BATCH, samples(deviceId + 99, projectId, 3, t0))).rejects.toMatchObject(
+      {
+        code: 'SQLITE_CONSTRAINT_FOREIGNKEY',
+      },
+    );
+    const changed = await thread.run(SNAPSHOT_BATCH, {
+      snapshots: [
+        {
+          deviceId,
+          projectId,
+          at: t0,
+          clients: [
+            {
+              mac: 'AA:BB:CC:00:00:01',
+              ip: '192.168.1.10',
+              name: 'Laptop',
+              connection: 'wireless',
+              type: 'laptop',
+              ssid: 'Office',
+              band: '5G',
+              rssi: -50,
+              auth: 'WPA2-PSK',
+              port: null,
+              vlan: null,
+              tx_bytes: 100,
+              rx_bytes: 200,
+              tx_rate: 1,
+              rx_rate: 2,
+              uptime: 60,
+            },
+          ],
+        },
+      ],
+      zones: [[projectId, 'UTC']],
+    });
+    expect(changed).toEqual([deviceId]);
+    const clients = await handle.db.selectFrom('clients').select(['mac', 'tx_bytes']).execute();
+    expect(clients).toEqual([{ mac: 'AA:BB:CC:00:00:01', tx_bytes: 100 }]);
+  });
+});
