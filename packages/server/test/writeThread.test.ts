@@ -38,6 +38,47 @@ describe('the SQLite write lock', () => {
   });
 });
 
+describe('the server connection and the write lock', () => {
+  it('a read runs while a write waits for the lock, and the write runs once the lock is free', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'netloom-write-lock-'));
+    const handle = openDatabase(`sqlite:${path.join(dir, 'netloom.db')}`);
+    try {
+      const lock = handle.sqliteFile?.lock;
+      if (!lock) throw new Error('a file database has a write lock');
+      await sql`create table t (x integer)`.execute(handle.db);
+      // The write thread holds the lock (as during one of its batches).
+      expect(lock.tryAcquire()).toBe(true);
+      let written = false;
+      const write = handle.db
+        .transaction()
+        .execute((trx) =>
+          trx
+            .insertInto('t' as never)
+            .values({ x: 1 } as never)
+            .execute(),
+        )
+        .then(() => {
+          written = true;
+        });
+      const lone = handle.db
+        .insertInto('t' as never)
+        .values({ x: 2 } as never)
+        .execute();
+      // The reads are not queued behind the writes waiting for the lock.
+      const read = await sql<{ n: number }>`select count(*) as n from t`.execute(handle.db);
+      expect(read.rows[0]?.n).toBe(0);
+      expect(written).toBe(false);
+      lock.release();
+      await Promise.all([write, lone]);
+      const after = await sql<{ n: number }>`select count(*) as n from t`.execute(handle.db);
+      expect(after.rows[0]?.n).toBe(2);
+    } finally {
+      await handle.db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the SQLite write thread', () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {

@@ -90,7 +90,11 @@ function openSqlite(file: string): SqliteDatabase.Database {
  */
 export function openWriteConnection(file: string, lockBuffer: SharedArrayBuffer): Db {
   const lock = new WriteLock(lockBuffer);
-  const sync: Lock = { acquire: () => lock.acquireSync(true), release: () => lock.release() };
+  const sync: Lock = {
+    tryAcquire: () => false,
+    acquire: () => lock.acquireSync(true),
+    release: () => lock.release(),
+  };
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: cachedStatements(openSqlite(file)) }, () => null, sync),
   });

@@ -48,14 +48,19 @@ export class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-/** The write lock as one connection takes it: the event loop's waits, the write thread's blocks. */
+/**
+ * The write lock as one connection takes it. `tryAcquire` takes it only if it is free now; `acquire`
+ * waits (the event loop's without blocking, the write thread's blocking).
+ */
 export interface Lock {
+  tryAcquire(): boolean;
   acquire(): Promise<void> | void;
   release(): void;
 }
 
 /** The event loop's side of a `WriteLock`. */
 export const asyncLock = (lock: WriteLock): Lock => ({
+  tryAcquire: () => lock.tryAcquire(),
   acquire: () => lock.acquire(),
   release: () => lock.release(),
 });
@@ -79,8 +84,19 @@ class ImmediateSqliteDriver extends SqliteDriver {
     // Once the connection is ours: whoever runs next waits here, not in SQLite's busy handler.
     const busy = this.#busy();
     if (busy) await busy;
-    if (!this.#lock) return connection;
-    this.#locking ??= new LockingConnection(connection, this.#lock);
+    const lock = this.#lock;
+    if (!lock) return connection;
+    this.#locking ??= new LockingConnection(connection, lock, async () => {
+      // The lock is taken: the connection goes to whoever queued for it (reads need no lock) while
+      // this write waits its turn, and comes back once the lock is ours. Nobody waits for the lock
+      // holding the connection, so the two cannot wait for each other.
+      await super.releaseConnection();
+      try {
+        await lock.acquire();
+      } finally {
+        await super.acquireConnection();
+      }
+    });
     return this.#locking;
   }
 
@@ -100,6 +116,11 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/** A read needs no lock: a SELECT, built or raw. Anything else (a raw WITH included) might write. */
+const isRead = (query: CompiledQuery): boolean =>
+  query.query.kind === 'SelectQueryNode' ||
+  (query.query.kind === 'RawNode' && /^\s*select\b/i.test(query.sql));
+
 /** The one connection, taking the write lock around its transactions and lone writes. */
 class LockingConnection implements DatabaseConnection {
   #inTransaction = false;
@@ -109,10 +130,16 @@ class LockingConnection implements DatabaseConnection {
   constructor(
     private readonly inner: DatabaseConnection,
     private readonly lock: Lock,
+    /** Waits for the lock without holding the connection (the driver's). */
+    private readonly waitForLock: () => Promise<void>,
   ) {}
 
+  private async take(): Promise<void> {
+    if (!this.lock.tryAcquire()) await this.waitForLock();
+  }
+
   async begin(): Promise<void> {
-    await this.lock.acquire();
+    await this.take();
     this.#held = true;
     try {
       await this.inner.executeQuery(CompiledQuery.raw('begin immediate'));
@@ -139,10 +166,8 @@ class LockingConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    // A read needs no lock; anything else (raw SQL included) might write.
-    if (this.#inTransaction || query.query.kind === 'SelectQueryNode')
-      return this.inner.executeQuery<R>(query);
-    await this.lock.acquire();
+    if (this.#inTransaction || isRead(query)) return this.inner.executeQuery<R>(query);
+    await this.take();
     try {
       return await this.inner.executeQuery<R>(query);
     } finally {

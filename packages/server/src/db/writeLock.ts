@@ -20,6 +20,12 @@ export class WriteLock {
     this.cells = new Int32Array(buffer);
   }
 
+  /** Takes the lock if nobody holds it or waits for it now. */
+  tryAcquire(): boolean {
+    const serving = Atomics.load(this.cells, 1);
+    return Atomics.compareExchange(this.cells, 0, serving, serving + 1) === serving;
+  }
+
   /** Takes the lock without blocking the event loop. */
   async acquire(): Promise<void> {
     const ticket = Atomics.add(this.cells, 0, 1);
