@@ -91,6 +91,8 @@ export async function measureServer(o) {
     const mStart = await api(server.url, '/api/internal/metrics?reset=1');
 
     const list = [];
+    // Per query of LIST_QUERIES: which one makes the tail.
+    const listBy = LIST_QUERIES.map(() => []);
     let listing = true;
     const lister = (async () => {
       for (let i = 0; listing; i++) {
@@ -102,12 +104,16 @@ export async function measureServer(o) {
         );
         if (r.code !== 0) throw new Error(`device list: ${JSON.stringify(r).slice(0, 300)}`);
         list.push(performance.now() - started);
+        listBy[i % LIST_QUERIES.length].push(performance.now() - started);
         await sleep(100);
       }
     })();
     const w = await window(o.windowMs);
     listing = false;
     await lister;
+    console.log(
+      `  device list p95 by query: ${LIST_QUERIES.map((q, i) => `${q || '(first page)'} ${percentile(listBy[i], 0.95).toFixed(1)} ms`).join(', ')}`,
+    );
     const rate = o.rateOver(metrics, received, w.t0, w.t1);
     const offered = o.rateOver(sims.samples, (x) => x.published, w.t0, w.t1);
     // The probe stops toggling and publishing; toggles still in flight get 3 s (3× the budget) before

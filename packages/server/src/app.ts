@@ -150,17 +150,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const clock = deps.clock ?? movable ?? systemClock;
   const database = deps.database ?? openDatabase(config.DATABASE_URL);
   const db = database.db;
-  // A SQLite file: the ingest path's batch transactions run on a thread of their own (db/writeThread.ts).
-  const writeThread = database.sqliteFile
-    ? new WriteThread(WRITE_WORKER, database.sqliteFile.path, database.sqliteFile.lock, logger)
-    : null;
   const mailer =
     deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.SMTP_FROM) : logMailer(logger));
   const sms =
     deps.smsSender ??
     (config.SMS_PROVIDER === 'webhook' ? webhookSmsSender(config.SMS_WEBHOOK_URL) : logSmsSender(logger));
+  // A SQLite file: the ingest path's batch transactions run on a thread of their own (db/writeThread.ts).
+  const writeThread = database.sqliteFile
+    ? new WriteThread(WRITE_WORKER, database.sqliteFile.path, database.sqliteFile.lock, logger)
+    : null;
   // The device plane: registry, gateway, dispatcher, live bus, batched device writer. It knows no feature.
-  const plane = createDevicePlane(config, { db, logger, clock });
+  const plane = createDevicePlane(config, { db, logger, clock, writeThread });
   const { registry, gateway, bus, writer } = plane;
   const deviceLog = logger.child({ component: 'devices' });
   // What people do in a project (device added, client forced offline…), written by the change log's owner.

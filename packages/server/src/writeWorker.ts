@@ -8,10 +8,12 @@ import { openWriteConnection } from './db';
 import type { WriteReply, WriteThreadData } from './db/writeThread';
 import { clientsWriteJobs } from './features/clients';
 import { seriesSinkOf, telemetryWriteJobs } from './features/telemetry';
+import { deviceWriteJobs } from './gateway/deviceFlush';
 
 const data = workerData as WriteThreadData;
 const db = openWriteConnection(data.file, data.lock);
 const jobs: Record<string, (input: never) => Promise<unknown>> = {
+  ...deviceWriteJobs(db),
   ...telemetryWriteJobs(db),
   ...clientsWriteJobs(db, seriesSinkOf(db)),
 };

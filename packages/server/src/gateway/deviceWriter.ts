@@ -1,24 +1,18 @@
-import {
-  CompiledQuery,
-  type Insertable,
-  PostgresAdapter,
-  type Selectable,
-  sql,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Logger } from 'pino';
-import { chunks, type Db } from '../db';
+import type { Db, WriteThread } from '../db';
 import { isLockConflict } from '../db/lockRetry';
-import type { Database, DeviceEventsTable, DevicesTable, PendingDevicesTable } from '../db/schema';
+import type { DeviceEventsTable } from '../db/schema';
+import {
+  DEVICE_FLUSH,
+  type DeviceFlush,
+  DeviceFlushWriter,
+  type DevicePatch,
+  type PendingPatch,
+  type WrittenEvent,
+} from './deviceFlush';
 
-export type DevicePatch = Updateable<DevicesTable>;
-export type PendingPatch = Omit<Updateable<PendingDevicesTable>, 'sn'>;
-/** An event row that was new (not a redelivery), as committed. */
-export type WrittenEvent = Pick<
-  Selectable<DeviceEventsTable>,
-  'id' | 'device_id' | 'project_id' | 'kind' | 'severity' | 'code' | 'subject' | 'text' | 'at' | 'threshold'
->;
+export type { DevicePatch, PendingPatch, WrittenEvent } from './deviceFlush';
 
 /**
  * Flush at least this often, and at once when this many devices are waiting. 100 ms keeps
@@ -29,10 +23,6 @@ const FLUSH_INTERVAL_MS = 100;
 const FLUSH_BATCH = 1000;
 /** A status change is written after at most this delay (the live event goes out at once). */
 const URGENT_DELAY_MS = 20;
-/** Column sets whose UPDATE is kept (the ingest paths use a few dozen). */
-const MAX_UPDATE_SHAPES = 200;
-/** Rows per set-based UPDATE on PostgreSQL. */
-const PG_UPDATE_ROWS = 2000;
 
 /**
  * The batched writer of device hot state (issue 3 budgets: never one SQL round trip per message).
@@ -52,16 +42,15 @@ export class DeviceWriter {
   /** Flushes done and rows written, for stats. */
   readonly counters = { flushes: 0, deviceRows: 0, eventRows: 0, failures: 0 };
   private readonly eventListeners = new Set<(rows: WrittenEvent[]) => void>();
-  /** The UPDATE of each column set written so far (column names joined → SQL text). */
-  private readonly updates = new Map<string, string>();
-  private readonly postgres: boolean;
+  /** The flush's SQL, on this connection (no write thread). */
+  private readonly local = new DeviceFlushWriter();
 
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
-  ) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  }
+    /** The SQLite write thread, where the flushes run when there is one. */
+    private readonly thread: WriteThread | null = null,
+  ) {}
 
   start(): void {
     this.stopped = false;
@@ -128,39 +117,11 @@ export class DeviceWriter {
     pending: Map<string, PendingPatch>,
     events: Insertable<DeviceEventsTable>[],
   ): Promise<void> {
-    const written: WrittenEvent[] = [];
     try {
-      await this.db.transaction().execute(async (trx) => {
-        // Rows in ascending id order: several nodes writing the same devices (external broker,
-        // messages split between nodes) then lock them in one order and cannot deadlock.
-        const rows = [...devices].sort((a, b) => a[0] - b[0]);
-        if (this.postgres) await this.updateDevicesPg(trx, rows);
-        else for (const [id, patch] of rows) await this.updateDevice(trx, id, patch);
-        for (const [sn, patch] of [...pending].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
-          await trx.updateTable('pending_devices').set(patch).where('sn', '=', sn).execute();
-        }
-        // Chunked: SQLite caps bound parameters per statement.
-        for (let i = 0; i < events.length; i += 50) {
-          const rows = await trx
-            .insertInto('device_events')
-            .values(events.slice(i, i + 50))
-            .onConflict((oc) => oc.columns(['device_id', 'event_id']).doNothing())
-            .returning([
-              'id',
-              'device_id',
-              'project_id',
-              'kind',
-              'severity',
-              'code',
-              'subject',
-              'text',
-              'at',
-              'threshold',
-            ])
-            .execute();
-          written.push(...rows);
-        }
-      });
+      const batch: DeviceFlush = { devices: [...devices], pending: [...pending], events };
+      const written = this.thread
+        ? await this.thread.run(DEVICE_FLUSH, batch)
+        : await this.local.write(this.db, batch);
       this.counters.flushes++;
       this.counters.deviceRows += devices.size;
       this.counters.eventRows += events.length;
@@ -187,69 +148,6 @@ export class DeviceWriter {
       this.counters.failures++;
       this.logger.error({ err, devices: devices.size, events: events.length }, 'device state flush failed');
     }
-  }
-
-  /**
-   * PostgreSQL: the rows locked in id order with one statement, then one UPDATE per column set from a
-   * JSON array typed as `devices` rows. One statement per row meant one round trip each behind a busy
-   * event loop: with 18,000 devices connecting at once a flush took minutes and the backlog grew
-   * without bound (npm run bench, external mode).
-   */
-  private async updateDevicesPg(trx: Transaction<Database>, rows: [number, DevicePatch][]): Promise<void> {
-    if (rows.length === 0) return;
-    await sql`select id from devices where id = any(${rows.map(([id]) => id)}::bigint[]) order by id for update`.execute(
-      trx,
-    );
-    const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
-    for (const [id, patch] of rows) {
-      const columns = (Object.keys(patch) as (keyof DevicePatch)[]).filter((k) => patch[k] !== undefined);
-      if (columns.length === 0) continue;
-      const key = columns.join(',');
-      let group = groups.get(key);
-      if (!group) {
-        group = { columns, rows: [] };
-        groups.set(key, group);
-      }
-      group.rows.push({ ...Object.fromEntries(columns.map((c) => [c, patch[c]])), id });
-    }
-    for (const { columns, rows: values } of groups.values()) {
-      const sets = sql.join(
-        columns.map((c) => sql`${sql.ref(c)} = r.${sql.ref(c)}`),
-        sql`, `,
-      );
-      for (const part of chunks(values, PG_UPDATE_ROWS)) {
-        await sql`update devices as d set ${sets} from jsonb_populate_recordset(null::devices, ${JSON.stringify(part)}::jsonb) as r where d.id = r.id`.execute(
-          trx,
-        );
-      }
-    }
-  }
-
-  /**
-   * One device row's UPDATE. Patches share a few dozen column sets; each set's statement is built by
-   * Kysely once and then run with the patch's values — building the query for every row of every
-   * flush was a measurable share of the server's CPU under the device bench.
-   */
-  private async updateDevice(trx: Transaction<Database>, id: number, patch: DevicePatch): Promise<void> {
-    const columns = (Object.keys(patch) as (keyof DevicePatch)[]).filter((k) => patch[k] !== undefined);
-    if (columns.length === 0) return;
-    const key = columns.join(',');
-    let sqlText = this.updates.get(key);
-    if (sqlText === undefined) {
-      const probe = trx
-        .updateTable('devices')
-        .set(Object.fromEntries(columns.map((c) => [c, patch[c]])) as DevicePatch)
-        .where('id', '=', id)
-        .compile();
-      // Only a statement whose parameters are exactly the values, in order, then the id is reused.
-      if (probe.parameters.length !== columns.length + 1) {
-        await trx.executeQuery(probe);
-        return;
-      }
-      sqlText = probe.sql;
-      if (this.updates.size < MAX_UPDATE_SHAPES) this.updates.set(key, sqlText);
-    }
-    await trx.executeQuery(CompiledQuery.raw(sqlText, [...columns.map((c) => patch[c]), id]));
   }
 
   async stop(): Promise<void> {

@@ -1,7 +1,7 @@
 import { DEV_PROVISIONING_KEY } from '@netloom/protocol';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import type { Db, WriteThread } from '../db';
 import type { Clock } from '../lib/clock';
 import { LiveBus } from '../live/bus';
 import { DeviceWriter } from './deviceWriter';
@@ -53,6 +53,8 @@ export interface DevicePlaneDeps {
   db: Db;
   logger: Logger;
   clock: Clock;
+  /** The SQLite write thread: the device writer's flushes run there (none: on `db`). */
+  writeThread?: WriteThread | null;
 }
 
 export function createDevicePlane(
@@ -65,12 +67,12 @@ export function createDevicePlane(
     | 'MQTT_MAX_CONNECTIONS'
     | 'MQTT_CONNECTS_PER_ADDRESS'
   >,
-  { db, logger, clock }: DevicePlaneDeps,
+  { db, logger, clock, writeThread }: DevicePlaneDeps,
 ): DevicePlane {
   const log = logger.child({ component: 'devices' });
   const registry = new DeviceRegistry(db);
   const bus = new LiveBus();
-  const writer = new DeviceWriter(db, log);
+  const writer = new DeviceWriter(db, log, writeThread ?? null);
   const dispatcher = new Dispatcher(registry, clock, log);
   const external = config.MQTT_URL !== '';
   const embedded = external
