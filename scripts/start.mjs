@@ -3,18 +3,22 @@
 // console on http://localhost:8080 (SQLite under ./data). Server logs are JSON; this prints them readably.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { bold, dim, ensureDependencies, green, ROOT, red, step } from './lib.mjs';
+import { bold, dim, ensureDependencies, green, ROOT, red, SERVER_NODE_ARGS, step } from './lib.mjs';
 
 ensureDependencies();
 const { buildIfStale } = await import('./build.mjs');
 await buildIfStale();
 
 step('Starting the Netloom console…');
-const child = spawn(process.execPath, ['--enable-source-maps', 'packages/server/dist/main.js'], {
-  cwd: ROOT,
-  stdio: ['inherit', 'pipe', 'inherit'],
-  env: process.env,
-});
+const child = spawn(
+  process.execPath,
+  [...SERVER_NODE_ARGS, '--enable-source-maps', 'packages/server/dist/main.js'],
+  {
+    cwd: ROOT,
+    stdio: ['inherit', 'pipe', 'inherit'],
+    env: process.env,
+  },
+);
 
 const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
 const rl = createInterface({ input: child.stdout });

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { createInterface } from 'node:readline';
-import { ROOT } from '../lib.mjs';
+import { ROOT, SERVER_NODE_ARGS } from '../lib.mjs';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -83,7 +83,7 @@ export async function stop(child, signal = 'SIGTERM', graceMs = 15_000) {
  * The built server with METRICS_ENABLED; resolves when ready. `logs` receives every JSON log entry;
  * `nodeArgs` go to node (`--cpu-prof`, not allowed in NODE_OPTIONS).
  */
-export function startBenchServer(env, logs = () => {}, nodeArgs = []) {
+export function startBenchServer(env, logs = () => {}, nodeArgs = SERVER_NODE_ARGS) {
   return new Promise((resolve, reject) => {
     let done = false;
     const child = spawnNode('packages/server/dist/main.js', [], {

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { SERVER_NODE_ARGS } from '../lib.mjs';
 import { accountWithProject, api, exited, freePort, sleep, spawnNode, spawnTs, stop } from './devicesLib.mjs';
 import { shardsOf, startSims } from './simGroup.mjs';
 
@@ -26,7 +27,7 @@ function start(extra, nodeArgs = []) {
   return new Promise((resolve) => {
     const child = spawnNode('packages/server/dist/main.js', [], {
       env: { ...env, ...extra },
-      nodeArgs,
+      nodeArgs: [...SERVER_NODE_ARGS, ...nodeArgs],
       onJson: (e) => {
         logs(e);
         if (e.msg === 'Netloom console ready') resolve({ child, url: e.url });

@@ -17,6 +17,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_ARGS } from '../lib.mjs';
 import {
   accountWithProject,
   api,
@@ -347,9 +348,7 @@ function startServerInspectable(env, logs) {
   return startBenchServerWith(env, logs, ['--inspect=127.0.0.1:0']);
 }
 async function startBenchServerWith(env, logs, nodeArgs) {
-  const prev = process.env.NODE_OPTIONS;
-  // startBenchServer takes no node arguments: NODE_OPTIONS carries them to the child only.
-  return startBenchServer({ ...env, NODE_OPTIONS: [prev, ...nodeArgs].filter(Boolean).join(' ') }, logs);
+  return startBenchServer(env, logs, [...SERVER_NODE_ARGS, ...nodeArgs]);
 }
 
 function describe(r) {
