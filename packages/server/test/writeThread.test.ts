@@ -169,6 +169,31 @@ describe('the SQLite write thread', () => {
     expect(ticks).toBeGreaterThan(0);
   });
 
+  it('runs a background job (client snapshots) after the other jobs queued meanwhile', async () => {
+    const { handle, thread, deviceId, projectId } = await fileDatabase();
+    const lock = handle.sqliteFile?.lock;
+    if (!lock) throw new Error('a file database has a write lock');
+    const t0 = Date.UTC(2026, 10, 28, 12);
+    const done: string[] = [];
+    // The server holds the lock: the first job waits for it on the thread, the two others queue behind it.
+    await lock.acquire();
+    const first = thread
+      .run(TELEMETRY_BATCH, samples(deviceId, projectId, 5, t0))
+      .then(() => done.push('telemetry 1'));
+    const background = thread
+      .run(SNAPSHOT_BATCH, {
+        snapshots: [{ deviceId, projectId, at: t0, clients: [] }],
+        zones: [[projectId, 'UTC']],
+      })
+      .then(() => done.push('clients'));
+    const second = thread
+      .run(TELEMETRY_BATCH, samples(deviceId, projectId, 5, t0 + 60_000))
+      .then(() => done.push('telemetry 2'));
+    lock.release();
+    await Promise.all([first, background, second]);
+    expect(done).toEqual(['telemetry 1', 'telemetry 2', 'clients']);
+  });
+
   it('answers a failed job with the database error, and the next job still runs', async () => {
     const { handle, thread, deviceId, projectId } = await fileDatabase();
     const t0 = Date.UTC(2026, 10, 28, 12);

@@ -11,7 +11,7 @@ import { WriteLock } from './writeLock';
 
 export { CHUNK, chunks, WRITE_CHUNK, writeChunks } from './chunks';
 export { ShapedWrite } from './shapedWrite';
-export { type WriteJob, WriteThread, writeJob } from './writeThread';
+export { handle, type WriteJob, type WriteJobHandler, WriteThread, writeJob } from './writeThread';
 
 export type Db = Kysely<Database>;
 

@@ -8,11 +8,34 @@ import type { WriteLock } from './writeLock';
 /** A job of the write thread: its name and what it is given and answers (structured-cloneable). */
 export interface WriteJob<In, Out> {
   readonly name: string;
+  /**
+   * Waits while jobs that are not in the background are queued: a large batch whose latency no
+   * budget watches (client snapshots) does not hold up device rows and telemetry.
+   */
+  readonly background: boolean;
   /** Phantom types: what `run` takes and answers. */
   readonly _types?: (input: In) => Out;
 }
 
-export const writeJob = <In, Out>(name: string): WriteJob<In, Out> => ({ name });
+export const writeJob = <In, Out>(name: string, { background = false } = {}): WriteJob<In, Out> => ({
+  name,
+  background,
+});
+
+/** A job as the write thread runs it, on that thread's connection. */
+export interface WriteJobHandler {
+  job: WriteJob<never, unknown>;
+  run(input: never): Promise<unknown>;
+}
+
+/** Pairs a job with what runs it (the features' `…WriteJobs(db)`). */
+export const handle = <In, Out>(
+  job: WriteJob<In, Out>,
+  run: (input: In) => Promise<Out>,
+): WriteJobHandler => ({
+  job: job as WriteJob<never, unknown>,
+  run: run as (input: never) => Promise<unknown>,
+});
 
 /** What the write thread is started with (its `workerData`). */
 export interface WriteThreadData {

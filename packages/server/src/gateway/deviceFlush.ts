@@ -7,7 +7,7 @@ import {
   type Transaction,
   type Updateable,
 } from 'kysely';
-import { chunks, type Db, writeJob } from '../db';
+import { chunks, type Db, handle, type WriteJobHandler, writeJob } from '../db';
 import type { Database, DeviceEventsTable, DevicesTable, PendingDevicesTable } from '../db/schema';
 
 export type DevicePatch = Updateable<DevicesTable>;
@@ -34,9 +34,9 @@ export interface DeviceFlush {
 export const DEVICE_FLUSH = writeJob<DeviceFlush, WrittenEvent[]>('devices.flush');
 
 /** The jobs the device plane runs on the write thread. */
-export function deviceWriteJobs(db: Db) {
+export function deviceWriteJobs(db: Db): WriteJobHandler[] {
   const writer = new DeviceFlushWriter();
-  return { [DEVICE_FLUSH.name]: (batch: DeviceFlush) => writer.write(db, batch) };
+  return [handle(DEVICE_FLUSH, (batch) => writer.write(db, batch))];
 }
 
 /**

@@ -4,7 +4,7 @@
  * Run by the snapshot writer on the server's connection, or on the SQLite write thread's
  * (`SNAPSHOT_BATCH`). Answers the devices whose client set changed.
  */
-import { type Db, writeJob } from '../../db';
+import { type Db, handle, type WriteJobHandler, writeJob } from '../../db';
 import { FIVE_MINUTES, ONE_HOUR, type SeriesSink } from '../telemetry';
 import { fold, type Snapshot } from './fold';
 import { ClientStore } from './store';
@@ -15,7 +15,10 @@ export interface SnapshotBatch {
   zones: readonly (readonly [number, string])[];
 }
 
-export const SNAPSHOT_BATCH = writeJob<SnapshotBatch, number[]>('clients.snapshotBatch');
+/** In the background: its latency only delays the client list, which no budget watches. */
+export const SNAPSHOT_BATCH = writeJob<SnapshotBatch, number[]>('clients.snapshotBatch', {
+  background: true,
+});
 
 export async function writeSnapshotBatch(
   store: ClientStore,
@@ -49,7 +52,7 @@ export async function writeSnapshotBatch(
 }
 
 /** The jobs clients run on the write thread, on that thread's connection. */
-export function clientsWriteJobs(db: Db, series: SeriesSink) {
+export function clientsWriteJobs(db: Db, series: SeriesSink): WriteJobHandler[] {
   const store = new ClientStore(db);
-  return { [SNAPSHOT_BATCH.name]: (batch: SnapshotBatch) => writeSnapshotBatch(store, series, batch) };
+  return [handle(SNAPSHOT_BATCH, (batch) => writeSnapshotBatch(store, series, batch))];
 }

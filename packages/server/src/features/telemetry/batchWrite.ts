@@ -3,7 +3,7 @@
  * rollups, the project series and (without the device plane's writer) the devices' latest rates. Run
  * by the writer on the server's connection, or on the SQLite write thread's (`TELEMETRY_BATCH`).
  */
-import { type Db, writeJob } from '../../db';
+import { type Db, handle, type WriteJobHandler, writeJob } from '../../db';
 import { FIVE_MINUTES, ONE_HOUR } from './kinds';
 import { foldDeviceRollups, foldSeriesTraffic, type Sample } from './rollup';
 import { type HotRates, TelemetryStore } from './store';
@@ -30,9 +30,9 @@ export async function writeTelemetryBatch(
 }
 
 /** The jobs telemetry runs on the write thread, on that thread's connection. */
-export function telemetryWriteJobs(db: Db) {
+export function telemetryWriteJobs(db: Db): WriteJobHandler[] {
   const store = new TelemetryStore(db);
-  return { [TELEMETRY_BATCH.name]: (batch: readonly Sample[]) => writeTelemetryBatch(store, batch, false) };
+  return [handle(TELEMETRY_BATCH, (batch) => writeTelemetryBatch(store, batch, false))];
 }
 
 /** The project series of another connection (the write thread's), for the features that feed them. */
