@@ -182,6 +182,40 @@ describeEachDb('devices: list, detail, edit, delete', (kind) => {
     expect((await list('?q=_')).total).toBe(0);
   });
 
+  it('counts a search exactly whether its matches fill the page, end on it, or lie beyond it', async () => {
+    // A project of its own: twelve devices match "bulk", one also matches "oven".
+    const other = await createProject(client);
+    for (let i = 1; i <= 12; i++) {
+      await t()
+        .database.db.insertInto('devices')
+        .values({
+          project_id: other,
+          status: 1,
+          created_at: new Date(NOW).toISOString(),
+          sn: `BK${String(i).padStart(16, '0')}`,
+          name: `bulk-${String(i).padStart(2, '0')}`,
+          type: 'ap',
+          location: i === 7 ? 'Oven room' : null,
+        })
+        .execute();
+    }
+    const search = async (query: string) => {
+      const r = await client.get<DeviceList>(`/api/projects/${other}/devices${query}`);
+      expect(r.body.code).toBe(0);
+      return r.body.data as DeviceList;
+    };
+    const full = await search('?q=bulk&pageSize=10');
+    expect([full.items.length, full.total, full.items[0]?.name]).toEqual([10, 12, 'bulk-01']);
+    const last = await search('?q=BULK&pageSize=10&page=2');
+    expect([names(last), last.total]).toEqual([['bulk-11', 'bulk-12'], 12]);
+    const beyond = await search('?q=bulk&pageSize=10&page=3');
+    expect([beyond.items.length, beyond.total]).toEqual([0, 12]);
+    const narrow = await search('?q=oven');
+    expect([names(narrow), narrow.total]).toEqual([['bulk-07'], 1]);
+    const none = await search('?q=nothing');
+    expect([none.items.length, none.total]).toEqual([0, 0]);
+  });
+
   it('sorts on any column, empty cells last in both directions, and pages', async () => {
     expect(names(await list('?sort=cpu&order=desc'))).toEqual([
       'ap-lobby',

@@ -50,10 +50,10 @@ export type WriteReply =
 
 /**
  * A thread with its own connection to the SQLite file, for the ingest path's batch transactions
- * (client snapshots, telemetry): their SQL — about half of the event loop's busy time under the
- * device bench's load — runs beside the event loop instead of on it, and a request no longer waits
- * behind a batch being written. The two connections take turns at the file's write lock
- * (writeLock.ts); reads on either never wait (WAL).
+ * (the device writer's flushes, telemetry, client snapshots): their SQL — a third of the event
+ * loop's busy time under the device bench at time factor 3, and its longest tasks — runs beside the
+ * event loop instead of on it, and a request no longer waits behind a batch being written. The two
+ * connections take turns at the file's write lock (writeLock.ts); reads on either never wait (WAL).
  *
  * `entry` is the thread's module (src/writeWorker.ts, or its bundle beside the server's): it opens the
  * connection and serves the jobs its features registered. A job that fails rejects with the error's

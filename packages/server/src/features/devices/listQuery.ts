@@ -202,12 +202,13 @@ export function selectDevicePage(db: Db, f: DeviceListFilter, o: DeviceListOrder
 
 /**
  * Whether an index (migration 0003) yields the page in order — the default name sort, of one type
- * or all, without other filters but the status — so the page stops after `pageSize` rows and a
- * separate count (an index scan; `devices_project_status` for a status) is cheaper than counting in
- * the page query, which reads and sorts every matching row ("online" is nearly all of them).
+ * or all, without other filters but the status and a search — so the page stops after `pageSize`
+ * rows and a separate count (an index scan; `devices_project_status` for a status) is cheaper than
+ * counting in the page query, which reads and sorts every matching row ("online" is nearly all of
+ * them). A search counts only when its page is full (`DeviceStore.page`).
  */
 export function isIndexOrdered(f: DeviceListFilter, o: DeviceListOrder): boolean {
-  const { projectId: _p, type, status: _s, ...others } = f;
+  const { projectId: _p, type, status: _s, q: _q, ...others } = f;
   return o.sort === 'name' && (type?.length ?? 0) <= 1 && Object.values(others).every((v) => v === undefined);
 }
 

@@ -179,6 +179,15 @@ export class DeviceStore {
     filter: DeviceListFilter,
     order: DeviceListOrder,
   ): Promise<{ rows: DeviceRow[]; total: number }> {
+    if (isIndexOrdered(filter, order) && filter.q) {
+      // A search walks the name index until the page is full: at once for a broad search, the whole
+      // project for a narrow one — whose matches then fit on this page, so they are the count.
+      const rows = (await selectDevicePage(this.db, filter, order, false).execute()) as DeviceRow[];
+      const before = (order.page - 1) * order.pageSize;
+      if (rows.length < order.pageSize && (rows.length > 0 || order.page === 1))
+        return { rows, total: before + rows.length };
+      return { rows, total: toCount((await countDevices(this.db, filter).executeTakeFirst())?.n) };
+    }
     if (isIndexOrdered(filter, order)) {
       const [rows, count] = await Promise.all([
         selectDevicePage(this.db, filter, order, false).execute(),
