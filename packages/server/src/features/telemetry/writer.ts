@@ -109,8 +109,12 @@ export class TelemetryWriter {
     });
     await this.flushing;
     if (this.queue.length >= this.options.maxRows) await this.flushBatch();
-    else if (this.queue.length > 0 && !this.timer)
-      this.timer = setTimeout(() => void this.flushBatch(), this.options.maxDelayMs);
+    else if (this.queue.length > 0 && !this.timer) {
+      // What queued while this batch was written has waited already: `maxDelayMs` counts from its
+      // first sample, not from now (it waited for the batch and then the whole delay again).
+      const due = this.firstQueuedAt + this.options.maxDelayMs - Date.now();
+      this.timer = setTimeout(() => void this.flushBatch(), Math.max(0, due));
+    }
   }
 
   private async write(batch: Sample[], startedAt: number, retry = true): Promise<void> {
