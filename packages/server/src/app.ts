@@ -159,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const writeThread = database.sqliteFile
     ? new WriteThread(WRITE_WORKER, database.sqliteFile.path, database.sqliteFile.lock, logger)
     : null;
+  await writeThread?.open();
   // The device plane: registry, gateway, dispatcher, live bus, batched device writer. It knows no feature.
   const plane = createDevicePlane(config, { db, logger, clock, writeThread });
   const { registry, gateway, bus, writer } = plane;

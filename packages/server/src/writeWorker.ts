@@ -26,15 +26,17 @@ interface Request {
   input: never;
 }
 const queue: Request[] = [];
-let running = false;
+const state = { running: false };
 
 parentPort?.on('message', (request: Request) => {
   queue.push(request);
-  if (!running) void drain();
+  if (!state.running) void drain();
 });
+// The server waits for this before it serves (WriteThread.open).
+parentPort?.postMessage('ready');
 
 async function drain(): Promise<void> {
-  running = true;
+  state.running = true;
   while (queue.length > 0) {
     // The requests that arrived while the last job ran are read first: they may be more urgent.
     await new Promise((resolve) => setImmediate(resolve));
@@ -42,7 +44,7 @@ async function drain(): Promise<void> {
     const [next] = queue.splice(Math.max(urgent, 0), 1);
     if (next) parentPort?.postMessage(await runOne(next));
   }
-  running = false;
+  state.running = false;
 }
 
 async function runOne({ id, job, input }: Request): Promise<WriteReply> {

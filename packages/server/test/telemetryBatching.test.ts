@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Sample } from '../src/features/telemetry/rollup';
 import type { TelemetryStore } from '../src/features/telemetry/store';
 import { TelemetryWriter } from '../src/features/telemetry/writer';
@@ -21,13 +21,14 @@ const sample = (deviceId: number, ts: number): Sample => ({
   memory: null,
 });
 
-describe('telemetry batching', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+const until = async (done: () => boolean) => {
+  while (!done()) await new Promise((r) => setTimeout(r, 5));
+};
 
+describe('telemetry batching', () => {
   it('writes what queued during a batch once that batch is done, not a whole delay later', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // A long delay, so "at once" and "a whole delay later" cannot be mistaken on a busy machine.
+    const DELAY = 1500;
     const started: number[] = [];
     const releases: (() => void)[] = [];
     // A store whose transactions end when the test says (each batch is one transaction).
@@ -39,23 +40,21 @@ describe('telemetry batching', () => {
     } as unknown as TelemetryStore;
     const writer = new TelemetryWriter(store, new TestClock(), silent, null, {
       maxRows: 1000,
-      maxDelayMs: 50,
+      maxDelayMs: DELAY,
       tickIntervalMs: 0,
     });
-    const t0 = Date.now();
-    writer.add(sample(1, t0));
-    await vi.advanceTimersByTimeAsync(50);
-    expect(started.map((t) => t - t0)).toEqual([50]);
-    // Queued 10 ms into the first batch, which takes 100 ms to commit.
-    await vi.advanceTimersByTimeAsync(10);
-    writer.add(sample(2, Date.now()));
-    await vi.advanceTimersByTimeAsync(90);
+    writer.add(sample(1, Date.now()));
+    await until(() => started.length === 1);
+    // Queued while the first batch is written, which takes longer than the delay to commit.
+    const queuedAt = Date.now();
+    writer.add(sample(2, queuedAt));
+    await until(() => Date.now() - queuedAt > DELAY);
+    const released = Date.now();
     releases.shift()?.();
-    await vi.advanceTimersByTimeAsync(0);
-    // It had waited 90 ms (more than the 50 ms delay): written at once, at 150 ms, not at 200.
-    expect(started.map((t) => t - t0)).toEqual([50, 150]);
+    await until(() => started.length === 2);
+    // It had waited the whole delay already: written at once, not another DELAY ms after the first.
+    expect((started[1] ?? 0) - released).toBeLessThan(DELAY / 2);
     releases.shift()?.();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(writer.stats.committed).toBe(2);
+    await until(() => writer.stats.committed === 2);
   });
 });

@@ -64,6 +64,8 @@ export class WriteThread {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private closed = false;
+  /** Resolved when the current thread has said it serves jobs. */
+  private ready: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly entry: URL,
@@ -71,6 +73,15 @@ export class WriteThread {
     private readonly lock: WriteLock,
     private readonly logger: Logger,
   ) {}
+
+  /**
+   * Starts the thread and resolves once it serves jobs (the server waits for it as it starts): loading
+   * its module must not delay the first batches — the first devices' rows would be late.
+   */
+  open(): Promise<void> {
+    if (!this.worker && !this.closed) this.start();
+    return this.ready;
+  }
 
   run<In, Out>(job: WriteJob<In, Out>, input: In): Promise<Out> {
     if (this.closed) return Promise.reject(new Error('the write thread is closed'));
@@ -103,7 +114,14 @@ export class WriteThread {
         )
       : new Worker(this.entry, { workerData: data });
     worker.unref();
-    worker.on('message', (reply: WriteReply) => {
+    this.ready = new Promise<void>((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('exit', (code) => reject(new Error(`the SQLite write thread exited (code ${code})`)));
+    });
+    // A failed start is logged below (`error`) and fails the jobs; nobody need wait on it here.
+    this.ready.catch(() => {});
+    worker.on('message', (reply: WriteReply | 'ready') => {
+      if (reply === 'ready') return;
       const p = this.pending.get(reply.id);
       if (!p) return;
       this.pending.delete(reply.id);
