@@ -140,12 +140,10 @@ export function fold(
  * written about every 30 s instead of at each report.
  */
 export const CLIENT_REFRESH_MS = 25_000;
-/** A change of signal this large (dB) is written at once, whatever `CLIENT_REFRESH_MS` says. */
-export const CLIENT_RSSI_NEWS_DB = 5;
 
 /**
  * Whether a client listed again as it was stored — same device, project, connection, band and
- * network, same name and address, a signal within `CLIENT_RSSI_NEWS_DB` — waits for a later snapshot instead of being written now: its row
+ * network, same name and address — waits for a later snapshot instead of being written now: its row
  * was written less than `CLIENT_REFRESH_MS` ago, in the same 5-minute bucket. It is then not written
  * at all this time, and its traffic not counted either: the next snapshot written counts everything
  * since the stored row, into the same day (a local day starts on a 5-minute boundary: time zones are
@@ -157,9 +155,6 @@ function refreshWaits(p: PreviousClient, c: Snapshot['clients'][number], at: num
   if (bucketOf(written, FIVE_MINUTES) !== bucketOf(at, FIVE_MINUTES)) return false;
   // A counter that went back: the client reconnected, its traffic since then is counted now.
   if (c.tx_bytes < p.tx_bytes || c.rx_bytes < p.rx_bytes) return false;
-  // A signal that moved by a few dB is news (coverage, roaming): written at once, not its jitter.
-  if (p.rssi !== undefined && (p.rssi === null) !== (c.rssi === null)) return false;
-  if (p.rssi != null && c.rssi !== null && Math.abs(c.rssi - p.rssi) >= CLIENT_RSSI_NEWS_DB) return false;
   return (p.name === undefined || p.name === c.name) && (p.ip === undefined || p.ip === c.ip);
 }
 
