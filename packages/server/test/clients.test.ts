@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db';
-import { CLIENT_REFRESH_MS } from '../src/features/clients/fold';
-import type { PreviousClient } from '../src/features/clients/store';
 import { ClientStore } from '../src/features/clients/store';
 import {
   ClientSnapshotWriter,
@@ -116,72 +114,6 @@ describe('snapshot folding', () => {
       new Map([[7, 'America/Los_Angeles']]),
     );
     expect(west.days[0]?.day).toBe('2026-03-10');
-  });
-});
-
-describe('refreshing a client row (CLIENT_REFRESH_MS)', () => {
-  const zones = new Map([[7, 'UTC']]);
-  const stored = (over: Partial<PreviousClient> = {}): PreviousClient => ({
-    device_id: 1,
-    mac: A,
-    tx_bytes: 1000,
-    rx_bytes: 5000,
-    ssid: 'Office',
-    rssi: -55,
-    project_id: 7,
-    connection: 'wireless',
-    band: '5G',
-    updated_at: T0,
-    name: `host-${A.slice(-2)}`,
-    ip: '192.168.10.100',
-    ...over,
-  });
-  const again = (at: number, over: Partial<Row> = {}) =>
-    fold(
-      [
-        {
-          deviceId: 1,
-          projectId: 7,
-          at,
-          clients: [client(A, { tx_bytes: 1300, rx_bytes: 5400, rssi: -60, ...over })],
-        },
-      ],
-      [stored()],
-      zones,
-    );
-
-  it('waits while only counters and signal changed, then counts all the traffic since the stored row', () => {
-    const soon = again(T0 + 10_000);
-    expect(soon.rows).toEqual([]);
-    expect(soon.days).toEqual([]);
-    expect(soon.series(FIVE_MINUTES)).toEqual([]);
-    expect(soon.gone).toEqual([]);
-    expect(soon.changed.size).toBe(0);
-    const later = again(T0 + CLIENT_REFRESH_MS);
-    expect(later.refreshed.map((r) => [r.mac, r.tx_bytes, r.rssi])).toEqual([[A, 1300, -60]]);
-    expect(later.days.map((d) => [d.tx_bytes, d.rx_bytes])).toEqual([[300, 400]]);
-  });
-
-  it('writes at once a new name or address, a reconnect, another network, and a new 5-minute bucket', () => {
-    expect(again(T0 + 10_000, { name: 'Renamed' }).rows).toHaveLength(1);
-    expect(again(T0 + 10_000, { ip: '192.168.10.101' }).rows).toHaveLength(1);
-    expect(again(T0 + 10_000, { tx_bytes: 10 }).days.map((d) => d.tx_bytes)).toEqual([10]);
-    expect(again(T0 + 10_000, { ssid: 'Guest' }).opens).toHaveLength(1);
-    expect(again(T0 + 10_000, { band: '2.4G' }).reindexed).toHaveLength(1);
-    // T0 is on a 5-minute boundary: 10 s before the next one, the stored row is in the previous bucket.
-    const edge = fold(
-      [
-        {
-          deviceId: 1,
-          projectId: 7,
-          at: T0 + FIVE_MINUTES,
-          clients: [client(A, { tx_bytes: 1300, rx_bytes: 5400 })],
-        },
-      ],
-      [stored({ updated_at: T0 + FIVE_MINUTES - 10_000 })],
-      zones,
-    );
-    expect(edge.rows).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_TIME_ZONE, dateIn } from '@netloom/domain';
 import type { ClientDaysTable, ClientsTable } from '../../db/schema';
-import { bucketOf, FIVE_MINUTES, type SeriesRow, seriesRow } from '../telemetry';
+import { bucketOf, type SeriesRow, seriesRow } from '../telemetry';
 import type { SessionClose, SessionOpen } from './sessionStore';
 import type { ClientKey, PreviousClient } from './store';
 
@@ -60,16 +60,15 @@ export function fold(
     for (const c of s.clients) {
       if (seen.has(c.mac)) continue; // a MAC twice in one table: keep the first
       seen.add(c.mac);
-      const p = before?.get(c.mac);
-      if (p) known += 1;
-      const sameIndex =
-        p !== undefined && p.project_id === s.projectId && p.connection === c.connection && p.band === c.band;
-      // A connection starts when the device lists the client anew, or on another network of it.
-      const moved = p !== undefined && p.ssid !== undefined && p.ssid !== c.ssid;
-      if (sameIndex && !moved && refreshWaits(p, c, s.at)) continue;
       const row = tableRow(s, c);
       rows.push(row);
+      const p = before?.get(c.mac);
+      const sameIndex =
+        p !== undefined && p.project_id === s.projectId && p.connection === c.connection && p.band === c.band;
       (sameIndex ? refreshed : reindexed).push(row);
+      if (p) known += 1;
+      // A connection starts when the device lists the client anew, or on another network of it.
+      const moved = p !== undefined && p.ssid !== undefined && p.ssid !== c.ssid;
       if (moved) closes.push({ deviceId: s.deviceId, mac: c.mac, at: s.at, rssi: p.rssi ?? null });
       if (!p || moved)
         opens.push({
@@ -131,31 +130,6 @@ export function fold(
   };
   const dayRows = [...days.values()].flatMap((m) => [...m.values()]);
   return { rows, refreshed, reindexed, gone, days: dayRows, series, changed, opens, closes };
-}
-
-/**
- * A client's row written less than this long ago is not refreshed yet by a snapshot that changes only
- * its counters and signal (`refreshWaits`). Devices report every 30 s (docs/protocol.md §4), so at
- * that interval every snapshot is written; a device reporting faster has its clients' counters
- * written about every 30 s instead of at each report.
- */
-export const CLIENT_REFRESH_MS = 25_000;
-
-/**
- * Whether a client listed again as it was stored — same device, project, connection, band and
- * network, same name and address — waits for a later snapshot instead of being written now: its row
- * was written less than `CLIENT_REFRESH_MS` ago, in the same 5-minute bucket. It is then not written
- * at all this time, and its traffic not counted either: the next snapshot written counts everything
- * since the stored row, into the same day (a local day starts on a 5-minute boundary: time zones are
- * whole quarter hours) and at most one bucket later in the `client` series.
- */
-function refreshWaits(p: PreviousClient, c: Snapshot['clients'][number], at: number): boolean {
-  const written = p.updated_at;
-  if (written === undefined || at - written >= CLIENT_REFRESH_MS || at < written) return false;
-  if (bucketOf(written, FIVE_MINUTES) !== bucketOf(at, FIVE_MINUTES)) return false;
-  // A counter that went back: the client reconnected, its traffic since then is counted now.
-  if (c.tx_bytes < p.tx_bytes || c.rx_bytes < p.rx_bytes) return false;
-  return (p.name === undefined || p.name === c.name) && (p.ip === undefined || p.ip === c.ip);
 }
 
 /**

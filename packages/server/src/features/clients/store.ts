@@ -26,10 +26,6 @@ export interface PreviousClient {
   project_id?: number;
   connection?: string;
   band?: string | null;
-  /** When the row was last written, and what it names (a refresh of it may wait: fold.ts). */
-  updated_at?: number;
-  name?: string;
-  ip?: string | null;
 }
 
 /** A (device, MAC) row of `clients`. */
@@ -158,9 +154,6 @@ export class ClientStore {
             'project_id',
             'connection',
             'band',
-            'updated_at',
-            'name',
-            'ip',
           ])
           .where('device_id', 'in', part)
           .execute()),
