@@ -64,6 +64,8 @@ export class WriteThread {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private closed = false;
+  /** The jobs in flight, as their callers await them (`close` waits for them). */
+  private readonly inFlight = new Set<Promise<unknown>>();
   /** Resolved when the current thread has said it serves jobs. */
   private ready: Promise<void> = Promise.resolve();
 
@@ -89,16 +91,20 @@ export class WriteThread {
     const id = this.nextId++;
     // Idle, the thread does not keep the process alive; with a job in flight it must.
     if (this.pending.size === 0) worker.ref();
-    return new Promise<Out>((resolve, reject) => {
+    const job$ = new Promise<Out>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       worker.postMessage({ id, job: job.name, input });
     });
+    this.inFlight.add(job$);
+    const forget = () => this.inFlight.delete(job$);
+    job$.then(forget, forget);
+    return job$;
   }
 
   /** Waits for the jobs in flight, then stops the thread (before the server's connection closes). */
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.allSettled([...this.pending.values()].map((p) => new Promise((r) => wrapSettle(p, r))));
+    await Promise.allSettled([...this.inFlight]);
     const worker = this.worker;
     this.worker = null;
     if (worker) await worker.terminate();
@@ -147,20 +153,4 @@ export class WriteThread {
 function tsxApi(): string {
   const dir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
   return pathToFileURL(path.join(dir, 'dist/esm/api/index.mjs')).href;
-}
-
-/** Resolves `done` once the pending job settles, however it does. */
-function wrapSettle(
-  p: { resolve: (v: unknown) => void; reject: (e: Error) => void },
-  done: (v: unknown) => void,
-): void {
-  const { resolve, reject } = p;
-  p.resolve = (v) => {
-    resolve(v);
-    done(v);
-  };
-  p.reject = (e) => {
-    reject(e);
-    done(e);
-  };
 }
