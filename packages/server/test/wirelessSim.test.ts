@@ -127,14 +127,26 @@ describe('wireless with the real server and simulated devices', () => {
       () => (aps().every((d) => d.hardware.radios.every((r) => r.txPower === 8)) ? true : undefined),
       { ...SLOW, what: 'the APs at 8 dBm' },
     );
-    const quiet = await waitFor(
+    await waitFor(
       async () => {
         const rows = await wirelessClients();
         return rows.filter((c) => c.rssi !== null && c.rssi < -60).length >= 5 ? rows : undefined;
       },
       { ...SLOW, what: 'clients under −60 dBm' },
     );
-    const seen = new Map(quiet.map((c) => [c.mac, { deviceId: c.device.id, rssi: c.rssi ?? -120 }]));
+    // Where each client is and how well it hears its AP just before roaming is turned on, from the
+    // simulated site itself: the list may still show some clients' figures from before the power
+    // change (its rows are as fresh as each AP's last client table), and a roam compared with such
+    // a stale, stronger figure would not count.
+    const seen = new Map<string, { deviceId: number | undefined; rssi: number }>();
+    for (const site of new Set(fleet.plan.devices.map((d) => d.site))) {
+      for (const c of fleet.population(site)?.clients ?? []) {
+        const sn = fleet.plan.devices.find((d) => d.index === c.at)?.sn;
+        if (c.wireless && sn && c.rssi !== undefined)
+          seen.set(c.mac.toUpperCase(), { deviceId: ids.get(sn), rssi: c.rssi });
+      }
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(10);
 
     // Roaming on, as eager as the rules allow: under −60 dBm a client moves to an AP it hears at
     // least 3 dB stronger (left alone, clients roam only under −75 dBm, to an AP 8 dB stronger).
@@ -146,7 +158,7 @@ describe('wireless with the real server and simulated devices', () => {
     const moved = await waitFor(
       async () => {
         for (const c of await wirelessClients()) {
-          const was = seen.get(c.mac);
+          const was = seen.get(c.mac.toUpperCase());
           if (!was || c.rssi === null || c.device.id === was.deviceId) continue;
           if (was.rssi >= -75 && c.rssi > was.rssi) return { c, was };
         }
@@ -223,8 +235,16 @@ describe('wireless with the real server and simulated devices', () => {
       ...SLOW,
       what: 'the far end without a bridge',
     });
-    // …and back to AP mode.
+    // …and back to AP mode: the far end links again on its factory uplink. Waited for, so that no
+    // later wait for a bridge state can be met by this relink instead of by the save it checks.
     await switchMode('ap');
+    await waitFor(
+      async () => ((await bridgeView(farBase)).status.bridge === 'connected' ? true : undefined),
+      {
+        ...SLOW,
+        what: 'the factory bridge linked again',
+      },
+    );
 
     // 2. The far end searches the air: its peer's bridge network and management Wi-Fi, heard for real.
     const search = await owner.post<CpeSearchResult>(`${farBase}/cpe/search`, { durationMs: 1000 });
@@ -255,6 +275,11 @@ describe('wireless with the real server and simulated devices', () => {
         settings,
       });
       expect(res.body.code, JSON.stringify(res.body)).toBe(0);
+      // Applied by the far end itself before its reported state is read.
+      await waitFor(() => (far.appliedDocument?.bridge?.uplink?.bssid === uplink.bssid ? true : undefined), {
+        ...SLOW,
+        what: `the far end to apply the uplink ${uplink.ssid}`,
+      });
     };
     await save(mgmtNet);
     await waitFor(async () => ((await bridgeView(farBase)).status.bridge === 'none' ? true : undefined), {
