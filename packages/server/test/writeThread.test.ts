@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type DbHandle, openDatabase, WriteThread } from '../src/db';
 import { migrateToLatest } from '../src/db/migrate';
+import { asyncLock } from '../src/db/sqliteDialect';
 import { WriteLock } from '../src/db/writeLock';
 import { SNAPSHOT_BATCH } from '../src/features/clients/batchWrite';
 import { TELEMETRY_BATCH } from '../src/features/telemetry/batchWrite';
@@ -35,6 +36,39 @@ describe('the SQLite write lock', () => {
     await c;
     expect(order).toEqual(['b', 'c']);
     lock.release();
+  });
+});
+
+describe("the event loop's side of the write lock", () => {
+  it('queues its writers itself: a thousand of them behind the write thread wait on the shared lock one at a time', async () => {
+    const buffer = new SharedArrayBuffer(12);
+    const thread = new WriteLock(buffer);
+    const loop = asyncLock(new WriteLock(buffer));
+    // The write thread holds the lock (one of its batches) while the writes queue up.
+    expect(thread.tryAcquire()).toBe(true);
+    const waits = vi.spyOn(Atomics, 'waitAsync');
+    try {
+      const order: number[] = [];
+      const n = 1000;
+      const writes = Array.from({ length: n }, (_, i) =>
+        Promise.resolve(loop.acquire()).then(() => {
+          order.push(i);
+          loop.release();
+        }),
+      );
+      expect(loop.tryAcquire()).toBe(false);
+      thread.release();
+      await Promise.all(writes);
+      expect(order).toEqual(Array.from({ length: n }, (_, i) => i));
+      // One ticket at a time: each write waits on the shared cell about once. With a ticket per
+      // write, each release woke every waiter: about n²/2 waits.
+      expect(waits.mock.calls.length).toBeLessThan(3 * n);
+      // Free again for whoever comes next, the write thread included.
+      expect(thread.tryAcquire()).toBe(true);
+      thread.release();
+    } finally {
+      waits.mockRestore();
+    }
   });
 });
 

@@ -59,11 +59,49 @@ export interface Lock {
 }
 
 /** The event loop's side of a `WriteLock`. */
-export const asyncLock = (lock: WriteLock): Lock => ({
-  tryAcquire: () => lock.tryAcquire(),
-  acquire: () => lock.acquire(),
-  release: () => lock.release(),
-});
+export const asyncLock = (lock: WriteLock): Lock => new EventLoopLock(lock);
+
+/**
+ * The event loop's writers queue here, first come first served, and only the first of them holds a
+ * ticket at the shared lock. Each ticket holder waits on the shared cell, and every release wakes
+ * every waiter on it: with one ticket per queued write, a thousand writes waiting behind the write
+ * thread (a batch upgrade's job rows while the stages pour in) woke a thousand times per release and
+ * spent the event loop on it. With one, a release wakes at most this side's one waiter.
+ */
+class EventLoopLock implements Lock {
+  /** True while a write of this side holds the shared lock or waits for it. */
+  #busy = false;
+  readonly #queue: (() => void)[] = [];
+
+  constructor(private readonly shared: WriteLock) {}
+
+  tryAcquire(): boolean {
+    if (this.#busy || !this.shared.tryAcquire()) return false;
+    this.#busy = true;
+    return true;
+  }
+
+  async acquire(): Promise<void> {
+    if (this.#busy) {
+      // Handed over by `release` once the shared lock is held for this write.
+      await new Promise<void>((resolve) => this.#queue.push(resolve));
+      return;
+    }
+    this.#busy = true;
+    await this.shared.acquire();
+  }
+
+  release(): void {
+    this.shared.release();
+    const next = this.#queue.shift();
+    if (!next) {
+      this.#busy = false;
+      return;
+    }
+    // A new ticket for the next one: the write thread, if it waits, goes first.
+    void this.shared.acquire().then(next);
+  }
+}
 
 /** While something holds the database's writers: a promise of its end (null otherwise). */
 export type Busy = () => Promise<unknown> | null;
@@ -79,8 +117,29 @@ class ImmediateSqliteDriver extends SqliteDriver {
     this.#lock = lock;
   }
 
+  /**
+   * Kysely's own mutex wakes every waiter at each unlock (they race, one wins, the rest wait again):
+   * fine for a few, quadratic for the hundreds a burst of writes queues. This one hands the
+   * connection to the first in line only; Kysely's then never has a waiter.
+   */
+  readonly #turns = new FifoMutex();
+
+  private async take(): Promise<DatabaseConnection> {
+    await this.#turns.lock();
+    return super.acquireConnection();
+  }
+
+  private async give(): Promise<void> {
+    await super.releaseConnection();
+    this.#turns.unlock();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await this.give();
+  }
+
   override async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await super.acquireConnection();
+    const connection = await this.take();
     // Once the connection is ours: whoever runs next waits here, not in SQLite's busy handler.
     const busy = this.#busy();
     if (busy) await busy;
@@ -90,11 +149,11 @@ class ImmediateSqliteDriver extends SqliteDriver {
       // The lock is taken: the connection goes to whoever queued for it (reads need no lock) while
       // this write waits its turn, and comes back once the lock is ours. Nobody waits for the lock
       // holding the connection, so the two cannot wait for each other.
-      await super.releaseConnection();
+      await this.give();
       try {
         await lock.acquire();
       } finally {
-        await super.acquireConnection();
+        await this.take();
       }
     });
     return this.#locking;
@@ -113,6 +172,26 @@ class ImmediateSqliteDriver extends SqliteDriver {
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     if (connection instanceof LockingConnection) return connection.end('rollback');
     await super.rollbackTransaction(connection);
+  }
+}
+
+/** A mutex whose unlock hands over to the first waiter only. */
+class FifoMutex {
+  #held = false;
+  readonly #queue: (() => void)[] = [];
+
+  async lock(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.#queue.push(resolve));
+  }
+
+  unlock(): void {
+    const next = this.#queue.shift();
+    if (next) next();
+    else this.#held = false;
   }
 }
 
