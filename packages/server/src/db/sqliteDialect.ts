@@ -124,8 +124,8 @@ class ImmediateSqliteDriver extends SqliteDriver {
    */
   readonly #turns = new FifoMutex();
 
-  private async take(): Promise<DatabaseConnection> {
-    await this.#turns.lock();
+  private async take(first = false): Promise<DatabaseConnection> {
+    await this.#turns.lock(first);
     return super.acquireConnection();
   }
 
@@ -153,7 +153,8 @@ class ImmediateSqliteDriver extends SqliteDriver {
       try {
         await lock.acquire();
       } finally {
-        await this.take();
+        // Holding the lock, it goes first: the write thread may be waiting for it.
+        await this.take(true);
       }
     });
     return this.#locking;
@@ -175,17 +176,17 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
-/** A mutex whose unlock hands over to the first waiter only. */
+/** A mutex whose unlock hands over to the first waiter only (`first`: to the head of the line). */
 class FifoMutex {
   #held = false;
   readonly #queue: (() => void)[] = [];
 
-  async lock(): Promise<void> {
+  async lock(first = false): Promise<void> {
     if (!this.#held) {
       this.#held = true;
       return;
     }
-    await new Promise<void>((resolve) => this.#queue.push(resolve));
+    await new Promise<void>((resolve) => (first ? this.#queue.unshift(resolve) : this.#queue.push(resolve)));
   }
 
   unlock(): void {
