@@ -45,6 +45,19 @@ export function runStatus(cmd, args, options = {}) {
   });
 }
 
+/** Like runStatus, with the command's output (stdout and stderr, interleaved) kept instead of shown. */
+export function runCaptured(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: ROOT, ...options });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}
+
 /** Newest modification time (ms) of any file below the given paths, skipping build output. */
 export function newestMtime(paths) {
   let newest = 0;

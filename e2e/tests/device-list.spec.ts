@@ -418,6 +418,9 @@ test('onboarding errors show the catalogue message in the add form: 166, 67, 87,
   });
 
   await test.step('88: a traditional WLAN device into a mesh project', async () => {
+    // The add dialog belongs to the header, not to a page: it is closed before going elsewhere.
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
     await openProject(page, 'Seaview Home');
     await tryAdd(apB?.sn ?? '', 'Spare-AP');
     await expect(dialog.getByTestId('add-device-error')).toHaveText(

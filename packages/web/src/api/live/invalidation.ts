@@ -46,14 +46,71 @@ function leads(projectId: number, token: symbol): boolean {
 const COALESCE_MS = 800;
 
 /**
+ * Reports that move figures continually — a device's client counts, signal and ports (`device.updated`
+ * follows every state report that differs), telemetry, client lists — refresh what shows them at most
+ * every few seconds: with a project's devices reporting all the time, an open page otherwise
+ * refetched and redrew its list about once a second for nothing a person reads at that pace (a
+ * console left open then keeps a core of a small machine busy). A status change, a command's or a
+ * delivery's progress, an alarm, stay prompt, and bring the pending ambient refresh with them.
+ */
+const AMBIENT_MS = 4_000;
+const AMBIENT: ReadonlySet<LiveEventType> = new Set(['device.updated', 'telemetry.tick', 'clients.changed']);
+
+/** How long an event may wait before the queries it makes stale are refetched. */
+export function coalesceDelay(type: LiveEventType): number {
+  return AMBIENT.has(type) ? AMBIENT_MS : COALESCE_MS;
+}
+
+/**
+ * The key families live events made stale, flushed together once the earliest-due event's delay
+ * (`coalesceDelay`) is up: a prompt event brings the pending ambient ones with it.
+ */
+export class InvalidationBatch {
+  private readonly pending = new Map<string, QueryKey>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the scheduled flush runs (epoch ms). */
+  private due = Number.POSITIVE_INFINITY;
+
+  constructor(private readonly flush: (keys: QueryKey[]) => void) {}
+
+  add(type: LiveEventType, keys: readonly QueryKey[]): void {
+    if (keys.length === 0) return;
+    for (const k of keys) this.pending.set(JSON.stringify(k), k);
+    const at = Date.now() + coalesceDelay(type);
+    if (at >= this.due) return;
+    clearTimeout(this.timer);
+    this.due = at;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.due = Number.POSITIVE_INFINITY;
+      const keys = [...this.pending.values()];
+      this.pending.clear();
+      this.flush(keys);
+    }, at - Date.now());
+  }
+
+  /** Drops what is pending (the page left the project). */
+  cancel(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.due = Number.POSITIVE_INFINITY;
+    this.pending.clear();
+  }
+}
+
+/**
  * Keeps the project's cached queries fresh from live events: each event invalidates the key
  * families the features registered for it (only mounted queries refetch). Mount once per page
  * that shows live data — several mounts are harmless (invalidations are coalesced per hook).
  */
 export function useLiveQueryInvalidation(projectId: number | null): void {
   const queryClient = useQueryClient();
-  const pending = useRef(new Map<string, QueryKey>());
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const clientRef = useRef(queryClient);
+  clientRef.current = queryClient;
+  const batch = useRef<InvalidationBatch | null>(null);
+  batch.current ??= new InvalidationBatch((keys) => {
+    for (const queryKey of keys) void clientRef.current.invalidateQueries({ queryKey });
+  });
   const token = useRef<symbol>(Symbol('invalidator'));
 
   // The console layout mounts one for the current project and pages may mount their own: only the
@@ -72,14 +129,7 @@ export function useLiveQueryInvalidation(projectId: number | null): void {
   useLiveEvents(projectId, (e) => {
     // The hook's own project decides who leads: an account's event names a project it may not follow.
     if (projectId === null || !leads(projectId, token.current)) return;
-    for (const k of keysForEvent(e)) pending.current.set(JSON.stringify(k), k);
-    if (timer.current !== undefined) return;
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      const keys = [...pending.current.values()];
-      pending.current.clear();
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-    }, COALESCE_MS);
+    batch.current?.add(e.type, keysForEvent(e));
   });
 
   useEffect(() => {
@@ -90,8 +140,7 @@ export function useLiveQueryInvalidation(projectId: number | null): void {
     });
     return () => {
       off();
-      clearTimeout(timer.current);
-      timer.current = undefined;
+      batch.current?.cancel();
     };
   }, [projectId, queryClient]);
 }

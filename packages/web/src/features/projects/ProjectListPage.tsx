@@ -61,7 +61,7 @@ export default function ProjectListPage() {
   const { project: current, clearProject } = useCurrentProject();
   const { modal, message } = App.useApp();
   const openProject = useOpenProject();
-  const projects = useProjects();
+  const projects = useProjects({ fresh: true });
   const remove = useDeleteProject();
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState('');

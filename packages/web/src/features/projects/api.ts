@@ -22,8 +22,17 @@ export function fetchProject(id: number): Promise<Project> {
   return call(E.get, { params: { id } });
 }
 
-export function useProjects() {
-  return useQuery({ queryKey: projectKeys.all, queryFn: fetchProjects });
+/**
+ * The account's projects. `fresh`: asked again each time the view opens (the project list page), so
+ * projects made elsewhere — another browser, a script with an API key — are there when it opens,
+ * not once the cached list has aged; the cached list shows meanwhile.
+ */
+export function useProjects({ fresh = false }: { fresh?: boolean } = {}) {
+  return useQuery({
+    queryKey: projectKeys.all,
+    queryFn: fetchProjects,
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
 }
 
 export function useProjectsOverview() {

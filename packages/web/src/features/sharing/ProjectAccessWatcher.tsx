@@ -21,6 +21,7 @@ import { fetchProject, projectKeys } from '../projects';
 
 const LOST = new Set(['revoked', 'left', 'expired']);
 const LOST_CODES: ReadonlySet<number> = new Set([ERR.PROJECT_INVALID, ERR.PROJECT_EXPIRED]);
+const LOST_NOTICE_SECONDS = 10;
 
 export function ProjectAccessWatcher() {
   const { project, clearProject, selectProject } = useCurrentProject();
@@ -41,7 +42,9 @@ export function ProjectAccessWatcher() {
     if (projectId !== current || gone.current === projectId || !LOST_CODES.has(code)) return;
     gone.current = projectId;
     void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-    message.warning(errorMessage(code));
+    // Longer than a routine notice: the console just took the page away, and the person may be
+    // looking elsewhere when it happens (a share expiring in an open console).
+    message.warning({ content: errorMessage(code), duration: LOST_NOTICE_SECONDS });
     clearProject();
     navigate(MENU_PAGES.projectList);
   };
