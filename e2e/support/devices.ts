@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { escapeRegExp, expectCurrentProject, navigateInApp } from './pages';
+import { escapeRegExp, expectCurrentProject, openProjectList } from './pages';
 
 /**
  * Page helpers for the device screens (issue 3): opening a project as the current one, the add
@@ -13,7 +13,7 @@ import { escapeRegExp, expectCurrentProject, navigateInApp } from './pages';
  * once the console has left the list and its header names the project.
  */
 export async function openProject(page: Page, projectName: string): Promise<void> {
-  await navigateInApp(page, '/overview/list');
+  await openProjectList(page);
   await page
     .getByRole('row', { name: new RegExp(escapeRegExp(projectName)) })
     .getByRole('button', { name: 'Open', exact: true })

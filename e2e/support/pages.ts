@@ -93,6 +93,17 @@ export function projectSwitcher(page: Page): Locator {
     .filter({ has: page.getByRole('combobox', { name: 'Current project', exact: true }) });
 }
 
+/**
+ * Goes to the project list inside the console and waits until it is the page on screen (its search
+ * field is the list's own): the page before it — the overview has a "Create project" button too —
+ * stays until the list's lazy route has loaded.
+ */
+export async function openProjectList(page: Page): Promise<void> {
+  await navigateInApp(page, '/overview/list');
+  await expect(page).toHaveURL(/\/overview\/list/);
+  await expect(page.getByPlaceholder('Search name, location or owner')).toBeVisible();
+}
+
 /** Waits until the header shows `name` as the current project. */
 export async function expectCurrentProject(page: Page, name: string): Promise<void> {
   await expect(projectSwitcher(page)).toContainText(name);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { fillField, navigateInApp } from './pages';
+import { fillField, openProjectList } from './pages';
 import { pickOption } from './select';
 
 export interface NewProject {
@@ -37,7 +37,7 @@ export async function expectProjectDrawer(page: Page, mode: 'create' | 'edit'): 
 
 /** Opens the drawer from the project list, fills it and submits; waits until the drawer closes. */
 export async function createProjectFromList(page: Page, project: NewProject): Promise<void> {
-  await navigateInApp(page, '/overview/list');
+  await openProjectList(page);
   await page.getByRole('button', { name: 'Create project' }).first().click();
   const drawer = await expectProjectDrawer(page, 'create');
   await fillField(drawer.getByLabel('Project name'), project.name);
