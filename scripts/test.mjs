@@ -72,7 +72,11 @@ if (!only || only === '--check') {
     const { code, output } = await runCaptured('npm', ['run', '-s', 'check']);
     return { suite: 'check', code, output };
   });
-  if (only) results.push(await checking);
+  if (only) {
+    const check = await checking;
+    process.stdout.write(check.output);
+    results.push(check);
+  }
 }
 
 if (!only || only === '--unit') {

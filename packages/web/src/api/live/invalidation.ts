@@ -57,7 +57,7 @@ const AMBIENT_MS = 4_000;
 const AMBIENT: ReadonlySet<LiveEventType> = new Set(['device.updated', 'telemetry.tick', 'clients.changed']);
 
 /** How long an event may wait before the queries it makes stale are refetched. */
-export function coalesceDelay(type: LiveEventType): number {
+function coalesceDelay(type: LiveEventType): number {
   return AMBIENT.has(type) ? AMBIENT_MS : COALESCE_MS;
 }
 
