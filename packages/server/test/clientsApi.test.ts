@@ -183,6 +183,10 @@ describeEachDb('client list and force offline', (kind) => {
         { what: 'the client to leave the list' },
       );
       expect(after.items.map((c) => c.mac)).toEqual([LAPTOP.mac]);
+      // Announced once the removal is committed: possibly a moment after the list above saw it.
+      await waitFor(() => events.some((e) => e.type === 'clients.changed' && e.deviceId === deviceId), {
+        what: 'clients.changed',
+      });
       expect(events).toContainEqual({ type: 'clients.changed', projectId, deviceId });
       const job = await client.get<CommandJob>(`/api/projects/${projectId}/commands/${sent.id}`);
       expect(job.body.data?.status).toBe('done');
