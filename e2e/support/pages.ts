@@ -9,10 +9,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Goes to `path` inside the console already on screen, as one of its links does: the router changes
- * the page and nothing is reloaded. A reload runs the whole console again — about 2 s of a browser's
- * CPU on a quiet machine, the largest part of many tests' cost with three browsers on two cores. From
- * a blank page (nothing loaded yet) it loads the console at `path`. Tests that mean a reload (a deep
- * link, what survives one) use `page.goto` or `page.reload`.
+ * the page and nothing is reloaded. A reload runs the whole console again: about half a second more of
+ * a browser's CPU (measured on 2026-11-29), on two cores shared by three browsers. From a blank page
+ * (nothing loaded yet) it loads the console at `path`. Tests that mean a reload (a deep link, what
+ * survives one) use `page.goto` or `page.reload`.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   if (!/^https?:/.test(page.url())) {
