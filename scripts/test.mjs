@@ -72,11 +72,6 @@ if (!only || only === '--check') {
     const { code, output } = await runCaptured('npm', ['run', '-s', 'check']);
     return { suite: 'check', code, output };
   });
-  if (only) {
-    const check = await checking;
-    process.stdout.write(check.output);
-    results.push(check);
-  }
 }
 
 if (!only || only === '--unit') {
@@ -96,7 +91,7 @@ if (!only || only === '--unit') {
   );
 }
 
-if (checking && !only) {
+if (checking) {
   const check = await checking;
   step(`Type-check and lint: ${check.code === 0 ? 'passed' : 'FAILED'}`);
   process.stdout.write(check.output);

@@ -27,6 +27,7 @@ import {
   waitFor,
 } from './gatewayKit';
 import { describeEachDb, type TestApp, useTestApp } from './harness';
+import { waitForLiveEvents } from './liveKit';
 
 type DeviceEvent = Body<'events'>['events'][number];
 const T0 = Date.parse('2026-03-10T09:00:00.000Z');
@@ -90,14 +91,7 @@ describeEachDb('alarms', (kind) => {
       live.push(e);
       if (e.type === 'alarms.changed') listedOnEvent.push(list(client, projectId).then((l) => l.total));
     });
-    const raisedEvents = (count: number) =>
-      waitFor(
-        () => {
-          const raised = live.filter((e) => e.type === 'alarms.changed');
-          return raised.length >= count ? raised : undefined;
-        },
-        { what: `${count} alarms.changed events` },
-      );
+    const raisedEvents = (count: number) => waitForLiveEvents(live, 'alarms.changed', { count });
     const { sn, deviceId, dev } = await deviceWithEvents(t, projectId, [
       event(1),
       event(2, { severity: 'critical', code: 'loop_detected', text: 'Loop detected; port blocked' }),
@@ -322,9 +316,7 @@ describeEachDb('alarms', (kind) => {
       );
       expect(alarms.items[0]?.text).not.toMatch(/code \d|\bv7\b/);
       // Announced after the commit, so possibly a moment after the list above saw the row.
-      const raised = await waitFor(() => live.find((e) => e.type === 'alarms.changed'), {
-        what: 'alarms.changed',
-      });
+      const [raised] = await waitForLiveEvents(live, 'alarms.changed');
       expect(raised).toEqual({
         type: 'alarms.changed',
         projectId,

@@ -15,6 +15,7 @@ import {
   waitFor,
 } from './gatewayKit';
 import { describeEachDb, useTestApp } from './harness';
+import { waitForLiveEvents } from './liveKit';
 import { clientRow } from './telemetry-fixtures';
 
 const PHONE = {
@@ -184,9 +185,7 @@ describeEachDb('client list and force offline', (kind) => {
       );
       expect(after.items.map((c) => c.mac)).toEqual([LAPTOP.mac]);
       // Announced once the removal is committed: possibly a moment after the list above saw it.
-      await waitFor(() => events.some((e) => e.type === 'clients.changed' && e.deviceId === deviceId), {
-        what: 'clients.changed',
-      });
+      await waitForLiveEvents(events, 'clients.changed', { match: (e) => e.deviceId === deviceId });
       expect(events).toContainEqual({ type: 'clients.changed', projectId, deviceId });
       const job = await client.get<CommandJob>(`/api/projects/${projectId}/commands/${sent.id}`);
       expect(job.body.data?.status).toBe('done');

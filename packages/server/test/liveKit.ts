@@ -1,6 +1,26 @@
-import type { LiveServerMessage } from '@netloom/domain';
+import type { LiveEvent, LiveEventOf, LiveEventType, LiveServerMessage } from '@netloom/domain';
 import WebSocket from 'ws';
 import type { LiveBus } from '../src/live/bus';
+import { waitFor } from './gatewayKit';
+
+/**
+ * Waits until `live` (events a bus subscriber collects) holds `count` events of `type` that `match`,
+ * and returns them, oldest first. An event announced after a commit may reach the bus a moment after
+ * a reader on another connection already sees the rows.
+ */
+export function waitForLiveEvents<T extends LiveEventType>(
+  live: readonly LiveEvent[],
+  type: T,
+  { count = 1, match = () => true }: { count?: number; match?: (e: LiveEventOf<T>) => boolean } = {},
+): Promise<LiveEventOf<T>[]> {
+  return waitFor(
+    () => {
+      const found = live.filter((e): e is LiveEventOf<T> => e.type === type && match(e as LiveEventOf<T>));
+      return found.length >= count ? found : undefined;
+    },
+    { what: `${count} ${type} event(s)` },
+  );
+}
 
 /** A browser on the live channel: the server's messages collected, and the close code once closed. */
 export async function openLive(port: number, headers: Record<string, string>, protocols: string[] = []) {
