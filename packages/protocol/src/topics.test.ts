@@ -34,6 +34,18 @@ describe('topic layout', () => {
     expect(parseTopic(`netloom/v1/${SN}/sideways/telemetry`)).toBeNull();
     expect(parseTopic(`netloom/v1/${SN}/up`)).toBeNull();
     expect(parseTopic(`netloom/v1/bad/up/state`)).toBeNull();
+    // Exactly five levels, none of them empty where the layout names something.
+    expect(parseTopic(`netloom/v1/${SN}/up/state/extra`)).toBeNull();
+    expect(parseTopic(`netloom/v1/${SN}/up/`)).toBeNull();
+    expect(parseTopic(`netloom/v1//up/state`)).toBeNull();
+    expect(parseTopic(`netloom/v1/${SN}//state`)).toBeNull();
+    expect(parseTopic(`/netloom/v1/${SN}/up/state`)).toBeNull();
+    expect(parseTopic(`netloom/v10/${SN}/up/state`)).toBeNull();
+    expect(parseTopic(`netloom/v1/${SN}/down/config`)).toEqual({
+      sn: SN,
+      direction: 'down',
+      message: 'config',
+    });
   });
 });
 

@@ -51,12 +51,21 @@ export interface ParsedTopic {
   direction: 'up' | 'down';
   message: string;
 }
-/** Splits a topic of the layout; null for anything else (including other roots and bad serials). */
+const ROOT_PREFIX = `${TOPIC_ROOT}/`;
+/**
+ * Splits a topic of the layout; null for anything else (including other roots and bad serials). On
+ * every device message's path (the ACL, the rate limiter, the decoder): sliced, not split.
+ */
 export function parseTopic(topic: string): ParsedTopic | null {
-  const parts = topic.split('/');
-  if (parts.length !== 5 || `${parts[0]}/${parts[1]}` !== TOPIC_ROOT) return null;
-  const [, , sn, direction, message] = parts;
-  if (!sn || !SN.test(sn) || (direction !== 'up' && direction !== 'down') || !message) return null;
+  if (!topic.startsWith(ROOT_PREFIX)) return null;
+  const snEnd = topic.indexOf('/', ROOT_PREFIX.length);
+  if (snEnd < 0) return null;
+  const directionEnd = topic.indexOf('/', snEnd + 1);
+  if (directionEnd < 0 || topic.indexOf('/', directionEnd + 1) >= 0) return null;
+  const sn = topic.slice(ROOT_PREFIX.length, snEnd);
+  const direction = topic.slice(snEnd + 1, directionEnd);
+  const message = topic.slice(directionEnd + 1);
+  if (!SN.test(sn) || (direction !== 'up' && direction !== 'down') || message === '') return null;
   return { sn, direction, message };
 }
 

@@ -65,6 +65,20 @@ describe('Name or SSID: 1–32 printable ASCII bytes', () => {
     expect(utf8Length('é')).toBe(2);
     expect(utf8Length('汉')).toBe(3);
   });
+  it('counts UTF-8 bytes exactly as TextEncoder writes them (pairs, lone surrogates, mixed)', () => {
+    const encoder = new TextEncoder();
+    for (const s of [
+      '',
+      'abc',
+      'é汉😀',
+      '😀😀x',
+      '\ud83d',
+      'a\ude00b',
+      '\ud83d\ud83d\ude00',
+      'ß\u07ff\u0800\uffff',
+    ])
+      expect(utf8Length(s), JSON.stringify(s)).toBe(encoder.encode(s).length);
+  });
   it('schema uses the label given', () => {
     expect(asciiNameSchema('SSID').safeParse('').error?.issues[0]?.message).toBe('SSID is required.');
   });

@@ -14,8 +14,22 @@ export function isPrintableAscii(s: string): boolean {
 export function hasOuterSpaces(s: string): boolean {
   return s.length > 0 && s.trim() !== s;
 }
+/** Bytes of `s` in UTF-8 (as TextEncoder writes it: a lone surrogate is U+FFFD, 3 bytes), counted without encoding. */
 export function utf8Length(s: string): number {
-  return new TextEncoder().encode(s).length;
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
 }
 
 export interface TextRules {

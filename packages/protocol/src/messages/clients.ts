@@ -3,7 +3,7 @@
  * snapshot, not a delta: a client missing from it has left. The associated device is the publisher.
  * Byte counts and rates are from the client's point of view: tx = sent by the client (upload).
  */
-import { NAME_MAX_BYTES, SECURITY_MODES, VLAN_ANY_MAX, VLAN_ANY_MIN } from '@netloom/domain';
+import { NAME_MAX_BYTES, SECURITY_MODES, utf8Length, VLAN_ANY_MAX, VLAN_ANY_MIN } from '@netloom/domain';
 import { z } from 'zod';
 import { HOST_NAME_MAX_LENGTH, MAX_CLIENT_ROWS } from '../limits';
 import {
@@ -42,10 +42,7 @@ export const clientSchema = z.object({
   ssid: z
     .string()
     .min(1)
-    .refine(
-      (s) => new TextEncoder().encode(s).length <= NAME_MAX_BYTES,
-      `SSID is at most ${NAME_MAX_BYTES} bytes`,
-    )
+    .refine((s) => utf8Length(s) <= NAME_MAX_BYTES, `SSID is at most ${NAME_MAX_BYTES} bytes`)
     .optional(),
   band: radioBand.optional(),
   /** Wireless only: signal strength in dBm. */
