@@ -5,6 +5,7 @@
  * senders and throws on an invalid body: that is a bug in our code, not input.
  */
 import type { z } from 'zod';
+import { compileFastParse, type FastParse, NOT_VALID, UNSURE } from './fastParse';
 import { MAX_JSON_DEPTH, MAX_PAYLOAD_BYTES_BY_MESSAGE, MESSAGE_DELIVERY } from './limits';
 import {
   type Body,
@@ -49,6 +50,16 @@ export type DecodedDown = {
 }[DownMessage];
 
 const SCHEMAS: Record<MessageName, z.ZodType> = { ...UP_SCHEMAS, ...DOWN_SCHEMAS };
+/** The quick path for valid payloads (fastParse.ts); any miss goes to zod. Compiled on first use. */
+const FAST = new Map<MessageName, FastParse>();
+function fastOf(name: MessageName): FastParse {
+  let f = FAST.get(name);
+  if (!f) {
+    f = compileFastParse(SCHEMAS[name]);
+    FAST.set(name, f);
+  }
+  return f;
+}
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 const encoder = new TextEncoder();
 
@@ -113,6 +124,8 @@ function parseBody(name: MessageName, payload: unknown): BodyResult {
       return fail('invalid', `${name}: v ${v} is not protocol version ${PROTOCOL_VERSION}`);
     }
   }
+  const fast = fastOf(name)(json);
+  if (fast !== NOT_VALID && fast !== UNSURE) return { ok: true, data: fast };
   const parsed = SCHEMAS[name].safeParse(json);
   if (!parsed.success) {
     const f = fail('invalid', `${name}: ${describeIssues(parsed.error.issues)}`);

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { decodeUp } from './codec';
+import { PROTOCOL_EXAMPLES } from './examples';
+import { compileFastParse, type FastParse, NOT_VALID, UNSURE } from './fastParse';
+import { DOWN_SCHEMAS, type MessageName, UP_SCHEMAS } from './messages';
+import { upTopic } from './topics';
+
+const SCHEMAS: Record<MessageName, z.ZodType> = { ...UP_SCHEMAS, ...DOWN_SCHEMAS };
+const isMiss = (v: unknown) => v === NOT_VALID || v === UNSURE;
+
+/** Values put in place of each field in turn: right and wrong types, edges, sizes. */
+const REPLACEMENTS: unknown[] = [
+  null,
+  undefined,
+  0,
+  -1,
+  1,
+  1.5,
+  9,
+  100,
+  101,
+  -200,
+  2 ** 53,
+  Number.POSITIVE_INFINITY,
+  Number.NaN,
+  '',
+  'x',
+  'ok',
+  'up',
+  'wired',
+  'phone',
+  '2.4G',
+  'wpa2-psk',
+  'a'.repeat(33),
+  'x'.repeat(300),
+  'é'.repeat(17),
+  '192.168.1.1',
+  '256.1.1.1',
+  'aa:bb:cc:dd:ee:ff',
+  'AA:BB:CC:DD:EE:FG',
+  'ABCDEFGH12345678',
+  true,
+  false,
+  [],
+  {},
+  [1],
+  { extra: 1 },
+];
+
+/** Every altered copy of a value: each field replaced, removed, an array emptied, grown, an unknown key added. */
+function* variants(value: unknown): Generator<unknown> {
+  if (Array.isArray(value)) {
+    yield [];
+    if (value.length > 0) {
+      yield [...value, ...value];
+      yield Array.from({ length: 70 }, () => value[0]);
+    }
+    for (let i = 0; i < value.length; i++)
+      for (const inner of variants(value[i])) yield value.map((x, j) => (j === i ? inner : x));
+    return;
+  }
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    yield { ...record, unknownKey: 'kept out' };
+    yield { unknownFirst: 1, ...record };
+    for (const key of Object.keys(record)) {
+      const { [key]: _, ...without } = record;
+      yield without;
+      for (const inner of variants(record[key])) yield { ...record, [key]: inner };
+    }
+    return;
+  }
+  yield* REPLACEMENTS;
+  if (typeof value === 'string') {
+    yield value.toLowerCase();
+    yield `${value} `;
+  }
+  if (typeof value === 'number') {
+    yield value + 1;
+    yield -value;
+    yield value + 0.5;
+  }
+}
+
+function compare(name: string, fast: FastParse, schema: z.ZodType, value: unknown) {
+  const expected = schema.safeParse(value);
+  const got = fast(value);
+  const where = `${name}: ${JSON.stringify(value)?.slice(0, 300)}`;
+  if (!isMiss(got)) {
+    // What the quick path returns must be exactly what zod returns, key order included.
+    expect(expected.success, where).toBe(true);
+    expect(got, where).toStrictEqual(expected.data);
+    expect(JSON.stringify(got), where).toBe(JSON.stringify(expected.data));
+  } else if (expected.success) {
+    // It may leave a valid payload to zod, but never call it plainly invalid.
+    expect(got, where).toBe(UNSURE);
+  }
+  return got;
+}
+
+describe('compileFastParse', () => {
+  it('parses every example message exactly as zod does, leaving no up message to zod', () => {
+    for (const [name, example] of Object.entries(PROTOCOL_EXAMPLES)) {
+      const schema = SCHEMAS[name as MessageName];
+      const got = compare(name, compileFastParse(schema), schema, example);
+      // The server's hot path decodes up messages; the cloud's own down messages (config's
+      // cross-field refinements) may go to zod.
+      if (name in UP_SCHEMAS) expect(isMiss(got), name).toBe(false);
+    }
+  });
+
+  it.each([
+    ['generated code', true],
+    ['the walk without generated code', false],
+  ])(
+    'agrees with zod on thousands of altered messages (%s): the same output or a miss, never a wrong verdict',
+    (_, generate) => {
+      let checked = 0;
+      let unsure = 0;
+      let refused = 0;
+      for (const [name, example] of Object.entries(PROTOCOL_EXAMPLES)) {
+        const schema = SCHEMAS[name as MessageName];
+        const fast = compileFastParse(schema, { generate });
+        for (const v of variants(example)) {
+          const got = compare(name, fast, schema, v);
+          checked++;
+          if (got === UNSURE) unsure++;
+          if (got === NOT_VALID) refused++;
+        }
+      }
+      expect(checked).toBeGreaterThan(4000);
+      // Both verdicts occur: the walk refuses on its own, and leaves some to zod (a client type's catch).
+      expect(refused).toBeGreaterThan(1000);
+      expect(unsure).toBeGreaterThan(0);
+    },
+  );
+
+  it('leaves to zod what it does not model, and what a catch replaces', () => {
+    const loose = compileFastParse(z.looseObject({ a: z.int() }));
+    expect(loose({ a: 1 })).toBe(UNSURE);
+    const email = compileFastParse(z.string().email());
+    expect(email('a@b.example')).toBe(UNSURE);
+    const caught = compileFastParse(z.object({ t: z.enum(['a', 'b']).catch('b') }));
+    expect(caught({ t: 'a' })).toStrictEqual({ t: 'a' });
+    expect(caught({ t: 'z' })).toBe(UNSURE);
+    expect(caught({})).toBe(UNSURE);
+    const asyncRefine = compileFastParse(z.string().refine(async () => true));
+    expect(asyncRefine('x')).toBe(UNSURE);
+    const throwing = compileFastParse(
+      z.string().refine(() => {
+        throw new Error('boom');
+      }),
+    );
+    expect(throwing('x')).toBe(UNSURE);
+  });
+
+  it('follows zod on optional keys, nulls, transforms and unions', () => {
+    const schema = z.object({
+      id: z.int().min(1),
+      mac: z
+        .string()
+        .regex(/^[0-9a-f:]+$/i)
+        .transform((s) => s.toUpperCase())
+        .optional(),
+      parent: z.object({ sn: z.string() }).nullable(),
+      either: z.union([z.object({ kind: z.literal('a'), n: z.int() }), z.object({ kind: z.literal('b') })]),
+    });
+    const fast = compileFastParse(schema);
+    for (const v of [
+      { id: 1, parent: null, either: { kind: 'b', n: 'x' } },
+      { id: 2, mac: 'aa:bb', parent: { sn: 'S', x: 1 }, either: { kind: 'a', n: 3 } },
+      { id: 0, parent: null, either: { kind: 'a', n: 1 } },
+      { id: 1, either: { kind: 'a', n: 1 } },
+      { id: 1, parent: null, either: { kind: 'c' } },
+      { id: 1, mac: 'zz', parent: null, either: { kind: 'b' } },
+    ])
+      compare('sample', fast, schema, v);
+    expect(fast({ id: 2, mac: 'aa:bb', parent: null, either: { kind: 'b', extra: 1 } })).toStrictEqual({
+      id: 2,
+      mac: 'AA:BB',
+      parent: null,
+      either: { kind: 'b' },
+    });
+  });
+
+  it('is what decodeUp returns for a valid message', () => {
+    const sn = 'NLTEST0000000001';
+    const example = PROTOCOL_EXAMPLES.clients;
+    const decoded = decodeUp(upTopic(sn, 'clients'), new TextEncoder().encode(JSON.stringify(example)));
+    expect(decoded.ok && decoded.data).toStrictEqual(UP_SCHEMAS.clients.parse(example));
+    const lower = { ...example, clients: example.clients.map((c) => ({ ...c, mac: c.mac.toLowerCase() })) };
+    const again = decodeUp(upTopic(sn, 'clients'), new TextEncoder().encode(JSON.stringify(lower)));
+    expect(again.ok && again.data).toStrictEqual(UP_SCHEMAS.clients.parse(example));
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * A quicker walk through a message schema for the payloads that are valid — nearly every message a
+ * device sends. `compileFastParse(schema)` reads a zod schema's definition once and returns a
+ * function that gives either exactly what `schema.safeParse(value).data` would (the same values, the
+ * same keys in the same order, unknown keys dropped, transforms applied) or a miss: `NOT_VALID` where
+ * a rule of the schema plainly fails, `UNSURE` where the schema uses something this does not model.
+ * On a miss the caller asks zod itself, so zod stays the one statement of the rules and the source of
+ * every error message; this only skips zod's general machinery (a result object per field and per
+ * check, each check through closures), which cost 15–20 % of the server's event loop when the
+ * saturation bench drove it to its limit. A differential test (fastParse.test.ts) holds the two
+ * together on every example message and thousands of altered ones.
+ */
+import type { z } from 'zod';
+
+export const NOT_VALID: unique symbol = Symbol('not valid');
+export const UNSURE: unique symbol = Symbol('unsure');
+export type FastMiss = typeof NOT_VALID | typeof UNSURE;
+/** The parsed value, or a miss. */
+export type FastParse = (value: unknown) => unknown;
+
+interface Def {
+  type: string;
+  [key: string]: unknown;
+}
+interface Internals {
+  def: Def;
+  optin?: string;
+  optout?: string;
+}
+const internalsOf = (schema: unknown) => (schema as { _zod: Internals })._zod;
+const isMiss = (v: unknown): v is FastMiss => v === NOT_VALID || v === UNSURE;
+const unsure: FastParse = () => UNSURE;
+
+export function compileFastParse(schema: z.ZodType, opts: { generate?: boolean } = {}): FastParse {
+  const parse = compile(schema, opts.generate ?? true);
+  return (v) => {
+    try {
+      return parse(v);
+    } catch {
+      // A refinement that threw, or one that answered asynchronously: zod's to handle.
+      return UNSURE;
+    }
+  };
+}
+
+function compile(schema: unknown, generate: boolean): FastParse {
+  const def = internalsOf(schema).def;
+  const check = compileChecks(def.checks);
+  if (check === null || def.coerce) return unsure;
+  const checked = (parse: FastParse): FastParse =>
+    check === pass
+      ? parse
+      : (v) => {
+          const r = parse(v);
+          return isMiss(r) || check(r) ? r : NOT_VALID;
+        };
+  switch (def.type) {
+    case 'string':
+      if (def.format !== undefined) return unsure;
+      return checked((v) => (typeof v === 'string' ? v : NOT_VALID));
+    case 'number':
+      if (def.format === 'safeint') return checked((v) => (Number.isSafeInteger(v) ? v : NOT_VALID));
+      if (def.format !== undefined) return unsure;
+      return checked((v) => (typeof v === 'number' && Number.isFinite(v) ? v : NOT_VALID));
+    case 'boolean':
+      return checked((v) => (typeof v === 'boolean' ? v : NOT_VALID));
+    case 'enum': {
+      const values = Object.values(def.entries as Record<string, unknown>);
+      if (!values.every((x) => typeof x === 'string')) return unsure;
+      const set = new Set<unknown>(values);
+      return checked((v) => (set.has(v) ? v : NOT_VALID));
+    }
+    case 'literal': {
+      const set = new Set<unknown>(def.values as unknown[]);
+      return checked((v) => (set.has(v) ? v : NOT_VALID));
+    }
+    case 'optional': {
+      const inner = compile(def.innerType, generate);
+      return checked((v) => (v === undefined ? undefined : inner(v)));
+    }
+    case 'nullable': {
+      const inner = compile(def.innerType, generate);
+      return checked((v) => (v === null ? null : inner(v)));
+    }
+    case 'catch': {
+      // What zod puts in place of an invalid value is its to say.
+      const inner = compile(def.innerType, generate);
+      return checked((v) => {
+        const r = inner(v);
+        return r === NOT_VALID ? UNSURE : r;
+      });
+    }
+    case 'pipe':
+      return checked(compilePipe(def, generate));
+    case 'array': {
+      const element = compile(def.element, generate);
+      return checked((v) => {
+        if (!Array.isArray(v)) return NOT_VALID;
+        const out = new Array<unknown>(v.length);
+        for (let i = 0; i < v.length; i++) {
+          const r = element(v[i]);
+          if (isMiss(r)) return r;
+          out[i] = r;
+        }
+        return out;
+      });
+    }
+    case 'object':
+      return checked(compileObject(def, generate));
+    case 'union': {
+      // zod takes the first option that passes; an option this cannot judge makes the whole unsure.
+      const options = (def.options as unknown[]).map((o) => compile(o, generate));
+      return checked((v) => {
+        for (const option of options) {
+          const r = option(v);
+          if (r !== NOT_VALID) return r;
+        }
+        return NOT_VALID;
+      });
+    }
+    default:
+      return unsure;
+  }
+}
+
+function compilePipe(def: Def, generate: boolean): FastParse {
+  const input = compile(def.in, generate);
+  const out = internalsOf(def.out).def;
+  if (out.type !== 'transform') {
+    const output = compile(def.out, generate);
+    return (v) => {
+      const r = input(v);
+      return isMiss(r) ? r : output(r);
+    };
+  }
+  const transform = out.transform as (
+    value: unknown,
+    payload: { value: unknown; issues: unknown[] },
+  ) => unknown;
+  return (v) => {
+    const r = input(v);
+    if (isMiss(r)) return r;
+    const payload = { value: r, issues: [] };
+    const t = transform(r, payload);
+    return t instanceof Promise || payload.issues.length > 0 ? UNSURE : t;
+  };
+}
+
+function compileObject(def: Def, generate: boolean): FastParse {
+  if (def.catchall !== undefined) return unsure; // strict or loose objects: zod's to judge
+  const shape = def.shape as Record<string, unknown>;
+  const fields: Field[] = Object.keys(shape).map((key) => {
+    const { optin, optout } = internalsOf(shape[key]);
+    return {
+      key,
+      parse: compile(shape[key], generate),
+      // An absent key: dropped (`.optional()`), refused (a required field), or zod's to decide.
+      absent: optin === 'optional' && optout === 'optional' ? 'skip' : optin === undefined ? 'refuse' : 'ask',
+    };
+  });
+  if (fields.some((f) => f.key === '__proto__')) return unsure;
+  return (generate ? generatedObject(fields) : null) ?? walkedObject(fields);
+}
+
+interface Field {
+  key: string;
+  parse: FastParse;
+  absent: 'skip' | 'refuse' | 'ask';
+}
+
+/**
+ * The object's parser as generated code: each key a literal, so every property access has an inline
+ * cache of its own (a loop over the keys made them all one megamorphic access, and the walk cost about
+ * as much as zod). Null where code cannot be generated (a page whose content policy forbids it).
+ */
+function generatedObject(fields: readonly Field[]): FastParse | null {
+  const lines = [
+    'if (typeof v !== "object" || v === null || Array.isArray(v)) return NOT_VALID;',
+    'const out = {};',
+    'let r;',
+  ];
+  fields.forEach((f, i) => {
+    const k = JSON.stringify(f.key);
+    const parse = `r = p${i}(v[${k}]); if (r === NOT_VALID || r === UNSURE) return r; out[${k}] = r;`;
+    if (f.absent === 'skip') lines.push(`if (${k} in v) { ${parse} }`);
+    else lines.push(`if (!(${k} in v)) return ${f.absent === 'refuse' ? 'NOT_VALID' : 'UNSURE'};`, parse);
+  });
+  lines.push('return out;');
+  const names = fields.map((_, i) => `p${i}`);
+  try {
+    const make = new Function(
+      'NOT_VALID',
+      'UNSURE',
+      ...names,
+      `return function (v) {\n${lines.join('\n')}\n};`,
+    );
+    return make(NOT_VALID, UNSURE, ...fields.map((f) => f.parse)) as FastParse;
+  } catch {
+    return null;
+  }
+}
+
+function walkedObject(fields: readonly Field[]): FastParse {
+  return (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return NOT_VALID;
+    const input = v as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const f of fields) {
+      if (!(f.key in input)) {
+        if (f.absent === 'skip') continue;
+        return f.absent === 'refuse' ? NOT_VALID : UNSURE;
+      }
+      const r = f.parse(input[f.key]);
+      if (isMiss(r)) return r;
+      out[f.key] = r;
+    }
+    return out;
+  };
+}
+
+type Check = (value: unknown) => boolean;
+const pass: Check = () => true;
+
+/** All of a schema's checks as one test; null when one of them is not modelled here. */
+function compileChecks(checks: unknown): Check | null {
+  if (checks === undefined) return pass;
+  const list = (checks as unknown[]).map((c) => compileCheck(internalsOf(c).def));
+  if (list.some((c) => c === null)) return null;
+  const all = list as Check[];
+  if (all.length === 0) return pass;
+  if (all.length === 1) return all[0] as Check;
+  return (v) => {
+    for (const c of all) if (!c(v)) return false;
+    return true;
+  };
+}
+
+function compileCheck(def: Def): Check | null {
+  const kind = def.check;
+  // Length checks come with zod's own `when` (the value has a length), which the type test before them ensures.
+  if (def.when !== undefined && kind !== 'min_length' && kind !== 'max_length') return null;
+  switch (kind) {
+    case 'greater_than': {
+      const limit = def.value as number;
+      return def.inclusive ? (v) => (v as number) >= limit : (v) => (v as number) > limit;
+    }
+    case 'less_than': {
+      const limit = def.value as number;
+      return def.inclusive ? (v) => (v as number) <= limit : (v) => (v as number) < limit;
+    }
+    case 'min_length': {
+      const min = def.minimum as number;
+      return (v) => (v as { length: number }).length >= min;
+    }
+    case 'max_length': {
+      const max = def.maximum as number;
+      return (v) => (v as { length: number }).length <= max;
+    }
+    case 'string_format': {
+      if (def.format !== 'regex') return null;
+      const pattern = def.pattern as RegExp;
+      return (v) => {
+        pattern.lastIndex = 0;
+        return pattern.test(v as string);
+      };
+    }
+    case 'custom': {
+      const fn = def.fn as (value: unknown) => unknown;
+      return (v) => {
+        const r = fn(v);
+        // An asynchronous refinement cannot be judged here; a failed one is a plain refusal.
+        if (r instanceof Promise) throw new Error('asynchronous refinement');
+        return Boolean(r);
+      };
+    }
+    default:
+      return null;
+  }
+}
