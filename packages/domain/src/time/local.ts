@@ -93,9 +93,23 @@ export function instantOf(date: string, minuteOfDay: number, zone: string): numb
   return exact ?? wall - before * MINUTE_MS;
 }
 
-/** `YYYY-MM-DD` of the instant `ms` on `zone`'s calendar (a project's day, for daily reports). */
+/** Per zone, the last calendar day asked for and the instants it spans: [from, to). */
+const lastDays = new Map<string, { from: number; to: number; date: string }>();
+
+/**
+ * `YYYY-MM-DD` of the instant `ms` on `zone`'s calendar (a project's day, for daily reports). Asked
+ * for every client snapshot the server writes: the zone's day last asked for is kept with the
+ * instants it spans, so most calls compare two numbers instead of formatting a date.
+ */
 export function dateIn(ms: number, zone: string): string {
-  return localTimeIn(ms, zone).date;
+  const last = lastDays.get(zone);
+  if (last && ms >= last.from && ms < last.to) return last.date;
+  const date = localTimeIn(ms, zone).date;
+  const from = instantOf(date, 0, zone);
+  const to = instantOf(addDays(date, 1), 0, zone);
+  // Only a span that holds `ms` is kept (a zone's rules could make the two disagree).
+  if (ms >= from && ms < to) lastDays.set(zone, { from, to, date });
+  return date;
 }
 
 /** The calendar date `days` after `date` (`YYYY-MM-DD`), negative for before. */

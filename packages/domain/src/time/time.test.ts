@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateIn, formatUtcOffset, instantOf, localTimeIn, zoneOffsetMinutes } from './local';
+import { addDays, dateIn, formatUtcOffset, instantOf, localTimeIn, zoneOffsetMinutes } from './local';
 import { timeZoneLabel, timeZoneMatches, timeZoneOptions, timeZoneShortLabel, zoneOffsets } from './options';
 import { posixTimeZone } from './posix';
 import { DEFAULT_TIME_ZONE, isTimeZone, LEGACY_OFFSETS, zoneForOffset } from './zones';
@@ -95,6 +95,33 @@ describe('local time across daylight-saving changes', () => {
       date: '2026-03-16',
     });
     expect(dateIn(Date.parse('2026-03-15T22:30:00Z'), 'America/New_York')).toBe('2026-03-15');
+  });
+
+  it('dateIn keeps a day per zone and still answers as the formatter does, at every edge of a day', () => {
+    // Zones whose clocks jump at midnight, by half an hour, by 45 minutes, or never.
+    const zones = [
+      'America/Santiago',
+      'America/Havana',
+      'Asia/Beirut',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'Europe/Lisbon',
+      'America/New_York',
+      'Asia/Kolkata',
+      'UTC',
+    ];
+    let checked = 0;
+    // Every day of two years, in each zone: both sides of its local midnight and a time of day that moves.
+    for (const zone of zones) {
+      for (let date = '2025-01-01'; date < '2027-01-01'; date = addDays(date, 1)) {
+        const midnight = instantOf(date, 0, zone);
+        for (const t of [midnight - 1, midnight, midnight + 1, midnight + (checked % 1440) * 60_000]) {
+          expect(dateIn(t, zone), `${zone} ${new Date(t).toISOString()}`).toBe(localTimeIn(t, zone).date);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(25_000);
   });
 });
 
