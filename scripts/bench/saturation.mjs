@@ -7,7 +7,7 @@
 //   3. the console in external mode (MQTT_URL) on an own Mosquitto with dynamic security;
 //   4. bare Mosquitto: the same broker (the devices' dynsec clients in place) with a plain
 //      subscriber subscribing the way the console does (saturationBare.mjs mqtt) — the baseline of 3.
-// The load: BENCH_SAT_DEVICES (default 2,000) real MQTT device connections in one generator process
+// The load: BENCH_SAT_DEVICES (default 4,000; BENCH_SAT_EXTERNAL_DEVICES, default 2,000, for Mosquitto) real MQTT device connections in one generator process
 // (saturationLoad.ts), claimed into one project, sending periodic rounds of a simulator fleet's
 // bodies (saturationCapture.ts): telemetry QoS 0, state QoS 1 retained, clients QoS 0 — the QoS of
 // docs/protocol.md §8. Steps: from BENCH_SAT_START (default 2,000 msg/s; twice that for the bare
