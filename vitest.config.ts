@@ -27,10 +27,9 @@ export default defineConfig({
       },
     ],
     passWithNoTests: false,
-    // Three files at a time on the 2-core machines CI runs on (Vitest's default is one fewer than the
-    // cores: one): most server suites wait on sockets, brokers and timers, not on the CPU, and with two
-    // the run used about 1.4 cores (12 min 50 s on a slow day, when the whole npm test took 31 min 49 s).
-    maxWorkers: 3,
+    // Two files at a time on the 2-core machines CI runs on (Vitest's default is one fewer than the
+    // cores: one): most server suites wait on sockets, brokers and timers, not on the CPU.
+    maxWorkers: 2,
     // The long files start first (vitest.sequencer.ts): none of them runs alone at the end.
     sequence: { sequencer: LongFilesFirst },
   },
