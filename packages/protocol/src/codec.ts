@@ -5,7 +5,7 @@
  * senders and throws on an invalid body: that is a bug in our code, not input.
  */
 import type { z } from 'zod';
-import { compileFastParse, type FastParse, NOT_VALID, UNSURE } from './fastParse';
+import { compileFastParse, type FastParse, isMiss } from './fastParse';
 import { MAX_JSON_DEPTH, MAX_PAYLOAD_BYTES_BY_MESSAGE, MESSAGE_DELIVERY } from './limits';
 import {
   type Body,
@@ -125,7 +125,7 @@ function parseBody(name: MessageName, payload: unknown): BodyResult {
     }
   }
   const fast = fastOf(name)(json);
-  if (fast !== NOT_VALID && fast !== UNSURE) return { ok: true, data: fast };
+  if (!isMiss(fast)) return { ok: true, data: fast };
   const parsed = SCHEMAS[name].safeParse(json);
   if (!parsed.success) {
     const f = fail('invalid', `${name}: ${describeIssues(parsed.error.issues)}`);

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decodeUp } from './codec';
 import { PROTOCOL_EXAMPLES } from './examples';
-import { compileFastParse, type FastParse, NOT_VALID, UNSURE } from './fastParse';
+import { compileFastParse, type FastParse, isMiss, NOT_VALID, UNSURE } from './fastParse';
 import { DOWN_SCHEMAS, type MessageName, UP_SCHEMAS } from './messages';
 import { upTopic } from './topics';
 
 const SCHEMAS: Record<MessageName, z.ZodType> = { ...UP_SCHEMAS, ...DOWN_SCHEMAS };
-const isMiss = (v: unknown) => v === NOT_VALID || v === UNSURE;
 
 /** Values put in place of each field in turn: right and wrong types, edges, sizes. */
 const REPLACEMENTS: unknown[] = [

@@ -28,7 +28,8 @@ interface Internals {
   optout?: string;
 }
 const internalsOf = (schema: unknown) => (schema as { _zod: Internals })._zod;
-const isMiss = (v: unknown): v is FastMiss => v === NOT_VALID || v === UNSURE;
+/** Whether a fast parse missed (the caller then asks zod). */
+export const isMiss = (v: unknown): v is FastMiss => v === NOT_VALID || v === UNSURE;
 const unsure: FastParse = () => UNSURE;
 
 export function compileFastParse(schema: z.ZodType, opts: { generate?: boolean } = {}): FastParse {
