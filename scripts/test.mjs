@@ -167,10 +167,15 @@ function countVitest(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   // What failed, by name, for the summary at the end (CI shows the end of the output).
   const failures = [];
+  // A file that failed with no failed test of its own (its import or a hook failed) counts once.
+  // Vitest's numFailedTestSuites also counts every describe block around a failed test, so it is not
+  // added: one failed test inside two describes read as three failures.
+  let failedFiles = 0;
   for (const f of r.testResults ?? []) {
     const where = f.name.replace(`${process.cwd()}/`, '');
     const tests = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of tests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (f.status === 'failed' && tests.length === 0) failedFiles++;
     if (f.status === 'failed' && tests.length === 0)
       failures.push(
         `${where} (the file): ${firstLine(f.message) || 'a hook or the import failed, see its output above'}`,
@@ -186,7 +191,7 @@ function countVitest(file) {
   return {
     slowest,
     passed: r.numPassedTests ?? 0,
-    failed: (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0),
+    failed: (r.numFailedTests ?? 0) + failedFiles,
     skipped: r.numPendingTests ?? 0,
     failures,
   };

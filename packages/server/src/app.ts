@@ -565,7 +565,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // WebSockets: MQTT at /mqtt (embedded broker) and the browser live channel /api/live.
   await app.register(devicePlanePlugin, {
     plane,
-    rightOf: (p, a) => projects.rightOf(p, a),
+    memberAccess: (p, a) => projects.memberAccess(p, a),
     projectsOf: async (a) => (await projects.ofMember(a)).map((p) => p.id),
     onSessionEnded: (fn) => auth.onSessionEndedAnywhere(fn),
   });

@@ -195,6 +195,14 @@ describeEachDb('sharing: rights on every route, revocation and expiry live', (ki
     expect(got.slice(seen).filter((m) => m.op === 'event')).toEqual([]);
     // The same expiry is announced once.
     expect(await t().app.features.sharing.sweep()).toBe(0);
+    // A subscribe that comes after the expiry (a page that opened, or a socket that reconnected,
+    // after the event) is refused with the same 74, as an API call would be, never 73.
+    ws.send(JSON.stringify({ op: 'subscribe', projectId }));
+    const again = await waitFor(
+      () => got.slice(seen).find((m) => m.op === 'error' || m.op === 'subscribed'),
+      { what: 'the answer to a subscribe after the expiry' },
+    );
+    expect(again).toEqual({ op: 'error', code: ERR.PROJECT_EXPIRED, projectId });
     ws.close();
   });
 });

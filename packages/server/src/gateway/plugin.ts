@@ -1,16 +1,16 @@
 import websocket from '@fastify/websocket';
-import { LIVE_BEARER_PREFIX, LIVE_SUBPROTOCOL, type ProjectRight } from '@netloom/domain';
+import { LIVE_BEARER_PREFIX, LIVE_SUBPROTOCOL } from '@netloom/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createWebSocketStream } from 'ws';
-import { liveRoutes } from '../live/routes';
+import { type LiveRoutesOptions, liveRoutes } from '../live/routes';
 import { MAX_MQTT_PACKET_BYTES } from './packetLimit';
 import type { DevicePlane } from './plane';
 
 export interface DevicePlanePluginOptions {
   plane: DevicePlane;
-  /** The caller's right on a project (the projects feature answers): who may follow its live events. */
-  rightOf: (projectId: number, accountId: number) => Promise<ProjectRight | undefined>;
+  /** The caller's membership of a project (the projects feature answers): who may follow its live events. */
+  memberAccess: LiveRoutesOptions['memberAccess'];
   /** The ids of the account's projects (the live channel's subscription to all of them: the data screen). */
   projectsOf: (accountId: number) => Promise<number[]>;
   /** Sign-outs on this node (the auth feature's): the live sockets of an ended session close at once. */
@@ -57,7 +57,7 @@ export const devicePlanePlugin = fp(async (app: FastifyInstance, opts: DevicePla
   }
   await liveRoutes(app, {
     bus: plane.bus,
-    rightOf: opts.rightOf,
+    memberAccess: opts.memberAccess,
     projectsOf: opts.projectsOf,
     ...(opts.onSessionEnded ? { onSessionEnded: opts.onSessionEnded } : {}),
   });

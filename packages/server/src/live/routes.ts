@@ -15,10 +15,19 @@ import { AppError } from '../lib/errors';
 import { sessionOf, webSocketBearer } from '../plugins/auth';
 import type { LiveBus } from './bus';
 
+/** What the live channel needs of a membership to let a socket follow a project. */
+export interface LiveMemberAccess {
+  right: ProjectRight;
+  expired?: boolean;
+}
+
 export interface LiveRoutesOptions {
   bus: LiveBus;
-  /** The caller's right on a project (the same membership rule as `requireProjectRight('r')`). */
-  rightOf: (projectId: number, accountId: number) => Promise<ProjectRight | undefined>;
+  /**
+   * The caller's membership of a project: its right, and whether its share has expired (the same
+   * rule and the same answers as `requireProjectRight`: 73 not a member, 74 share expired).
+   */
+  memberAccess: (projectId: number, accountId: number) => Promise<LiveMemberAccess | undefined>;
   /** The ids of the account's projects, for a subscription to all of them (`LIVE_ALL_PROJECTS`). */
   projectsOf?: (accountId: number) => Promise<number[]>;
   /**
@@ -139,10 +148,13 @@ export async function liveRoutes(app: FastifyInstance, opts: LiveRoutesOptions):
           for (const id of ids) follow(id);
           return send({ op: 'subscribed', projectId: m.projectId });
         }
-        const right = await opts.rightOf(m.projectId, accountId).catch(() => undefined);
+        const member = await opts.memberAccess(m.projectId, accountId).catch(() => undefined);
         // A later subscribe (or the close) won the race: this one is void.
         if (seq !== sub.seq || ws.readyState !== ws.OPEN) return;
-        if (!right) return send({ op: 'error', code: ERR.PROJECT_INVALID, projectId: m.projectId });
+        // A share that expired is told as such, whether its event was sent before this subscribe or
+        // not: the browser says "expired", not "not yours", as an API call would answer it.
+        if (member?.expired) return send({ op: 'error', code: ERR.PROJECT_EXPIRED, projectId: m.projectId });
+        if (!member) return send({ op: 'error', code: ERR.PROJECT_INVALID, projectId: m.projectId });
         follow(m.projectId);
         send({ op: 'subscribed', projectId: m.projectId });
       }
