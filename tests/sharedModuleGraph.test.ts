@@ -1,21 +1,24 @@
 /**
- * The server's test files share one module graph per Vitest worker (`isolate: false` in
- * vitest.config.ts): each file builds its own app, database and broker, and nothing a file does may
- * leak into the next one through a module. This test reads the server's sources and tests and fails
+ * Test files that share one module graph per Vitest worker (`isolate: false` in vitest.config.ts:
+ * the server, domain, protocol and simulator packages and these repository rules) must not leak into
+ * the next file through a module. The server's files each build their own app, database and broker.
+ * This test reads the sources and tests of every project the config runs without isolation and fails
  * on what would leak: module mocks, stubbed environment variables or globals, fake timers, an
- * assignment to `process.env`, and mutable state at a module's top level (`let`), which would carry
- * one app's values into the next. A top-level `let` that is truly process-wide (a worker-thread
- * handle, a concurrency counter) is listed here with the reason.
+ * assignment to `process.env`; and in the server, mutable state at a module's top level (`let`),
+ * which would carry one app's values into the next. A top-level `let` that is truly process-wide (a
+ * worker-thread handle, a concurrency counter) is listed here with the reason.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import config from '../vitest.config';
 
 const ROOT = join(import.meta.dirname, '..');
 const SERVER = join(ROOT, 'packages/server');
 
-function files(dir: string): string[] {
+function files(dir: string, optional = false): string[] {
   const out: string[] = [];
+  if (optional && !existsSync(dir)) return out;
   const walk = (d: string) => {
     for (const name of readdirSync(d)) {
       const p = join(d, name);
@@ -46,11 +49,24 @@ const LEAKS: { what: string; pattern: RegExp }[] = [
   },
 ];
 
-describe('server test files can share one module graph', () => {
-  const all = [...files(join(SERVER, 'src')), ...files(join(SERVER, 'test'))];
+/** The roots of the projects the config runs with `isolate: false`, read from the config itself. */
+function sharedRoots(): string[] {
+  const projects = (config.test?.projects ?? []) as { test?: { root?: string; isolate?: boolean } }[];
+  return projects.flatMap((p) => (p.test?.isolate === false && p.test.root ? [join(ROOT, p.test.root)] : []));
+}
 
-  it('finds the sources', () => {
-    expect(all.length).toBeGreaterThan(100);
+describe('test files that share one module graph cannot leak into the next', () => {
+  const roots = sharedRoots();
+  // The repository rules' own folder; its files are the rules, which name the patterns they look for.
+  const all = roots.flatMap((root) =>
+    root === ROOT ? [] : [...files(join(root, 'src')), ...files(join(root, 'test'), true)],
+  );
+
+  it('finds the shared projects and their sources', () => {
+    expect(roots).toEqual(
+      expect.arrayContaining(['server', 'domain', 'protocol', 'sim'].map((p) => join(ROOT, 'packages', p))),
+    );
+    expect(all.length).toBeGreaterThan(300);
   });
 
   for (const { what, pattern } of LEAKS) {
@@ -59,7 +75,7 @@ describe('server test files can share one module graph', () => {
         readFileSync(file, 'utf8')
           .split('\n')
           .flatMap((text, i) =>
-            pattern.test(text) ? [`${relative(SERVER, file)}:${i + 1}: ${text.trim()}`] : [],
+            pattern.test(text) ? [`${relative(ROOT, file)}:${i + 1}: ${text.trim()}`] : [],
           ),
       );
       expect(found).toEqual([]);
