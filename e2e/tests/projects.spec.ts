@@ -25,6 +25,13 @@ test.describe('project list', () => {
     const row = page.getByRole('row', { name: /New Name/ });
     await expect(row).toContainText('Campus');
     await expect(page.getByRole('row', { name: /Old Name/ })).toHaveCount(0);
+    // At 1440 × 900 with the menu open every column fits: no sideways scroll, and the last column
+    // before the pinned actions ("Created") is not drawn under them.
+    const body = page.locator('.ant-table-content, .ant-table-body').first();
+    expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const created = await page.getByRole('columnheader', { name: /Created/ }).boundingBox();
+    const actions = await page.getByRole('columnheader', { name: 'Actions' }).boundingBox();
+    expect(created && actions && created.x + created.width).toBeLessThanOrEqual(actions?.x ?? 0);
   });
 
   test('deletes a project after a confirmation that says what will happen', async ({ page }) => {

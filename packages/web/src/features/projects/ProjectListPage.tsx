@@ -8,7 +8,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { useAccount, useCurrentProject } from '../../session/session';
 import { useDeleteProject, useProjects } from './api';
 import { ProjectFormDrawer } from './ProjectFormDrawer';
-import { PROJECT_SORTERS, type ProjectSortField, projectColumns, type SortOrder } from './projectColumns';
+import {
+  PROJECT_SORTERS,
+  type ProjectSortField,
+  projectColumns,
+  projectTableWidth,
+  type SortOrder,
+} from './projectColumns';
 import { useOpenProject } from './useOpenProject';
 import './projects.css';
 import { QueryContent } from '../../components/LoadError';
@@ -21,8 +27,6 @@ interface ListPrefs {
   sortOrder: SortOrder;
 }
 const TABLE_ID = 'projects';
-// The sum of the column widths: below it the table scrolls sideways with name and actions pinned.
-const TABLE_MIN_WIDTH = 1114;
 const DEFAULT_PREFS: ListPrefs = { pageSize: 10, sortField: 'createdAt', sortOrder: 'descend' };
 
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -217,7 +221,7 @@ export default function ProjectListPage() {
             dataSource={rows}
             sticky={STICKY_HEADER}
             tableLayout="fixed"
-            scroll={{ x: TABLE_MIN_WIDTH }}
+            scroll={{ x: projectTableWidth(columns) }}
             locale={{ emptyText }}
             onChange={(pagination, _filters, sorter) => {
               const s = Array.isArray(sorter) ? sorter[0] : sorter;

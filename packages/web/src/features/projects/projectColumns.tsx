@@ -46,6 +46,11 @@ interface ColumnHandlers {
   onDelete(p: Project): void;
 }
 
+/**
+ * The columns' widths add up to 1,094 px: the table's width at 1440 × 900 with the menu open, so the
+ * list shows every column there without scrolling sideways. Narrower, it scrolls with the name and the
+ * actions pinned (`projectTableWidth`).
+ */
 export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
   const sortOrderOf = (field: ProjectSortField) => (h.sortField === field ? h.sortOrder : null);
   return [
@@ -81,20 +86,20 @@ export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
     {
       key: 'netMode',
       title: 'Mode',
-      width: 88,
+      width: 84,
       render: (_: unknown, p) => <NetModeTag netMode={p.netMode} compact />,
     },
     {
       key: 'scenario',
       title: 'Scenario',
-      width: 120,
+      width: 104,
       ellipsis: true,
       render: (_: unknown, p) => SCENARIO_LABELS[p.scenario],
     },
     {
       key: 'location',
       title: 'Location',
-      width: 112,
+      width: 104,
       ellipsis: true,
       // The typed location, else the place picked for the data screen's map.
       render: (_: unknown, p) => {
@@ -109,20 +114,20 @@ export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
     {
       key: 'timeZone',
       title: 'Time zone',
-      width: 150,
+      width: 136,
       ellipsis: true,
       render: (_: unknown, p) => <span title={p.timeZone}>{timeZoneShortLabel(p.timeZone, Date.now())}</span>,
     },
     {
       key: 'right',
       title: 'Your right',
-      width: 92,
+      width: 88,
       render: (_: unknown, p) => PROJECT_RIGHT_LABELS[p.right],
     },
     {
       key: 'owner',
       title: 'Owner',
-      width: 112,
+      width: 104,
       ellipsis: true,
       render: (_: unknown, p) => p.ownerNick,
     },
@@ -137,7 +142,7 @@ export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
     {
       key: 'createdAt',
       title: 'Created',
-      width: 120,
+      width: 108,
       sorter: PROJECT_SORTERS.createdAt,
       sortOrder: sortOrderOf('createdAt'),
       render: (_: unknown, p) => (
@@ -150,7 +155,7 @@ export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
       key: 'actions',
       title: 'Actions',
       fixed: 'right',
-      width: 120,
+      width: 112,
       render: (_: unknown, p) => {
         const editReason = editBlockedReason(p);
         const deleteReason = deleteBlockedReason(p);
@@ -179,4 +184,9 @@ export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
       },
     },
   ];
+}
+
+/** The sum of the columns' widths: below it the table scrolls sideways with name and actions pinned. */
+export function projectTableWidth(columns: TableColumnsType<Project>): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
 }
