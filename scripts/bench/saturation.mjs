@@ -401,18 +401,20 @@ function printTable(results) {
       ? `${fmt(usPerMsg(b.cpuPct, b.rate), 1)}${b.extraCpuPct.map((c) => ` +${fmt(usPerMsg(c, b.rate), 1)}`).join('')}`
       : '';
     console.log(
-      `  ${label.padEnd(28)} ${(b ? fmtRate(b.rate) : 'n/a').padStart(7)} ${ratio.padStart(6)} ${cpu.padEnd(11)} ${us.padEnd(12)} ${(b ? `${fmt(mbOf(b.rssMax))} MB` : '').padStart(7)} ${(b ? `${b.p50}/${b.p99}` : '').padStart(9)}  ${broke}`,
+      `  ${label.padEnd(28)} ${(b ? fmtRate(b.rate) : 'n/a').padStart(7)} ${ratio.padStart(6)} ${cpu.padEnd(11)} ${us.padEnd(12)} ${(b ? `${fmt(mbOf(b.rssMax))} MB` : '').padStart(7)} ${(b ? `${b.p50}/${b.p99}` : '').padStart(9)} ${(b ? `${b.readsPerMsg.toFixed(2)}/${b.writesPerMsg.toFixed(2)}/${b.mainWritesPerMsg.toFixed(2)}` : '').padStart(14)}  ${broke}`,
     );
   };
   console.log(
-    `\n  ${'max sustained'.padEnd(28)} ${'msg/s'.padStart(7)} ${'×bare'.padStart(6)} ${'CPU'.padEnd(11)} ${'CPU µs/msg'.padEnd(12)} ${'RSS'.padStart(7)} ${'p50/p99ms'.padStart(9)}  first step behind`,
+    `\n  ${'max sustained'.padEnd(28)} ${'msg/s'.padStart(7)} ${'×bare'.padStart(6)} ${'CPU'.padEnd(11)} ${'CPU µs/msg'.padEnd(12)} ${'RSS'.padStart(7)} ${'p50/p99ms'.padStart(9)} ${'rd/wr/loop wr'.padStart(14)}  first step behind`,
   );
   line('bare aedes', results.bareAedes);
   line('console, embedded (SQLite)', results.embedded, results.bareAedes);
   line('bare Mosquitto (+subscriber)', results.bareMosquitto);
   line('console, Mosquitto (+broker)', results.external, results.bareMosquitto);
   console.log(
-    '  (CPU: % of one core during the step; µs/msg: that CPU per message received; RSS: the process measured)',
+    '  (CPU: % of one core during the step; µs/msg: that CPU per message received; RSS: the process measured;\n' +
+      '   rd/wr/loop wr: its read and write system calls per message received, and the writes of its main\n' +
+      "   thread alone (the event loop: socket writes; the others are the SQLite thread's), /proc/<pid>/io)",
   );
   for (const [label, r] of [
     ['embedded', results.embedded],

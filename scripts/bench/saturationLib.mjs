@@ -3,7 +3,7 @@
 // falls behind. The receiver is an adapter (a bare broker's subscriber, or the console's metrics),
 // so every target is stepped the same way.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,7 +112,7 @@ export async function stepUp({ name, gen, target, start, factor, stepMs, maxRate
     const s = await measureStep({ gen, target, rate, stepMs });
     steps.push(s);
     log(
-      `    ${name} ${fmtRate(rate)}/s: sent ${fmtRate(s.achieved)}/s, received ${fmtRate(s.rate)}/s, p50 ${s.p50} ms p99 ${s.p99} ms, lost ${s.loss}, CPU ${s.cpuPct.toFixed(0)}%${s.extraCpuPct.map((c) => `+${c.toFixed(0)}%`).join('')} (generator ${s.genCpuPct.toFixed(0)}%), drained in ${(s.drainMs / 1000).toFixed(1)} s${s.ok ? '' : `  ✗ ${s.why}`}`,
+      `    ${name} ${fmtRate(rate)}/s: sent ${fmtRate(s.achieved)}/s, received ${fmtRate(s.rate)}/s, p50 ${s.p50} ms p99 ${s.p99} ms, lost ${s.loss}, CPU ${s.cpuPct.toFixed(0)}%${s.extraCpuPct.map((c) => `+${c.toFixed(0)}%`).join('')} (generator ${s.genCpuPct.toFixed(0)}%), syscalls/msg ${s.readsPerMsg.toFixed(2)} read ${s.writesPerMsg.toFixed(2)} write (event loop ${s.mainWritesPerMsg.toFixed(2)}), drained in ${(s.drainMs / 1000).toFixed(1)} s${s.ok ? '' : `  ✗ ${s.why}`}`,
     );
     return s;
   };
@@ -153,6 +153,24 @@ export async function stepUp({ name, gen, target, start, factor, stepMs, maxRate
   return { best, failed, steps, capped: !!best && best.target >= maxRate };
 }
 
+/**
+ * The process's read and write system calls so far (/proc/<pid>/io): per message they say how well
+ * the sockets' reads and writes are batched (a PUBACK written on its own is one write call).
+ */
+export function syscalls(pid) {
+  const read = (file) => {
+    try {
+      const io = readFileSync(file, 'utf8');
+      const field = (name) => Number(new RegExp(`^${name}: (\\d+)`, 'm').exec(io)?.[1] ?? Number.NaN);
+      return { reads: field('syscr'), writes: field('syscw') };
+    } catch {
+      return { reads: Number.NaN, writes: Number.NaN };
+    }
+  };
+  // The process's, and its main thread's alone (the event loop: the sockets' reads and writes).
+  return { ...read(`/proc/${pid}/io`), main: read(`/proc/${pid}/task/${pid}/io`) };
+}
+
 async function measureStep({ gen, target, rate, stepMs }) {
   const g0 = await freshLine(gen);
   const before = await target.snapshot();
@@ -161,6 +179,7 @@ async function measureStep({ gen, target, rate, stepMs }) {
   const c0 = cpuSeconds(pid);
   const extra0 = (target.extraPids ?? []).map((p) => cpuSeconds(p));
   const genC0 = cpuSeconds(gen.pid);
+  const io0 = syscalls(pid);
   const t0 = Date.now();
   gen.send(JSON.stringify({ rate }));
   let rssMax = 0;
@@ -189,6 +208,8 @@ async function measureStep({ gen, target, rate, stepMs }) {
       lastProgress = Date.now();
     }
   }
+  // After the drain, like the messages counted below: the calls that received them are all in.
+  const io1 = syscalls(pid);
   const drainMs = Date.now() - drainStart;
   const drained = target.drained(before, after, published);
   const lat = await target.latency();
@@ -222,6 +243,10 @@ async function measureStep({ gen, target, rate, stepMs }) {
     extraCpuPct: extra1.map((c, i) => ((c - extra0[i]) * 100) / seconds),
     genCpuPct: ((genC1 - genC0) * 100) / seconds,
     rssMax,
+    // Per message received in the step and its drain (the target's process, all its threads).
+    readsPerMsg: (io1.reads - io0.reads) / Math.max(1, after.received - before.received),
+    writesPerMsg: (io1.writes - io0.writes) / Math.max(1, after.received - before.received),
+    mainWritesPerMsg: (io1.main.writes - io0.main.writes) / Math.max(1, after.received - before.received),
     drainMs,
     drained,
     detail: target.detail?.(before, after) ?? '',
