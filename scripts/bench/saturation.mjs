@@ -354,7 +354,9 @@ export async function run() {
           await stop(bare);
         }
       }
-    } else log('  (no Mosquitto with the dynamic-security plugin here: external mode not measured)');
+    } else if (!mosquittoAvailable)
+      log('  (no Mosquitto with the dynamic-security plugin here: external mode not measured)');
+    else log('  (Mosquitto left out by BENCH_SAT_ONLY: external mode not measured)');
   } finally {
     await mosquitto?.stop();
     rmSync(root, { recursive: true, force: true });
