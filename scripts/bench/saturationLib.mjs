@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ROOT } from '../lib.mjs';
 import { cpuSeconds, exited, freePort, rssBytes, sleep, spawnNode } from './devicesLib.mjs';
 
 /** Over this publish → committed/delivered p99 (ms) a receiver has fallen behind. */
@@ -44,12 +45,21 @@ export const mosquittoAvailable = existsSync(MOSQUITTO) && existsSync(DYNSEC_PLU
  * An own Mosquitto on a free loopback port with the configuration of docs/operations.md ("External
  * broker"): dynamic security, no anonymous clients, Mosquitto's defaults otherwise.
  */
-export async function startMosquitto() {
+export async function startMosquitto({ fleets = [] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'netloom-sat-mosq-'));
   // Mosquitto started as root drops to its own user: it must be able to write the dynsec file.
   chmodSync(dir, 0o777);
   const dynsec = join(dir, 'dynamic-security.json');
   execFileSync('mosquitto_ctrl', ['dynsec', 'init', dynsec, 'admin', 'admin-pass'], { stdio: 'ignore' });
+  // The devices' clients written into the file before the broker starts, exactly as the console
+  // provisions them (devicesDynsec.ts): the console's start finds them current and the fleet connects
+  // at once. Through the plugin each client rewrites the whole file, so the first connect of
+  // thousands took minutes and grew with the square of the fleet.
+  if (fleets.length > 0)
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/devicesDynsec.ts', dynsec, ...fleets], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
   chmodSync(dynsec, 0o666);
   const port = await freePort();
   const conf = join(dir, 'mosquitto.conf');
