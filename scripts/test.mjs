@@ -175,11 +175,12 @@ function countVitest(file) {
     const where = f.name.replace(`${process.cwd()}/`, '');
     const tests = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of tests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
-    if (f.status === 'failed' && tests.length === 0) failedFiles++;
-    if (f.status === 'failed' && tests.length === 0)
+    if (f.status === 'failed' && tests.length === 0) {
+      failedFiles++;
       failures.push(
         `${where} (the file): ${firstLine(f.message) || 'a hook or the import failed, see its output above'}`,
       );
+    }
   }
   const slowest = (r.testResults ?? [])
     .map((f) => ({

@@ -31,7 +31,8 @@ test.describe('project list', () => {
     expect(await body.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     const created = await page.getByRole('columnheader', { name: /Created/ }).boundingBox();
     const actions = await page.getByRole('columnheader', { name: 'Actions' }).boundingBox();
-    expect(created && actions && created.x + created.width).toBeLessThanOrEqual(actions?.x ?? 0);
+    if (!created || !actions) throw new Error('the Created and Actions headers are not laid out');
+    expect(created.x + created.width).toBeLessThanOrEqual(actions.x);
   });
 
   test('deletes a project after a confirmation that says what will happen', async ({ page }) => {
