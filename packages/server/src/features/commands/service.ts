@@ -27,6 +27,11 @@ export interface CreateCommandInput {
   name: string;
   args?: Record<string, unknown>;
   ttlMs?: number;
+  /**
+   * Runs once the command is stored and before it is sent: what must be written before the device
+   * can answer (the system log's "requested" row, so its result never lands ahead of it).
+   */
+  beforeSend?: (row: CommandRow) => Promise<void>;
 }
 
 type FinishedHandler = (cmd: CommandRow) => void | Promise<void>;
@@ -129,6 +134,7 @@ export class CommandJobs {
       updated_at: now,
     };
     await store.insert(row);
+    await input.beforeSend?.(row);
     this.open.set(row.id, { expiresAt: row.expires_at, deviceId: row.device_id });
     this.emit(row);
     if (this.deps.gateway.isConnected(device.sn)) return (await this.send(row, device.sn)) ?? row;

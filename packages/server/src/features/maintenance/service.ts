@@ -146,7 +146,7 @@ export class MaintenanceService {
     minutes: number | undefined,
     summary?: string,
   ): Promise<CommandJob> {
-    const { commands, activity, clock } = this.deps;
+    const { commands, activity } = this.deps;
     const info = MAINTENANCE_ACTION_INFO[action];
     const blink = minutes ?? LOCATE_DEFAULT_MINUTES;
     const row = await commands.create({
@@ -156,20 +156,23 @@ export class MaintenanceService {
       name: info.command,
       args: action === 'locate' ? { minutes: blink } : {},
       ttlMs: MAINTENANCE_COMMAND_TTL_MS,
-    });
-    await activity.record({
-      projectId: access.projectId,
-      accountId: access.accountId,
-      device: { deviceId: device.deviceId, name: device.name },
-      action: AUDIT[action],
-      summary:
-        summary ??
-        (action === 'locate'
-          ? `Locate: LED blinking for ${blink} min`
-          : action === 'reboot'
-            ? 'Restart requested'
-            : 'Factory reset requested'),
-      at: clock.now(),
+      // The request is in the system log before the device hears of it: a device that answers at
+      // once (a refusal) must not see its result logged ahead of the request.
+      beforeSend: (stored) =>
+        activity.record({
+          projectId: access.projectId,
+          accountId: access.accountId,
+          device: { deviceId: device.deviceId, name: device.name },
+          action: AUDIT[action],
+          summary:
+            summary ??
+            (action === 'locate'
+              ? `Locate: LED blinking for ${blink} min`
+              : action === 'reboot'
+                ? 'Restart requested'
+                : 'Factory reset requested'),
+          at: stored.created_at,
+        }),
     });
     return toCommandJob(row);
   }
