@@ -220,6 +220,7 @@ async function measureStep({ gen, target, rate, stepMs }) {
   }
   // After the drain, like the messages counted below: the calls that received them are all in.
   const io1 = syscalls(pid);
+  const received = Math.max(1, after.received - before.received);
   const drainMs = Date.now() - drainStart;
   const drained = target.drained(before, after, published);
   const lat = await target.latency();
@@ -254,9 +255,9 @@ async function measureStep({ gen, target, rate, stepMs }) {
     genCpuPct: ((genC1 - genC0) * 100) / seconds,
     rssMax,
     // Per message received in the step and its drain (the target's process, all its threads).
-    readsPerMsg: (io1.reads - io0.reads) / Math.max(1, after.received - before.received),
-    writesPerMsg: (io1.writes - io0.writes) / Math.max(1, after.received - before.received),
-    mainWritesPerMsg: (io1.main.writes - io0.main.writes) / Math.max(1, after.received - before.received),
+    readsPerMsg: (io1.reads - io0.reads) / received,
+    writesPerMsg: (io1.writes - io0.writes) / received,
+    mainWritesPerMsg: (io1.main.writes - io0.main.writes) / received,
     drainMs,
     drained,
     detail: target.detail?.(before, after) ?? '',

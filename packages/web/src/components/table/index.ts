@@ -2,3 +2,4 @@
 export { type ColumnChoice, ColumnSettings } from './ColumnSettings';
 export { STICKY_HEADER } from './sticky';
 export { parseTablePreference, useTablePreference } from './tablePreference';
+export { columnsWidth } from './width';

@@ -15,7 +15,7 @@ import { QueryContent } from '../../components/LoadError';
 import { BulkBar, filteredDeviceName, ListEmpty } from '../../components/list';
 import { PageHeader } from '../../components/PageHeader';
 import { PAGINATION_DEFAULTS } from '../../components/pagination';
-import { STICKY_HEADER } from '../../components/table';
+import { columnsWidth, STICKY_HEADER } from '../../components/table';
 import { tracebackPath } from '../../navigation/paths';
 import { changeBlockedReason } from '../../session/projectRights';
 import { useCurrentProject } from '../../session/session';
@@ -119,7 +119,7 @@ export default function ClientListPage() {
     onTraceback: (c) => navigate(tracebackPath(c.mac)),
   }).filter((c) => !hidden.has(String(c.key)));
   // Column widths plus the selection column: below that the table scrolls with name and actions pinned.
-  const scrollX = columns.reduce((n, c) => n + (typeof c.width === 'number' ? c.width : 120), 0) + 32;
+  const scrollX = columnsWidth(columns, 120) + 32;
 
   const total = list.data?.total ?? 0;
   const deviceName = filteredDeviceName(deviceId, rows);

@@ -4,6 +4,7 @@ import { Button, Progress, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { NONE } from '../../components/format';
 import { RowActionButton } from '../../components/RowActionButton';
+import { columnsWidth } from '../../components/table';
 import { managementMode, meshRole, rate, text, uplinkLabel, uptime } from './format';
 import { ManagementModeTag } from './ManagementModeTag';
 import { DeviceReportingTag, ProtocolProblemFlag } from './ProtocolProblems';
@@ -178,6 +179,6 @@ export function buildColumns(a: BuildArgs): { columns: ColumnType<Device>[]; wid
       ),
     },
   ];
-  const width = columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0) + 48;
+  const width = columnsWidth(columns) + 48;
   return { columns, width };
 }

@@ -8,17 +8,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { useAccount, useCurrentProject } from '../../session/session';
 import { useDeleteProject, useProjects } from './api';
 import { ProjectFormDrawer } from './ProjectFormDrawer';
-import {
-  PROJECT_SORTERS,
-  type ProjectSortField,
-  projectColumns,
-  projectTableWidth,
-  type SortOrder,
-} from './projectColumns';
+import { PROJECT_SORTERS, type ProjectSortField, projectColumns, type SortOrder } from './projectColumns';
 import { useOpenProject } from './useOpenProject';
 import './projects.css';
 import { QueryContent } from '../../components/LoadError';
-import { STICKY_HEADER } from '../../components/table';
+import { columnsWidth, STICKY_HEADER } from '../../components/table';
 
 type NetModeFilter = 'all' | 'wlan' | 'mesh';
 interface ListPrefs {
@@ -221,7 +215,7 @@ export default function ProjectListPage() {
             dataSource={rows}
             sticky={STICKY_HEADER}
             tableLayout="fixed"
-            scroll={{ x: projectTableWidth(columns) }}
+            scroll={{ x: columnsWidth(columns) }}
             locale={{ emptyText }}
             onChange={(pagination, _filters, sorter) => {
               const s = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -49,7 +49,7 @@ interface ColumnHandlers {
 /**
  * The columns' widths add up to 1,094 px: the table's width at 1440 × 900 with the menu open, so the
  * list shows every column there without scrolling sideways. Narrower, it scrolls with the name and the
- * actions pinned (`projectTableWidth`).
+ * actions pinned (`columnsWidth`).
  */
 export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
   const sortOrderOf = (field: ProjectSortField) => (h.sortField === field ? h.sortOrder : null);
@@ -184,9 +184,4 @@ export function projectColumns(h: ColumnHandlers): TableColumnsType<Project> {
       },
     },
   ];
-}
-
-/** The sum of the columns' widths: below it the table scrolls sideways with name and actions pinned. */
-export function projectTableWidth(columns: TableColumnsType<Project>): number {
-  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
 }
