@@ -27,7 +27,8 @@ export type DispatchVerdict = 'ok' | 'malformed' | 'drop' | 'flood';
 
 /**
  * The common half of both gateways: decode (never throws), rate-limit, and run the feature
- * handlers — in arrival order per device (hello before state), concurrently across devices — while
+ * handlers — in arrival order per device (hello before state), concurrently across devices, and
+ * synchronously while a device has nothing pending and its handlers return no promise — while
  * counting everything for `stats()`. Handler failures are logged and counted, never thrown.
  */
 export class Dispatcher {
@@ -87,8 +88,8 @@ export class Dispatcher {
       this.limiter.forget(sn);
       this.refusals.delete(sn);
     }
-    // Queued behind the device's messages so "offline" cannot overtake its last state.
-    this.enqueue(sn, async () => {
+    // In order with the device's messages, so "offline" cannot overtake its last state.
+    this.run(sn, () => {
       for (const h of this.connectionHandlers) {
         try {
           h(sn, connected, at);
@@ -97,6 +98,7 @@ export class Dispatcher {
           this.logger.error({ err, sn }, 'connection handler failed');
         }
       }
+      return undefined;
     });
   }
 
@@ -128,19 +130,50 @@ export class Dispatcher {
     this.counters.received[decoded.message] = (this.counters.received[decoded.message] ?? 0) + 1;
     if (!list || list.length === 0) return 'ok';
     const at = this.clock.now();
-    const data = decoded.data;
-    this.enqueue(decoded.sn, async () => {
-      const ctx: UpContext = { sn: decoded.sn, device: this.registry.get(decoded.sn), at };
-      for (const h of list) {
-        try {
-          await h(ctx, data);
-        } catch (err) {
-          this.counters.handlerErrors++;
-          this.logger.error({ err, sn: decoded.sn, message: decoded.message }, 'up message handler failed');
-        }
-      }
-    });
+    const { data, message } = decoded;
+    const own = decoded.sn;
+    this.run(own, () => this.handle({ sn: own, device: this.registry.get(own), at }, message, list, data, 0));
     return 'ok';
+  }
+
+  /**
+   * Runs a message's handlers from `from` on, synchronously as long as they return no promise (the
+   * usual case: handlers queue rows and update hot state), so a message costs no promise and no
+   * microtask; the handler that returns one is awaited, and the rest run after it. `undefined`: all
+   * ran. A failure is logged and counted, and the next handler runs.
+   */
+  private handle(
+    ctx: UpContext,
+    message: UpMessage,
+    list: readonly AnyHandler[],
+    data: unknown,
+    from: number,
+  ): Promise<void> | undefined {
+    for (let i = from; i < list.length; i++) {
+      let result: void | Promise<void>;
+      try {
+        result = (list[i] as AnyHandler)(ctx, data);
+      } catch (err) {
+        this.handlerFailed(err, ctx.sn, message);
+        continue;
+      }
+      if (result instanceof Promise) {
+        const next = i + 1;
+        return result.then(
+          () => this.handle(ctx, message, list, data, next),
+          (err: unknown) => {
+            this.handlerFailed(err, ctx.sn, message);
+            return this.handle(ctx, message, list, data, next);
+          },
+        );
+      }
+    }
+    return undefined;
+  }
+
+  private handlerFailed(err: unknown, sn: string, message: UpMessage): void {
+    this.counters.handlerErrors++;
+    this.logger.error({ err, sn, message }, 'up message handler failed');
   }
 
   private refused(sn: string, topic: string, f: DecodeFailure): void {
@@ -169,7 +202,7 @@ export class Dispatcher {
       at,
       suppressed: last?.suppressed ?? 0,
     };
-    this.enqueue(sn, async () => {
+    this.run(sn, () => {
       const device = this.registry.get(sn);
       for (const h of this.refusalHandlers) {
         try {
@@ -179,6 +212,7 @@ export class Dispatcher {
           this.logger.error({ err, sn }, 'refusal handler failed');
         }
       }
+      return undefined;
     });
   }
 
@@ -187,15 +221,32 @@ export class Dispatcher {
     while (this.chains.size > 0) await Promise.all([...this.chains.values()]);
   }
 
-  private enqueue(sn: string, job: () => Promise<void>): void {
+  /**
+   * Runs a device's job in arrival order: at once when nothing of the device is pending (a job that
+   * finishes synchronously leaves nothing behind), else queued behind what is. A job that returns a
+   * promise holds the device's later jobs until it settles.
+   */
+  private run(sn: string, job: () => Promise<void> | undefined): void {
+    const prev = this.chains.get(sn);
+    if (prev === undefined) {
+      const pending = job();
+      if (pending !== undefined) this.track(sn, pending);
+      return;
+    }
+    this.track(
+      sn,
+      prev.then(() => job()),
+    );
+  }
+
+  private track(sn: string, pending: Promise<void>): void {
     this.counters.queue++;
     if (this.counters.queue > this.counters.queueHigh) this.counters.queueHigh = this.counters.queue;
     if (this.counters.queue > QUEUE_WARN && performance.now() - this.lastQueueWarn > 60_000) {
       this.lastQueueWarn = performance.now();
       this.logger.warn({ queue: this.counters.queue }, 'device message backlog is growing');
     }
-    const prev = this.chains.get(sn) ?? Promise.resolve();
-    const next = prev.then(job).finally(() => {
+    const next = pending.finally(() => {
       this.counters.queue--;
       if (this.chains.get(sn) === next) this.chains.delete(sn);
     });

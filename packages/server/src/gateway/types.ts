@@ -55,7 +55,10 @@ export interface GatewayStats {
   handlerErrors: number;
   /** Down messages published. */
   published: number;
-  /** Up messages received but not yet handled (ingest backlog). */
+  /**
+   * Device jobs (up messages, connection changes) waiting on a handler's promise or queued behind one
+   * (the ingest backlog); a message whose handlers all finish synchronously is never counted.
+   */
   queue: number;
   /** Highest `queue` seen since start. */
   queueHigh: number;

@@ -188,7 +188,8 @@ export class DeviceIngest {
     });
   }
 
-  async handleState(ctx: UpContext, d: UpData<'state'>): Promise<void> {
+  /** Synchronous unless a newly proven link is offered (the dispatcher then awaits it). */
+  handleState(ctx: UpContext, d: UpData<'state'>): Promise<void> | undefined {
     const h = this.hotOf(ctx.sn, ctx.at);
     h.lastSeenAt = ctx.at;
     if (!isFullState(d)) {
@@ -198,7 +199,7 @@ export class DeviceIngest {
       this.setStatus(ctx.sn, ctx.device, d.status, ctx.at);
       if (!ctx.device) this.deps.writer.patchPending(ctx.sn, { online: 0, last_seen_at: ctx.at });
       else this.deps.writer.patch(ctx.device.deviceId, { not_reporting: null });
-      return;
+      return undefined;
     }
     h.connected = true;
     this.cancelGrace(ctx.sn);
@@ -212,7 +213,7 @@ export class DeviceIngest {
       this.setStatus(ctx.sn, undefined, d.status, ctx.at);
       if (changed) void this.recordPending(ctx, h);
       else this.deps.writer.patchPending(ctx.sn, { online: 1, last_seen_at: ctx.at });
-      return;
+      return undefined;
     }
     // The ports/radios document is rewritten only when it changed, not with every report's cpu. A
     // valid state ends "connected, not reporting" (a refused one began it: problems.ts).
@@ -231,9 +232,10 @@ export class DeviceIngest {
       const linked = linkedKey(d);
       if (linked !== (h.linked ?? '')) {
         h.linked = linked;
-        if (linked !== '') await this.offerProven(ctx.device, d);
+        if (linked !== '') return this.offerProven(ctx.device, d);
       }
     }
+    return undefined;
   }
 
   handleEvents(ctx: UpContext, d: UpData<'events'>): void {
