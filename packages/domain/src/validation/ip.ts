@@ -28,8 +28,9 @@ export function parseIpv4(s: string): number | null {
   if (!m) return null;
   return m.slice(1).reduce((acc, o) => acc * 256 + Number(o), 0);
 }
+/** The same test without building the number: no match array, no octet strings (the decoder's hot path). */
 export function isIpv4(s: string): boolean {
-  return parseIpv4(s) !== null;
+  return IPV4.test(s);
 }
 export function formatIpv4(n: number): string {
   return [24, 16, 8, 0].map((shift) => Math.floor(n / 2 ** shift) % 256).join('.');

@@ -25,8 +25,9 @@ const PG_UPDATE_ROWS = 2000;
 
 /** One flush of the device writer (deviceWriter.ts): coalesced device rows, pending rows, events. */
 export interface DeviceFlush {
-  devices: readonly (readonly [number, DevicePatch])[];
-  pending: readonly (readonly [string, PendingPatch])[];
+  /** Maps as the writer kept them (structured clone copies a Map as it is: no entry arrays to build). */
+  devices: ReadonlyMap<number, DevicePatch>;
+  pending: ReadonlyMap<string, PendingPatch>;
   events: readonly Insertable<DeviceEventsTable>[];
 }
 

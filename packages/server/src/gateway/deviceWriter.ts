@@ -60,8 +60,10 @@ export class DeviceWriter {
 
   /** Merges a patch into the device's waiting row; `urgent` (status changes) flushes within ms. */
   patch(deviceId: number, patch: DevicePatch, urgent = false): void {
+    // The waiting row is the writer's own copy (a flush takes the whole map away): merged in place.
     const prev = this.devices.get(deviceId);
-    this.devices.set(deviceId, prev ? { ...prev, ...patch } : { ...patch });
+    if (prev) Object.assign(prev, patch);
+    else this.devices.set(deviceId, { ...patch });
     if (urgent) this.soon();
     else if (this.devices.size >= FLUSH_BATCH) void this.flush();
   }
@@ -69,7 +71,8 @@ export class DeviceWriter {
   /** Updates an existing pending-device row (coalesced like `patch`). */
   patchPending(sn: string, patch: PendingPatch): void {
     const prev = this.pending.get(sn);
-    this.pending.set(sn, prev ? { ...prev, ...patch } : { ...patch });
+    if (prev) Object.assign(prev, patch);
+    else this.pending.set(sn, { ...patch });
   }
 
   addEvents(rows: Insertable<DeviceEventsTable>[]): void {
@@ -118,7 +121,7 @@ export class DeviceWriter {
     events: Insertable<DeviceEventsTable>[],
   ): Promise<void> {
     try {
-      const batch: DeviceFlush = { devices: [...devices], pending: [...pending], events };
+      const batch: DeviceFlush = { devices, pending, events };
       const written = this.thread
         ? await this.thread.run(DEVICE_FLUSH, batch)
         : await this.local.write(this.db, batch);

@@ -217,11 +217,10 @@ export class DeviceIngest {
     }
     // The ports/radios document is rewritten only when it changed, not with every report's cpu. A
     // valid state ends "connected, not reporting" (a refused one began it: problems.ts).
-    this.deps.writer.patch(ctx.device.deviceId, {
-      ...stateColumns(d, changed),
-      last_seen_at: ctx.at,
-      not_reporting: null,
-    });
+    const columns = stateColumns(d, changed);
+    columns.last_seen_at = ctx.at;
+    columns.not_reporting = null;
+    this.deps.writer.patch(ctx.device.deviceId, columns);
     this.setStatus(ctx.sn, ctx.device, d.status, ctx.at);
     if (changed) {
       this.deps.bus.publish({

@@ -52,8 +52,13 @@ export class TelemetryIngest {
   handleState(ctx: UpContext, data: UpData<'state'>): void {
     const device = ctx.device;
     if (!device) return;
-    if (isFullState(data)) this.load.set(device.deviceId, { cpu: data.cpu, memory: data.memory });
-    else {
+    if (isFullState(data)) {
+      const load = this.load.get(device.deviceId);
+      if (load) {
+        load.cpu = data.cpu;
+        load.memory = data.memory;
+      } else this.load.set(device.deviceId, { cpu: data.cpu, memory: data.memory });
+    } else {
       // Offline: its last load figures are stale. (Its counters keep their baseline: a reboot shows
       // as a decrease and is handled by the tracker.)
       this.load.delete(device.deviceId);
