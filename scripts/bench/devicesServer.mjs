@@ -235,9 +235,14 @@ function statusLatencies(lines, events) {
     const i = events.findIndex(
       (e, k) => !used.has(k) && e.sn === t.sn && want.includes(e.status) && e.recvAt >= t.at - 20,
     );
-    // Judged after every toggle had 3 s: no match is a miss, whenever the toggle happened.
+    // Judged after every toggle had 3 s: no match is a miss, whenever the toggle happened. A miss is
+    // printed with the device's toggles and events around it, so that its cause can be read.
     if (i < 0) {
       missed++;
+      const near = (x) => Math.abs(x - t.at) <= 5000;
+      console.log(
+        `  status change missed: ${t.sn} ${t.to} at ${t.at}; its toggles ${JSON.stringify(toggles.filter((x) => x.sn === t.sn && near(x.at)).map((x) => [x.to, x.at - t.at]))}, its events ${JSON.stringify(events.filter((e) => e.sn === t.sn && near(e.recvAt)).map((e) => [e.status, e.recvAt - t.at]))} (ms from the toggle)`,
+      );
       continue;
     }
     used.add(i);
