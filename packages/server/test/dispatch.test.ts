@@ -87,6 +87,32 @@ describe('dispatcher', () => {
     expect(seen.slice(-2)).toEqual(['a:NLSLOW0000000001:4', 'b:NLSLOW0000000001:4']);
   });
 
+  it("a device's job that arrives from within its own handler runs after that message's handlers", async () => {
+    const d = dispatcher();
+    const seen: string[] = [];
+    const pending = gate();
+    d.onMessage('telemetry', (ctx, data) => {
+      seen.push(`a:${data.clients}`);
+      // As a handler that closes the device's connection would: the broker reports it at once.
+      if (data.clients === 1 || data.clients === 2) d.connectionChanged(ctx.sn, false);
+      return data.clients === 2 ? pending.promise : undefined;
+    });
+    d.onMessage('telemetry', (_ctx, data) => {
+      seen.push(`b:${data.clients}`);
+    });
+    d.onConnectionChange((_sn, connected) => seen.push(`conn:${connected}`));
+
+    d.dispatch(upTopic('NLNEST0000000001', 'telemetry'), telemetry(1));
+    expect(seen).toEqual(['a:1', 'b:1', 'conn:false']);
+
+    // The same when the handler then waits: the connection change waits for the rest of the message.
+    d.dispatch(upTopic('NLNEST0000000001', 'telemetry'), telemetry(2));
+    expect(seen.slice(3)).toEqual(['a:2']);
+    pending.open();
+    await d.drain();
+    expect(seen.slice(3)).toEqual(['a:2', 'b:2', 'conn:false']);
+  });
+
   it('counts a handler that throws or rejects, and runs the next one', async () => {
     const d = dispatcher();
     const seen: number[] = [];

@@ -38,6 +38,9 @@ export class Dispatcher {
   /** Per device, per refused message name: when it was last reported and how many were not since. */
   private readonly refusals = new Map<string, Map<string, { at: number; suppressed: number }>>();
   private readonly chains = new Map<string, Promise<void>>();
+  /** The device whose job runs synchronously now, and its jobs that arrived meanwhile (`run`). */
+  private runningSn: string | undefined;
+  private runningAfter: (() => Promise<void> | undefined)[] | null = null;
   private readonly limiter = new DeviceRateLimiter();
   private readonly throttledLog: ThrottledLog;
   private lastQueueWarn = 0;
@@ -228,15 +231,35 @@ export class Dispatcher {
    */
   private run(sn: string, job: () => Promise<void> | undefined): void {
     const prev = this.chains.get(sn);
-    if (prev === undefined) {
-      const pending = job();
-      if (pending !== undefined) this.track(sn, pending);
+    if (prev !== undefined) {
+      this.track(
+        sn,
+        prev.then(() => job()),
+      );
       return;
     }
-    this.track(
-      sn,
-      prev.then(() => job()),
-    );
+    if (this.runningSn === sn) {
+      // Called from within one of the device's own handlers (a handler that closes the device's
+      // connection, say): it runs after the job that is running, never in the middle of it.
+      this.runningAfter ??= [];
+      this.runningAfter.push(job);
+      return;
+    }
+    const outerSn = this.runningSn;
+    const outerAfter = this.runningAfter;
+    this.runningSn = sn;
+    this.runningAfter = null;
+    let pending: Promise<void> | undefined;
+    let after: (() => Promise<void> | undefined)[] | null;
+    try {
+      pending = job();
+    } finally {
+      after = this.runningAfter;
+      this.runningSn = outerSn;
+      this.runningAfter = outerAfter;
+    }
+    if (pending !== undefined) this.track(sn, pending);
+    for (const next of after ?? []) this.run(sn, next);
   }
 
   private track(sn: string, pending: Promise<void>): void {
