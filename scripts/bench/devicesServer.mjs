@@ -231,7 +231,8 @@ function statusLatencies(lines, events) {
   let missed = 0;
   for (const t of toggles) {
     const want = t.to === 'online' ? ONLINE : OFFLINE;
-    // The online flip is polled every 5 ms in the probe: allow the event to arrive just before it.
+    // The probe stamps an online flip as the device's phase changes, before it sends the state the
+    // console announces: 20 ms of slack for the two processes' clocks.
     const i = events.findIndex(
       (e, k) => !used.has(k) && e.sn === t.sn && want.includes(e.status) && e.recvAt >= t.at - 20,
     );
