@@ -95,6 +95,11 @@ test('a WPA2/WPA3 policy with a schedule reaches the APs and clients join its SS
     await page.goto('/manage/onlinelist');
     await fillField(page.getByPlaceholder('Search name, MAC, IP or SSID'), SSID);
     await expect(page.getByRole('row', { name: new RegExp(SSID) }).first()).toBeVisible({ timeout: 45_000 });
+    // The search is answered by the server after a pause in typing: until then the unfiltered list,
+    // wired clients included, is on screen. Once it is, every row is a client of the SSID.
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.filter({ hasNotText: SSID })).toHaveCount(0);
+    await expect(rows.filter({ hasText: SSID }).first()).toBeVisible();
     await snap(page, 'wireless-clients');
   });
 
