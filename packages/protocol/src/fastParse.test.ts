@@ -161,6 +161,13 @@ describe('compileFastParse', () => {
       expect(copy, name).not.toBe(extra);
       expect(JSON.stringify(copy), name).toBe(JSON.stringify(UP_SCHEMAS[name].parse(extra)));
     }
+    // Keys a `for…in` sees beyond the fields found (here inherited, as an extended Object.prototype
+    // would add them) make a copy, never the object itself with keys zod would have dropped.
+    const object = compileFastParse(z.object({ a: z.number() }));
+    const inheriting = Object.assign(Object.create({ inherited: 1 }) as object, { a: 1 });
+    const copied = object(inheriting);
+    expect(copied).not.toBe(inheriting);
+    expect(copied).toStrictEqual({ a: 1 });
     // Arrays: the array itself while every element is unchanged, a copy once one is not.
     const list = compileFastParse(z.array(z.object({ a: z.number() })));
     const same = [{ a: 1 }, { a: 2 }];

@@ -220,10 +220,16 @@ function generatedObject(fields: readonly Field[]): FastParse | null {
   }
 }
 
-/** How many own enumerable keys an object has (a JSON object's keys), without building their list. */
+/**
+ * How many keys a `for…in` visits on an object (a JSON object's keys), without building their list.
+ * Not filtered with `Object.hasOwn`, which made this ten times slower (136 against 14 ns for a client
+ * entry of 15 keys): a parsed JSON object's prototype is `Object.prototype`, which has no enumerable
+ * keys unless something added one — and then the count is only higher than the fields found, so the
+ * caller builds its copy of the schema's keys, the safe way round.
+ */
 function ownKeys(o: object): number {
   let n = 0;
-  for (const k in o) if (Object.hasOwn(o, k)) n++;
+  for (const _ in o) n++;
   return n;
 }
 
