@@ -170,19 +170,12 @@ export async function run() {
     // batch is: RSS swings by tens of MB with the garbage collector (a single reading 2 s after the
     // upload read 266 MB in one run and 290 MB in others, the peak during downloads the same), so a
     // single reading put the growth anywhere from +29 to +63 MB for the same behaviour.
-    const base = await rssWindow(pid, BASELINE_MS);
-    const rss0 = base.max;
+    const before = sampleProcess(pid);
+    await sleep(BASELINE_MS);
+    const base = await before.stop();
+    const rss0 = base.rssMax;
     const fd0 = readdirSync(`/proc/${pid}/fd`).length;
-    let rssMax = rss0;
-    let fdMax = fd0;
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        rssMax = Math.max(rssMax, rssBytes(pid));
-        fdMax = Math.max(fdMax, readdirSync(`/proc/${pid}/fd`).length);
-        await sleep(100);
-      }
-    })();
+    const sampler = sampleProcess(pid);
     const batchB = await call(
       f.server.url,
       `/api/projects/${f.projectId}/maintenance/upgrade/batch`,
@@ -195,10 +188,11 @@ export async function run() {
       300_000,
       500,
     );
-    sampling = false;
-    await sampler;
+    const downloads = await sampler.stop();
+    const rssMax = Math.max(rss0, downloads.rssMax);
+    const fdMax = Math.max(fd0, downloads.fdMax);
     console.log(
-      `  b: ${fifty.length} × ${FILE_MB} MB (${group[0].model}): ${batchB.started} started, ended in ${fmt(b.ms / 1000, 1)} s (${tally(b.stages)}); server RSS before ${fmt(base.min / 1048576)}–${fmt(rss0 / 1048576)} MB over ${BASELINE_MS / 1000} s → max ${fmt(rssMax / 1048576)} MB; open files ${fd0} → max ${fdMax}`,
+      `  b: ${fifty.length} × ${FILE_MB} MB (${group[0].model}): ${batchB.started} started, ended in ${fmt(b.ms / 1000, 1)} s (${tally(b.stages)}); server RSS before ${fmt(base.rssMin / 1048576)}–${fmt(rss0 / 1048576)} MB over ${BASELINE_MS / 1000} s → max ${fmt(rssMax / 1048576)} MB; open files ${fd0} → max ${fdMax}`,
     );
 
     const ms = (from, to) => list.filter((x) => x.at >= from && x.at < to).map((x) => x.ms);
@@ -238,16 +232,29 @@ export async function run() {
   }
 }
 
-/** The lowest and highest RSS of `pid` over the next `ms`, sampled every 100 ms. */
-async function rssWindow(pid, ms) {
-  let min = Infinity;
-  let max = 0;
-  for (const end = Date.now() + ms; Date.now() < end; await sleep(100)) {
-    const rss = rssBytes(pid);
-    min = Math.min(min, rss);
-    max = Math.max(max, rss);
-  }
-  return { min, max };
+/**
+ * Samples `pid` every 100 ms until `stop()`, which resolves with the lowest and highest RSS and the
+ * most open files seen.
+ */
+function sampleProcess(pid) {
+  const seen = { rssMin: Infinity, rssMax: 0, fdMax: 0 };
+  let sampling = true;
+  const loop = (async () => {
+    while (sampling) {
+      const rss = rssBytes(pid);
+      seen.rssMin = Math.min(seen.rssMin, rss);
+      seen.rssMax = Math.max(seen.rssMax, rss);
+      seen.fdMax = Math.max(seen.fdMax, readdirSync(`/proc/${pid}/fd`).length);
+      await sleep(100);
+    }
+  })();
+  return {
+    async stop() {
+      sampling = false;
+      await loop;
+      return seen;
+    },
+  };
 }
 
 /** CPU % of one core of `pid` over the next `ms`. */

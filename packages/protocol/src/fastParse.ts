@@ -185,7 +185,7 @@ interface Field {
 function generatedObject(fields: readonly Field[]): FastParse | null {
   // Each field's result in a local (`r0`…), absent ones `undefined`; `n` counts the present ones and
   // `same` says whether each came back as it was. Then the object itself when nothing changed and it
-  // has no other keys (`ownKeys`), else a copy in the schema's order, as zod builds it.
+  // has no other keys (`keyCount`), else a copy in the schema's order, as zod builds it.
   const lines = [
     'if (typeof v !== "object" || v === null || Array.isArray(v)) return NOT_VALID;',
     'let n = 0, same = true;',
@@ -204,17 +204,17 @@ function generatedObject(fields: readonly Field[]): FastParse | null {
       build.push(`out[${k}] = ${r};`);
     }
   });
-  lines.push('if (same && ownKeys(v) === n) return v;', ...build, 'return out;');
+  lines.push('if (same && keyCount(v) === n) return v;', ...build, 'return out;');
   const names = fields.map((_, i) => `p${i}`);
   try {
     const make = new Function(
       'NOT_VALID',
       'UNSURE',
-      'ownKeys',
+      'keyCount',
       ...names,
       `return function (v) {\n${lines.join('\n')}\n};`,
     );
-    return make(NOT_VALID, UNSURE, ownKeys, ...fields.map((f) => f.parse)) as FastParse;
+    return make(NOT_VALID, UNSURE, keyCount, ...fields.map((f) => f.parse)) as FastParse;
   } catch {
     return null;
   }
@@ -227,7 +227,7 @@ function generatedObject(fields: readonly Field[]): FastParse | null {
  * keys unless something added one — and then the count is only higher than the fields found, so the
  * caller builds its copy of the schema's keys, the safe way round.
  */
-function ownKeys(o: object): number {
+function keyCount(o: object): number {
   let n = 0;
   for (const _ in o) n++;
   return n;
@@ -251,7 +251,7 @@ function walkedObject(fields: readonly Field[]): FastParse {
       if (r !== input[f.key]) same = false;
       out[f.key] = r;
     }
-    return same && ownKeys(input) === n ? input : out;
+    return same && keyCount(input) === n ? input : out;
   };
 }
 
